@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Container } from "../ui/container";
+
+interface ClosingCtaSectionProps {
+  title: string;
+  description: string;
+  /** The buttons: links styled with buttonStyles("inverse") or "secondary". */
+  children: ReactNode;
+}
+
+/** The closing call to action at the foot of a page. */
+export function ClosingCtaSection({ title, description, children }: ClosingCtaSectionProps) {
+  return (
+    <section aria-labelledby="closing-cta" className="bg-ink text-white">
+      <Container className="py-16 text-center sm:py-20">
+        <h2 id="closing-cta" className="mx-auto max-w-2xl text-3xl font-semibold sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">{description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
+      </Container>
+    </section>
+  );
+}

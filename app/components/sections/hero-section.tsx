@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { buttonStyles } from "../ui/button-styles";
+import { Container } from "../ui/container";
+import { ExternalLink } from "../ui/external-link";
+
+/** The home page's opening: the promise, the free quiz and the booking link. */
+export function HeroSection() {
+  const { hero } = home;
+  return (
+    <section aria-labelledby="hero-title" className="border-b border-line bg-sand">
+      <Container className="py-16 sm:py-24">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="mt-3 max-w-4xl text-4xl font-semibold sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.intro}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <Link to="/hidden-job-market-quiz" className={buttonStyles("primary")}>
+            Take the Free Strategy Quiz
+          </Link>
+          <ExternalLink href={site.links.bookCareerSession} className={buttonStyles("secondary")}>
+            Book Strategy Session
+          </ExternalLink>
+        </div>
+        <p className="mt-4 text-sm text-muted">{hero.quizNote}</p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { NewsletterSummary } from "~/content/newsletter.server";
+import { formatLongDate } from "~/lib/dates";
+import { buttonStyles } from "../ui/button-styles";
+import { Container } from "../ui/container";
+
+/** The newest issue, given pride of place at the top of the archive. */
+export function LatestIssueSection({ issue }: { issue: NewsletterSummary }) {
+  return (
+    <section aria-labelledby="latest-issue" className="py-14">
+      <Container>
+        <div className="rounded-2xl border border-accent/30 bg-accent-soft p-8 sm:p-10">
+          <h2 id="latest-issue" className="text-sm font-semibold uppercase tracking-wider text-accent-strong">
+            Latest Issue
+          </h2>
+          <p className="mt-3 text-sm text-ink-soft">
+            Issue {issue.number} · <time dateTime={issue.publishDate}>{formatLongDate(issue.publishDate)}</time>
+          </p>
+          <p className="mt-2 font-serif text-3xl font-semibold">{issue.title}</p>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{issue.summary}</p>
+          <Link to={issue.path} className={buttonStyles("primary", "mt-8")}>
+            Read This Issue
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { buttonStyles } from "../ui/button-styles";
+import { Container } from "../ui/container";
+
+/** The invitation to the free Hidden Job Market quiz. */
+export function QuizPromptSection() {
+  const { quizPrompt } = home;
+  return (
+    <section aria-labelledby="quiz-prompt" className="bg-accent-strong text-white">
+      <Container className="grid gap-10 py-16 sm:py-20 md:grid-cols-[3fr_2fr] md:items-center">
+        <div>
+          <h2 id="quiz-prompt" className="text-3xl font-semibold sm:text-4xl">
+            {quizPrompt.title}
+          </h2>
+          <p className="mt-4 text-lg text-white/90">{quizPrompt.description}</p>
+        </div>
+        <div>
+          <ul className="grid grid-cols-2 gap-3 text-sm font-medium">
+            {quizPrompt.facts.map((fact) => (
+              <li key={fact} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4" />
+                {fact}
+              </li>
+            ))}
+          </ul>
+          <Link to="/hidden-job-market-quiz" className={buttonStyles("inverse", "mt-8")}>
+            Start the free quiz
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

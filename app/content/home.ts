@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { iconNameSchema } from "./schema";
+
+const text = z.string().trim().min(1);
+const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
+
+const homeSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, intro: text, quizNote: text }),
+  paths: z.array(z.object({ eyebrow: text, title: text, description: text, sessionName: text, link: linkSchema })).length(2),
+  quizPrompt: z.object({ title: text, description: text, facts: z.array(text).min(3) }),
+  situations: z.array(text).length(6),
+  whyWorkWithMe: z.object({
+    intro: text,
+    stats: z.array(z.object({ value: text, label: text })).length(3),
+    approach: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
+  }),
+  roadmaps: z.object({ intro: text, links: z.array(linkSchema.extend({ description: text })).length(3) }),
+  emailMe: z.object({ title: text, description: text }),
+  closing: z.object({ title: text, description: text }),
+});
+
+export const home = homeSchema.parse({
+  hero: {
+    eyebrow: "Career and consulting strategy",
+    title: "Your experience deserves a better strategy than applying and hoping",
+    intro:
+      "I help mid and senior-level professionals change direction, return to the market, reach the roles that are never advertised, or turn their expertise into a consulting business. One focused conversation, a clear plan, and someone in your corner while you act on it.",
+    quizNote: "Free, takes 3 minutes",
+  },
+  paths: [
+    {
+      eyebrow: "For your career",
+      title: "Find the role that fits the professional you are now",
+      description:
+        "Changing sector, stepping up, or coming back after time away: we pin down where you are strongest, where the demand is, and how to reach the people who hire before a role is ever posted.",
+      sessionName: "Career Clarity Sprint",
+      link: { label: "Explore the Career Clarity Sprint", to: "/services#career-clarity" },
+    },
+    {
+      eyebrow: "For your business",
+      title: "Turn corporate expertise into a consulting practice",
+      description:
+        "You know your field. We shape it into an offer people will pay for, price it with confidence, and map a 90-day route to your first three to five paying clients.",
+      sessionName: "Corporate to Consultant Jumpstart",
+      link: { label: "Explore the Consultant Jumpstart", to: "/services#consulting-jumpstart" },
+    },
+  ],
+  quizPrompt: {
+    title: "Where do you stand in the hidden job market?",
+    description:
+      "Most senior roles are filled through referrals, direct approaches and quiet conversations. The Hidden Job Market Access Strategy Builder shows how visible you are to them, and what to do first.",
+    facts: ["Free", "3–4 minutes", "8 strategic questions", "Instant results"],
+  },
+  situations: [
+    "You have sent dozens of strong applications and heard nothing back, even for roles you could do in your sleep.",
+    "You are senior enough that the right roles are rarely advertised, and you are not sure how to reach them.",
+    "You have been out of the market for caring, redundancy, relocation or a sabbatical, and want to return at your level.",
+    "You are quietly planning to leave corporate life to consult, but have not yet packaged or priced what you would sell.",
+    "Your LinkedIn profile describes the job you had, not the value you bring to the next one.",
+    "You have outgrown your role and want a deliberate next step rather than a reactive jump.",
+  ],
+  whyWorkWithMe: {
+    intro:
+      "I have spent my working life on both sides of the hiring table. I know how decisions about senior people are really made, and I have built a method that puts you in the room where they happen.",
+    stats: [
+      { value: "10,000+", label: "coaching hours" },
+      { value: "3,000+", label: "professionals supported" },
+      { value: "100%", label: "virtual and worldwide" },
+    ],
+    approach: [
+      {
+        icon: "compass",
+        title: "Strategy before activity",
+        description: "We decide where you are going and why before you write a single application or pitch.",
+      },
+      {
+        icon: "target",
+        title: "Built for experienced people",
+        description: "No generic job-search advice. Everything is shaped for professionals with a decade or more behind them.",
+      },
+      {
+        icon: "map",
+        title: "A plan you keep",
+        description: "Every session ends with a written Strategy Map and two weeks of e-mail support while you put it to work.",
+      },
+    ],
+  },
+  roadmaps: {
+    intro:
+      "MOVE OS is the system behind every session: Market Intelligence, Opportunity Mapping, Visibility & Engagement, and Execution & Outreach. It comes as two nine-step roadmaps, one for your career and one for your business.",
+    links: [
+      {
+        label: "The career roadmap",
+        to: "/philosophy#career-roadmap",
+        description: "Nine steps from reclaiming direction to real momentum in your search.",
+      },
+      {
+        label: "The business roadmap",
+        to: "/philosophy#business-roadmap",
+        description: "A 90-day plan from your first offer to your first paying clients.",
+      },
+      {
+        label: "The thinking behind MOVE OS",
+        to: "/philosophy",
+        description: "Why strategy, visibility and outreach beat volume every time.",
+      },
+    ],
+  },
+  emailMe: {
+    title: "Rather write first?",
+    description: "Tell me where you are and what you are weighing up. I read every message myself and reply within 24 hours.",
+  },
+  closing: {
+    title: "Ready to make your next move on purpose?",
+    description:
+      "Book a 60-minute strategy session and leave with a plan, or start with the free quiz and see where you stand today.",
+  },
+});

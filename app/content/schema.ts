@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * The shape of every piece of content on the site. Content modules parse their
+ * data with these schemas when they are imported, so a missing or malformed
+ * field fails the build (prerendering imports every module), never a page.
+ */
+
+const text = z.string().trim().min(1);
+
+/** Icons content may name; components map each name to a lucide-react icon. */
+export const iconNameSchema = z.enum([
+  "calendar-clock",
+  "compass",
+  "briefcase",
+  "target",
+  "map",
+  "users",
+  "video",
+  "file-text",
+  "clock",
+  "shield-check",
+  "sparkles",
+  "trending-up",
+  "message-circle",
+  "search",
+  "lightbulb",
+  "award",
+  "globe",
+  "layers",
+]);
+export type IconName = z.infer<typeof iconNameSchema>;
+
+export const testimonialSchema = z.object({
+  quote: text,
+  /** Abbreviated for privacy: first name and initial, e.g. "Priya S." */
+  author: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/, "author must be abbreviated, e.g. 'Priya S.'"),
+  /** Role, or a short label of the client's situation. */
+  role: text,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const faqItemSchema = z.object({ question: text, answer: text });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const faqSectionSchema = z.object({
+  title: text,
+  icon: iconNameSchema,
+  description: text,
+  items: z.array(faqItemSchema).min(1),
+});
+export type FaqSection = z.infer<typeof faqSectionSchema>;
+
+export const sessionIdSchema = z.enum(["career-clarity", "consulting-jumpstart"]);
+export type SessionId = z.infer<typeof sessionIdSchema>;
+
+export const sessionSchema = z.object({
+  id: sessionIdSchema,
+  name: text,
+  audience: text,
+  summary: text,
+  whatHappens: z.array(text).min(3),
+  youLeaveWith: z.array(text).min(3),
+  durationMinutes: z.literal(60),
+  priceGbp: z.literal(199),
+  /** Key of the booking link in the site config. */
+  bookingLink: z.enum(["bookCareerSession", "bookBusinessSession"]),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const phaseSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type Phase = z.infer<typeof phaseSchema>;
+
+export const roadmapSchema = z.object({
+  id: z.enum(["career-roadmap", "business-roadmap"]),
+  variant: z.enum(["career", "business"]),
+  title: text,
+  subtitle: text,
+  phase1: text,
+  phase2: text,
+  phase3: text,
+  steps: z.array(z.object({ title: text, phase: phaseSchema, description: text })).length(9),
+});
+export type Roadmap = z.infer<typeof roadmapSchema>;
+
+export const resourceSchema = z.object({
+  /** Key of the download link in the site config. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  description: text,
+  type: z.enum(["carousel", "prompt"]),
+  /** Path of an image made for this site, or null for no thumbnail. */
+  thumbnailUrl: z.string().startsWith("/").nullable(),
+  introText: text,
+  linkedInUrl: z.url().nullable(),
+  articleUrl: z.url().nullable(),
+  tags: z.array(text).min(1),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const auditFeatureSchema = z.object({ icon: iconNameSchema, title: text, description: text });
+export type AuditFeature = z.infer<typeof auditFeatureSchema>;
+
+export const newsletterFrontmatterSchema = z.object({
+  number: z.number().int().positive(),
+  title: text,
+  summary: text.max(220),
+  description: z.string().min(50).max(160),
+  /** ISO date, e.g. 2025-04-24 */
+  publishDate: z.iso.date(),
+});
+export type NewsletterFrontmatter = z.infer<typeof newsletterFrontmatterSchema>;

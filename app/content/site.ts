@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+const url = z.url({ protocol: /^https?$/ });
+
+export const siteSchema = z.object({
+  brand: z.string().min(1),
+  tagline: z.string().min(1),
+  coach: z.object({
+    name: z.string().min(1),
+    firstName: z.string().min(1),
+    role: z.string().min(1),
+    photo: z.string().startsWith("/").nullable(),
+  }),
+  email: z.email(),
+  address: z.object({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    city: z.literal("London"),
+    postcode: z.string().min(1),
+    country: z.string().min(1),
+  }),
+  links: z.object({
+    linkedIn: url,
+    bookCareerSession: url,
+    bookBusinessSession: url,
+    hiddenJobMarketQuiz: url,
+    twoMinuteQuiz: url,
+    auditCheckout: url,
+    newsletterPlatform: url,
+    marketIntelligenceTool: url,
+  }),
+  /** Download links by resource id; null until the file is published. */
+  resourceDownloads: z.record(z.string(), url.nullable()),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * The coach's identity and every external address the site links to.
+ * Change a value here and every page, the footer, the structured data and the
+ * sitemap follow. The schema runs at build: a missing or malformed value fails it.
+ */
+export const site: Site = siteSchema.parse({
+  brand: "Next Move Strategy",
+  tagline: "Career and consulting strategy for senior professionals",
+  coach: {
+    name: "Claire Whitmore",
+    firstName: "Claire",
+    role: "Career and consulting strategist, creator of MOVE OS",
+    photo: null,
+  },
+  email: "hello@nextmovestrategy.co.uk",
+  address: {
+    street: "71–75 Shelton Street",
+    locality: "Covent Garden",
+    city: "London",
+    postcode: "WC2H 9JQ",
+    country: "United Kingdom",
+  },
+  links: {
+    linkedIn: "https://www.linkedin.com/in/claire-whitmore-strategy",
+    bookCareerSession: "https://calendly.com/nextmovestrategy/career-clarity-sprint",
+    bookBusinessSession: "https://calendly.com/nextmovestrategy/consultant-jumpstart",
+    hiddenJobMarketQuiz: "https://nextmovestrategy.scoreapp.com",
+    twoMinuteQuiz: "https://form.typeform.com/to/nextmove-fit",
+    auditCheckout: "https://buy.stripe.com/nextmove-visibility-audit",
+    newsletterPlatform: "https://nextmovestrategy.substack.com",
+    marketIntelligenceTool: "https://marketpulse.nextmovestrategy.co.uk",
+  },
+  resourceDownloads: {
+    "hidden-market-map": "https://drive.google.com/file/d/nextmove-hidden-market-map/view",
+    "linkedin-headline-formula": "https://drive.google.com/file/d/nextmove-headline-formula/view",
+    "consulting-offer-canvas": "https://drive.google.com/file/d/nextmove-offer-canvas/view",
+    "warm-outreach-scripts": "https://drive.google.com/file/d/nextmove-outreach-scripts/view",
+    "ninety-day-pipeline": "https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view",
+    "career-strategy-prompts": null,
+    "market-alignment-prompts": "https://drive.google.com/file/d/nextmove-market-alignment-prompts/view",
+  },
+});

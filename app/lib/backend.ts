@@ -1,0 +1,65 @@
+import { publicEnv } from "./env";
+import type { ContactMessageInput } from "./validation";
+
+/** How an insert ended, in the terms the forms need. */
+export type InsertOutcome =
+  | { kind: "created" }
+  | { kind: "duplicate" }
+  | { kind: "rejected"; status: number; code: string | null }
+  | { kind: "network" };
+
+interface BackendOptions {
+  baseUrl?: string;
+  anonKey?: string;
+  fetcher?: typeof fetch;
+}
+
+/**
+ * Posts one row to a PostgREST-compatible `/rest/v1/<table>`: this site's own
+ * server by default, or a Supabase project when BACKEND_URL points at one.
+ * The row is never asked back: visitors may insert, never read.
+ */
+export async function insertRow(
+  table: string,
+  row: Record<string, unknown>,
+  options: BackendOptions = {},
+): Promise<InsertOutcome> {
+  const { baseUrl = publicEnv.BACKEND_URL, anonKey = publicEnv.BACKEND_ANON_KEY, fetcher = fetch } = options;
+  let response: Response;
+  try {
+    response = await fetcher(`${baseUrl}/rest/v1/${table}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Prefer: "return=minimal",
+        apikey: anonKey,
+        Authorization: `Bearer ${anonKey}`,
+      },
+      body: JSON.stringify(row),
+    });
+  } catch {
+    return { kind: "network" };
+  }
+  if (response.ok) return { kind: "created" };
+  const code = await response
+    .json()
+    .then((body: unknown) => (body && typeof body === "object" && "code" in body ? String(body.code) : null))
+    .catch(() => null);
+  if (code === "23505") return { kind: "duplicate" };
+  return { kind: "rejected", status: response.status, code };
+}
+
+/** The hidden field people never see and some robots fill in; a filled one is accepted and discarded. */
+export const honeypotField = "website";
+
+function withHoneypot(row: Record<string, unknown>, honeypot: string) {
+  return honeypot ? { ...row, [honeypotField]: honeypot } : row;
+}
+
+export function subscribe(email: string, honeypot = "", options?: BackendOptions) {
+  return insertRow("subscribers", withHoneypot({ email }, honeypot), options);
+}
+
+export function sendContactMessage(fields: ContactMessageInput, honeypot = "", options?: BackendOptions) {
+  return insertRow("contact_messages", withHoneypot({ ...fields }, honeypot), options);
+}

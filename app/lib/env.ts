@@ -1,0 +1,10 @@
+import type { PublicEnv } from "./public-env";
+
+declare const __PUBLIC_ENV__: PublicEnv;
+declare const __BUILD_YEAR__: number;
+
+/** The checked deployment values, baked in at build time by vite.config.ts. */
+export const publicEnv: PublicEnv = __PUBLIC_ENV__;
+
+/** The year the site was built: what the prerendered HTML shows until the page runs. */
+export const buildYear: number = __BUILD_YEAR__;

@@ -1,0 +1,46 @@
+import { site } from "~/content/site";
+import type { InsertOutcome } from "./backend";
+
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+/** Every message the subscribe form can show (spec §8). */
+export const subscribeMessages = {
+  success: { title: "Success!", description: "Thank you for subscribing to our newsletter!" },
+  failureTitle: "Subscription Failed",
+  unexpectedTitle: "Error",
+  duplicate: "This email is already subscribed to our newsletter.",
+  backendError: "Unable to subscribe. Please try again later.",
+  network: "Connection error. Please check your internet connection and try again.",
+  fallback: "Something went wrong. Please try again.",
+} as const;
+
+/** The toast for a finished subscribe attempt. */
+export function subscribeToast(outcome: InsertOutcome): ToastMessage {
+  switch (outcome.kind) {
+    case "created":
+      return subscribeMessages.success;
+    case "duplicate":
+      return { title: subscribeMessages.failureTitle, description: subscribeMessages.duplicate };
+    case "rejected":
+      return { title: subscribeMessages.failureTitle, description: subscribeMessages.backendError };
+    case "network":
+      return { title: subscribeMessages.failureTitle, description: subscribeMessages.network };
+  }
+}
+
+/** The toast when something failed in a way no outcome describes. */
+export const unexpectedErrorToast: ToastMessage = {
+  title: subscribeMessages.unexpectedTitle,
+  description: subscribeMessages.fallback,
+};
+
+export const contactMessages = {
+  success: { title: "Message Sent", description: "Thank you for your message. We'll respond within 24 hours." },
+  failure: {
+    title: "Message Not Sent",
+    description: `Your message could not be sent just now, and nothing you typed has been lost. Please try again, or e-mail ${site.email}.`,
+  },
+} as const;

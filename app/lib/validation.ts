@@ -1,0 +1,79 @@
+/**
+ * The one set of rules for what visitors send: the browser checks a form with
+ * these before posting, and the server checks every request with the same code.
+ * Plain TypeScript, no dependencies, so both sides can import it.
+ */
+
+export const limits = { email: 254, name: 200, subject: 200, message: 5000 } as const;
+
+export const interests = ["career", "consulting", "other"] as const;
+export type Interest = (typeof interests)[number];
+
+/** The HTML standard's 'valid e-mail address' rule, as browsers apply it to <input type="email">. */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export interface SubscriberInput {
+  email: string;
+}
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  interest: Interest;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<keyof T, string>> };
+
+function checkEmail(value: unknown): string | FieldError {
+  if (typeof value !== "string" || value.trim() === "") return { error: "Please enter your e-mail address." };
+  const email = value.trim();
+  if (email.length > limits.email) return { error: `An e-mail address can be at most ${limits.email} characters.` };
+  if (!emailPattern.test(email)) return { error: "Please enter a valid e-mail address, like name@example.com." };
+  return email;
+}
+
+function checkText(value: unknown, label: string, max: number): string | FieldError {
+  if (typeof value !== "string" || value.trim() === "") return { error: `Please enter ${label}.` };
+  const text = value.trim();
+  if (text.length > max) return { error: `Please keep ${label} to ${max.toLocaleString("en-GB")} characters or fewer.` };
+  return text;
+}
+
+interface FieldError {
+  error: string;
+}
+
+function isFieldError(result: unknown): result is FieldError {
+  return typeof result === "object" && result !== null && "error" in result;
+}
+
+function collect<T>(checks: { [K in keyof T]: T[K] | FieldError }): Validation<T> {
+  const errors: Partial<Record<keyof T, string>> = {};
+  const value = {} as T;
+  for (const key of Object.keys(checks) as (keyof T)[]) {
+    const result = checks[key];
+    if (isFieldError(result)) errors[key] = result.error;
+    else value[key] = result as T[keyof T];
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+export function validateSubscriber(input: { email?: unknown }): Validation<SubscriberInput> {
+  return collect<SubscriberInput>({ email: checkEmail(input.email) });
+}
+
+export function validateContactMessage(
+  input: Partial<Record<keyof ContactMessageInput, unknown>>,
+): Validation<ContactMessageInput> {
+  const interest = interests.find((option) => option === input.interest);
+  return collect<ContactMessageInput>({
+    name: checkText(input.name, "your name", limits.name),
+    email: checkEmail(input.email),
+    subject: checkText(input.subject, "a subject", limits.subject),
+    message: checkText(input.message, "your message", limits.message),
+    interest: interest ?? { error: "Please choose what you would like to talk about." },
+  });
+}

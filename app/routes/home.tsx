@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { ChoosePathSection } from "~/components/sections/choose-path-section";
+import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
+import { EmailMeSection } from "~/components/sections/email-me-section";
+import { HeroSection } from "~/components/sections/hero-section";
+import { QuizPromptSection } from "~/components/sections/quiz-prompt-section";
+import { RoadmapsTeaserSection } from "~/components/sections/roadmaps-teaser-section";
+import { SituationsSection } from "~/components/sections/situations-section";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { WhyWorkWithMeSection } from "~/components/sections/why-work-with-me-section";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { ExternalLink } from "~/components/ui/external-link";
+import { home } from "~/content/home";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { homeTestimonials } from "~/content/testimonials";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta({ ...pages.home, path: "/" });
+
+export default function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <ChoosePathSection />
+      <QuizPromptSection />
+      <SituationsSection />
+      <WhyWorkWithMeSection />
+      <TestimonialsSection
+        id="client-stories"
+        eyebrow="In their words"
+        title="What clients say"
+        testimonials={homeTestimonials}
+      />
+      <RoadmapsTeaserSection />
+      <EmailMeSection />
+      <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
+        <ExternalLink href={site.links.bookCareerSession} className={buttonStyles("inverse")}>
+          Book a Strategy Session
+        </ExternalLink>
+        <Link
+          to="/hidden-job-market-quiz"
+          className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}
+        >
+          Take the Free Quiz
+        </Link>
+      </ClosingCtaSection>
+    </>
+  );
+}

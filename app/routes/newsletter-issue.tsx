@@ -1,0 +1,66 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { IssueNavigation } from "~/components/sections/issue-navigation";
+import { NextStepSection } from "~/components/sections/next-step-section";
+import { Container } from "~/components/ui/container";
+import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
+import { formatLongDate } from "~/lib/dates";
+import { rssLink } from "~/lib/rss-link";
+import { articleJsonLd, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/newsletter-issue";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const issues = loadNewsletterIssues();
+  const index = issues.findIndex((issue) => issue.slug === params.issueSlug);
+  const issue = issues[index];
+  if (!issue) throw data(null, { status: 404 });
+  const neighbour = (offset: number) => {
+    const found = issues[index + offset];
+    return found ? summarise(found) : null;
+  };
+  return { issue, previous: neighbour(-1), next: neighbour(1) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const { issue } = loaderData;
+  const seo = { title: issue.title, description: issue.description, path: issue.path, publishedTime: issue.publishDate };
+  return [...pageMeta({ ...seo, type: "article" }), { "script:ld+json": articleJsonLd(seo) }];
+};
+export const links = () => [rssLink];
+
+function BackToArchive() {
+  return (
+    <Link
+      to="/newsletter"
+      className="inline-flex items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Archive
+    </Link>
+  );
+}
+
+export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
+  const { issue, previous, next } = loaderData;
+  return (
+    <Container className="py-12 sm:py-16">
+      <BackToArchive />
+      <article className="mx-auto mt-10 max-w-[68ch]">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Issue {issue.number}</p>
+          <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{issue.title}</h1>
+          <p className="mt-4 text-muted">
+            Published <time dateTime={issue.publishDate}>{formatLongDate(issue.publishDate)}</time>
+          </p>
+        </header>
+        {/* The article is Markdown from this repository, rendered to HTML at build time. */}
+        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: issue.html }} />
+        <NextStepSection />
+        <IssueNavigation previous={previous} next={next} />
+      </article>
+      <div className="mx-auto mt-12 max-w-[68ch]">
+        <BackToArchive />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { LatestIssueSection } from "~/components/sections/latest-issue-section";
+import { NewsletterBlurbsSection } from "~/components/sections/newsletter-blurbs-section";
+import { PastIssuesSection } from "~/components/sections/past-issues-section";
+import { SubscribeSection } from "~/components/sections/subscribe-section";
+import { PageHeader } from "~/components/ui/page-header";
+import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
+import { newsletterPage } from "~/content/newsletter-page";
+import { pages } from "~/content/pages";
+import { rssLink } from "~/lib/rss-link";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/newsletter";
+
+export const meta = () => pageMeta({ ...pages.newsletter, path: "/newsletter" });
+export const links = () => [rssLink];
+
+export function loader() {
+  return { issues: loadNewsletterIssues().map(summarise).reverse() };
+}
+
+export default function NewsletterArchivePage({ loaderData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  const { banner } = newsletterPage;
+  return (
+    <>
+      <PageHeader eyebrow="Newsletter" title={newsletterPage.title}>
+        <p>{newsletterPage.tagline}</p>
+        <img
+          src={banner.src}
+          width={banner.width}
+          height={banner.height}
+          alt={banner.alt}
+          className="mt-10 h-auto w-full rounded-xl"
+          fetchPriority="high"
+        />
+      </PageHeader>
+      {issues[0] ? <LatestIssueSection issue={issues[0]} /> : null}
+      <PastIssuesSection issues={issues} />
+      <SubscribeSection />
+      <NewsletterBlurbsSection />
+    </>
+  );
+}
