@@ -1,5 +1,5 @@
 import { publicEnv } from "./env";
-import type { ContactMessageInput } from "./validation";
+import { type ContactMessageInput, honeypotField } from "./validation";
 
 /** How an insert ended, in the terms the forms need. */
 export type InsertOutcome =
@@ -48,9 +48,6 @@ export async function insertRow(
   if (code === "23505") return { kind: "duplicate" };
   return { kind: "rejected", status: response.status, code };
 }
-
-/** The hidden field people never see and some robots fill in; a filled one is accepted and discarded. */
-export const honeypotField = "website";
 
 function withHoneypot(row: Record<string, unknown>, honeypot: string) {
   return honeypot ? { ...row, [honeypotField]: honeypot } : row;

@@ -4,6 +4,9 @@
  * Plain TypeScript, no dependencies, so both sides can import it.
  */
 
+/** The hidden field people never see and some robots fill in; a filled one is accepted and discarded. */
+export const honeypotField = "website";
+
 export const limits = { email: 254, name: 200, subject: 200, message: 5000 } as const;
 
 export const interests = ["career", "consulting", "other"] as const;

@@ -9,13 +9,13 @@ import { NavLinkItem } from "./nav-link-item";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-3 sm:px-8">
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-5 py-3 sm:px-8">
         <Link to="/" className="group flex flex-col leading-tight no-underline">
           <span className="font-serif text-xl font-semibold text-ink group-hover:text-accent-strong">{site.brand}</span>
           <span className="text-xs text-muted">{site.tagline}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-x-5 text-sm font-medium lg:gap-x-6">
+        <nav aria-label="Main" className="order-last hidden w-full md:block xl:order-none xl:w-auto">
+          <ul className="flex items-center gap-x-6 whitespace-nowrap text-sm font-medium">
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLinkItem item={item} className="py-2" />

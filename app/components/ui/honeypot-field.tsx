@@ -1,4 +1,4 @@
-import { honeypotField } from "~/lib/backend";
+import { honeypotField } from "~/lib/validation";
 
 /** A field hidden from people and assistive technology; robots that fill it in are quietly ignored. */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the built site served by our own server, in
+ * Debian's Chromium. Build first (`npm run build`); `npm test` does.
+ * E2E_PORT picks the port, so several checkouts can run at once.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "no-javascript",
+      testMatch: /no-javascript\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: "tsx server/index.ts",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "localhost", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" },
+  },
+});

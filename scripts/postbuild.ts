@@ -1,0 +1,32 @@
+/**
+ * After `react-router build`: render the social card, then precompress every
+ * text file so the server can send Brotli or gzip without compressing per request.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import sharp from "sharp";
+
+const buildDir = path.resolve("build/client");
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
+
+function walk(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+await sharp(readFileSync("assets/social-card.svg"))
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(buildDir, "images/social-card.png"));
+
+let count = 0;
+for (const file of walk(buildDir)) {
+  if (!compressible.has(path.extname(file)) || statSync(file).size < 512) continue;
+  const source = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  count += 1;
+}
+console.log(`Rendered the social card and precompressed ${count} files.`);

@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { Database } from "./db";
+import { createRestApi } from "./rest";
+import { securityHeaders } from "./security-headers";
+import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
+
+export interface AppOptions {
+  db: Database;
+  site: StaticSite;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** Old paths that live elsewhere now. */
+const redirects: Record<string, string> = { "/quiz": "/hidden-job-market-quiz" };
+
+function clientIpFrom(trustProxy: boolean) {
+  return (c: Context): string => {
+    const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    return forwarded || incoming?.socket?.remoteAddress || "unknown";
+  };
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
+  c.header("Content-Type", file.contentType);
+  c.header("Vary", "Accept-Encoding");
+  if (status === 404) {
+    c.header("Cache-Control", "no-store");
+  } else {
+    c.header("Cache-Control", file.cacheControl);
+    c.header("ETag", file.etag);
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+  }
+  const encoding = chooseEncoding(file, c.req.header("accept-encoding") ?? "");
+  if (encoding !== "identity") c.header("Content-Encoding", encoding);
+  const body = file.bodies[encoding] ?? file.bodies.identity;
+  c.header("Content-Length", String(body.byteLength));
+  if (c.req.method === "HEAD") return c.body(null, status);
+  return c.body(new Uint8Array(body), status);
+}
+
+/** The whole server: the REST API, health check, redirects and the prerendered site. */
+export function createApp({ db, site, rateLimitPerMinute, trustProxy }: AppOptions) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
+
+  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy) }));
+
+  app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const urlPath = c.req.path;
+    const target = redirects[urlPath.replace(/(.)\/+$/, "$1")];
+    if (target) return c.redirect(target, 301);
+    const file = site.file(urlPath) ?? site.page(urlPath);
+    return file ? sendFile(c, file) : sendFile(c, site.notFoundPage, 404);
+  });
+
+  app.all("*", (c) => {
+    c.header("Allow", "GET, HEAD");
+    return c.json({ code: "405", message: `${c.req.method} is not allowed here`, details: null, hint: null }, 405);
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json(
+      { code: "500", message: "Something went wrong on our side. Please try again.", details: null, hint: null },
+      500,
+    );
+  });
+
+  return app;
+}

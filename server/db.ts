@@ -1,0 +1,170 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
+import { migrationsTableSql, readMigrations } from "./migrations";
+
+export type Row = Record<string, unknown>;
+
+/** What the server needs from storage, the same for embedded PGlite and PostgreSQL. */
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /** Inserts one row as the `anon` role, so the database's own grants and policies apply. */
+  insertAsAnon(table: string, row: Record<string, string>): Promise<void>;
+  /** Runs statements as the `anon` role inside a transaction that is rolled back. */
+  queryAsAnon(sql: string): Promise<Row[]>;
+  /** Runs a query as the owner: for exports, backups and tests, never for visitors. */
+  query(sql: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL error as both drivers report it. */
+export interface PostgresError {
+  code: string;
+  message: string;
+  detail?: string;
+  constraint?: string;
+}
+
+export function isPostgresError(error: unknown): error is PostgresError {
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";
+}
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+function insertStatement(table: string, row: Record<string, string>) {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  return {
+    sql: `insert into public.${quote(table)} (${columns.map(quote).join(", ")}) values (${placeholders.join(", ")})`,
+    params: Object.values(row),
+  };
+}
+
+interface Executor {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs a script of several statements, without parameters. */
+  exec(sql: string): Promise<unknown>;
+}
+
+type RunInTransaction = (work: (tx: Executor) => Promise<void>) => Promise<void>;
+
+/** Applies each migration not yet recorded, one transaction each; an advisory lock keeps two servers from racing. */
+async function migrate(run: RunInTransaction) {
+  await run((tx) => tx.exec(migrationsTableSql).then(() => undefined));
+  for (const migration of readMigrations()) {
+    await run(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(727274)");
+      const done = await tx.query("select 1 from public.schema_migrations where name = $1", [migration.name]);
+      if (done.rows.length > 0) return;
+      await tx.exec(migration.sql);
+      await tx.query("insert into public.schema_migrations (name) values ($1)", [migration.name]);
+    });
+  }
+}
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, stored in a folder. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  try {
+    await migrate((work) =>
+      db.transaction((tx) => work({ query: (sql, params) => tx.query<Row>(sql, params), exec: (sql) => tx.exec(sql) })),
+    );
+  } catch (error) {
+    await db.close();
+    unlock();
+    throw error;
+  }
+  return {
+    kind: "pglite",
+    async insertAsAnon(table, row) {
+      const { sql, params } = insertStatement(table, row);
+      await db.transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query(sql, params);
+      });
+    },
+    async queryAsAnon(sql) {
+      let rows: Row[] = [];
+      await db
+        .transaction(async (tx) => {
+          await tx.query("set local role anon");
+          rows = (await tx.query<Row>(sql)).rows;
+          await tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (isPostgresError(error)) throw error;
+        });
+      return rows;
+    },
+    async query(sql, params) {
+      return (await db.query<Row>(sql, params)).rows;
+    },
+    async close() {
+      await db.close();
+      unlock();
+    },
+  };
+}
+
+/** A PostgreSQL server reached through a connection pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const transaction: RunInTransaction = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      await work({ query: (sql, params) => client.query(sql, params), exec: (sql) => client.query(sql) });
+      await client.query("commit");
+    } catch (error) {
+      await client.query("rollback").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  try {
+    await migrate(transaction);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    kind: "postgres",
+    async insertAsAnon(table, row) {
+      const { sql, params } = insertStatement(table, row);
+      await transaction(async (tx) => {
+        await tx.query("set local role anon");
+        await tx.query(sql, params);
+      });
+    },
+    async queryAsAnon(sql) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await client.query("set local role anon");
+        return (await client.query(sql)).rows;
+      } finally {
+        await client.query("rollback").catch(() => undefined);
+        client.release();
+      }
+    },
+    async query(sql, params) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR. */
+export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR);
+}

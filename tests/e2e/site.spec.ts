@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { pagePaths } from "./support/routes";
+
+test.describe("every page", () => {
+  for (const path of pagePaths) {
+    test(`${path} answers 200 with one h1, its own title, and no axe violations`, async ({ page, request }) => {
+      const raw = await request.get(path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
+      expect(h1.length).toBeGreaterThan(0);
+      const title = await page.title();
+
+      // The prerendered HTML already holds the heading and the page's own title, before any JavaScript runs.
+      const decoded = html
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"');
+      expect(decoded).toContain(h1);
+      expect(decoded).toContain(`<title>${title}</title>`);
+      expect(decoded).toMatch(/<link rel="canonical" href="http[^"]+"/);
+      expect(decoded).toMatch(/<meta property="og:title" content="[^"]+"/);
+
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("each page has a title of its own", async ({ request }) => {
+    const titles = await Promise.all(
+      pagePaths.map(async (path) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1]),
+    );
+    expect(new Set(titles).size).toBe(pagePaths.length);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the spec's words and a way home", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown newsletter issue answers 404 too", async ({ request }) => {
+    expect((await request.get("/newsletter/issue-99")).status()).toBe(404);
+  });
+
+  test("pages answer with and without a trailing slash", async ({ request }) => {
+    expect((await request.get("/services/")).status()).toBe(200);
+    expect((await request.get("/newsletter/issue-3/")).status()).toBe(200);
+  });
+});
+
+test.describe("/quiz", () => {
+  test("the server answers it with a 301 to the quiz page", async ({ request }) => {
+    const response = await request.get("/quiz", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/hidden-job-market-quiz");
+  });
+
+  test("the link in newsletter issue 4 lands on the quiz page", async ({ page }) => {
+    await page.goto("/newsletter/issue-4");
+    await page.locator("article").getByRole("link").and(page.locator('[href="/quiz"]')).first().click();
+    await expect(page).toHaveURL("/hidden-job-market-quiz");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hidden Job Market Access Strategy Builder");
+  });
+});
+
+test.describe("the server", () => {
+  test("sends compressed, cacheable assets and revalidated pages with security headers", async ({ request }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    const headers = home.headers();
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["cache-control"]).toContain("must-revalidate");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const script =
+      /<script type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(await home.text())?.[1] ??
+      /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("answers the health check", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("publishes a sitemap of every page and a robots.txt that points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+    expect(locations.sort()).toEqual([...pagePaths].sort());
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { parsePublicEnv } from "./app/lib/public-env";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  define: {
+    __PUBLIC_ENV__: JSON.stringify(parsePublicEnv({ PUBLIC_ORIGIN: "https://www.example.test" })),
+    __BUILD_YEAR__: JSON.stringify(2025),
+  },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
+    globalSetup: ["tests/server/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
