@@ -1,4 +1,11 @@
+import { BookingLinksCard } from "~/components/sections/booking-links-card";
+import { ContactDetails } from "~/components/sections/contact-details";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { ContactForm } from "~/components/ui/contact-form";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { Toaster } from "~/components/ui/toaster";
+import { contactPage } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
@@ -6,11 +13,34 @@ export const meta = () => pageMeta({ ...pages.contact, path: "/contact" });
 
 export default function ContactPage() {
   return (
-    <PageHeader title="Get in touch">
-      <p>
-        Tell me where you are and what you are weighing up, and I will reply within 24 hours. The message form is being added to
-        this page; in the meantime, e-mail me directly.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title={contactPage.title}
+        actions={
+          <a href="#booking-link" className={buttonStyles("secondary")}>
+            View Available Sessions
+          </a>
+        }
+      >
+        <p>{contactPage.intro}</p>
+      </PageHeader>
+      <Container className="grid gap-10 py-14 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="send-message">
+          <h2 id="send-message" className="text-3xl font-semibold">
+            {contactPage.formTitle}
+          </h2>
+          <p className="mt-2 text-ink-soft">{contactPage.formIntro}</p>
+          <div className="mt-8">
+            <ContactForm />
+          </div>
+        </section>
+        <div className="space-y-8">
+          <ContactDetails />
+          <BookingLinksCard />
+        </div>
+      </Container>
+      <Toaster />
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { contactPage } from "~/content/contact";
+import { bookingLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+import { buttonStyles } from "../ui/button-styles";
+import { ExternalLink } from "../ui/external-link";
+
+/** Both booking links together; 'View Available Sessions' leads here (#booking-link). */
+export function BookingLinksCard() {
+  const { booking } = contactPage;
+  return (
+    <section id="booking-link" aria-labelledby="booking-title" className="rounded-2xl bg-accent-strong p-7 text-white">
+      <h2 id="booking-title" className="text-2xl font-semibold">
+        {booking.title}
+      </h2>
+      <p className="mt-3 text-white/90">{booking.description}</p>
+      <ul className="mt-6 flex flex-col gap-3">
+        {bookingLinks.map((link) => (
+          <li key={link.linkKey}>
+            <ExternalLink href={site.links[link.linkKey]} className={buttonStyles("inverse", "w-full")}>
+              {link.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { Interest } from "~/lib/validation";
+
+const text = z.string().trim().min(1);
+
+export const interestOptions: readonly { value: Interest; label: string }[] = [
+  { value: "career", label: "Career Clarity Focus Session" },
+  { value: "consulting", label: "Corporate to Consulting Jumpstart" },
+  { value: "other", label: "Other Inquiry" },
+];
+
+/** Copy of the contact page. */
+export const contactPage = z
+  .object({
+    title: text,
+    intro: text,
+    formTitle: text,
+    formIntro: text,
+    details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
+    booking: z.object({ title: text, description: text }),
+  })
+  .parse({
+    title: "Let's talk about your next move",
+    intro:
+      "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
+    formTitle: "Send a message",
+    formIntro: "All fields are required. I reply within 24 hours, Monday to Friday.",
+    details: {
+      title: "Contact information",
+      replyPromise: "Every message gets a personal reply within 24 hours.",
+      sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
+    },
+    booking: {
+      title: "Ready to book?",
+      description:
+        "Skip the back-and-forth and choose a time for a 60-minute strategy session (£199), with a written Strategy Map and two weeks of e-mail support afterwards.",
+    },
+  });
