@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parsePublicEnv } from "~/lib/public-env";
+import { parseServerEnv } from "../../server/env";
+
+describe("public settings", () => {
+  it("works with nothing set, for local use", () => {
+    expect(parsePublicEnv({})).toEqual({
+      PUBLIC_ORIGIN: "http://localhost:3000",
+      BACKEND_URL: "",
+      BACKEND_ANON_KEY: "local-anon-key",
+    });
+  });
+
+  it("takes a Supabase backend and trims trailing slashes", () => {
+    const env = parsePublicEnv({
+      PUBLIC_ORIGIN: "https://www.coach.example/",
+      BACKEND_URL: "https://abc.supabase.co/",
+      BACKEND_ANON_KEY: "eyJ",
+    });
+    expect(env).toEqual({
+      PUBLIC_ORIGIN: "https://www.coach.example",
+      BACKEND_URL: "https://abc.supabase.co",
+      BACKEND_ANON_KEY: "eyJ",
+    });
+  });
+
+  it("fails with a message naming each bad variable", () => {
+    expect(() => parsePublicEnv({ PUBLIC_ORIGIN: "www.coach.example", BACKEND_URL: "ftp://x" })).toThrow(
+      /PUBLIC_ORIGIN: PUBLIC_ORIGIN must be an http\(s\) URL[\s\S]*BACKEND_URL: BACKEND_URL must be empty or an http\(s\) URL/,
+    );
+  });
+});
+
+describe("server settings", () => {
+  it("defaults to localhost:3000 with the embedded database in ./data and 5 inserts a minute", () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({ HOST: "localhost", PORT: 3000, RATE_LIMIT_PER_MINUTE: 5, TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it("reads numbers and switches", () => {
+    expect(parseServerEnv({ PORT: "8080", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "true" })).toMatchObject({
+      PORT: 8080,
+      RATE_LIMIT_PER_MINUTE: 0,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres/],
+    [{ RATE_LIMIT_PER_MINUTE: "-1" }, /RATE_LIMIT_PER_MINUTE/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+  ])("refuses %j with a clear message", (env, message) => {
+    expect(() => parseServerEnv(env)).toThrow(message);
+  });
+});

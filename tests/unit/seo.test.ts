@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, articleJsonLd, pageMeta, pageTitle } from "~/lib/seo";
+
+const origin = "https://coach.example";
+const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string> | undefined;
+
+describe("absoluteUrl", () => {
+  it.each([
+    ["/", "https://coach.example/"],
+    ["/services", "https://coach.example/services"],
+    ["/services/", "https://coach.example/services"],
+    ["newsletter/issue-3", "https://coach.example/newsletter/issue-3"],
+  ])("%s → %s", (path, expected) => {
+    expect(absoluteUrl(path, origin)).toBe(expected);
+  });
+
+  it("ignores a trailing slash on the origin", () => {
+    expect(absoluteUrl("/faq", "https://coach.example/")).toBe("https://coach.example/faq");
+  });
+});
+
+describe("pageTitle", () => {
+  it("appends the brand to a page's title", () => {
+    expect(pageTitle("Contact")).toBe("Contact | Next Move Strategy");
+  });
+  it("does not repeat the brand on the home page", () => {
+    expect(pageTitle("Next Move Strategy")).toBe("Next Move Strategy");
+  });
+});
+
+describe("pageMeta", () => {
+  const tags = pageMeta(
+    { title: "Services", description: "Two strategy sessions for senior professionals.", path: "/services/" },
+    origin,
+  );
+
+  it("gives the title, description and an absolute canonical URL", () => {
+    expect(tags).toContainEqual({ title: "Services | Next Move Strategy" });
+    expect(find(tags, "name", "description")?.content).toBe("Two strategy sessions for senior professionals.");
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://coach.example/services");
+  });
+
+  it("gives Open Graph and Twitter tags with absolute URLs", () => {
+    expect(find(tags, "property", "og:url")?.content).toBe("https://coach.example/services");
+    expect(find(tags, "property", "og:type")?.content).toBe("website");
+    expect(find(tags, "property", "og:image")?.content).toMatch(/^https:\/\/coach\.example\/.+\.png$/);
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:title")?.content).toBe("Services | Next Move Strategy");
+  });
+
+  it("marks articles and their publication date", () => {
+    const article = pageMeta(
+      { title: "Issue", description: "d", path: "/newsletter/issue-1", type: "article", publishedTime: "2025-04-24" },
+      origin,
+    );
+    expect(find(article, "property", "og:type")?.content).toBe("article");
+    expect(find(article, "property", "article:published_time")?.content).toBe("2025-04-24");
+    expect(find(tags, "property", "article:published_time")).toBeUndefined();
+  });
+});
+
+describe("articleJsonLd", () => {
+  it("describes the issue with its date, author and absolute URL", () => {
+    const data = articleJsonLd(
+      { title: "Hiring Has Seasons", description: "d", path: "/newsletter/issue-1", publishedTime: "2025-04-24" },
+      origin,
+    );
+    expect(data).toMatchObject({
+      "@type": "Article",
+      headline: "Hiring Has Seasons",
+      datePublished: "2025-04-24",
+      url: "https://coach.example/newsletter/issue-1",
+      author: { "@type": "Person", name: "Claire Whitmore" },
+    });
+  });
+});
