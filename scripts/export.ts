@@ -1,0 +1,56 @@
+/**
+ * npm run export -- subscribers|messages [--format csv|json]
+ * Prints every row from the database the server uses (DATABASE_URL, or the
+ * embedded one in DATA_DIR; the embedded one must not be open in a running server).
+ */
+import { DataDirInUseError } from "../server/data-dir-lock";
+import { openDatabase } from "../server/db";
+import { parseServerEnv } from "../server/env";
+
+const queries = {
+  subscribers: "select id, email, created_at from public.subscribers order by id",
+  messages: "select id, created_at, name, email, interest, subject, message from public.contact_messages order by id",
+} as const;
+
+function usage(): never {
+  console.error("Usage: npm run export -- subscribers|messages [--format csv|json]");
+  process.exit(2);
+}
+
+function csvCell(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString() : String(value ?? "");
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
+  return [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(","))].join("\n");
+}
+
+async function main() {
+  const [what, ...options] = process.argv.slice(2);
+  if (what !== "subscribers" && what !== "messages") usage();
+  const formatIndex = options.indexOf("--format");
+  const format = formatIndex === -1 ? "csv" : options[formatIndex + 1];
+  if (format !== "csv" && format !== "json") usage();
+
+  const env = parseServerEnv(process.env);
+  const db = await openDatabase(env).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) {
+      console.error(
+        `${error.message}\nThe embedded database can be read by one program at a time: stop the server, export, then start it again.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  });
+  try {
+    const sql = queries[what];
+    const rows = await db.query(sql);
+    const columns = sql.slice("select ".length, sql.indexOf(" from")).split(", ");
+    console.log(format === "json" ? JSON.stringify(rows, null, 2) : toCsv(rows, columns));
+  } finally {
+    await db.close();
+  }
+}
+
+await main();
