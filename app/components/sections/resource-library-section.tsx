@@ -52,13 +52,13 @@ export function ResourceLibrarySection() {
       <Tabs.Root value={activeTab} onValueChange={(tab) => setTypeParam(tab === "all" ? "" : tab)} className="mt-8">
         <Tabs.List
           aria-label={search.tabsLabel}
-          className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-sand p-1"
+          className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-sand p-1 sm:inline-grid"
         >
           {resourceTabs.map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="rounded-md px-5 py-2 font-semibold text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
+              className="rounded-md px-3 py-2 font-semibold sm:px-6 text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
             >
               {tabs[tab]}
             </Tabs.Trigger>
