@@ -1,16 +1,29 @@
+import { Link } from "react-router";
+import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
+import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
+import { faqSections } from "~/content/faq";
+import { faqPage } from "~/content/faq-page";
 import { pages } from "~/content/pages";
+import { faqPageJsonLd } from "~/lib/faq-structured-data";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.faq, path: "/faq" });
+export const meta = () => [...pageMeta({ ...pages.faq, path: "/faq" }), { "script:ld+json": faqPageJsonLd(faqSections) }];
 
 export default function FaqPage() {
+  const { closing } = faqPage;
   return (
-    <PageHeader title="Frequently Asked Questions">
-      <p>
-        Sixteen answers about strategy sessions, career and consulting transitions and MOVE OS are being added to this page. Until
-        then, ask me anything through the contact page.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title}>
+        <p>{faqPage.intro}</p>
+      </PageHeader>
+      <FaqQuestionsSection />
+      <ClosingCtaSection title={closing.title} description={closing.description}>
+        <Link to="/contact" className={buttonStyles("inverse")}>
+          {closing.contactLink}
+        </Link>
+      </ClosingCtaSection>
+    </>
   );
 }

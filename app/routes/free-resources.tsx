@@ -1,16 +1,37 @@
+import { Link } from "react-router";
+import { ResourceLibrarySection, resourceSearchId } from "~/components/sections/resource-library-section";
+import { ResourceUpdatesSection } from "~/components/sections/resource-updates-section";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { FocusLink } from "~/components/ui/focus-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
+import { resourcesPage } from "~/content/resources-page";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...pages.freeResources, path: "/free-resources" });
 
 export default function FreeResourcesPage() {
+  const { hero } = resourcesPage;
   return (
-    <PageHeader title="Free Resources">
-      <p>
-        Strategic carousels and prompt packs for senior professionals planning a move or building a practice. The searchable
-        library is being added to this page.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        actions={
+          <>
+            <FocusLink targetId={resourceSearchId} className={buttonStyles("primary")}>
+              {hero.browse}
+            </FocusLink>
+            <Link to="/newsletter" className={buttonStyles("secondary")}>
+              {hero.subscribe}
+            </Link>
+          </>
+        }
+      >
+        <p>{hero.intro}</p>
+      </PageHeader>
+      <ResourceLibrarySection />
+      <ResourceUpdatesSection />
+    </>
   );
 }

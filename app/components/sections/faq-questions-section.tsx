@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { faqSections } from "~/content/faq";
+import { faqPage } from "~/content/faq-page";
+import { countFaqItems, filterFaqSections } from "~/lib/faq-search";
+import { useSearchParamState } from "~/lib/use-search-param-state";
+import { Container } from "../ui/container";
+import { EmptyState } from "../ui/empty-state";
+import { SearchField } from "../ui/search-field";
+import { FaqTopicSection } from "./faq-topic-section";
+
+const total = countFaqItems(faqSections);
+
+function describeResults(query: string, found: number): string {
+  if (query.trim() === "") return `Showing all ${total} questions`;
+  if (found === 0) return `No questions match “${query.trim()}”`;
+  return `${found} of ${total} questions match “${query.trim()}”`;
+}
+
+/** The search box and the three FAQ topics, filtered live; the search is kept in the URL (?q=). */
+export function FaqQuestionsSection() {
+  const [query, setQuery] = useSearchParamState("q");
+  const sections = filterFaqSections(faqSections, query);
+  const found = countFaqItems(sections);
+  const { search, noMatch } = faqPage;
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <SearchField
+        id="faq-search"
+        label={search.label}
+        placeholder={search.placeholder}
+        value={query}
+        onChange={setQuery}
+        status={describeResults(query, found)}
+      />
+      <div className="mt-10 max-w-3xl space-y-14">
+        {sections.map((section) => (
+          <FaqTopicSection key={section.title} section={section} />
+        ))}
+        {found === 0 ? (
+          <EmptyState title={describeResults(query, found)}>
+            <p>
+              {noMatch.suggestion}{" "}
+              <Link to="/contact" className="font-semibold text-accent-strong underline underline-offset-2">
+                {noMatch.contactLink}
+              </Link>
+              .
+            </p>
+          </EmptyState>
+        ) : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import type { FaqSearchSection } from "~/lib/faq-search";
+import { ContentIcon } from "../ui/content-icon";
+import { FaqAccordion } from "../ui/faq-accordion";
+
+/** One FAQ topic (anchor #section-N): icon, title, description and its questions as an accordion. */
+export function FaqTopicSection({ section }: { section: FaqSearchSection }) {
+  const anchor = `section-${section.index}`;
+  return (
+    <section id={anchor} aria-labelledby={`${anchor}-title`}>
+      <div className="flex items-start gap-4">
+        <span className="rounded-lg bg-accent-soft p-3 text-accent">
+          <ContentIcon name={section.icon} />
+        </span>
+        <div>
+          <h2 id={`${anchor}-title`} className="text-2xl font-semibold sm:text-3xl">
+            {section.title}
+          </h2>
+          <p className="mt-2 text-muted">{section.description}</p>
+        </div>
+      </div>
+      <div className="mt-6">
+        <FaqAccordion items={section.items} />
+      </div>
+    </section>
+  );
+}

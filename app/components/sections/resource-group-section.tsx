@@ -1,0 +1,29 @@
+import type { Resource } from "~/content/schema";
+import { ResourceCard } from "../ui/resource-card";
+
+interface ResourceGroupSectionProps {
+  id: string;
+  title: string;
+  description: string;
+  resources: readonly Resource[];
+  badge: string;
+}
+
+/** A titled group of resource cards, e.g. 'Strategic Carousels'. */
+export function ResourceGroupSection({ id, title, description, resources, badge }: ResourceGroupSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted">{description}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {resources.map((resource) => (
+          <li key={resource.id}>
+            <ResourceCard resource={resource} badge={badge} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { resources } from "~/content/resources";
+import { resourcesPage } from "~/content/resources-page";
+import type { ResourceTab, ResourceType } from "~/lib/resource-search";
+import { filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
+import { useSearchParamState } from "~/lib/use-search-param-state";
+import { Container } from "../ui/container";
+import { EmptyState } from "../ui/empty-state";
+import { SearchField } from "../ui/search-field";
+import { ResourceGroupSection } from "./resource-group-section";
+
+/** Id of the library's search box, the target of the hero's 'Browse Resources' link. */
+export const resourceSearchId = "resource-search";
+
+const nouns: Record<ResourceTab, [string, string]> = {
+  all: ["resource", "resources"],
+  carousel: ["carousel", "carousels"],
+  prompt: ["prompt pack", "prompt packs"],
+};
+
+function describeResults(query: string, tab: ResourceTab, found: number): string {
+  const [one, many] = nouns[tab];
+  const noun = found === 1 ? one : many;
+  if (query.trim() === "") return `Showing all ${found} ${noun}`;
+  return `${found === 0 ? "No" : found} ${noun} ${found === 1 ? "matches" : "match"} “${query.trim()}”`;
+}
+
+function typesOn(tab: ResourceTab): ResourceType[] {
+  return tab === "all" ? ["carousel", "prompt"] : [tab];
+}
+
+/**
+ * The searchable library: a search box and All / Carousels / Prompts tabs that
+ * filter together, both kept in the URL (?q=…&type=carousel|prompt).
+ */
+export function ResourceLibrarySection() {
+  const [query, setQuery] = useSearchParamState("q");
+  const [typeParam, setTypeParam] = useSearchParamState("type");
+  const activeTab = parseResourceTab(typeParam);
+  const { search, tabs, groups, typeBadges, empty } = resourcesPage;
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <SearchField
+        id={resourceSearchId}
+        label={search.label}
+        placeholder={search.placeholder}
+        value={query}
+        onChange={setQuery}
+        status={describeResults(query, activeTab, filterResources(resources, query, activeTab).length)}
+      />
+      <Tabs.Root value={activeTab} onValueChange={(tab) => setTypeParam(tab === "all" ? "" : tab)} className="mt-8">
+        <Tabs.List
+          aria-label={search.tabsLabel}
+          className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-sand p-1 sm:inline-grid"
+        >
+          {resourceTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="rounded-md px-3 py-2 font-semibold sm:px-6 text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
+            >
+              {tabs[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {resourceTabs.map((tab) => {
+          const found = filterResources(resources, query, tab);
+          return (
+            <Tabs.Content key={tab} value={tab} className="mt-10 space-y-14">
+              {typesOn(tab).map((type) => {
+                const inGroup = found.filter((resource) => resource.type === type);
+                return inGroup.length > 0 ? (
+                  <ResourceGroupSection
+                    key={type}
+                    id={`${type}-group`}
+                    title={groups[type].title}
+                    description={groups[type].description}
+                    resources={inGroup}
+                    badge={typeBadges[type]}
+                  />
+                ) : null;
+              })}
+              {found.length === 0 ? (
+                <EmptyState title={empty[tab].title}>
+                  <p>{empty[tab].suggestion}</p>
+                </EmptyState>
+              ) : null}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </Container>
+  );
+}

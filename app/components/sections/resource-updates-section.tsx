@@ -1,0 +1,37 @@
+import { BellRing, TrendingUp } from "lucide-react";
+import { resourcesPage } from "~/content/resources-page";
+import { site } from "~/content/site";
+import { buttonStyles } from "../ui/button-styles";
+import { Container } from "../ui/container";
+import { ExternalLink } from "../ui/external-link";
+
+/** 'More resources coming soon!': subscribe on the newsletter platform, and the market intelligence tool. */
+export function ResourceUpdatesSection() {
+  const { updates } = resourcesPage;
+  return (
+    <section aria-labelledby="resource-updates" className="pb-16">
+      <Container>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl border border-line bg-sand p-8">
+            <BellRing aria-hidden="true" className="size-7 text-accent" />
+            <h2 id="resource-updates" className="mt-4 text-2xl font-semibold sm:text-3xl">
+              {updates.title}
+            </h2>
+            <p className="mt-3 text-ink-soft">{updates.description}</p>
+            <ExternalLink href={site.links.newsletterPlatform} className={buttonStyles("primary", "mt-6")}>
+              {updates.subscribe}
+            </ExternalLink>
+          </div>
+          <div className="rounded-2xl border border-line bg-paper p-8">
+            <TrendingUp aria-hidden="true" className="size-7 text-accent" />
+            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">{updates.tool.title}</h2>
+            <p className="mt-3 text-ink-soft">{updates.tool.description}</p>
+            <ExternalLink href={site.links.marketIntelligenceTool} className={buttonStyles("secondary", "mt-6")}>
+              {updates.tool.link}
+            </ExternalLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

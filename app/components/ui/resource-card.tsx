@@ -1,0 +1,93 @@
+import { ChevronDown, Download } from "lucide-react";
+import { useId, useState } from "react";
+import type { Resource } from "~/content/schema";
+import { site } from "~/content/site";
+import { useHydrated } from "~/lib/use-hydrated";
+import { buttonStyles } from "./button-styles";
+import { ExternalLink } from "./external-link";
+import { LinkedInIcon } from "./linkedin-icon";
+
+interface ResourceCardProps {
+  resource: Resource;
+  badge: string;
+}
+
+/**
+ * One free resource: type badge, thumbnail, title, description and its links,
+ * with a toggle revealing the topic tags and an introduction. Without
+ * JavaScript the details are simply shown, since there is nothing to toggle them.
+ */
+export function ResourceCard({ resource, badge }: ResourceCardProps) {
+  const hydrated = useHydrated();
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const downloadUrl = site.resourceDownloads[resource.id] ?? null;
+  const showDetails = !hydrated || expanded;
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
+      {resource.thumbnailUrl ? (
+        <img
+          src={resource.thumbnailUrl}
+          width={640}
+          height={360}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="aspect-video h-auto w-full border-b border-line object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">
+          {badge}
+        </p>
+        <h3 className="mt-3 text-xl font-semibold">{resource.title}</h3>
+        <p className="mt-2 text-ink-soft">{resource.description}</p>
+
+        {hydrated ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline"
+          >
+            Topics and details<span className="sr-only">: {resource.title}</span>
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+          </button>
+        ) : null}
+        <div id={detailsId} hidden={!showDetails} className="mt-4">
+          <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {resource.tags.map((tag) => (
+              <li key={tag} className="rounded-full border border-line bg-sand px-3 py-1 text-sm text-ink-soft">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">About this resource</h4>
+          <p className="mt-1 text-ink-soft">{resource.introText}</p>
+        </div>
+
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          {resource.linkedInUrl ? (
+            <ExternalLink href={resource.linkedInUrl} className={buttonStyles("secondary", "px-4 py-2 text-sm")}>
+              <LinkedInIcon />
+              View on LinkedIn<span className="sr-only">: {resource.title}</span>
+            </ExternalLink>
+          ) : null}
+          {downloadUrl ? (
+            <ExternalLink href={downloadUrl} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
+              <Download aria-hidden="true" className="size-4" />
+              Download Resource<span className="sr-only">: {resource.title}</span>
+            </ExternalLink>
+          ) : (
+            <p className="inline-flex items-center rounded-md border border-dashed border-ink/30 px-4 py-2 text-sm font-semibold text-muted">
+              Coming soon<span className="sr-only">: the download is not available yet</span>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

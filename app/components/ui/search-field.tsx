@@ -1,0 +1,46 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+
+interface SearchFieldProps {
+  /** Id of the input, for links that jump to it. */
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** What the current search shows, e.g. "3 questions found"; announced politely as it changes. */
+  status: string;
+}
+
+/**
+ * A labelled live search box in a search landmark, with a status line that
+ * screen readers announce as the results change.
+ */
+export function SearchField({ id, label, value, onChange, placeholder, status }: SearchFieldProps) {
+  const statusId = useId();
+  return (
+    <search className="block max-w-xl">
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+      </label>
+      <div className="relative mt-2">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={statusId}
+          className="w-full rounded-md border border-ink/30 bg-paper py-3 pr-4 pl-12 text-base text-ink placeholder:text-muted"
+        />
+      </div>
+      <p id={statusId} role="status" className="mt-2 text-sm text-muted">
+        {status}
+      </p>
+    </search>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Resource } from "~/content/schema";
+import { textMatcher } from "./text-search";
+
+export type ResourceType = Resource["type"];
+
+/** The library's tabs: every resource, or one type. */
+export type ResourceTab = "all" | ResourceType;
+
+export const resourceTabs: readonly ResourceTab[] = ["all", "carousel", "prompt"];
+
+/** Reads the tab from the `type` search parameter; anything unknown means all. */
+export function parseResourceTab(value: string | null): ResourceTab {
+  return resourceTabs.find((tab) => tab !== "all" && tab === value) ?? "all";
+}
+
+/**
+ * The resources on a tab that match a search, in library order. A resource
+ * matches when its title, description or any tag contains the query, ignoring
+ * case; the tab keeps one type, or every type for "all".
+ */
+export function filterResources(resources: readonly Resource[], query: string, tab: ResourceTab): Resource[] {
+  const matches = textMatcher(query);
+  return resources.filter(
+    (resource) => (tab === "all" || resource.type === tab) && matches(resource.title, resource.description, ...resource.tags),
+  );
+}

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the library" });
+const cards = (page: Page) => page.getByRole("article");
+const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
+
+/** The details toggles exist only once React has hydrated the page. */
+async function openHydrated(page: Page, path = "/free-resources") {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: /Topics and details/ }).first()).toBeVisible();
+}
+
+test.describe("free resources page", () => {
+  test("All shows the Strategic Carousels and Prompt Packs groups: 5 carousels, 2 prompt packs", async ({ page }) => {
+    await openHydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: "Strategic Carousels" }).getByRole("article")).toHaveCount(5);
+    await expect(page.getByRole("region", { name: "Prompt Packs" }).getByRole("article")).toHaveCount(2);
+    await expect(page.getByText("More resources coming soon!")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("each card has its badge, links opening in a new tab, and 'Coming soon' for an unpublished download", async ({ page }) => {
+    await openHydrated(page);
+    const map = cards(page).filter({ hasText: "The Hidden Job Market Map" });
+    await expect(map.getByText("Carousel", { exact: true })).toBeVisible();
+    for (const name of [/View on LinkedIn/, /Download Resource/]) {
+      const link = map.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toContainText("(opens in a new tab)");
+    }
+    await expect(map.locator("img")).toHaveAttribute("loading", "lazy");
+
+    const pack1 = cards(page).filter({ hasText: "Prompt Pack 1: Career Strategy Prompts" });
+    await expect(pack1.getByText("Prompt Pack", { exact: true })).toBeVisible();
+    await expect(pack1.getByText("Coming soon")).toBeVisible();
+    await expect(pack1.getByRole("link")).toHaveCount(0);
+  });
+
+  test("'Browse Resources' scrolls to the search box and focuses it", async ({ page }) => {
+    await openHydrated(page);
+    await page.getByRole("link", { name: "Browse Resources" }).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toBeInViewport();
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search resources...");
+  });
+
+  test("'Subscribe for Updates' leads to the newsletter page", async ({ page }) => {
+    await openHydrated(page);
+    await expect(page.getByRole("link", { name: "Subscribe for Updates" })).toHaveAttribute("href", "/newsletter");
+  });
+
+  test("search matches title, description or tag, ignoring case, and works with the tabs", async ({ page }) => {
+    await openHydrated(page);
+    await searchBox(page).fill("LINKEDIN");
+    await expect(cardTitles(page)).toHaveText(["The LinkedIn Headline Formula"]);
+
+    // "Networking" is only a tag.
+    await searchBox(page).fill("networking");
+    await expect(cardTitles(page)).toHaveText(["The Hidden Job Market Map", "Warm Outreach Scripts"]);
+
+    await searchBox(page).fill("ai prompts");
+    await expect(page.getByRole("region", { name: "Strategic Carousels" })).toHaveCount(0);
+    await expect(cardTitles(page)).toHaveCount(2);
+
+    await page.getByRole("tab", { name: "Prompts" }).click();
+    await expect(page).toHaveURL("/free-resources?q=ai+prompts&type=prompt");
+    await expect(cardTitles(page)).toHaveCount(2);
+    await page.getByRole("tab", { name: "Carousels" }).click();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows the right empty message on each tab", async ({ page }) => {
+    await openHydrated(page);
+    await searchBox(page).fill("zzz no such resource");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toContainText("No resources found");
+    await expect(panel).toContainText("Try adjusting your search terms or filters");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "Carousels" }).click();
+    await expect(panel).toContainText("No carousels found");
+    await expect(panel).toContainText("Try adjusting your search terms");
+    await expect(panel).not.toContainText("or filters");
+
+    await page.getByRole("tab", { name: "Prompts" }).click();
+    await expect(panel).toContainText("No prompt packs found");
+    await expect(panel).toContainText("Try adjusting your search terms");
+    await expect(panel).not.toContainText("or filters");
+  });
+
+  test("keeps the tab and search in the URL and restores them on reload", async ({ page }) => {
+    await openHydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole("tab", { name: "Carousels" }).click();
+    await searchBox(page).pressSequentially("client");
+    await expect(page).toHaveURL("/free-resources?type=carousel&q=client");
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue("client");
+    await expect(page.getByRole("tab", { name: "Carousels" })).toHaveAttribute("aria-selected", "true");
+    // "client" is in one title and in another's tag.
+    await expect(cardTitles(page)).toHaveText(["Warm Outreach Scripts", "The 90-Day Client Pipeline"]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "All" }).click();
+    await expect(page).toHaveURL("/free-resources?q=client");
+  });
+
+  test("a card's details open and close from the keyboard", async ({ page }) => {
+    await openHydrated(page);
+    const card = cards(page).filter({ hasText: "Warm Outreach Scripts" });
+    const toggle = card.getByRole("button", { name: /Topics and details/ });
+    const details = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toBeVisible();
+    await expect(details.getByText("About this resource")).toBeVisible();
+    await expect(details.getByRole("listitem")).toHaveText(["Outreach", "Networking", "Client acquisition", "Job search"]);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toBeHidden();
+  });
+
+  test("links to the newsletter platform and the market intelligence tool open in a new tab", async ({ page }) => {
+    await openHydrated(page);
+    for (const name of [/Subscribe for New Resources/, /Explore the Market Intelligence Tool/]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+  });
+});
+
+test.describe("free resources page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every resource, with its details, is readable", async ({ page }) => {
+    await page.goto("/free-resources");
+    await expect(cards(page)).toHaveCount(7);
+    await expect(page.getByText("Strategy only works when it matches what the market is asking for.")).toBeVisible();
+  });
+});
