@@ -3,7 +3,6 @@ import { type ReactNode, useCallback, useRef } from "react";
 import { type AuditTabValue, audit, auditTabValues } from "~/content/audit";
 import { auditTestimonials } from "~/content/testimonials";
 import { useHashTab } from "~/lib/use-hash-tab";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Container } from "../ui/container";
 import { ContentIcon } from "../ui/content-icon";
 import { TestimonialCard } from "../ui/testimonial-card";
@@ -13,12 +12,11 @@ const mobileScrollDelayMs = 100;
 
 /**
  * The audit in four tabs. The chosen tab lives in the URL hash (#what,
- * #included, #testimonials, #faq). Before the page runs, and without
- * JavaScript, all four panels are shown one after another under their own
- * headings; the tabs appear, and hide the other panels, once it runs.
+ * #included, #testimonials, #faq). Every panel is in the HTML; in a browser
+ * running no JavaScript the tab list is hidden and all four panels are shown
+ * one after another under their own headings.
  */
 export function AuditTabsSection() {
-  const hydrated = useHydrated();
   const sectionRef = useRef<HTMLElement>(null);
   const panels = useRef<Partial<Record<AuditTabValue, HTMLDivElement | null>>>({});
   const scrollToTabs = useCallback(() => sectionRef.current?.scrollIntoView({ block: "start" }), []);
@@ -45,9 +43,11 @@ export function AuditTabsSection() {
         ref={(element) => {
           panels.current[tab] = element;
         }}
-        className={`pt-8 ${hydrated ? "data-[state=inactive]:hidden" : ""}`}
+        className="pt-8 data-[state=inactive]:hidden noscript:block!"
       >
-        <h3 className={hydrated ? "sr-only" : "mb-6 text-2xl font-semibold"}>{label}</h3>
+        <h3 className="sr-only noscript:not-sr-only noscript:mb-6 noscript:block noscript:text-2xl noscript:font-semibold">
+          {label}
+        </h3>
         {children}
       </Tabs.Content>
     );
@@ -60,10 +60,7 @@ export function AuditTabsSection() {
           {audit.detailsTitle}
         </h2>
         <Tabs.Root value={value} onValueChange={choose}>
-          <Tabs.List
-            aria-label={audit.detailsTitle}
-            className={hydrated ? "flex gap-1 overflow-x-auto border-b border-line" : "hidden"}
-          >
+          <Tabs.List aria-label={audit.detailsTitle} className="flex gap-1 overflow-x-auto border-b border-line noscript:hidden">
             {audit.tabs.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}

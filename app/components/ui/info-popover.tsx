@@ -68,7 +68,7 @@ export function InfoPopover({ children, content, describedBy }: InfoPopoverProps
         <span>{children}</span>
         <Info
           aria-hidden="true"
-          className="mt-1 size-5 shrink-0 text-accent group-hover:text-accent-strong group-data-[state=open]:text-accent-strong"
+          className="mt-1 size-5 shrink-0 text-accent group-hover:text-accent-strong group-data-[state=open]:text-accent-strong noscript:hidden"
         />
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,5 +1,4 @@
 import type { Phase } from "~/content/schema";
-import { useHydrated } from "~/lib/use-hydrated";
 import { InfoPopover } from "./info-popover";
 import { PhaseBadge } from "./phase-badge";
 
@@ -14,12 +13,11 @@ interface RoadmapStepCardProps {
 }
 
 /**
- * One roadmap step. Its description is part of the page: shown in the card when
- * JavaScript is unavailable, and once the page runs kept for screen readers
- * while sighted visitors open it as a tooltip from the step's title.
+ * One roadmap step. Its description is always in the page: read by screen
+ * readers (with the title's button and on its own), shown in the card when the
+ * browser runs no JavaScript, and otherwise opened as a tooltip from the title.
  */
 export function RoadmapStepCard({ id, number, title, description, phase, phaseLabel }: RoadmapStepCardProps) {
-  const hydrated = useHydrated();
   const descriptionId = `${id}-description`;
   return (
     <article
@@ -31,15 +29,11 @@ export function RoadmapStepCard({ id, number, title, description, phase, phaseLa
         <PhaseBadge phase={phase} label={phaseLabel} />
       </div>
       <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold">
-        {hydrated ? (
-          <InfoPopover content={description} describedBy={descriptionId}>
-            {title}
-          </InfoPopover>
-        ) : (
-          title
-        )}
+        <InfoPopover content={description} describedBy={descriptionId}>
+          {title}
+        </InfoPopover>
       </h3>
-      <p id={descriptionId} className={hydrated ? "sr-only" : "mt-2 text-ink-soft"}>
+      <p id={descriptionId} className="sr-only noscript:not-sr-only noscript:mt-2 noscript:text-ink-soft">
         {description}
       </p>
     </article>
