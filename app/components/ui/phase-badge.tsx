@@ -9,10 +9,8 @@ const phaseStyles: Record<Phase, string> = {
 /** A roadmap phase, 1 to 3, with its name; each phase has its own colour. */
 export function PhaseBadge({ phase, label }: { phase: Phase; label: string }) {
   return (
-    <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ${phaseStyles[phase]}`}>
-      <span>Phase {phase}</span>
-      <span aria-hidden="true">·</span>
-      <span>{label}</span>
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${phaseStyles[phase]}`}>
+      Phase {phase}: {label}
     </span>
   );
 }
