@@ -1,7 +1,8 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { audit } from "~/content/audit";
 import { site } from "~/content/site";
 import { buttonStyles } from "../ui/button-styles";
+import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { PriceTag } from "../ui/price-tag";
@@ -24,14 +25,7 @@ export function AuditHeroSection() {
         </div>
         <div className="rounded-2xl border border-line bg-paper p-7 shadow-sm sm:p-8">
           <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} />
-          <ul className="mt-5 space-y-3">
-            {audit.terms.map((term) => (
-              <li key={term} className="flex gap-3 text-ink-soft">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-                {term}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={audit.terms} className="mt-5 space-y-3" />
           <ExternalLink href={site.links.auditCheckout} className={buttonStyles("primary", "mt-7 w-full")}>
             {audit.bookLabel}
           </ExternalLink>

@@ -4,7 +4,7 @@ import { type AuditTabValue, audit, auditTabValues } from "~/content/audit";
 import { auditTestimonials } from "~/content/testimonials";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
-import { ContentIcon } from "../ui/content-icon";
+import { IconBadge } from "../ui/icon-badge";
 import { TestimonialCard } from "../ui/testimonial-card";
 
 const mobileQuery = "(max-width: 767px)";
@@ -86,9 +86,7 @@ export function AuditTabsSection() {
             <ul className="grid gap-6 md:grid-cols-3">
               {audit.features.map((feature) => (
                 <li key={feature.title} className="rounded-xl border border-line bg-paper p-6 shadow-sm">
-                  <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                    <ContentIcon name={feature.icon} />
-                  </span>
+                  <IconBadge name={feature.icon} />
                   <h4 className="mt-4 font-serif text-xl font-semibold">{feature.title}</h4>
                   <p className="mt-2 text-ink-soft">{feature.description}</p>
                 </li>

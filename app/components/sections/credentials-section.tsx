@@ -1,6 +1,6 @@
 import { about } from "~/content/about";
 import { Container } from "../ui/container";
-import { ContentIcon } from "../ui/content-icon";
+import { IconBadge } from "../ui/icon-badge";
 import { SectionHeading } from "../ui/section-heading";
 
 /** The credentials grid: the figures and experience behind the coaching. */
@@ -13,9 +13,7 @@ export function CredentialsSection() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.credentials.map((credential) => (
             <li key={credential.title} className="rounded-xl border border-line bg-paper p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                <ContentIcon name={credential.icon} />
-              </span>
+              <IconBadge name={credential.icon} />
               <h3 className="mt-4 text-xl font-semibold">{credential.title}</h3>
               <p className="mt-2 text-ink-soft">{credential.detail}</p>
             </li>

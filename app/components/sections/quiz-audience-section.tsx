@@ -1,6 +1,6 @@
 import { quizPage } from "~/content/quiz";
 import { Container } from "../ui/container";
-import { ContentIcon } from "../ui/content-icon";
+import { IconBadge } from "../ui/icon-badge";
 import { SectionHeading } from "../ui/section-heading";
 
 /** 'Who It's For': the three kinds of professional the quiz is written for. */
@@ -15,9 +15,7 @@ export function QuizAudienceSection() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {audience.groups.map((group) => (
             <li key={group.title} className="rounded-xl bg-paper p-7 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                <ContentIcon name={group.icon} />
-              </span>
+              <IconBadge name={group.icon} />
               <h3 className="mt-4 text-xl font-semibold">{group.title}</h3>
               <p className="mt-2 text-ink-soft">{group.description}</p>
             </li>

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { quizPage } from "~/content/quiz";
+import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { ContentIcon } from "../ui/content-icon";
 
@@ -27,16 +27,7 @@ export function QuizFactsSection() {
             </h2>
             <p className="mt-4 text-lg text-muted">{discover.intro}</p>
           </div>
-          <ul className="space-y-4">
-            {discover.points.map((point) => (
-              <li key={point} className="flex gap-4 text-lg text-ink-soft">
-                <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                  <Check aria-hidden="true" className="size-4" />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={discover.points} className="space-y-4 text-lg" />
         </div>
       </Container>
     </section>

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { about } from "~/content/about";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
-
-const linkStyles = "inline-flex items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline";
+import { textLinkStyles } from "../ui/text-link-styles";
 
 /** The two moves most clients make, each leading to its session, and the method behind both. */
 export function ReinventionPathsSection() {
@@ -20,7 +19,7 @@ export function ReinventionPathsSection() {
             <li key={path.href} className="flex flex-col rounded-xl bg-paper p-7 shadow-sm">
               <h3 className="text-2xl font-semibold">{path.title}</h3>
               <p className="mt-3 flex-1 text-ink-soft">{path.description}</p>
-              <Link to={path.href} className={`${linkStyles} mt-5`}>
+              <Link to={path.href} className={textLinkStyles("mt-5")}>
                 {reinvention.pathLinkLabel}
                 <span className="sr-only">: {path.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
@@ -28,7 +27,7 @@ export function ReinventionPathsSection() {
             </li>
           ))}
         </ul>
-        <Link to="/philosophy" className={`${linkStyles} mt-8 text-lg`}>
+        <Link to="/philosophy" className={textLinkStyles("mt-8 text-lg")}>
           {reinvention.philosophyLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { servicesPage, sessions, sessionTerms } from "~/content/services";
+import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { SessionCard } from "../ui/session-card";
 
@@ -22,14 +22,7 @@ export function SessionsSection() {
         <div className="mt-10 rounded-2xl bg-sand p-7 sm:p-9">
           <h3 className="text-2xl font-semibold">{terms.title}</h3>
           <p className="mt-2 text-ink-soft">{terms.intro}</p>
-          <ul className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-            {sessionTerms.map((term) => (
-              <li key={term} className="flex gap-3 text-ink">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-                {term}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={sessionTerms} className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </Container>
     </section>

@@ -5,8 +5,7 @@ import { site } from "~/content/site";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { SectionHeading } from "../ui/section-heading";
-
-const linkStyles = "inline-flex items-center gap-2 text-lg font-semibold text-accent-strong underline-offset-4 hover:underline";
+import { textLinkStyles } from "../ui/text-link-styles";
 
 /** For visitors still choosing: the short external quiz, and the method behind both sessions. */
 export function StillDecidingSection() {
@@ -19,13 +18,13 @@ export function StillDecidingSection() {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl border border-line p-7">
-            <ExternalLink href={site.links.twoMinuteQuiz} className={linkStyles}>
+            <ExternalLink href={site.links.twoMinuteQuiz} className={textLinkStyles("text-lg")}>
               {stillDeciding.quiz.label}
             </ExternalLink>
             <p className="mt-2 text-ink-soft">{stillDeciding.quiz.description}</p>
           </li>
           <li className="rounded-xl border border-line p-7">
-            <Link to="/philosophy" className={linkStyles}>
+            <Link to="/philosophy" className={textLinkStyles("text-lg")}>
               {stillDeciding.philosophy.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

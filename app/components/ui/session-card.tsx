@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import type { Session } from "~/content/schema";
 import { servicesPage } from "~/content/services";
 import { site } from "~/content/site";
 import { buttonStyles } from "./button-styles";
+import { CheckList } from "./check-list";
 import { ExternalLink } from "./external-link";
 
 /** One paid strategy session: who it suits, how the hour runs, what follows, and its booking link. */
@@ -49,14 +49,7 @@ export function SessionCard({ session }: { session: Session }) {
       </ol>
 
       <h4 className="mt-7 font-semibold text-ink">{copy.youLeaveWithTitle}</h4>
-      <ul className="mt-3 flex-1 space-y-3">
-        {session.youLeaveWith.map((item) => (
-          <li key={item} className="flex gap-3 text-ink-soft">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={session.youLeaveWith} className="mt-3 flex-1 space-y-3" />
 
       <ExternalLink href={site.links[session.bookingLink]} className={buttonStyles("primary", "mt-8 self-start")}>
         {copy.bookLabel} the {session.name}
