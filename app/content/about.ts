@@ -9,9 +9,22 @@ import { iconNameSchema } from "./schema";
 
 const text = z.string().trim().min(1);
 
+const heading = z.object({ eyebrow: text, title: text });
+
 export const aboutSchema = z.object({
+  heroEyebrow: text,
+  heroTitle: text,
   /** Two sentences, first person. */
   heroIntro: text,
+  /** Describes the illustration shown until the coach's photo is supplied. */
+  illustrationAlt: text,
+  headings: z.object({
+    credentials: heading,
+    reinvention: heading.extend({ intro: text, pathLinkLabel: text, philosophyLabel: text }),
+    testimonials: heading,
+    story: heading,
+    whyMoveOs: z.object({ title: z.literal("Why I Created MOVE OS"), contactLabel: text }),
+  }),
   credentials: z.array(z.object({ icon: iconNameSchema, title: text, detail: text })).length(6),
   reinventionPaths: z
     .array(
@@ -35,6 +48,23 @@ export const aboutSchema = z.object({
 export type About = z.infer<typeof aboutSchema>;
 
 export const about: About = aboutSchema.parse({
+  heroEyebrow: "About Claire",
+  heroTitle: "I've sat on both sides of the hiring table, so you don't have to guess",
+  illustrationAlt:
+    "Illustration of a professional standing where a path divides in two, one way leading to an office building and the other to a consulting practice",
+  headings: {
+    credentials: { eyebrow: "Credentials", title: "Experience you can lean on" },
+    reinvention: {
+      eyebrow: "Two routes",
+      title: "Your path to reinvention",
+      intro: "Most of the people I work with are making one of two moves. Both follow the same method, MOVE OS.",
+      pathLinkLabel: "See the session",
+      philosophyLabel: "See how MOVE OS works",
+    },
+    testimonials: { eyebrow: "In their words", title: "What clients say about working with me" },
+    story: { eyebrow: "My story", title: "From the hiring table to my own practice" },
+    whyMoveOs: { title: "Why I Created MOVE OS", contactLabel: "Get in Touch" },
+  },
   heroIntro:
     "I'm Claire Whitmore, and I help experienced professionals make their next move with strategy rather than guesswork. Whether you want a new direction in your career or a consulting business of your own, I'll help you see where the opportunity is and how to reach it.",
   credentials: [

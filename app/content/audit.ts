@@ -9,9 +9,25 @@ import { auditFeatureSchema, faqItemSchema } from "./schema";
 
 const text = z.string().trim().min(1);
 
+/** The four tabs, in order; the value is also the URL hash that selects the tab. */
+export const auditTabValues = ["what", "included", "testimonials", "faq"] as const;
+export type AuditTabValue = (typeof auditTabValues)[number];
+
 export const auditSchema = z.object({
   title: z.literal("The Career Visibility Audit"),
   badge: z.literal("Limited Availability"),
+  /** Why availability is limited. */
+  availabilityNote: text,
+  bookLabel: text,
+  /** Names the tabs for screen readers. */
+  detailsTitle: text,
+  tabs: z
+    .array(z.object({ value: z.enum(auditTabValues), label: text }))
+    .length(4)
+    .refine(
+      (tabs) => tabs.every((tab, i) => tab.value === auditTabValues[i]),
+      "audit tabs must be what, included, testimonials, faq, in that order",
+    ),
   priceGbp: z.literal(49),
   /** Shown struck through. */
   wasPriceGbp: z.literal(149),
@@ -23,12 +39,22 @@ export const auditSchema = z.object({
   terms: z.array(text).min(1),
   /** Refund, after payment, whether a call is needed, payment security. */
   faq: z.array(faqItemSchema).length(4),
+  closing: z.object({ title: text, description: text }),
 });
 export type Audit = z.infer<typeof auditSchema>;
 
 export const audit: Audit = auditSchema.parse({
   title: "The Career Visibility Audit",
   badge: "Limited Availability",
+  availabilityNote: "I record every audit myself, so I take on only a few each week.",
+  bookLabel: "Book Your Audit",
+  detailsTitle: "About the audit",
+  tabs: [
+    { value: "what", label: "What is it?" },
+    { value: "included", label: "What's Included" },
+    { value: "testimonials", label: "Testimonials" },
+    { value: "faq", label: "FAQ" },
+  ],
   priceGbp: 49,
   wasPriceGbp: 149,
   intro:
@@ -85,4 +111,9 @@ export const audit: Audit = auditSchema.parse({
         "Yes. You pay through a secure card checkout run by a specialist payment provider, and your card details never reach us. We only receive confirmation that your payment has gone through.",
     },
   ],
+  closing: {
+    title: "Find out what decision-makers see when they look you up",
+    description:
+      "A personal video audit and a 1-page Fix-It Plan, delivered within 3 business days. Refund on request within 7 days.",
+  },
 });

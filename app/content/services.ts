@@ -102,3 +102,63 @@ export const sessionFaq: FaqItem[] = z
         "Think about the decision you want to have made by the end of the hour, and have your CV or LinkedIn profile to hand. Note any roles, organisations or consulting ideas you're already weighing up. You don't need everything worked out; that's what the session is for.",
     },
   ]);
+
+const text = z.string().trim().min(1);
+
+/** The headings and connecting copy of the /services page. */
+export const servicesPage = z
+  .object({
+    header: z.object({ eyebrow: text, title: text, intro: text }),
+    session: z.object({
+      sectionTitle: text,
+      audienceTitle: text,
+      whatHappensTitle: text,
+      youLeaveWithTitle: text,
+      bookLabel: text,
+    }),
+    terms: z.object({ title: text, intro: text }),
+    stories: z.object({ eyebrow: text, title: text }),
+    faq: z.object({ title: text, intro: text }),
+    stillDeciding: z.object({
+      title: text,
+      description: text,
+      quiz: z.object({ label: z.literal("2-minute quiz"), description: text }),
+      philosophy: z.object({ label: text, description: text }),
+    }),
+  })
+  .parse({
+    header: {
+      eyebrow: "Strategy sessions",
+      title: "One focused hour, a plan you can act on",
+      intro:
+        "Two 60-minute sessions, each £199, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.",
+    },
+    session: {
+      sectionTitle: "Choose your session",
+      audienceTitle: "Who it's for",
+      whatHappensTitle: "What happens in the session",
+      youLeaveWithTitle: "What you leave with",
+      bookLabel: "Book",
+    },
+    terms: {
+      title: "Every session includes",
+      intro: "The same format, follow-up and terms apply to both sessions.",
+    },
+    stories: { eyebrow: "Client stories", title: "What happened next" },
+    faq: {
+      title: "Before you book",
+      intro: "The three questions I'm asked most often. There are more answers on the FAQ page.",
+    },
+    stillDeciding: {
+      title: "Not sure which session fits?",
+      description: "Two quick ways to decide, whichever suits you better.",
+      quiz: {
+        label: "2-minute quiz",
+        description: "Answer a handful of questions about where you are now and see which session fits.",
+      },
+      philosophy: {
+        label: "How MOVE OS works",
+        description: "Read about the four shifts and two roadmaps that shape both sessions.",
+      },
+    },
+  });

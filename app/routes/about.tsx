@@ -1,16 +1,31 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CareerStorySection } from "~/components/sections/career-story-section";
+import { CredentialsSection } from "~/components/sections/credentials-section";
+import { ProfileHeroSection } from "~/components/sections/profile-hero-section";
+import { ReinventionPathsSection } from "~/components/sections/reinvention-paths-section";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
+import { about } from "~/content/about";
 import { pages } from "~/content/pages";
+import { aboutTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...pages.about, path: "/about" });
 
 export default function AboutPage() {
+  const { testimonials } = about.headings;
   return (
-    <PageHeader title="About Claire">
-      <p>
-        I have spent more than 10,000 hours coaching over 3,000 mid and senior-level professionals through career changes and into
-        consulting. My full story and credentials are being added to this page.
-      </p>
-    </PageHeader>
+    <>
+      <ProfileHeroSection />
+      <CredentialsSection />
+      <ReinventionPathsSection />
+      <TestimonialsSection
+        id="testimonials"
+        eyebrow={testimonials.eyebrow}
+        title={testimonials.title}
+        testimonials={aboutTestimonials}
+      />
+      <CareerStorySection />
+      <WhyMoveOsSection />
+    </>
   );
 }

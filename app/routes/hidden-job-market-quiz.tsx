@@ -1,16 +1,39 @@
+import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
+import { QuizAudienceSection } from "~/components/sections/quiz-audience-section";
+import { QuizFactsSection } from "~/components/sections/quiz-facts-section";
+import { QuizQuestionsSection } from "~/components/sections/quiz-questions-section";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { ExternalLink } from "~/components/ui/external-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
+import { quizPage } from "~/content/quiz";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...pages.quiz, path: "/hidden-job-market-quiz" });
 
 export default function QuizPage() {
   return (
-    <PageHeader title="Hidden Job Market Access Strategy Builder">
-      <p>
-        A free quiz of 8 strategic questions that takes 3–4 minutes and gives you instant results. The full introduction is being
-        added to this page.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        eyebrow={quizPage.eyebrow}
+        title={quizPage.title}
+        actions={
+          <ExternalLink href={site.links.hiddenJobMarketQuiz} className={buttonStyles("primary")}>
+            {quizPage.startLabel}
+          </ExternalLink>
+        }
+      >
+        <p>{quizPage.intro}</p>
+      </PageHeader>
+      <QuizFactsSection />
+      <QuizAudienceSection />
+      <QuizQuestionsSection />
+      <ClosingCtaSection title={quizPage.closing.title} description={quizPage.closing.description}>
+        <ExternalLink href={site.links.hiddenJobMarketQuiz} className={buttonStyles("inverse")}>
+          {quizPage.startLabel}
+        </ExternalLink>
+      </ClosingCtaSection>
+    </>
   );
 }

@@ -1,16 +1,45 @@
+import { Link } from "react-router";
+import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
+import { MoveOsExplainedSection } from "~/components/sections/move-os-explained-section";
+import { MoveShiftsSection } from "~/components/sections/move-shifts-section";
+import { RoadmapSection } from "~/components/sections/roadmap-section";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
+import { philosophyPage } from "~/content/philosophy";
+import { roadmaps } from "~/content/roadmaps";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta({ ...pages.philosophy, path: "/philosophy" });
 
 export default function PhilosophyPage() {
+  const { header, closing } = philosophyPage;
   return (
-    <PageHeader title="MOVE OS: how the method works">
-      <p>
-        MOVE OS rests on four shifts: Market Intelligence, Opportunity Mapping, Visibility & Engagement, and Execution & Outreach.
-        The two nine-step roadmaps, for your career and for your business, are being added to this page.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        eyebrow={header.eyebrow}
+        title={header.title}
+        actions={roadmaps.map((roadmap, index) => (
+          <Link key={roadmap.id} to={`#${roadmap.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
+            {roadmap.title}
+          </Link>
+        ))}
+      >
+        <p>{header.intro}</p>
+      </PageHeader>
+      <MoveOsExplainedSection />
+      <MoveShiftsSection />
+      {roadmaps.map((roadmap) => (
+        <RoadmapSection key={roadmap.id} roadmap={roadmap} />
+      ))}
+      <ClosingCtaSection title={closing.title} description={closing.description}>
+        <Link to="/contact" className={buttonStyles("inverse")}>
+          {closing.contactLabel}
+        </Link>
+        <Link to="/services" className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}>
+          {closing.servicesLabel}
+        </Link>
+      </ClosingCtaSection>
+    </>
   );
 }

@@ -1,17 +1,37 @@
+import { Link } from "react-router";
+import { ServicesFaqSection } from "~/components/sections/services-faq-section";
+import { SessionsSection } from "~/components/sections/sessions-section";
+import { StillDecidingSection } from "~/components/sections/still-deciding-section";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
+import { servicesPage, sessions } from "~/content/services";
+import { serviceStories } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
+import { servicesJsonLd } from "~/lib/structured-data";
 
-export const meta = () => pageMeta({ ...pages.services, path: "/services" });
+export const meta = () => [...pageMeta({ ...pages.services, path: "/services" }), { "script:ld+json": servicesJsonLd() }];
 
 export default function ServicesPage() {
+  const { header, stories } = servicesPage;
   return (
-    <PageHeader title="Strategy Sessions">
-      <p>
-        Two 60-minute sessions, each £199, 100% virtual and open to professionals worldwide: the Career Clarity Sprint for your
-        next role and the Corporate to Consultant Jumpstart for your own practice. Full details of both sessions are being added
-        to this page.
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader
+        eyebrow={header.eyebrow}
+        title={header.title}
+        actions={sessions.map((session, index) => (
+          <Link key={session.id} to={`#${session.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
+            {session.name}
+          </Link>
+        ))}
+      >
+        <p>{header.intro}</p>
+      </PageHeader>
+      <SessionsSection />
+      <TestimonialsSection id="client-stories" eyebrow={stories.eyebrow} title={stories.title} testimonials={serviceStories} />
+      <ServicesFaqSection />
+      <StillDecidingSection />
+    </>
   );
 }

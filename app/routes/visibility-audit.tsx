@@ -1,16 +1,33 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { AuditHeroSection } from "~/components/sections/audit-hero-section";
+import { AuditTabsSection } from "~/components/sections/audit-tabs-section";
+import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { ExternalLink } from "~/components/ui/external-link";
+import { PriceTag } from "~/components/ui/price-tag";
+import { audit } from "~/content/audit";
 import { pages } from "~/content/pages";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { auditProductJsonLd } from "~/lib/structured-data";
 
-export const meta = () => pageMeta({ ...pages.visibilityAudit, path: "/visibility-audit" });
+export const meta = () => [
+  ...pageMeta({ ...pages.visibilityAudit, path: "/visibility-audit" }),
+  { "script:ld+json": auditProductJsonLd() },
+];
 
 export default function VisibilityAuditPage() {
   return (
-    <PageHeader title="The Career Visibility Audit">
-      <p>
-        A personal 15–20 minute video audit of how you show up to decision-makers, with a 1-page Fix-It Plan, delivered within 3
-        working days for £49. Full details are being added to this page.
-      </p>
-    </PageHeader>
+    <>
+      <AuditHeroSection />
+      <AuditTabsSection />
+      <ClosingCtaSection title={audit.closing.title} description={audit.closing.description}>
+        <div className="flex w-full flex-col items-center gap-6">
+          <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} tone="dark" />
+          <ExternalLink href={site.links.auditCheckout} className={buttonStyles("inverse")}>
+            {audit.bookLabel}
+          </ExternalLink>
+        </div>
+      </ClosingCtaSection>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { Sparkles } from "lucide-react";
+import { audit } from "~/content/audit";
+import { site } from "~/content/site";
+import { buttonStyles } from "../ui/button-styles";
+import { CheckList } from "../ui/check-list";
+import { Container } from "../ui/container";
+import { ExternalLink } from "../ui/external-link";
+import { PriceTag } from "../ui/price-tag";
+
+/** The top of the audit sales page: the offer, its price and terms, and the checkout button. */
+export function AuditHeroSection() {
+  return (
+    <section aria-labelledby="audit-title" className="border-b border-line bg-sand">
+      <Container className="grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-accent-strong px-4 py-1.5 text-sm font-semibold text-white">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {audit.badge}
+          </p>
+          <h1 id="audit-title" className="mt-5 text-4xl font-semibold sm:text-5xl">
+            {audit.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{audit.intro}</p>
+          <p className="mt-4 text-muted">{audit.availabilityNote}</p>
+        </div>
+        <div className="rounded-2xl border border-line bg-paper p-7 shadow-sm sm:p-8">
+          <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} />
+          <CheckList items={audit.terms} className="mt-5 space-y-3" />
+          <ExternalLink href={site.links.auditCheckout} className={buttonStyles("primary", "mt-7 w-full")}>
+            {audit.bookLabel}
+          </ExternalLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { type ReactNode, useCallback, useRef } from "react";
+import { type AuditTabValue, audit, auditTabValues } from "~/content/audit";
+import { auditTestimonials } from "~/content/testimonials";
+import { useHashTab } from "~/lib/use-hash-tab";
+import { Container } from "../ui/container";
+import { IconBadge } from "../ui/icon-badge";
+import { TestimonialCard } from "../ui/testimonial-card";
+
+const mobileQuery = "(max-width: 767px)";
+const mobileScrollDelayMs = 100;
+
+/**
+ * The audit in four tabs. The chosen tab lives in the URL hash (#what,
+ * #included, #testimonials, #faq). Every panel is in the HTML; in a browser
+ * running no JavaScript the tab list is hidden and all four panels are shown
+ * one after another under their own headings.
+ */
+export function AuditTabsSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const panels = useRef<Partial<Record<AuditTabValue, HTMLDivElement | null>>>({});
+  const scrollToTabs = useCallback(() => sectionRef.current?.scrollIntoView({ block: "start" }), []);
+  const [value, select] = useHashTab(auditTabValues, "what", scrollToTabs);
+
+  const choose = (next: string) => {
+    const tab = auditTabValues.find((candidate) => candidate === next);
+    if (!tab) return;
+    select(tab);
+    if (!window.matchMedia(mobileQuery).matches) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.setTimeout(
+      () => panels.current[tab]?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" }),
+      mobileScrollDelayMs,
+    );
+  };
+
+  const panel = (tab: AuditTabValue, children: ReactNode) => {
+    const label = audit.tabs.find((item) => item.value === tab)?.label;
+    return (
+      <Tabs.Content
+        value={tab}
+        forceMount
+        ref={(element) => {
+          panels.current[tab] = element;
+        }}
+        className="pt-8 data-[state=inactive]:hidden noscript:block!"
+      >
+        <h3 className="sr-only noscript:not-sr-only noscript:mb-6 noscript:block noscript:text-2xl noscript:font-semibold">
+          {label}
+        </h3>
+        {children}
+      </Tabs.Content>
+    );
+  };
+
+  return (
+    <section ref={sectionRef} id="audit-details" aria-labelledby="audit-details-heading" className="py-14 sm:py-20">
+      <Container>
+        <h2 id="audit-details-heading" className="sr-only">
+          {audit.detailsTitle}
+        </h2>
+        <Tabs.Root value={value} onValueChange={choose}>
+          <Tabs.List aria-label={audit.detailsTitle} className="flex gap-1 overflow-x-auto border-b border-line noscript:hidden">
+            {audit.tabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-accent-strong"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          {panel(
+            "what",
+            <div className="prose-article">
+              {audit.whatItIs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>,
+          )}
+
+          {panel(
+            "included",
+            <ul className="grid gap-6 md:grid-cols-3">
+              {audit.features.map((feature) => (
+                <li key={feature.title} className="rounded-xl border border-line bg-paper p-6 shadow-sm">
+                  <IconBadge name={feature.icon} />
+                  <h4 className="mt-4 font-serif text-xl font-semibold">{feature.title}</h4>
+                  <p className="mt-2 text-ink-soft">{feature.description}</p>
+                </li>
+              ))}
+            </ul>,
+          )}
+
+          {panel(
+            "testimonials",
+            <ul className="grid gap-6 md:grid-cols-2">
+              {auditTestimonials.map((testimonial) => (
+                <li key={testimonial.author}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>,
+          )}
+
+          {panel(
+            "faq",
+            <dl className="max-w-3xl divide-y divide-line">
+              {audit.faq.map((item) => (
+                <div key={item.question} className="py-5 first:pt-0">
+                  <dt className="font-semibold text-ink">{item.question}</dt>
+                  <dd className="mt-2 text-ink-soft">{item.answer}</dd>
+                </div>
+              ))}
+            </dl>,
+          )}
+        </Tabs.Root>
+      </Container>
+    </section>
+  );
+}

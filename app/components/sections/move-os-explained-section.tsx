@@ -1,0 +1,21 @@
+import { philosophyPage } from "~/content/philosophy";
+import { Container } from "../ui/container";
+
+/** What MOVE OS is and where it came from. */
+export function MoveOsExplainedSection() {
+  const { explanation } = philosophyPage;
+  return (
+    <section aria-labelledby="what-move-os-is" className="py-16 sm:py-20">
+      <Container className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <h2 id="what-move-os-is" className="text-3xl font-semibold sm:text-4xl">
+          {explanation.title}
+        </h2>
+        <div className="prose-article">
+          {explanation.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

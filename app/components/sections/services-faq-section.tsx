@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { servicesPage, sessionFaq } from "~/content/services";
+import { Container } from "../ui/container";
+import { FaqAccordion } from "../ui/faq-accordion";
+import { SectionHeading } from "../ui/section-heading";
+
+/** The three questions asked most before booking, as an accordion. */
+export function ServicesFaqSection() {
+  const { faq } = servicesPage;
+  return (
+    <section aria-labelledby="before-you-book" className="border-t border-line bg-sand py-16 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <SectionHeading id="before-you-book" eyebrow="Questions" title={faq.title}>
+          <p>
+            {faq.intro}{" "}
+            <Link to="/faq" className="font-semibold text-accent-strong underline underline-offset-2">
+              Read all FAQs
+            </Link>
+          </p>
+        </SectionHeading>
+        <FaqAccordion items={sessionFaq} />
+      </Container>
+    </section>
+  );
+}

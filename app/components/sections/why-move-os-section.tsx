@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { about } from "~/content/about";
+import { buttonStyles } from "../ui/button-styles";
+import { Container } from "../ui/container";
+
+/** 'Why I Created MOVE OS', ending with an invitation to get in touch. */
+export function WhyMoveOsSection() {
+  const { whyMoveOs } = about.headings;
+  return (
+    <section aria-labelledby="why-move-os" className="pb-16 sm:pb-24">
+      <Container>
+        <div className="rounded-2xl bg-accent-soft p-8 sm:p-12">
+          <h2 id="why-move-os" className="text-3xl font-semibold sm:text-4xl">
+            {whyMoveOs.title}
+          </h2>
+          <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink-soft">
+            {about.whyMoveOs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Link to="/contact" className={buttonStyles("primary", "mt-8")}>
+            {whyMoveOs.contactLabel}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { about } from "~/content/about";
+import { audit, auditTabValues } from "~/content/audit";
+import { quizPage } from "~/content/quiz";
+import { moveShifts, roadmaps } from "~/content/roadmaps";
+import { sessionFaq, sessions, sessionTerms } from "~/content/services";
+import { site } from "~/content/site";
+import { aboutTestimonials, auditTestimonials, serviceStories } from "~/content/testimonials";
+import { auditProductJsonLd, servicesJsonLd } from "~/lib/structured-data";
+
+const origin = "https://www.example.co.uk";
+
+describe("strategy sessions", () => {
+  it("offers the two 60-minute £199 sessions under their anchors, each with its own booking link", () => {
+    expect(sessions.map((session) => [session.id, session.name, session.durationMinutes, session.priceGbp])).toEqual([
+      ["career-clarity", "Career Clarity Sprint", 60, 199],
+      ["consulting-jumpstart", "Corporate to Consultant Jumpstart", 60, 199],
+    ]);
+    expect(new Set(sessions.map((session) => site.links[session.bookingLink])).size).toBe(2);
+  });
+
+  it("states the follow-up, e-mail support, virtual format, rescheduling and refund terms", () => {
+    const terms = sessionTerms.join(" | ");
+    for (const phrase of [
+      "Strategy Map",
+      "Two weeks of e-mail support",
+      "100% virtual",
+      "24 hours' notice",
+      "Non-refundable once delivered",
+    ]) {
+      expect(terms).toContain(phrase);
+    }
+    for (const session of sessions) {
+      expect(session.youLeaveWith.join(" ")).toMatch(/Strategy Map/);
+      expect(session.youLeaveWith.join(" ")).toMatch(/Two weeks of e-mail support/);
+    }
+  });
+
+  it("answers session length, what happens after and how to prepare", () => {
+    expect(sessionFaq.map((item) => item.question)).toEqual([
+      "How long is a session?",
+      "What happens after the session?",
+      "How should I prepare?",
+    ]);
+    expect(serviceStories.length).toBeGreaterThan(0);
+  });
+});
+
+describe("MOVE OS roadmaps", () => {
+  it("names the four shifts in order", () => {
+    expect(moveShifts.map((shift) => shift.title)).toEqual([
+      "Market Intelligence",
+      "Opportunity Mapping",
+      "Visibility & Engagement",
+      "Execution & Outreach",
+    ]);
+  });
+
+  it("has a career and a business roadmap of nine described steps, each using phases 1 to 3 in order", () => {
+    expect(roadmaps.map((roadmap) => roadmap.id)).toEqual(["career-roadmap", "business-roadmap"]);
+    for (const roadmap of roadmaps) {
+      expect(roadmap.steps).toHaveLength(9);
+      expect(new Set(roadmap.steps.map((step) => step.phase))).toEqual(new Set([1, 2, 3]));
+      const phases = roadmap.steps.map((step) => step.phase);
+      expect(phases).toEqual([...phases].sort());
+      for (const step of roadmap.steps) expect(step.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("labels the phases for each roadmap", () => {
+    const [career, business] = roadmaps;
+    expect([career?.phase1, career?.phase2, career?.phase3]).toEqual([
+      "Reclaim Direction",
+      "Build Positioning Power",
+      "Gain Traction & Momentum",
+    ]);
+    expect([business?.phase1, business?.phase2, business?.phase3]).toEqual([
+      "Own Your Next Chapter",
+      "Turn Expertise into Income",
+      "Show Up + Get Paid",
+    ]);
+    expect(business?.subtitle).toMatch(/90-day/);
+    expect(business?.subtitle).toMatch(/3–5 paying clients/);
+  });
+});
+
+describe("about page", () => {
+  it("shows six testimonials, six credentials and the two paths to reinvention", () => {
+    expect(aboutTestimonials).toHaveLength(6);
+    expect(about.credentials).toHaveLength(6);
+    expect(about.reinventionPaths.map((path) => path.href)).toEqual([
+      "/services#career-clarity",
+      "/services#consulting-jumpstart",
+    ]);
+  });
+
+  it("describes the illustration shown until a photo is supplied", () => {
+    if (site.coach.photo === null) expect(about.illustrationAlt.length).toBeGreaterThan(20);
+  });
+});
+
+describe("career visibility audit", () => {
+  it("costs £49, reduced from £149, with the agreed terms", () => {
+    expect([audit.priceGbp, audit.wasPriceGbp]).toEqual([49, 149]);
+    const terms = audit.terms.join(" | ");
+    for (const phrase of ["One-time payment", "£199 Strategy Sprint", "within 7 days", "within 3 business days"]) {
+      expect(terms).toContain(phrase);
+    }
+  });
+
+  it("has four tabs, What is it? first, each linkable by its hash", () => {
+    expect(audit.tabs.map((tab) => tab.value)).toEqual(["what", "included", "testimonials", "faq"]);
+    expect(auditTabValues).toEqual(["what", "included", "testimonials", "faq"]);
+    expect(audit.tabs[0]?.label).toBe("What is it?");
+  });
+
+  it("lists three features, two testimonials and four FAQs", () => {
+    expect(audit.features).toHaveLength(3);
+    expect(audit.features.map((feature) => feature.description).join(" ")).toMatch(/15–20 minute/);
+    expect(auditTestimonials).toHaveLength(2);
+    for (const testimonial of auditTestimonials) {
+      expect(testimonial.author).not.toBe("");
+      expect(testimonial.role).not.toBe("");
+    }
+    expect(audit.faq).toHaveLength(4);
+  });
+});
+
+describe("quiz landing page", () => {
+  it("promises a free, 3–4 minute, 8-question quiz with instant results, for the three audiences", () => {
+    expect(quizPage.facts.map((fact) => [fact.value, fact.label])).toEqual([
+      ["Free", expect.any(String)],
+      ["3–4 minutes", expect.any(String)],
+      ["8", "Strategic questions"],
+      ["Instant", expect.stringMatching(/^Results/)],
+    ]);
+    expect(quizPage.audience.groups.map((group) => group.title)).toEqual([
+      "Experienced Professionals (10+ years)",
+      "Invisible Jobseekers",
+      "Senior Leaders",
+    ]);
+  });
+});
+
+describe("structured data", () => {
+  it("offers each session as a Service at 199 GBP, booked through its scheduling link", () => {
+    const data = servicesJsonLd(origin);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@graph"]).toHaveLength(2);
+    for (const [index, service] of data["@graph"].entries()) {
+      const session = sessions[index];
+      expect(service["@type"]).toBe("Service");
+      expect(service.name).toBe(session?.name);
+      expect(service.url).toBe(`${origin}/services#${session?.id}`);
+      expect(service.offers).toMatchObject({ "@type": "Offer", price: 199, priceCurrency: "GBP" });
+      expect(service.offers.url).toBe(session ? site.links[session.bookingLink] : undefined);
+    }
+  });
+
+  it("offers the audit as a Product at 49 GBP through the checkout", () => {
+    const data = auditProductJsonLd(origin);
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe("The Career Visibility Audit");
+    expect(data.url).toBe(`${origin}/visibility-audit`);
+    expect(data.offers).toMatchObject({ "@type": "Offer", price: 49, priceCurrency: "GBP", url: site.links.auditCheckout });
+  });
+});
