@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: /no-javascript\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     {
       name: "no-javascript",
       testMatch: /no-javascript\.spec\.ts/,

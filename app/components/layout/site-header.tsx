@@ -14,7 +14,7 @@ export function SiteHeader() {
           <span className="font-serif text-xl font-semibold text-ink group-hover:text-accent-strong">{site.brand}</span>
           <span className="text-xs text-muted">{site.tagline}</span>
         </Link>
-        <nav aria-label="Main" className="order-last hidden w-full md:block xl:order-none xl:w-auto">
+        <nav aria-label="Main" className="order-last hidden w-full md:block">
           <ul className="flex items-center gap-x-6 whitespace-nowrap text-sm font-medium">
             {mainNavigation.map((item) => (
               <li key={item.to}>
