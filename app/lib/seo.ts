@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { publicEnv } from "./env";
+import { type Crumb, pageGraph, socialImagePath } from "./structured-data";
+import { absoluteUrl } from "./urls";
+
+export { absoluteUrl };
 
 export interface PageSeo {
   /** The page's own title; the brand is appended by the site-wide template. */
@@ -12,22 +16,22 @@ export interface PageSeo {
   type?: "website" | "article";
   /** ISO date of first publication, for articles. */
   publishedTime?: string;
+  /** Pages between Home and this one, for the breadcrumb (e.g. the newsletter archive above an issue). */
+  parents?: readonly Crumb[];
+  /** What the page is about, as schema.org nodes joined to the site's graph. */
+  structuredData?: readonly (Record<string, unknown> & { "@type": string })[];
+  /** Keep the page out of search results (the not-found page). */
+  noindex?: boolean;
 }
 
-export const defaultSocialImage = { path: "/images/social-card.png", width: 1200, height: 630 } as const;
-
-/** Turns a site path into an absolute URL on the public origin, without a trailing slash. */
-export function absoluteUrl(path: string, origin: string = publicEnv.PUBLIC_ORIGIN): string {
-  const normalised = path === "/" ? "/" : `/${path.replace(/^\/+|\/+$/g, "")}`;
-  return `${origin.replace(/\/+$/, "")}${normalised === "/" ? "/" : normalised}`;
-}
+export const defaultSocialImage = { path: socialImagePath, width: 1200, height: 630 } as const;
 
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {
   return title === site.brand ? site.brand : `${title} | ${site.brand}`;
 }
 
-/** Every tag a page needs in <head>: title, description, canonical, Open Graph and Twitter. */
+/** Every tag a page needs in <head>: title, description, canonical, Open Graph, Twitter and its structured data. */
 export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN): MetaDescriptor[] {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path, origin);
@@ -35,7 +39,6 @@ export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN)
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "en_GB" },
     { property: "og:type", content: seo.type ?? "website" },
@@ -52,27 +55,13 @@ export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN)
     { name: "twitter:image", content: image },
   ];
   if (seo.publishedTime) tags.push({ property: "article:published_time", content: seo.publishedTime });
+  if (seo.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+    tags.push({ "script:ld+json": pageGraph({ crumbs: [] }, origin) });
+    return tags;
+  }
+  tags.push({ tagName: "link", rel: "canonical", href: url });
+  const crumbs = seo.path === "/" ? [] : [...(seo.parents ?? []), { name: seo.title, path: seo.path }];
+  tags.push({ "script:ld+json": pageGraph({ crumbs, nodes: seo.structuredData }, origin) });
   return tags;
-}
-
-/** Article structured data for a newsletter issue. */
-export function articleJsonLd(
-  seo: Required<Pick<PageSeo, "title" | "description" | "path" | "publishedTime">>,
-  origin: string = publicEnv.PUBLIC_ORIGIN,
-) {
-  const url = absoluteUrl(seo.path, origin);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    "@id": `${url}#article`,
-    headline: seo.title,
-    description: seo.description,
-    datePublished: seo.publishedTime,
-    url,
-    mainEntityOfPage: url,
-    image: absoluteUrl(defaultSocialImage.path, origin),
-    inLanguage: "en-GB",
-    author: { "@type": "Person", name: site.coach.name, url: absoluteUrl("/about", origin) },
-    publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl("/", origin) },
-  };
 }

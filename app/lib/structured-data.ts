@@ -1,18 +1,103 @@
 import { audit } from "~/content/audit";
-import type { Session } from "~/content/schema";
+import type { FaqSection, Session } from "~/content/schema";
 import { sessions } from "~/content/services";
 import { site } from "~/content/site";
 import { publicEnv } from "./env";
-import { absoluteUrl, defaultSocialImage } from "./seo";
+import { absoluteUrl } from "./urls";
 
-/** Schema.org structured data for the pages that sell something, built from the content modules. */
+/**
+ * Schema.org data for every page, as one graph whose nodes point at each other
+ * by `@id`: the website, the business and the coach on every page, then what the
+ * page itself is about (sessions, the audit, an article, the FAQ) and where it sits.
+ */
 
-function provider(origin: string) {
-  return { "@type": "Person", name: site.coach.name, jobTitle: site.coach.role, url: absoluteUrl("/about", origin) };
+type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
+
+export const socialImagePath = "/images/social-card.png";
+
+export const ids = {
+  website: (origin: string) => `${absoluteUrl("/", origin)}#website`,
+  business: (origin: string) => `${absoluteUrl("/", origin)}#business`,
+  coach: (origin: string) => `${absoluteUrl("/about", origin)}#coach`,
+};
+
+const ref = (id: string) => ({ "@id": id });
+
+function siteNodes(origin: string): Node[] {
+  const { address } = site;
+  return [
+    {
+      "@type": "WebSite",
+      "@id": ids.website(origin),
+      name: site.brand,
+      description: site.tagline,
+      url: absoluteUrl("/", origin),
+      inLanguage: "en-GB",
+      publisher: ref(ids.business(origin)),
+    },
+    {
+      "@type": "ProfessionalService",
+      "@id": ids.business(origin),
+      name: site.brand,
+      description: site.tagline,
+      url: absoluteUrl("/", origin),
+      email: site.email,
+      image: absoluteUrl(socialImagePath, origin),
+      priceRange: "£49–£199",
+      areaServed: "Worldwide",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: `${address.street}, ${address.locality}`,
+        addressLocality: address.city,
+        postalCode: address.postcode,
+        addressCountry: "GB",
+      },
+      founder: ref(ids.coach(origin)),
+      sameAs: [site.links.linkedIn],
+    },
+    {
+      "@type": "Person",
+      "@id": ids.coach(origin),
+      name: site.coach.name,
+      jobTitle: site.coach.role,
+      url: absoluteUrl("/about", origin),
+      email: site.email,
+      sameAs: [site.links.linkedIn],
+      worksFor: ref(ids.business(origin)),
+    },
+  ];
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+function breadcrumbNode(crumbs: readonly Crumb[], origin: string): Node {
+  const trail = [{ name: "Home", path: "/" }, ...crumbs];
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${absoluteUrl(trail.at(-1)?.path ?? "/", origin)}#breadcrumb`,
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, origin),
+    })),
+  };
+}
+
+/** The whole graph for one page: site nodes, the page's breadcrumb (inner pages) and its own nodes. */
+export function pageGraph(
+  options: { crumbs: readonly Crumb[]; nodes?: readonly Node[] },
+  origin: string = publicEnv.PUBLIC_ORIGIN,
+) {
+  const breadcrumb = options.crumbs.length > 0 ? [breadcrumbNode(options.crumbs, origin)] : [];
+  return { "@context": "https://schema.org", "@graph": [...siteNodes(origin), ...breadcrumb, ...(options.nodes ?? [])] };
 }
 
 /** A strategy session as a Service with its Offer. */
-export function sessionServiceJsonLd(session: Session, origin: string = publicEnv.PUBLIC_ORIGIN) {
+export function sessionServiceNode(session: Session, origin: string = publicEnv.PUBLIC_ORIGIN): Node {
   const url = `${absoluteUrl("/services", origin)}#${session.id}`;
   return {
     "@type": "Service",
@@ -22,8 +107,8 @@ export function sessionServiceJsonLd(session: Session, origin: string = publicEn
     serviceType: "Career and consulting strategy session",
     url,
     areaServed: "Worldwide",
-    availableChannel: { "@type": "ServiceChannel", name: "Video call", serviceUrl: site.links[session.bookingLink] },
-    provider: provider(origin),
+    provider: ref(ids.coach(origin)),
+    brand: ref(ids.business(origin)),
     offers: {
       "@type": "Offer",
       price: session.priceGbp,
@@ -35,32 +120,67 @@ export function sessionServiceJsonLd(session: Session, origin: string = publicEn
   };
 }
 
-/** Both strategy sessions on /services. */
-export function servicesJsonLd(origin: string = publicEnv.PUBLIC_ORIGIN) {
-  return {
-    "@context": "https://schema.org",
-    "@graph": sessions.map((session) => sessionServiceJsonLd(session, origin)),
-  };
-}
+export const servicesNodes = (origin: string = publicEnv.PUBLIC_ORIGIN) =>
+  sessions.map((session) => sessionServiceNode(session, origin));
 
-/** The Career Visibility Audit on /visibility-audit as a Product with its Offer. */
-export function auditProductJsonLd(origin: string = publicEnv.PUBLIC_ORIGIN) {
+/** The Career Visibility Audit as a Product with its Offer. */
+export function auditProductNode(origin: string = publicEnv.PUBLIC_ORIGIN): Node {
   return {
-    "@context": "https://schema.org",
     "@type": "Product",
     "@id": `${absoluteUrl("/visibility-audit", origin)}#product`,
     name: audit.title,
     description: audit.intro,
-    image: absoluteUrl(defaultSocialImage.path, origin),
+    image: absoluteUrl(socialImagePath, origin),
     url: absoluteUrl("/visibility-audit", origin),
-    brand: { "@type": "Brand", name: site.brand },
+    brand: ref(ids.business(origin)),
     offers: {
       "@type": "Offer",
       price: audit.priceGbp,
       priceCurrency: "GBP",
       url: site.links.auditCheckout,
       availability: "https://schema.org/LimitedAvailability",
-      seller: { "@type": "Organization", name: site.brand, url: absoluteUrl("/", origin) },
+      seller: ref(ids.business(origin)),
     },
+  };
+}
+
+/** Every FAQ question with its answer, in page order. */
+export function faqPageNode(sections: readonly FaqSection[], path = "/faq", origin: string = publicEnv.PUBLIC_ORIGIN): Node {
+  const url = absoluteUrl(path, origin);
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: "en-GB",
+    isPartOf: ref(ids.website(origin)),
+    mainEntity: sections.flatMap((section) =>
+      section.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    ),
+  };
+}
+
+/** A newsletter issue as an Article by the coach. */
+export function articleNode(
+  article: { title: string; description: string; path: string; publishedTime: string },
+  origin: string = publicEnv.PUBLIC_ORIGIN,
+): Node {
+  const url = absoluteUrl(article.path, origin);
+  return {
+    "@type": "Article",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    datePublished: article.publishedTime,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(socialImagePath, origin),
+    inLanguage: "en-GB",
+    isPartOf: ref(ids.website(origin)),
+    author: ref(ids.coach(origin)),
+    publisher: ref(ids.business(origin)),
   };
 }

@@ -6,10 +6,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { faqSections } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { pages } from "~/content/pages";
-import { faqPageJsonLd } from "~/lib/faq-structured-data";
 import { pageMeta } from "~/lib/seo";
+import { faqPageNode } from "~/lib/structured-data";
 
-export const meta = () => [...pageMeta({ ...pages.faq, path: "/faq" }), { "script:ld+json": faqPageJsonLd(faqSections) }];
+export const meta = () => pageMeta({ ...pages.faq, path: "/faq", structuredData: [faqPageNode(faqSections)] });
 
 export default function FaqPage() {
   const { closing } = faqPage;

@@ -6,7 +6,8 @@ import { Container } from "~/components/ui/container";
 import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
 import { formatLongDate } from "~/lib/dates";
 import { rssLink } from "~/lib/rss-link";
-import { articleJsonLd, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { articleNode } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter-issue";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,7 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const { issue } = loaderData;
   const seo = { title: issue.title, description: issue.description, path: issue.path, publishedTime: issue.publishDate };
-  return [...pageMeta({ ...seo, type: "article" }), { "script:ld+json": articleJsonLd(seo) }];
+  const parents = [{ name: "Newsletter", path: "/newsletter" }];
+  return pageMeta({ ...seo, type: "article", parents, structuredData: [articleNode(seo)] });
 };
 export const links = () => [rssLink];
 

@@ -4,10 +4,7 @@ import { Container } from "~/components/ui/container";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [
-  ...pageMeta({ ...pages.notFound, path: "/404" }).filter((tag) => !("rel" in tag && tag.rel === "canonical")),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => pageMeta({ ...pages.notFound, path: "/404", noindex: true });
 
 export default function NotFoundPage() {
   return (

@@ -9,9 +9,9 @@ import { pages } from "~/content/pages";
 import { servicesPage, sessions } from "~/content/services";
 import { serviceStories } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
-import { servicesJsonLd } from "~/lib/structured-data";
+import { servicesNodes } from "~/lib/structured-data";
 
-export const meta = () => [...pageMeta({ ...pages.services, path: "/services" }), { "script:ld+json": servicesJsonLd() }];
+export const meta = () => pageMeta({ ...pages.services, path: "/services", structuredData: servicesNodes() });
 
 export default function ServicesPage() {
   const { header, stories } = servicesPage;

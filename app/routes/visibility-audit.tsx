@@ -8,12 +8,9 @@ import { audit } from "~/content/audit";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
-import { auditProductJsonLd } from "~/lib/structured-data";
+import { auditProductNode } from "~/lib/structured-data";
 
-export const meta = () => [
-  ...pageMeta({ ...pages.visibilityAudit, path: "/visibility-audit" }),
-  { "script:ld+json": auditProductJsonLd() },
-];
+export const meta = () => pageMeta({ ...pages.visibilityAudit, path: "/visibility-audit", structuredData: [auditProductNode()] });
 
 export default function VisibilityAuditPage() {
   return (

@@ -71,8 +71,9 @@ test.describe("newsletter issue pages", () => {
       await expect(more.getByRole("link", { name: /Next issue/ })).toHaveCount(number < 11 ? 1 : 0);
       const published = await page.locator('meta[property="article:published_time"]').getAttribute("content");
       expect(published).toMatch(/^2025-/);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-      expect(jsonLd).toMatchObject({ "@type": "Article", datePublished: published });
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      const article = jsonLd["@graph"].find((node: { "@type": string }) => node["@type"] === "Article");
+      expect(article).toMatchObject({ datePublished: published, headline: await page.locator("h1").textContent() });
     });
   }
 

@@ -26,9 +26,10 @@ async function expectBelowStickyHeader(page: Page, selector: string) {
     .toBe(true);
 }
 
-async function jsonLd(page: Page) {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => JSON.parse(text));
+/** The page's schema.org nodes of one type, from its single JSON-LD graph. */
+async function jsonLdNodes(page: Page, type: string) {
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}")["@graph"];
+  return graph.filter((node: { "@type": string }) => node["@type"] === type);
 }
 
 test.describe("every selling page", () => {
@@ -114,8 +115,7 @@ test.describe("services", () => {
 
   test("publishes each session as a Service with a £199 offer", async ({ page }) => {
     await page.goto("/services");
-    const [data] = await jsonLd(page);
-    const services = data["@graph"];
+    const services = await jsonLdNodes(page, "Service");
     expect(services.map((service: { name: string }) => service.name)).toEqual([
       "Career Clarity Sprint",
       "Corporate to Consultant Jumpstart",
@@ -257,7 +257,7 @@ test.describe("visibility audit", () => {
     for (const term of ["One-time payment", "£199 Strategy Sprint", "within 7 days", "within 3 business days"]) {
       await expect(page.getByText(term).first()).toBeVisible();
     }
-    const [product] = await jsonLd(page);
+    const [product] = await jsonLdNodes(page, "Product");
     expect(product).toMatchObject({ "@type": "Product", offers: { price: 49, priceCurrency: "GBP" } });
   });
 

@@ -6,7 +6,7 @@ import { moveShifts, roadmaps } from "~/content/roadmaps";
 import { sessionFaq, sessions, sessionTerms } from "~/content/services";
 import { site } from "~/content/site";
 import { aboutTestimonials, auditTestimonials, serviceStories } from "~/content/testimonials";
-import { auditProductJsonLd, servicesJsonLd } from "~/lib/structured-data";
+import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
 const origin = "https://www.example.co.uk";
 
@@ -144,21 +144,24 @@ describe("quiz landing page", () => {
 
 describe("structured data", () => {
   it("offers each session as a Service at 199 GBP, booked through its scheduling link", () => {
-    const data = servicesJsonLd(origin);
-    expect(data["@context"]).toBe("https://schema.org");
-    expect(data["@graph"]).toHaveLength(2);
-    for (const [index, service] of data["@graph"].entries()) {
+    const data = servicesNodes(origin);
+    expect(data).toHaveLength(2);
+    for (const [index, service] of data.entries()) {
       const session = sessions[index];
       expect(service["@type"]).toBe("Service");
       expect(service.name).toBe(session?.name);
       expect(service.url).toBe(`${origin}/services#${session?.id}`);
-      expect(service.offers).toMatchObject({ "@type": "Offer", price: 199, priceCurrency: "GBP" });
-      expect(service.offers.url).toBe(session ? site.links[session.bookingLink] : undefined);
+      expect(service.offers).toMatchObject({
+        "@type": "Offer",
+        price: 199,
+        priceCurrency: "GBP",
+        url: session ? site.links[session.bookingLink] : undefined,
+      });
     }
   });
 
   it("offers the audit as a Product at 49 GBP through the checkout", () => {
-    const data = auditProductJsonLd(origin);
+    const data = auditProductNode(origin);
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe("The Career Visibility Audit");
     expect(data.url).toBe(`${origin}/visibility-audit`);

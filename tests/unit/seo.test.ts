@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, articleJsonLd, pageMeta, pageTitle } from "~/lib/seo";
+import { absoluteUrl, pageMeta, pageTitle } from "~/lib/seo";
 
 const origin = "https://coach.example";
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
@@ -60,18 +60,22 @@ describe("pageMeta", () => {
   });
 });
 
-describe("articleJsonLd", () => {
-  it("describes the issue with its date, author and absolute URL", () => {
-    const data = articleJsonLd(
-      { title: "Hiring Has Seasons", description: "d", path: "/newsletter/issue-1", publishedTime: "2025-04-24" },
-      origin,
+describe("pageMeta's structured data and indexing", () => {
+  const graphOf = (tags: ReturnType<typeof pageMeta>) =>
+    (tags.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": { "@type": string }[] } })["script:ld+json"][
+      "@graph"
+    ];
+
+  it("joins the page's own nodes to the site's graph, with a breadcrumb on inner pages", () => {
+    const graph = graphOf(
+      pageMeta({ title: "FAQ", description: "d", path: "/faq", structuredData: [{ "@type": "FAQPage" }] }, origin),
     );
-    expect(data).toMatchObject({
-      "@type": "Article",
-      headline: "Hiring Has Seasons",
-      datePublished: "2025-04-24",
-      url: "https://coach.example/newsletter/issue-1",
-      author: { "@type": "Person", name: "Claire Whitmore" },
-    });
+    expect(graph.map((node) => node["@type"])).toEqual(["WebSite", "ProfessionalService", "Person", "BreadcrumbList", "FAQPage"]);
+  });
+
+  it("keeps the not-found page out of search results, without a canonical URL", () => {
+    const tags = pageMeta({ title: "Page Not Found", description: "d", path: "/404", noindex: true }, origin);
+    expect(find(tags, "name", "robots")?.content).toBe("noindex");
+    expect(find(tags, "rel", "canonical")).toBeUndefined();
   });
 });
