@@ -1,5 +1,5 @@
 /**
- * npm run export -- subscribers|messages [--format csv|json]
+ * npm run export -- subscribers|messages|outbox [--format csv|json]
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
@@ -10,10 +10,20 @@ import { parseServerEnv } from "../server/env";
 const queries = {
   subscribers: "select id, email, created_at from public.subscribers order by id",
   messages: "select id, created_at, name, email, interest, subject, message from public.contact_messages order by id",
+  // The notifications and where each stands: sent, sending (claimed by a worker), failing (with the last error) or queued.
+  outbox: `select id, created_at, channel, kind, source_id, status, attempts, next_attempt_at, sent_at, last_error from (
+    select *, case
+      when sent_at is not null then 'sent'
+      when claimed_until > now() then 'sending'
+      when last_error is not null then 'failing'
+      else 'queued'
+    end as status
+    from public.notification_outbox
+  ) as notification order by id`,
 } as const;
 
 function usage(): never {
-  console.error("Usage: npm run export -- subscribers|messages [--format csv|json]");
+  console.error("Usage: npm run export -- subscribers|messages|outbox [--format csv|json]");
   process.exit(2);
 }
 
@@ -28,7 +38,7 @@ function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
 
 async function main() {
   const [what, ...options] = process.argv.slice(2);
-  if (what !== "subscribers" && what !== "messages") usage();
+  if (what !== "subscribers" && what !== "messages" && what !== "outbox") usage();
   const formatIndex = options.indexOf("--format");
   const format = formatIndex === -1 ? "csv" : options[formatIndex + 1];
   if (format !== "csv" && format !== "json") usage();

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Database } from "./db";
+import type { NotificationQueue } from "./outbox";
 import { createRestApi } from "./rest";
 import { securityHeaders } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
@@ -10,6 +11,7 @@ export interface AppOptions {
   site: StaticSite;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  notificationQueue?: NotificationQueue;
 }
 
 /** Old paths that live elsewhere now. */
@@ -42,7 +44,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy }: AppOptions) {
+export function createApp({ db, site, rateLimitPerMinute, trustProxy, notificationQueue }: AppOptions) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -50,7 +52,7 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy }: AppOptio
     for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
   });
 
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy) }));
+  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
 
   app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
 

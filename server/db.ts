@@ -5,11 +5,20 @@ import { migrationsTableSql, readMigrations } from "./migrations";
 
 export type Row = Record<string, unknown>;
 
+/** One SQL statement with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** What the server needs from storage, the same for embedded PGlite and PostgreSQL. */
 export interface Database {
   readonly kind: "pglite" | "postgres";
-  /** Inserts one row as the `anon` role, so the database's own grants and policies apply. */
-  insertAsAnon(table: string, row: Record<string, string>): Promise<void>;
+  /**
+   * Inserts one row as the `anon` role, so the database's own grants and policies apply;
+   * then, when given, runs `thenAsOwner` as the owner in the same transaction: both or neither.
+   */
+  insertAsAnon(table: string, row: Record<string, string>, thenAsOwner?: Statement): Promise<void>;
   /** Runs statements as the `anon` role inside a transaction that is rolled back. */
   queryAsAnon(sql: string): Promise<Row[]>;
   /** Runs a query as the owner: for exports, backups and tests, never for visitors. */
@@ -31,7 +40,7 @@ export function isPostgresError(error: unknown): error is PostgresError {
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-function insertStatement(table: string, row: Record<string, string>) {
+function insertStatement(table: string, row: Record<string, string>): Statement {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   return {
@@ -47,6 +56,15 @@ interface Executor {
 }
 
 type RunInTransaction = (work: (tx: Executor) => Promise<void>) => Promise<void>;
+
+async function insertAsAnonThenAsOwner(tx: Executor, table: string, row: Record<string, string>, thenAsOwner?: Statement) {
+  const insert = insertStatement(table, row);
+  await tx.query("set local role anon");
+  await tx.query(insert.sql, insert.params);
+  if (!thenAsOwner) return;
+  await tx.query("reset role");
+  await tx.query(thenAsOwner.sql, thenAsOwner.params);
+}
 
 /** Applies each migration not yet recorded, one transaction each; an advisory lock keeps two servers from racing. */
 async function migrate(run: RunInTransaction) {
@@ -72,10 +90,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
+  const transaction: RunInTransaction = (work) =>
+    db.transaction((tx) => work({ query: (sql, params) => tx.query<Row>(sql, params), exec: (sql) => tx.exec(sql) }));
   try {
-    await migrate((work) =>
-      db.transaction((tx) => work({ query: (sql, params) => tx.query<Row>(sql, params), exec: (sql) => tx.exec(sql) })),
-    );
+    await migrate(transaction);
   } catch (error) {
     await db.close();
     unlock();
@@ -83,12 +101,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   return {
     kind: "pglite",
-    async insertAsAnon(table, row) {
-      const { sql, params } = insertStatement(table, row);
-      await db.transaction(async (tx) => {
-        await tx.query("set local role anon");
-        await tx.query(sql, params);
-      });
+    async insertAsAnon(table, row, thenAsOwner) {
+      await transaction((tx) => insertAsAnonThenAsOwner(tx, table, row, thenAsOwner));
     },
     async queryAsAnon(sql) {
       let rows: Row[] = [];
@@ -137,12 +151,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
   return {
     kind: "postgres",
-    async insertAsAnon(table, row) {
-      const { sql, params } = insertStatement(table, row);
-      await transaction(async (tx) => {
-        await tx.query("set local role anon");
-        await tx.query(sql, params);
-      });
+    async insertAsAnon(table, row, thenAsOwner) {
+      await transaction((tx) => insertAsAnonThenAsOwner(tx, table, row, thenAsOwner));
     },
     async queryAsAnon(sql) {
       const client = await pool.connect();

@@ -1,6 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../app/content/site";
 import { parsePublicEnv } from "../app/lib/public-env";
+
+/** An on/off setting: true, 1, false, 0 or unset (off). */
+const booleanSetting = (name: string) =>
+  z
+    .enum(["", "0", "1", "true", "false"], { error: `${name} must be true or false` })
+    .default("")
+    .transform((value) => value === "1" || value === "true");
 
 const serverEnvSchema = z.object({
   HOST: z.string().min(1).default("localhost"),
@@ -15,15 +23,27 @@ const serverEnvSchema = z.object({
   /** Inserts allowed per visitor IP, per table, per minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   /** Set when behind a proxy you trust: the client IP is then read from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(["", "0", "1", "true", "false"], { error: "TRUST_PROXY must be true or false" })
-    .default("")
-    .transform((value) => value === "1" || value === "true"),
+  TRUST_PROXY: booleanSetting("TRUST_PROXY"),
   /** Where the built site is; the default is what `npm run build` writes. */
   BUILD_DIR: z.string().min(1).default("build/client"),
+  /** The SMTP server that sends the coach's notification e-mails, user and password included. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465)",
+    })
+    .optional(),
+  /** Who receives notifications; the site's contact address by default. */
+  NOTIFY_TO: z.email({ error: "NOTIFY_TO must be an e-mail address" }).default(site.email),
+  /** The sender of notifications; NOTIFY_TO by default. Most providers want the account's own address. */
+  NOTIFY_FROM: z.email({ error: "NOTIFY_FROM must be an e-mail address" }).optional(),
+  /** An http(s) address that receives each notification as JSON, besides or instead of e-mail. */
+  NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
+  /** Also notify of each new newsletter subscriber, not only of contact messages. */
+  NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & ReturnType<typeof parsePublicEnv>;
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;
 
 /** Reads and checks the server's settings, failing with one message that names every bad variable. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
@@ -37,6 +57,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     BUILD_DIR: path.resolve(result.data.BUILD_DIR),
+    NOTIFY_FROM: result.data.NOTIFY_FROM ?? result.data.NOTIFY_TO,
     ...parsePublicEnv(env),
   };
 }

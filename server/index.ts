@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
+import { createNotifications, notificationsOffMessage } from "./notifications";
 import { loadStaticSite } from "./static-site";
 
 function fatal(message: string): never {
@@ -36,13 +37,24 @@ async function main() {
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
 
-  const app = createApp({ db, site, rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, trustProxy: env.TRUST_PROXY });
+  const notifications = createNotifications(db, env);
+  if (notifications) notifications.notifier.start();
+  else console.log(notificationsOffMessage);
+
+  const app = createApp({
+    db,
+    site,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    notificationQueue: notifications?.queue,
+  });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
     console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
   });
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
+    await notifications?.notifier.stop();
     await db.close();
     if (error.code === "EADDRINUSE")
       fatal(`Port ${env.PORT} is already in use: stop the other program or start with PORT=<another port>.`);
@@ -55,6 +67,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
+      await notifications?.notifier.stop();
       await db.close();
       process.exit(0);
     });

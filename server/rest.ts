@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { honeypotField, validateContactMessage, validateSubscriber } from "../app/lib/validation";
 import { type Database, isPostgresError } from "./db";
+import type { NotificationQueue } from "./outbox";
 import { createRateLimiter } from "./rate-limit";
 
 /** The largest request body accepted, in bytes. */
@@ -23,6 +24,8 @@ interface RestOptions {
   db: Database;
   rateLimitPerMinute: number;
   clientIp: (c: Context) => string;
+  /** Queues a notification with each insert; without it, nothing is queued. */
+  notificationQueue?: NotificationQueue;
 }
 
 type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
@@ -45,7 +48,7 @@ async function readBody(c: Context): Promise<{ text: string } | { tooLarge: true
  * PostgREST does for a role that may insert but not read, so the browser code
  * works unchanged against this server or a Supabase project.
  */
-export function createRestApi({ db, rateLimitPerMinute, clientIp }: RestOptions) {
+export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue }: RestOptions) {
   const api = new Hono();
   const allow = createRateLimiter(rateLimitPerMinute);
 
@@ -99,8 +102,10 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp }: RestOptions)
       return fail(c, 400, "23514", `new row for relation "${tableName}" violates check constraint`, details);
     }
 
+    const validRow = result.value as Record<string, string>;
+    const queueNotification = notificationQueue?.statementFor(tableName, validRow);
     try {
-      await db.insertAsAnon(tableName, result.value as Record<string, string>);
+      await db.insertAsAnon(tableName, validRow, queueNotification);
     } catch (error) {
       if (!isPostgresError(error)) throw error;
       if (error.code === "23505") return fail(c, 409, "23505", error.message, error.detail ?? "This row already exists.");
@@ -109,6 +114,7 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp }: RestOptions)
       if (error.code === "42501") return fail(c, 401, "42501", error.message);
       throw error;
     }
+    if (queueNotification) notificationQueue?.queued();
     return c.body(null, 201);
   });
 

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import type { StaticSite } from "../../server/static-site";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-
-const page = {
-  contentType: "text/html",
-  cacheControl: "no-cache",
-  etag: '"x"',
-  bodies: { identity: Buffer.from("<h1>page</h1>") },
-};
-const siteStub: StaticSite = { file: () => undefined, page: () => undefined, notFoundPage: page };
+import { siteStub } from "./support/site-stub";
 
 describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   let test: TestDatabase;

@@ -47,12 +47,43 @@ describe("server settings", () => {
     });
   });
 
+  it("turns notifications off by default, sending to and from the site's contact address once on", () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({ NOTIFY_TO: "hello@nextmovestrategy.co.uk", NOTIFY_FROM: "hello@nextmovestrategy.co.uk" });
+    expect(env).toMatchObject({ NOTIFY_SUBSCRIBERS: false });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFY_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it("reads the notification settings", () => {
+    const env = parseServerEnv({
+      SMTP_URL: "smtp://coach%40gmail.com:app-password@smtp.gmail.com:587",
+      NOTIFY_TO: "coach@example.com",
+      NOTIFY_FROM: "coach@gmail.com",
+      NOTIFY_WEBHOOK_URL: "https://hooks.example.com/new-message",
+      NOTIFY_SUBSCRIBERS: "true",
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtp://coach%40gmail.com:app-password@smtp.gmail.com:587",
+      NOTIFY_TO: "coach@example.com",
+      NOTIFY_FROM: "coach@gmail.com",
+      NOTIFY_WEBHOOK_URL: "https://hooks.example.com/new-message",
+      NOTIFY_SUBSCRIBERS: true,
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, /PORT/],
     [{ PORT: "70000" }, /PORT/],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres/],
     [{ RATE_LIMIT_PER_MINUTE: "-1" }, /RATE_LIMIT_PER_MINUTE/],
     [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+    [{ SMTP_URL: "smtp.gmail.com:587" }, /SMTP_URL must look like smtp:\/\//],
+    [{ SMTP_URL: "https://smtp.gmail.com" }, /SMTP_URL must look like smtp:\/\//],
+    [{ NOTIFY_TO: "coach" }, /NOTIFY_TO must be an e-mail address/],
+    [{ NOTIFY_FROM: "Coach <coach@example.com>" }, /NOTIFY_FROM must be an e-mail address/],
+    [{ NOTIFY_WEBHOOK_URL: "hooks.example.com" }, /NOTIFY_WEBHOOK_URL must be an http\(s\) URL/],
+    [{ NOTIFY_SUBSCRIBERS: "yes" }, /NOTIFY_SUBSCRIBERS must be true or false/],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseServerEnv(env)).toThrow(message);
   });

@@ -7,6 +7,8 @@ import { type Database, openPglite, openPostgres } from "../../../server/db";
 
 export interface TestDatabase {
   db: Database;
+  /** Closes the database and opens it again, as a server restart does; `db` is then the new one. */
+  reopen(): Promise<void>;
   /** Closes the database and removes everything it stored. */
   dispose(): Promise<void>;
 }
@@ -17,14 +19,18 @@ let counter = 0;
 export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
   if (kind === "pglite") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
-    const db = await openPglite(dataDir);
-    return {
-      db,
+    const test: TestDatabase = {
+      db: await openPglite(dataDir),
+      async reopen() {
+        await test.db.close();
+        test.db = await openPglite(dataDir);
+      },
       async dispose() {
-        await db.close();
+        await test.db.close();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
+    return test;
   }
   const adminUrl = inject("postgresUrl");
   const name = `test_${process.pid}_${Date.now()}_${counter++}`;
@@ -32,15 +38,20 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const db = await openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
-  return {
-    db,
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const test: TestDatabase = {
+    db: await openPostgres(url),
+    async reopen() {
+      await test.db.close();
+      test.db = await openPostgres(url);
+    },
     async dispose() {
-      await db.close();
+      await test.db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+  return test;
 }

@@ -1,0 +1,82 @@
+import type { SendMailOptions } from "nodemailer";
+import nodemailer from "nodemailer";
+import { interestOptions } from "../app/content/contact";
+import type { QueuedNotification } from "./outbox";
+
+export interface EmailSettings {
+  /** smtp:// or smtps://, with the user and password in it. */
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** Names the site in the sender and the text. */
+  siteName: string;
+}
+
+/**
+ * Text that goes into a header: line breaks and other control characters become
+ * spaces, so a visitor's name or subject can never start a header of its own.
+ */
+export function singleLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+function interestLabel(interest: string): string {
+  const label = interestOptions.find((option) => option.value === interest)?.label;
+  return label ? `${label} (${interest})` : interest;
+}
+
+/** The e-mail that tells the coach about a contact message or a new subscriber. */
+export function composeNotificationEmail(
+  notification: QueuedNotification,
+  settings: Pick<EmailSettings, "to" | "from" | "siteName">,
+): SendMailOptions {
+  const envelope = {
+    from: { name: singleLine(`${settings.siteName} website`), address: settings.from },
+    to: settings.to,
+    // The same id on a resend after a crash, so mail programs can tell it is the same message.
+    messageId: `<notification-${notification.id}-${notification.createdAt.getTime()}@${settings.from.split("@")[1]}>`,
+    date: notification.createdAt,
+  };
+  const received = `Received ${notification.createdAt.toISOString()} (#${notification.sourceId}).`;
+  if (notification.kind === "subscriber") {
+    const email = singleLine(notification.fields.email);
+    return {
+      ...envelope,
+      subject: `New newsletter subscriber: ${email}`,
+      text: `${email} subscribed to the newsletter on ${settings.siteName}.\n\n${received}\n`,
+    };
+  }
+  const { name, email, subject, message, interest } = notification.fields;
+  return {
+    ...envelope,
+    replyTo: { name: singleLine(name), address: singleLine(email) },
+    subject: `Contact form: ${singleLine(subject)} (from ${singleLine(name)})`,
+    text: [
+      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLine(name)}.`,
+      "",
+      `Name: ${name}`,
+      `E-mail: ${email}`,
+      `Interest: ${interestLabel(interest)}`,
+      `Subject: ${subject}`,
+      "",
+      message,
+      "",
+      received,
+      "",
+    ].join("\n"),
+  };
+}
+
+/** Sends notifications through the SMTP server of `smtpUrl`. */
+export function createEmailSender(settings: EmailSettings) {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return async (notification: QueuedNotification): Promise<void> => {
+    await transport.sendMail(composeNotificationEmail(notification, settings));
+  };
+}

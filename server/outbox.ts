@@ -1,0 +1,114 @@
+import type { ContactMessageInput, SubscriberInput } from "../app/lib/validation";
+import type { Database, Row, Statement } from "./db";
+
+/** The ways the coach can be told: each queued notification is for one of them. */
+export const channels = ["email", "webhook"] as const;
+export type Channel = (typeof channels)[number];
+
+/** What a notification is about: a new row, with the fields the visitor sent. */
+export type NotificationSubject =
+  | { kind: "contact_message"; fields: ContactMessageInput }
+  | { kind: "subscriber"; fields: SubscriberInput };
+
+/** A notification claimed from the outbox by one worker. */
+export type QueuedNotification = NotificationSubject & {
+  id: number;
+  channel: Channel;
+  /** The id of the contact message or subscriber. */
+  sourceId: number;
+  createdAt: Date;
+  /** Attempts so far, this one included. */
+  attempts: number;
+};
+
+const kindOfTable: Record<string, NotificationSubject["kind"]> = {
+  contact_messages: "contact_message",
+  subscribers: "subscriber",
+};
+
+/** What the insert API asks of the outbox: the statement that queues a new row's notifications. */
+export interface NotificationQueue {
+  /** The owner statement to run in the insert's transaction; none when this table is not notified. */
+  statementFor(table: string, row: Record<string, string>): Statement | undefined;
+  /** Called once the insert committed, so the worker sends now rather than at its next poll. */
+  queued(): void;
+}
+
+export function createNotificationQueue(options: {
+  channels: readonly Channel[];
+  notifySubscribers: boolean;
+  onQueued: () => void;
+}): NotificationQueue {
+  const notifiedKinds = new Set<string>(["contact_message", ...(options.notifySubscribers ? ["subscriber"] : [])]);
+  return {
+    statementFor(table, row) {
+      const kind = kindOfTable[table];
+      if (kind === undefined || !notifiedKinds.has(kind)) return undefined;
+      return {
+        // currval: the id the insert just before, in this same transaction, was given.
+        sql: `insert into public.notification_outbox (channel, kind, source_id, payload)
+              select channel, $1, currval(pg_get_serial_sequence($2, 'id')), $3::jsonb from unnest($4::text[]) as channel`,
+        params: [kind, `public.${table}`, JSON.stringify(row), options.channels],
+      };
+    },
+    queued: options.onQueued,
+  };
+}
+
+/** The worker's side of the outbox. */
+export interface Outbox {
+  /**
+   * Takes the oldest due notification for one of `forChannels` and claims it for `claimMs`:
+   * no other worker, in this process or another server, gets it until then.
+   */
+  claimNext(forChannels: readonly Channel[], claimMs: number): Promise<QueuedNotification | undefined>;
+  markSent(id: number): Promise<void>;
+  /** Records the error and releases the claim; the notification is due again in `retryInMs`. */
+  markFailed(id: number, error: string, retryInMs: number): Promise<void>;
+}
+
+function toQueuedNotification(row: Row): QueuedNotification {
+  return {
+    id: Number(row.id),
+    channel: row.channel as Channel,
+    sourceId: Number(row.source_id),
+    createdAt: new Date(row.created_at as Date | string),
+    attempts: Number(row.attempts),
+    ...({ kind: row.kind, fields: row.payload } as NotificationSubject),
+  };
+}
+
+export function createOutbox(db: Database): Outbox {
+  return {
+    async claimNext(forChannels, claimMs) {
+      const [row] = await db.query(
+        `update public.notification_outbox
+         set claimed_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1
+         where id = (
+           select id from public.notification_outbox
+           where sent_at is null
+             and next_attempt_at <= now()
+             and (claimed_until is null or claimed_until <= now())
+             and channel = any($1::text[])
+           order by next_attempt_at, id
+           limit 1
+           for update skip locked
+         )
+         returning id, channel, kind, source_id, payload, created_at, attempts`,
+        [forChannels, claimMs],
+      );
+      return row ? toQueuedNotification(row) : undefined;
+    },
+    async markSent(id) {
+      await db.query("update public.notification_outbox set sent_at = now(), claimed_until = null where id = $1", [id]);
+    },
+    async markFailed(id, error, retryInMs) {
+      await db.query(
+        `update public.notification_outbox
+         set claimed_until = null, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'
+         where id = $1`,
+        [id, error, retryInMs],
+      );
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  parsed: ParsedMail;
+  /** The envelope's recipients: where the mail really goes, whatever its headers say. */
+  recipients: string[];
+  /** performance.now() when the last byte arrived. */
+  arrivedAt: number;
+}
+
+export interface TestSmtpServer {
+  readonly port: number;
+  readonly url: string;
+  readonly received: ReceivedMail[];
+  /** Resolves once `count` mails have arrived in all. */
+  waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Stops listening, as an SMTP server that is down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+function listen(port: number, received: ReceivedMail[]): Promise<{ server: SMTPServer; port: number }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const arrivedAt = performance.now();
+        const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+        simpleParser(Buffer.concat(chunks)).then((parsed) => {
+          received.push({ parsed, recipients, arrivedAt });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.server.address();
+      resolve({ server, port: typeof address === "object" && address ? address.port : port });
+    });
+  });
+}
+
+/** A real SMTP server on a free port of 127.0.0.1 (no TLS, no login) that keeps every mail it gets, parsed. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let { server, port } = await listen(0, received);
+  let running = true;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitForMails(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return received;
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    async start() {
+      ({ server, port } = await listen(port, received));
+      running = true;
+    },
+  };
+}
