@@ -125,9 +125,9 @@ test.describe("FAQ page", () => {
     const html = await (await request.get("/faq")).text();
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(json).toBeDefined();
-    const data = JSON.parse(json ?? "{}");
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(16);
+    const graph: { "@type": string; mainEntity?: unknown[] }[] = JSON.parse(json ?? "{}")["@graph"];
+    const faqPage = graph.find((node) => node["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity).toHaveLength(16);
   });
 });
 

@@ -2,7 +2,6 @@ import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import type { Resource } from "~/content/schema";
 import { site } from "~/content/site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 import { LinkedInIcon } from "./linkedin-icon";
@@ -14,15 +13,14 @@ interface ResourceCardProps {
 
 /**
  * One free resource: type badge, thumbnail, title, description and its links,
- * with a toggle revealing the topic tags and an introduction. Without
- * JavaScript the details are simply shown, since there is nothing to toggle them.
+ * with a toggle revealing the topic tags and an introduction. A browser running
+ * without JavaScript shows the details and no toggle (the `noscript:` variant),
+ * so the page does not move when it hydrates.
  */
 export function ResourceCard({ resource, badge }: ResourceCardProps) {
-  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const downloadUrl = site.resourceDownloads[resource.id] ?? null;
-  const showDetails = !hydrated || expanded;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
@@ -44,19 +42,17 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
         <h3 className="mt-3 text-xl font-semibold">{resource.title}</h3>
         <p className="mt-2 text-ink-soft">{resource.description}</p>
 
-        {hydrated ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={detailsId}
-            onClick={() => setExpanded((open) => !open)}
-            className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline"
-          >
-            Topics and details<span className="sr-only">: {resource.title}</span>
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
-          </button>
-        ) : null}
-        <div id={detailsId} hidden={!showDetails} className="mt-4">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+          className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline noscript:hidden"
+        >
+          Topics and details<span className="sr-only">: {resource.title}</span>
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        </button>
+        <div id={detailsId} className={`mt-4 ${expanded ? "block" : "hidden"} noscript:block!`}>
           <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {resource.tags.map((tag) => (
