@@ -1,13 +1,26 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
+
+/** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
+function zodAtBuildOnly(): Plugin {
+  const stub = path.resolve(import.meta.dirname, "app/lib/zod-build-only.ts");
+  return {
+    name: "zod-at-build-only",
+    enforce: "pre",
+    resolveId(id, importer, options) {
+      if (id !== "zod" || options?.ssr || !importer?.startsWith(path.resolve(import.meta.dirname, "app"))) return null;
+      return stub;
+    },
+  };
+}
 
 export default defineConfig(() => {
   const publicEnv = parsePublicEnv(process.env);
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [zodAtBuildOnly(), tailwindcss(), reactRouter()],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     define: {
       __PUBLIC_ENV__: JSON.stringify(publicEnv),
