@@ -115,7 +115,8 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp }: RestOptions)
 
   api.all("/:table", (c) => {
     const tableName = c.req.param("table");
-    if (!tables.has(tableName)) return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
+    if (!tables.has(tableName))
+      return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
     c.header("Allow", "POST");
     return fail(c, 405, "PGRST405", `${c.req.method} is not allowed on ${tableName}: visitors may only insert`);
   });
