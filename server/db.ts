@@ -86,7 +86,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async insertAsAnon(table, row) {
       const { sql, params } = insertStatement(table, row);
       await db.transaction(async (tx) => {
-        await tx.query("set local role anon");
+        // exec, not query: the simple protocol is one call into PGlite, where query is several.
+        await tx.exec("set local role anon");
         await tx.query(sql, params);
       });
     },
