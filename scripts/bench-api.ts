@@ -261,8 +261,8 @@ try {
     await insertBenchmark(kind, 0);
     await insertBenchmark(kind, 0.1);
   }
-  await memoryBenchmark(pglite);
   await staticBenchmark(pglite);
+  await memoryBenchmark(pglite);
   console.log(`\nload average ${loadAverage()} at the end`);
 } finally {
   await pglite.dispose();

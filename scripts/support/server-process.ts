@@ -65,6 +65,7 @@ export async function startServer(store: Store, options: { port?: number; timeou
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startupMs = performance.now() - started;
+  child.stderr?.pipe(process.stderr);
   const pid = child.pid as number;
   return {
     url,
