@@ -23,7 +23,7 @@ interface InsertRun {
   result: autocannon.Result;
   statuses: Map<number, number>;
   acknowledged: Set<string>;
-  /** E-mails sent whose answer never came because the clock stopped. */
+  /** E-mails sent whose answer never came: timed out, or still on the wire when the clock stopped. */
   unanswered: Set<string>;
   repeatsAnswered: number;
 }
@@ -118,7 +118,7 @@ async function insertBenchmark(kind: StoreKind, repeatShare: number) {
     console.log(`  409s == repeats     ${verdict(conflicts === run.repeatsAnswered)} (${conflicts} of ${run.repeatsAnswered})`);
   console.log(`  rows stored         ${stored.size}`);
   console.log(
-    `  rows == 201s        ${verdict(lost === 0 && unexplained === 0)} (${created} acknowledged + ${storedUnanswered} of the ${run.unanswered.size} requests cut off in flight when the clock stopped; ${lost} acknowledged rows missing)`,
+    `  rows == 201s        ${verdict(lost === 0 && unexplained === 0)} (${created} acknowledged + ${storedUnanswered} of the ${run.unanswered.size} requests left unanswered: timed out, or on the wire when the clock stopped; ${lost} acknowledged rows missing)`,
   );
   const met =
     serverErrors === 0 &&

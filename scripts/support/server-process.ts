@@ -52,7 +52,7 @@ export async function startServer(store: Store, options: { port?: number; timeou
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const deadline = started + (options.timeoutMs ?? 60_000);
+  const deadline = started + (options.timeoutMs ?? 180_000);
   while (!(await healthy(url))) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The server exited before answering /healthz:\n${stderr.trim()}`);

@@ -64,10 +64,10 @@ const extraColumns = fc.dictionary(
   },
 );
 
-const body: fc.Arbitrary<string | Uint8Array> = fc.oneof(
+const body: fc.Arbitrary<string | Uint8Array<ArrayBuffer>> = fc.oneof(
   fc.json(),
   fc.string(),
-  fc.uint8Array({ maxLength: 2000 }),
+  fc.uint8Array({ maxLength: 2000 }).map((bytes) => new Uint8Array(bytes)),
   subscriberRow.map((row) => JSON.stringify(row)),
   contactRow.map((row) => JSON.stringify(row)),
   validContact.map((row) => JSON.stringify(row)),
