@@ -14,8 +14,8 @@ export interface AppOptions {
   notificationQueue?: NotificationQueue;
 }
 
-/** Old paths that live elsewhere now. */
-const redirects: Record<string, string> = { "/quiz": "/hidden-job-market-quiz" };
+/** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
+const redirects = new Map([["/quiz", "/hidden-job-market-quiz"]]);
 
 function clientIpFrom(trustProxy: boolean) {
   return (c: Context): string => {
@@ -58,7 +58,7 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, notificati
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;
-    const target = redirects[urlPath.replace(/(.)\/+$/, "$1")];
+    const target = redirects.get(urlPath.replace(/(.)\/+$/, "$1"));
     if (target) return c.redirect(target, 301);
     const file = site.file(urlPath) ?? site.page(urlPath);
     return file ? sendFile(c, file) : sendFile(c, site.notFoundPage, 404);

@@ -59,10 +59,11 @@ type RunInTransaction = (work: (tx: Executor) => Promise<void>) => Promise<void>
 
 async function insertAsAnonThenAsOwner(tx: Executor, table: string, row: Record<string, string>, thenAsOwner?: Statement) {
   const insert = insertStatement(table, row);
-  await tx.query("set local role anon");
+  // exec, not query, for parameterless statements: on PGlite the simple protocol is one call, where query is several.
+  await tx.exec("set local role anon");
   await tx.query(insert.sql, insert.params);
   if (!thenAsOwner) return;
-  await tx.query("reset role");
+  await tx.exec("reset role");
   await tx.query(thenAsOwner.sql, thenAsOwner.params);
 }
 

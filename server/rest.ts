@@ -15,10 +15,11 @@ interface TableSpec {
   ) => { ok: true; value: object } | { ok: false; errors: Record<string, string | undefined> };
 }
 
-const tables: Record<string, TableSpec> = {
-  subscribers: { columns: ["email"], validate: validateSubscriber },
-  contact_messages: { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage },
-};
+/** A Map, not an object literal: a path such as /rest/v1/constructor must not find Object's own properties. */
+const tables = new Map<string, TableSpec>([
+  ["subscribers", { columns: ["email"], validate: validateSubscriber }],
+  ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
+]);
 
 interface RestOptions {
   db: Database;
@@ -54,7 +55,7 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQu
 
   api.post("/:table", async (c) => {
     const tableName = c.req.param("table");
-    const table = tables[tableName];
+    const table = tables.get(tableName);
     if (!table) return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
 
     if (!allow(`${clientIp(c)} ${tableName}`)) {
@@ -120,7 +121,8 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQu
 
   api.all("/:table", (c) => {
     const tableName = c.req.param("table");
-    if (!tables[tableName]) return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
+    if (!tables.has(tableName))
+      return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
     c.header("Allow", "POST");
     return fail(c, 405, "PGRST405", `${c.req.method} is not allowed on ${tableName}: visitors may only insert`);
   });

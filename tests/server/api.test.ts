@@ -136,6 +136,17 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
     expect(await unknown.json()).toMatchObject({ code: "PGRST205" });
   });
 
+  it.each(["constructor", "__proto__", "toString"])(
+    "answers /rest/v1/%s, a name every JavaScript object has, as an unknown table (found by the fuzzer)",
+    async (name) => {
+      const response = await post(name, "{}");
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "PGRST205" });
+      expect((await app.request(`/rest/v1/${name}`)).status).toBe(404);
+      expect((await app.request(`/${name}`)).status).toBe(404);
+    },
+  );
+
   it("lets anon insert but never read either table", async () => {
     await expect(test.db.queryAsAnon("select * from public.subscribers")).rejects.toMatchObject({ code: "42501" });
     await expect(test.db.queryAsAnon("select * from public.contact_messages")).rejects.toMatchObject({ code: "42501" });

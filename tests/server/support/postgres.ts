@@ -19,7 +19,8 @@ function postgresBinDir(): string {
   );
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -38,8 +39,10 @@ export interface TemporaryPostgres {
 /**
  * Starts a PostgreSQL server of its own in a temporary folder on a free port.
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
+ * Tests run it with fsync off for speed; `durable: true` keeps PostgreSQL's default
+ * (fsync on), for benchmarks and crash tests whose figures must mean something.
  */
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+export async function startTemporaryPostgres({ durable = false } = {}): Promise<TemporaryPostgres> {
   const bin = postgresBinDir();
   const folder = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   chmodSync(folder, 0o777);
@@ -59,7 +62,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
     "-l",
     path.join(folder, "server.log"),
     "-o",
-    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`,
     "-w",
     "start",
   ]);

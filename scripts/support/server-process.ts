@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "../../tests/server/support/postgres";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Where our server keeps its rows: an embedded data folder, or a PostgreSQL server. */
+export type Store = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly pid: number;
+  /** Milliseconds from spawning the process to the first 200 from /healthz. */
+  readonly startupMs: number;
+  /** The process's resident memory now, in bytes. */
+  rssBytes(): number;
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or power cut would, then waits for the exit. */
+  kill(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `server/index.ts` as its own process, as `npm start` would (rate limit off),
+ * and resolves once /healthz answers; rejects with the server's own message if it exits first.
+ */
+export async function startServer(store: Store, options: { port?: number; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const storeEnv = store.kind === "pglite" ? { DATA_DIR: store.dataDir, DATABASE_URL: "" } : { DATABASE_URL: store.url };
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = started + (options.timeoutMs ?? 180_000);
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited before answering /healthz:\n${stderr.trim()}`);
+    }
+    if (performance.now() > deadline) {
+      child.kill("SIGKILL");
+      await exited(child);
+      throw new Error(`The server did not answer /healthz in time:\n${stderr.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  child.stderr?.pipe(process.stderr);
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    startupMs,
+    rssBytes() {
+      const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+      return Number(line?.[1]) * 1024;
+    },
+    stop() {
+      child.kill("SIGTERM");
+      return exited(child);
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
