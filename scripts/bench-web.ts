@@ -186,6 +186,29 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
+/**
+ * One Lighthouse run of a route. A busy machine sometimes spoils a trace (NO_NAVSTART,
+ * NO_FCP): such a run is repeated, up to three attempts, rather than ending the benchmark.
+ */
+async function measure(route: string, chromePort: number): Promise<RunFigures> {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chromePort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: [...categories],
+      // The not-found page is meant to answer 404; measure it anyway.
+      ignoreStatusCode: route === notFoundRoute,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return figuresOf(result.lhr);
+    if (attempt === attempts) throw new Error(`${route}: ${failure.message}`);
+    process.stderr.write(`  ${route}: ${failure.code}, measuring again\n`);
+  }
+}
+
 async function cleanUp() {
   chrome?.kill();
   await stopServer(server);
@@ -210,19 +233,7 @@ try {
   const results = new Map<string, RunFigures>();
   for (const route of routes) {
     const samples: RunFigures[] = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: [...categories],
-        // The not-found page is meant to answer 404; measure it anyway.
-        ignoreStatusCode: route === notFoundRoute,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-      samples.push(figuresOf(result.lhr));
-    }
+    for (let run = 0; run < runs; run++) samples.push(await measure(route, chrome.port));
     results.set(route, medianFigures(samples));
     process.stderr.write(`  measured ${route}\n`);
   }
