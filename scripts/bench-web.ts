@@ -201,6 +201,9 @@ async function measure(route: string, chromePort: number): Promise<RunFigures> {
       // The not-found page is meant to answer 404; measure it anyway.
       ignoreStatusCode: route === notFoundRoute,
     });
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server stopped (${server.exitCode ?? server.signalCode}) while measuring ${route}`);
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const failure = result.lhr.runtimeError;
     if (!failure) return figuresOf(result.lhr);
