@@ -3,7 +3,7 @@
  * Builds the site, starts server/index.ts on a free port with a throwaway data folder,
  * then runs Lighthouse 12 (its default: mobile, simulated throttling) in Debian's
  * Chromium, BENCH_RUNS times per route (default 3), and prints the medians per route
- * and the worst figures over all routes. Prints figures; it is not a test.
+ * as each route is done, then the worst figures over all routes. Prints figures; it is not a test.
  *
  * BENCH_ROUTES=/,/faq limits the routes; BENCH_SKIP_BUILD=1 benchmarks the existing build.
  * Lighthouse figures are noisy on a busy machine: compare runs made under the same load.
@@ -138,26 +138,30 @@ function row(cells: (string | number)[]): string {
   return cells.map((cell, index) => String(cell)[index === 0 ? "padEnd" : "padStart"](widths[index] ?? 8)).join(" ");
 }
 
-function printReport(results: Map<string, RunFigures>) {
-  console.log(`\nbench:web  Lighthouse 12, mobile preset, simulated throttling, median of ${runs} run(s) per route`);
+function printHeader() {
+  console.log(`bench:web  Lighthouse 12, mobile preset, simulated throttling, median of ${runs} run(s) per route`);
   console.log(row(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB"]));
-  for (const [route, figures] of results) {
-    const { scores } = figures;
-    console.log(
-      row([
-        route,
-        scores.performance,
-        scores.accessibility,
-        scores["best-practices"],
-        scores.seo,
-        Math.round(figures.fcpMs),
-        Math.round(figures.lcpMs),
-        Math.round(figures.tbtMs),
-        figures.cls.toFixed(3),
-        (figures.scriptBytes / 1024).toFixed(1),
-      ]),
-    );
-  }
+}
+
+function printRoute(route: string, figures: RunFigures) {
+  const { scores } = figures;
+  console.log(
+    row([
+      route,
+      scores.performance,
+      scores.accessibility,
+      scores["best-practices"],
+      scores.seo,
+      Math.round(figures.fcpMs),
+      Math.round(figures.lcpMs),
+      Math.round(figures.tbtMs),
+      figures.cls.toFixed(3),
+      (figures.scriptBytes / 1024).toFixed(1),
+    ]),
+  );
+}
+
+function printSummary(results: Map<string, RunFigures>) {
   const all = [...results.values()];
   const minimum = (category: (typeof categories)[number]) => Math.min(...all.map((figures) => figures.scores[category]));
   const maximum = (name: Figure) => Math.max(...all.map((figures) => figures[name]));
@@ -234,13 +238,15 @@ try {
     handleSIGINT: false,
   });
   const results = new Map<string, RunFigures>();
+  printHeader();
   for (const route of routes) {
     const samples: RunFigures[] = [];
     for (let run = 0; run < runs; run++) samples.push(await measure(route, chrome.port));
-    results.set(route, medianFigures(samples));
-    process.stderr.write(`  measured ${route}\n`);
+    const figures = medianFigures(samples);
+    results.set(route, figures);
+    printRoute(route, figures);
   }
-  printReport(results);
+  printSummary(results);
 } finally {
   await cleanUp();
 }
