@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Prerendered pages only: the build inlines this stylesheet into each page (scripts/page-speed.ts).
+            The browser never renders it, so hydration skips the inlined copy and never fetches the file. */}
+        {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetHref} />}
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a

@@ -1,11 +1,13 @@
 /**
- * After `react-router build`: render the social card, then precompress every
- * text file so the server can send Brotli or gzip without compressing per request.
+ * After `react-router build`: render the social card, make every page paint without
+ * waiting for other files, then precompress every text file so the server can send
+ * Brotli or gzip without compressing per request (last, so it compresses the final pages).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
+import { inlineStylesheets, removeModulePreloads } from "./page-speed";
 
 const buildDir = path.resolve("build/client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
@@ -21,6 +23,13 @@ await sharp(readFileSync("assets/social-card.svg"))
   .png({ compressionLevel: 9 })
   .toFile(path.join(buildDir, "images/social-card.png"));
 
+const pages = walk(buildDir).filter((file) => path.basename(file) === "index.html");
+for (const page of pages) {
+  const html = readFileSync(page, "utf8");
+  const readAsset = (href: string) => readFileSync(path.join(buildDir, href), "utf8");
+  writeFileSync(page, removeModulePreloads(inlineStylesheets(html, readAsset)));
+}
+
 let count = 0;
 for (const file of walk(buildDir)) {
   if (!compressible.has(path.extname(file)) || statSync(file).size < 512) continue;
@@ -29,4 +38,4 @@ for (const file of walk(buildDir)) {
   writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   count += 1;
 }
-console.log(`Rendered the social card and precompressed ${count} files.`);
+console.log(`Rendered the social card, inlined the stylesheet into ${pages.length} pages and precompressed ${count} files.`);

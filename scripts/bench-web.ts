@@ -1,0 +1,252 @@
+/**
+ * npm run bench:web — Lighthouse figures for every page as our server sends it.
+ * Builds the site, starts server/index.ts on a free port with a throwaway data folder,
+ * then runs Lighthouse 12 (its default: mobile, simulated throttling) in Debian's
+ * Chromium, BENCH_RUNS times per route (default 3), and prints the medians per route
+ * as each route is done, then the worst figures over all routes. Prints figures; it is not a test.
+ *
+ * BENCH_ROUTES=/,/faq limits the routes; BENCH_SKIP_BUILD=1 benchmarks the existing build.
+ * Lighthouse figures are noisy on a busy machine: compare runs made under the same load.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { pagePaths } from "../tests/e2e/support/routes";
+
+const notFoundRoute = "/no-such-page";
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
+  : [...pagePaths, notFoundRoute];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface RunFigures {
+  scores: Record<(typeof categories)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+type Figure = keyof Omit<RunFigures, "scores">;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port"))));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+  // Up to three minutes: the embedded database starts slowly on a busy two-core machine.
+  for (let attempt = 0; attempt < 360; attempt++) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The server did not start within 3 minutes");
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${id} on ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+/** Bytes on the wire of every script the page loaded, from Lighthouse's network log. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") throw new Error("Lighthouse gave no network requests");
+  return details.items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  const scores = Object.fromEntries(
+    categories.map((category) => {
+      const score = lhr.categories[category]?.score;
+      if (typeof score !== "number") throw new Error(`No ${category} score for ${lhr.finalDisplayedUrl}`);
+      return [category, Math.round(score * 100)];
+    }),
+  ) as RunFigures["scores"];
+  return {
+    scores,
+    fcpMs: numericAudit(lhr, "first-contentful-paint"),
+    lcpMs: numericAudit(lhr, "largest-contentful-paint"),
+    tbtMs: numericAudit(lhr, "total-blocking-time"),
+    cls: numericAudit(lhr, "cumulative-layout-shift"),
+    scriptBytes: scriptBytes(lhr),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianFigures(samples: RunFigures[]): RunFigures {
+  const medianOf = (pick: (figures: RunFigures) => number) => median(samples.map(pick));
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, medianOf((figures) => figures.scores[category])]),
+  ) as RunFigures["scores"];
+  const figure = (name: Figure) => medianOf((figures) => figures[name]);
+  return {
+    scores,
+    fcpMs: figure("fcpMs"),
+    lcpMs: figure("lcpMs"),
+    tbtMs: figure("tbtMs"),
+    cls: figure("cls"),
+    scriptBytes: figure("scriptBytes"),
+  };
+}
+
+function row(cells: (string | number)[]): string {
+  const widths = [28, 5, 5, 5, 5, 7, 7, 6, 6, 8];
+  return cells.map((cell, index) => String(cell)[index === 0 ? "padEnd" : "padStart"](widths[index] ?? 8)).join(" ");
+}
+
+function printHeader() {
+  console.log(`bench:web  Lighthouse 12, mobile preset, simulated throttling, median of ${runs} run(s) per route`);
+  console.log(row(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB"]));
+}
+
+function printRoute(route: string, figures: RunFigures) {
+  const { scores } = figures;
+  console.log(
+    row([
+      route,
+      scores.performance,
+      scores.accessibility,
+      scores["best-practices"],
+      scores.seo,
+      Math.round(figures.fcpMs),
+      Math.round(figures.lcpMs),
+      Math.round(figures.tbtMs),
+      figures.cls.toFixed(3),
+      (figures.scriptBytes / 1024).toFixed(1),
+    ]),
+  );
+}
+
+function printSummary(results: Map<string, RunFigures>) {
+  const all = [...results.values()];
+  const minimum = (category: (typeof categories)[number]) => Math.min(...all.map((figures) => figures.scores[category]));
+  const maximum = (name: Figure) => Math.max(...all.map((figures) => figures[name]));
+  console.log(
+    `\nMinimum over ${all.length} route(s): performance ${minimum("performance")}, accessibility ${minimum("accessibility")}, ` +
+      `best practices ${minimum("best-practices")}, SEO ${minimum("seo")}`,
+  );
+  console.log(
+    `Maximum: LCP ${Math.round(maximum("lcpMs"))} ms, TBT ${Math.round(maximum("tbtMs"))} ms, CLS ${maximum("cls").toFixed(3)}, ` +
+      `JS ${(maximum("scriptBytes") / 1024).toFixed(1)} KiB`,
+  );
+}
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-data-"));
+const profileDir = mkdtempSync(path.join(tmpdir(), "bench-web-chromium-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+/**
+ * One Lighthouse run of a route. A busy machine sometimes spoils a trace (NO_NAVSTART,
+ * NO_FCP): such a run is repeated, up to three attempts, rather than ending the benchmark.
+ */
+async function measure(route: string, chromePort: number): Promise<RunFigures> {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chromePort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: [...categories],
+      // The not-found page is meant to answer 404; measure it anyway.
+      ignoreStatusCode: route === notFoundRoute,
+    });
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server stopped (${server.exitCode ?? server.signalCode}) while measuring ${route}`);
+    }
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return figuresOf(result.lhr);
+    if (attempt === attempts) throw new Error(`${route}: ${failure.message}`);
+    process.stderr.write(`  ${route}: ${failure.code}, measuring again\n`);
+  }
+}
+
+async function cleanUp() {
+  chrome?.kill();
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await waitForHealth(origin, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: chromiumFlags,
+    userDataDir: profileDir,
+    handleSIGINT: false,
+  });
+  const results = new Map<string, RunFigures>();
+  printHeader();
+  for (const route of routes) {
+    const samples: RunFigures[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(route, chrome.port));
+    const figures = medianFigures(samples);
+    results.set(route, figures);
+    printRoute(route, figures);
+  }
+  printSummary(results);
+} finally {
+  await cleanUp();
+}
