@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { interestOptions } from "~/content/contact";
 import { sendContactMessage } from "~/lib/backend";
@@ -21,6 +21,18 @@ export function ContactForm() {
 
   function update<K extends keyof ContactMessageInput>(key: K, value: ContactMessageInput[K]) {
     setFields((current) => ({ ...current, [key]: value }));
+  }
+
+  /** What every required text control shares: its name, limit, value and change handler. */
+  function textField(key: keyof typeof limits) {
+    return {
+      name: key,
+      required: true,
+      maxLength: limits[key],
+      value: fields[key],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(key, event.target.value),
+      className: inputStyles,
+    };
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,46 +59,17 @@ export function ContactForm() {
     <form onSubmit={handleSubmit} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label="Full name" error={errors.name}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="name"
-              required
-              maxLength={limits.name}
-              autoComplete="name"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={fields.name}
-              onChange={(event) => update("name", event.target.value)}
-              className={inputStyles}
-            />
-          )}
+          {(control) => <input {...control} {...textField("name")} autoComplete="name" />}
         </FormField>
         <FormField label="Email address" error={errors.email}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="email"
-              type="email"
-              required
-              maxLength={limits.email}
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={fields.email}
-              onChange={(event) => update("email", event.target.value)}
-              className={inputStyles}
-            />
-          )}
+          {(control) => <input {...control} {...textField("email")} type="email" autoComplete="email" />}
         </FormField>
       </div>
       <FormField label="What would you like to talk about?" error={errors.interest}>
-        {({ id, describedBy, invalid }) => (
+        {(control) => (
           <select
-            id={id}
+            {...control}
             name="interest"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={fields.interest}
             onChange={(event) => update("interest", event.target.value as ContactMessageInput["interest"])}
             className={inputStyles}
@@ -100,35 +83,10 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField label="Subject" error={errors.subject}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="subject"
-            required
-            maxLength={limits.subject}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={fields.subject}
-            onChange={(event) => update("subject", event.target.value)}
-            className={inputStyles}
-          />
-        )}
+        {(control) => <input {...control} {...textField("subject")} />}
       </FormField>
       <FormField label="Message" error={errors.message}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            name="message"
-            required
-            rows={6}
-            maxLength={limits.message}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            value={fields.message}
-            onChange={(event) => update("message", event.target.value)}
-            className={inputStyles}
-          />
-        )}
+        {(control) => <textarea {...control} {...textField("message")} rows={6} />}
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <button type="submit" disabled={sending} className={buttonStyles("primary", "disabled:cursor-wait disabled:opacity-70")}>

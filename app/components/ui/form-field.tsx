@@ -1,10 +1,17 @@
 import { type ReactNode, useId } from "react";
 
+/** What the control inside a field must carry to be labelled and to announce its error. */
+export interface ControlProps {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": boolean;
+}
+
 interface FormFieldProps {
   label: string;
   error?: string;
-  /** Renders the control, given the ids it must carry. */
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /** Renders the control; spread the given props onto it. */
+  children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled form control with its error message announced alongside it. */
@@ -16,7 +23,9 @@ export function FormField({ label, error, children }: FormFieldProps) {
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
-      <div className="mt-2">{children({ id, describedBy: error ? errorId : undefined, invalid: Boolean(error) })}</div>
+      <div className="mt-2">
+        {children({ id, "aria-describedby": error ? errorId : undefined, "aria-invalid": Boolean(error) })}
+      </div>
       {error ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-danger">
           {error}
