@@ -131,6 +131,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection can be cut by the server (a restart, a terminated backend).
+  // Without a listener that error would end the process; the pool opens a new connection when next needed.
+  pool.on("error", (error) => console.error(`A PostgreSQL connection was closed by the server: ${error.message}`));
   const transaction: RunInTransaction = async (work) => {
     const client = await pool.connect();
     try {
