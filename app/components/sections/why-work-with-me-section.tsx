@@ -1,6 +1,6 @@
 import { home } from "~/content/home";
 import { Container } from "../ui/container";
-import { ContentIcon } from "../ui/content-icon";
+import { IconPointList } from "../ui/icon-point-list";
 import { SectionHeading } from "../ui/section-heading";
 
 /** 'Why Work With Me': the figures and the three principles behind every session. */
@@ -20,15 +20,7 @@ export function WhyWorkWithMeSection() {
             </div>
           ))}
         </dl>
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {whyWorkWithMe.approach.map((point) => (
-            <li key={point.title}>
-              <ContentIcon name={point.icon} className="size-7 text-accent" />
-              <h3 className="mt-3 text-xl font-semibold">{point.title}</h3>
-              <p className="mt-2 text-ink-soft">{point.description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPointList points={whyWorkWithMe.approach} className="mt-12" />
       </Container>
     </section>
   );
