@@ -39,7 +39,14 @@ const notifications = createNotifications(db, {
 });
 if (!notifications) throw new Error("Notifications should be on with SMTP_URL set");
 notifications.notifier.start();
-const app = createApp({ db, site: siteStub, rateLimitPerMinute: 0, trustProxy: false, notificationQueue: notifications.queue });
+const app = createApp({
+  db,
+  site: siteStub,
+  rateLimitPerMinute: 0,
+  trustProxy: false,
+  publicOrigin: "http://localhost:3000",
+  notificationQueue: notifications.queue,
+});
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
 await new Promise((resolve) => server.once("listening", resolve));
 const { port } = server.address() as AddressInfo;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
+import { writeStaticHostHeaders } from "./static-host-headers";
 
 const buildDir = path.resolve("build/client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
@@ -29,6 +30,12 @@ for (const page of pages) {
   const readAsset = (href: string) => readFileSync(path.join(buildDir, href), "utf8");
   writeFileSync(page, removeModulePreloads(inlineStylesheets(html, readAsset)));
 }
+
+writeStaticHostHeaders(
+  buildDir,
+  pages,
+  walk(buildDir).filter((file) => file.endsWith(".js")),
+);
 
 let count = 0;
 for (const file of walk(buildDir)) {

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
 import type { NotificationQueue } from "./outbox";
 import { createRestApi } from "./rest";
-import { securityHeaders } from "./security-headers";
+import { securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -11,6 +12,8 @@ export interface AppOptions {
   site: StaticSite;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
+  publicOrigin: string;
   notificationQueue?: NotificationQueue;
 }
 
@@ -27,6 +30,7 @@ function clientIpFrom(trustProxy: boolean) {
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
   c.header("Content-Type", file.contentType);
+  c.header("Content-Security-Policy", file.contentSecurityPolicy);
   c.header("Vary", "Accept-Encoding");
   if (status === 404) {
     c.header("Cache-Control", "no-store");
@@ -44,12 +48,14 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, notificationQueue }: AppOptions) {
+export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
   const app = new Hono();
+  const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 
   app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));

@@ -30,7 +30,10 @@ async function main() {
     fatal((error as Error).message);
   }
   ensureBuild(env.BUILD_DIR);
-  const site = loadStaticSite(env.BUILD_DIR);
+  const site = loadStaticSite(env.BUILD_DIR, {
+    connectOrigins: env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : [],
+    https: env.PUBLIC_ORIGIN.startsWith("https://"),
+  });
 
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
@@ -46,6 +49,7 @@ async function main() {
     site,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

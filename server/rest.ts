@@ -36,12 +36,23 @@ function fail(c: Context, status: ErrorStatus, code: string, message: string, de
   return c.json({ code, details, hint: null, message }, status);
 }
 
+/** Reads the body, stopping at the first byte over the limit, whether or not its length was declared. */
 async function readBody(c: Context): Promise<{ text: string } | { tooLarge: true }> {
   const declared = Number(c.req.header("content-length") ?? 0);
   if (declared > maxBodyBytes) return { tooLarge: true };
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > maxBodyBytes) return { tooLarge: true };
-  return { text: new TextDecoder().decode(buffer) };
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return { text: "" };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      return { tooLarge: true };
+    }
+    chunks.push(chunk.value);
+  }
+  return { text: Buffer.concat(chunks).toString("utf8") };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { injectedStyleSheetsOf, inlineCodeOf, type PolicyOptions, pagePolicy, resourcePolicy } from "./content-security-policy";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +27,8 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** Pages get a policy that allows their own inline code by hash; everything else may load nothing. */
+  contentSecurityPolicy: string;
   /** The file's bytes, and precompressed copies where the build made them. */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
@@ -53,6 +56,7 @@ function loadFile(file: string, urlPath: string): StaticFile {
     contentType,
     cacheControl: cacheControlFor(urlPath, contentType),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
+    contentSecurityPolicy: resourcePolicy,
     bodies,
   };
 }
@@ -65,8 +69,12 @@ export interface StaticSite {
   notFoundPage: StaticFile;
 }
 
-/** Loads the whole build into memory once: it is a few megabytes, and every request is then a lookup. */
-export function loadStaticSite(buildDir: string): StaticSite {
+/**
+ * Loads the whole build into memory once: it is a few megabytes, and every request
+ * is then a lookup. Each page's Content-Security-Policy is computed here, from the
+ * very bytes that will be served.
+ */
+export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): StaticSite {
   const notFoundFile = path.join(buildDir, "404", "index.html");
   if (!existsSync(notFoundFile) || !statSync(buildDir).isDirectory()) {
     throw new Error(`No built site in ${buildDir}: run \`npm run build\` first.`);
@@ -76,17 +84,25 @@ export function loadStaticSite(buildDir: string): StaticSite {
   for (const file of walk(buildDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
-    if (urlPath === "/__spa-fallback.html" || urlPath.startsWith("/404/")) continue;
+    if (urlPath === "/__spa-fallback.html" || urlPath === "/_headers" || urlPath.startsWith("/404/")) continue;
     if (urlPath.endsWith("/index.html")) {
       pages.set(urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1"), loadFile(file, urlPath));
     } else {
       files.set(urlPath, loadFile(file, urlPath));
     }
   }
+  const notFoundPage = loadFile(notFoundFile, "/404/index.html");
+  const injectedStyleSheets = [...files]
+    .filter(([urlPath]) => urlPath.endsWith(".js"))
+    .flatMap(([, file]) => injectedStyleSheetsOf(file.bodies.identity.toString("utf8")));
+  for (const page of [...pages.values(), notFoundPage]) {
+    const inlineCode = inlineCodeOf(page.bodies.identity.toString("utf8"));
+    page.contentSecurityPolicy = pagePolicy(inlineCode, injectedStyleSheets, policyOptions);
+  }
   return {
     file: (urlPath) => files.get(urlPath),
     page: (urlPath) => pages.get(urlPath === "/" ? "/" : urlPath.replace(/\/+$/, "")),
-    notFoundPage: loadFile(notFoundFile, "/404/index.html"),
+    notFoundPage,
   };
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { pagePaths } from "./support/routes";
+import { expect, test } from "./support/test";
 
 /** What search engines and social sites read from each page's HTML, before any JavaScript. */
 test.describe("the HTML of every page", () => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the questions" });
 const question = (page: Page, name: string) => page.getByRole("button", { name });

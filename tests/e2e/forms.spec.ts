@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { expect, type Page, test } from "./support/test";
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
+import { expect, test } from "./support/test";
 
 test.describe("header", () => {
   test("shows the brand, the tagline and the seven links, marking the current page", async ({ page }) => {

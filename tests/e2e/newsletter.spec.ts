@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("newsletter archive", () => {
   test("shows the tagline, a sized banner, the latest issue, eleven past issues and the three blurbs", async ({ page }) => {

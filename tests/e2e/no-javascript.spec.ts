@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { pagePaths } from "./support/routes";
+import { expect, test } from "./support/test";
 
 /** Runs in the "no-javascript" project: the browser never executes a script. */
 test.describe("with JavaScript off", () => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import { pagePaths } from "./support/routes";
+import { expect, test } from "./support/test";
 
 /**
  * What `npm run bench:web` showed matters for first paint, held on the built pages

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
 
 const sellingPages = ["/services", "/about", "/philosophy", "/hidden-job-market-quiz", "/visibility-audit"];
 

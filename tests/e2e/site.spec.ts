@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
+import { expect, test } from "./support/test";
 
 test.describe("every page", () => {
   for (const path of pagePaths) {

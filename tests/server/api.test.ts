@@ -13,7 +13,13 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   afterAll(() => test.dispose());
   beforeEach(async () => {
     await test.db.query("truncate public.subscribers, public.contact_messages");
-    app = createApp({ db: test.db, site: siteStub, rateLimitPerMinute: 0, trustProxy: false });
+    app = createApp({
+      db: test.db,
+      site: siteStub,
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      publicOrigin: "http://localhost:3000",
+    });
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -91,6 +97,37 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
     expect((await post("subscribers", padded(16 * 1024))).status).toBe(201);
   });
 
+  it("sends the security headers with API answers, and HSTS only for an HTTPS origin", async () => {
+    const response = await post("subscribers", "{");
+    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    const https = createApp({
+      db: test.db,
+      site: siteStub,
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      publicOrigin: "https://www.example.co.uk",
+    });
+    const secured = await https.request("/healthz");
+    expect(secured.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("stops reading an endless body at the limit and answers 413", async () => {
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 4096;
+        controller.enqueue(new Uint8Array(4096).fill(32));
+      },
+    });
+    const init = { method: "POST", body: endless, duplex: "half", headers: { "Content-Type": "application/json" } };
+    const response = await app.request("/rest/v1/subscribers", init as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: "PGRST413" });
+    expect(sent).toBeLessThan(64 * 1024);
+  });
+
   it("stores a contact message with every field", async () => {
     const message = {
       name: "Priya Shah",
@@ -154,7 +191,13 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   });
 
   it("limits each visitor to the configured number of inserts a minute", async () => {
-    const limited = createApp({ db: test.db, site: siteStub, rateLimitPerMinute: 5, trustProxy: false });
+    const limited = createApp({
+      db: test.db,
+      site: siteStub,
+      rateLimitPerMinute: 5,
+      trustProxy: false,
+      publicOrigin: "http://localhost:3000",
+    });
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {
       const response = await limited.request("/rest/v1/subscribers", {

@@ -6,13 +6,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContactMessage, validateSubscriber } from "../../app/lib/validation";
 import { createApp } from "../../server/app";
-import type { StaticSite } from "../../server/static-site";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { siteStub } from "./support/site-stub";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
-
-const page = { contentType: "text/html", cacheControl: "no-cache", etag: '"x"', bodies: { identity: Buffer.from("") } };
-const siteStub: StaticSite = { file: () => undefined, page: () => undefined, notFoundPage: page };
 
 const sqlLooking = fc.constantFrom(
   "'; drop table public.subscribers; --",
@@ -132,7 +129,13 @@ describe("the insert API under generated input, on PGlite", () => {
 
   beforeAll(async () => {
     test = await createTestDatabase("pglite");
-    app = createApp({ db: test.db, site: siteStub, rateLimitPerMinute: 0, trustProxy: false });
+    app = createApp({
+      db: test.db,
+      site: siteStub,
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      publicOrigin: "http://localhost:3000",
+    });
   });
   afterAll(async () => {
     console.log(

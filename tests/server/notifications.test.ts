@@ -79,6 +79,7 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
       site: siteStub,
       rateLimitPerMinute: 0,
       trustProxy: false,
+      publicOrigin: "http://localhost:3000",
       notificationQueue: notifications?.queue,
     });
   }

@@ -4,6 +4,7 @@ const page = {
   contentType: "text/html",
   cacheControl: "no-cache",
   etag: '"x"',
+  contentSecurityPolicy: "default-src 'none'",
   bodies: { identity: Buffer.from("<h1>page</h1>") },
 };
 
