@@ -10,7 +10,7 @@ import { rssLink } from "~/lib/rss-link";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta = () => pageMeta({ ...pages.newsletter, path: "/newsletter" });
+export const meta = () => pageMeta(pages.newsletter);
 export const links = () => [rssLink];
 
 export function loader() {
