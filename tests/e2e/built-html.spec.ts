@@ -44,6 +44,34 @@ test.describe("the HTML of every page", () => {
     }
   });
 
+  test("offers every picture in AVIF and WebP with a PNG fallback, and serves every file it names", async ({ request }) => {
+    const served = new Map<string, string>();
+    let pictures = 0;
+    for (const path of pagePaths) {
+      const html = await (await request.get(path)).text();
+      for (const [picture = ""] of html.matchAll(/<picture>[\s\S]*?<\/picture>/g)) {
+        pictures += 1;
+        const avif = /<source type="image\/avif" srcSet="([^"]+)"/.exec(picture)?.[1];
+        const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(picture)?.[1];
+        const img = /<img [^>]*\bsrc="([^"]+)" srcSet="([^"]+)"/.exec(picture);
+        expect(avif, `${path}: ${picture}`).toBeDefined();
+        expect(webp, `${path}: ${picture}`).toBeDefined();
+        expect(img, `${path}: ${picture}`).not.toBeNull();
+        const urls = (srcSet = "") => srcSet.split(", ").map((candidate) => candidate.split(" ")[0] ?? "");
+        for (const url of urls(avif)) served.set(url, "image/avif");
+        for (const url of urls(webp)) served.set(url, "image/webp");
+        for (const url of [img?.[1], ...urls(img?.[2])]) served.set(url ?? "", "image/png");
+      }
+    }
+    // The coach's portrait, the newsletter banner and the seven resource thumbnails.
+    expect(pictures).toBeGreaterThanOrEqual(9);
+    for (const [url, contentType] of served) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toBe(contentType);
+    }
+  });
+
   test("the not-found page asks not to be indexed", async ({ request }) => {
     const html = await (await request.get("/missing-page")).text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
