@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
+import { responsiveImages } from "./scripts/responsive-images";
 
 /** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
 function zodAtBuildOnly(): Plugin {
@@ -20,7 +21,7 @@ function zodAtBuildOnly(): Plugin {
 export default defineConfig(() => {
   const publicEnv = parsePublicEnv(process.env);
   return {
-    plugins: [zodAtBuildOnly(), tailwindcss(), reactRouter()],
+    plugins: [zodAtBuildOnly(), responsiveImages(), tailwindcss(), reactRouter()],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     define: {
       __PUBLIC_ENV__: JSON.stringify(publicEnv),

@@ -1,13 +1,13 @@
 /**
- * After `react-router build`: render the social card, make every page paint without
- * waiting for other files, then precompress every text file so the server can send
+ * After `react-router build`: draw each page's social card, make every page paint without
+ * waiting for other files, write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import sharp from "sharp";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
+import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
 const buildDir = path.resolve("build/client");
@@ -20,9 +20,9 @@ function walk(folder: string): string[] {
   });
 }
 
-await sharp(readFileSync("assets/social-card.svg"))
-  .png({ compressionLevel: 9 })
-  .toFile(path.join(buildDir, "images/social-card.png"));
+const cardsStarted = performance.now();
+const cards = await renderSocialCards(buildDir);
+const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
 const pages = walk(buildDir).filter((file) => path.basename(file) === "index.html");
 for (const page of pages) {
@@ -45,4 +45,6 @@ for (const file of walk(buildDir)) {
   writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   count += 1;
 }
-console.log(`Rendered the social card, inlined the stylesheet into ${pages.length} pages and precompressed ${count} files.`);
+console.log(
+  `Drew ${cards} social cards in ${cardSeconds} s, inlined the stylesheet into ${pages.length} pages and precompressed ${count} files.`,
+);

@@ -16,8 +16,6 @@ export const aboutSchema = z.object({
   heroTitle: text,
   /** Two sentences, first person. */
   heroIntro: text,
-  /** Describes the illustration shown until the coach's photo is supplied. */
-  illustrationAlt: text,
   headings: z.object({
     credentials: heading,
     reinvention: heading.extend({ intro: text, pathLinkLabel: text, philosophyLabel: text }),
@@ -50,8 +48,6 @@ export type About = z.infer<typeof aboutSchema>;
 export const about: About = aboutSchema.parse({
   heroEyebrow: "About Claire",
   heroTitle: "I've sat on both sides of the hiring table, so you don't have to guess",
-  illustrationAlt:
-    "Illustration of a professional standing where a path divides in two, one way leading to an office building and the other to a consulting practice",
   headings: {
     credentials: { eyebrow: "Credentials", title: "Experience you can lean on" },
     reinvention: {

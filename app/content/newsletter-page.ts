@@ -8,19 +8,12 @@ export const newsletterPage = z
   .object({
     title: text,
     tagline: text,
-    banner: z.object({ src: z.string().startsWith("/"), width: z.number(), height: z.number(), alt: text }),
     subscribe: z.object({ title: text, description: text }),
     blurbs: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
   })
   .parse({
     title: "The Next Move Newsletter",
     tagline: "Your weekly guide to career transitions, consulting success and strategic professional growth.",
-    banner: {
-      src: "/images/newsletter-banner.svg",
-      width: 1200,
-      height: 360,
-      alt: "An open notebook beside a rising path of stepping stones, the newsletter's emblem of steady weekly progress",
-    },
     subscribe: {
       title: "Never Miss an Issue",
       description: "One practical e-mail a week for experienced professionals planning their next move. Free, and easy to leave.",

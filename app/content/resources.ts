@@ -5,7 +5,7 @@ import { site } from "./site";
 /**
  * The /free-resources library: five strategic carousels, then two prompt
  * packs. Each id is a key of `site.resourceDownloads`, which holds the
- * download link; thumbnails live in public/images/resources/<id>.svg.
+ * download link; each thumbnail is the image "resources/<id>" of images.ts.
  */
 
 const carouselCount = 5;
@@ -34,8 +34,8 @@ export const resources: Resource[] = z
           message: "carousels need linkedInUrl and articleUrl; prompt packs have neither",
         });
       }
-      if (r.thumbnailUrl !== `/images/resources/${r.id}.svg`) {
-        ctx.addIssue({ code: "custom", path: [i, "thumbnailUrl"], message: "expected /images/resources/<id>.svg" });
+      if (r.thumbnail !== `resources/${r.id}`) {
+        ctx.addIssue({ code: "custom", path: [i, "thumbnail"], message: "expected resources/<id>" });
       }
       if (r.tags.length < 3 || r.tags.length > 5) {
         ctx.addIssue({ code: "custom", path: [i, "tags"], message: "expected 3 to 5 tags" });
@@ -48,7 +48,7 @@ export const resources: Resource[] = z
       title: "The Hidden Job Market Map",
       description: "Where senior roles are really filled, and how to get in front of them before they're advertised.",
       type: "carousel",
-      thumbnailUrl: "/images/resources/hidden-market-map.svg",
+      thumbnail: "resources/hidden-market-map",
       introText:
         "Most senior roles are filled through referrals, direct approaches and headhunters long before an advert appears. This carousel maps the main routes into that hidden market and shows you how to prioritise the ones where you already have a way in.",
       linkedInUrl:
@@ -62,7 +62,7 @@ export const resources: Resource[] = z
       description:
         "A simple three-part formula for a headline that tells recruiters what you do, who you do it for and the result you deliver.",
       type: "carousel",
-      thumbnailUrl: "/images/resources/linkedin-headline-formula.svg",
+      thumbnail: "resources/linkedin-headline-formula",
       introText:
         "Your headline is the first thing recruiters and decision-makers read, and often the only thing. This carousel breaks down a three-part formula, with before-and-after examples from senior professionals in transition.",
       linkedInUrl:
@@ -75,7 +75,7 @@ export const resources: Resource[] = z
       title: "The Consulting Offer Canvas",
       description: "A one-page canvas for turning corporate expertise into a clear, sellable first consulting offer.",
       type: "carousel",
-      thumbnailUrl: "/images/resources/consulting-offer-canvas.svg",
+      thumbnail: "resources/consulting-offer-canvas",
       introText:
         "New consultants often try to offer everything and end up selling nothing. This carousel walks through a one-page canvas covering your buyer, their problem, the outcome, the scope and the price, so your first offer is specific enough to sell.",
       linkedInUrl:
@@ -88,7 +88,7 @@ export const resources: Resource[] = z
       title: "Warm Outreach Scripts",
       description: "Short, natural messages for reconnecting with former colleagues and contacts without feeling salesy.",
       type: "carousel",
-      thumbnailUrl: "/images/resources/warm-outreach-scripts.svg",
+      thumbnail: "resources/warm-outreach-scripts",
       introText:
         "Your first opportunities usually come from people who already know your work. These scripts give you openers for reconnecting, asking for insight and following up, written to sound like you rather than a sales template.",
       linkedInUrl:
@@ -101,7 +101,7 @@ export const resources: Resource[] = z
       title: "The 90-Day Client Pipeline",
       description: "A week-by-week rhythm for building the pipeline that takes you to your first 3–5 paying clients.",
       type: "carousel",
-      thumbnailUrl: "/images/resources/ninety-day-pipeline.svg",
+      thumbnail: "resources/ninety-day-pipeline",
       introText:
         "Steady, modest activity beats occasional bursts of effort. This carousel sets out the weekly rhythm of conversations, content and follow-up from the MOVE OS business roadmap, designed to take you to your first 3–5 paying clients in 90 days.",
       linkedInUrl:
@@ -114,7 +114,7 @@ export const resources: Resource[] = z
       title: "Prompt Pack 1: Career Strategy Prompts",
       description: "AI prompts to help you take stock of your experience, test new directions and sharpen your positioning.",
       type: "prompt",
-      thumbnailUrl: "/images/resources/career-strategy-prompts.svg",
+      thumbnail: "resources/career-strategy-prompts",
       introText:
         "These prompts turn a general-purpose AI assistant into a structured thinking partner for your next move. Work through them in order to audit your achievements, compare possible directions and draft a positioning statement you can refine.",
       linkedInUrl: null,
@@ -127,7 +127,7 @@ export const resources: Resource[] = z
       description:
         "AI prompts to research your target market and align your CV, profile or offer with what decision-makers need.",
       type: "prompt",
-      thumbnailUrl: "/images/resources/market-alignment-prompts.svg",
+      thumbnail: "resources/market-alignment-prompts",
       introText:
         "Strategy only works when it matches what the market is asking for. These prompts help you research target sectors and organisations, spot recurring problems and align your CV, LinkedIn profile or consulting offer with the language decision-makers use.",
       linkedInUrl: null,

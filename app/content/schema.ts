@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imageNameSchema } from "./images";
 
 /**
  * The shape of every piece of content on the site. Content modules parse their
@@ -89,8 +90,8 @@ export const resourceSchema = z.object({
   title: text,
   description: text,
   type: z.enum(["carousel", "prompt"]),
-  /** Path of an image made for this site, or null for no thumbnail. */
-  thumbnailUrl: z.string().startsWith("/").nullable(),
+  /** Its image in app/content/images.ts, or null for no thumbnail. */
+  thumbnail: imageNameSchema.nullable(),
   introText: text,
   linkedInUrl: z.url().nullable(),
   articleUrl: z.url().nullable(),

@@ -9,7 +9,6 @@ export const siteSchema = z.object({
     name: z.string().min(1),
     firstName: z.string().min(1),
     role: z.string().min(1),
-    photo: z.string().startsWith("/").nullable(),
   }),
   email: z.email(),
   address: z.object({
@@ -47,7 +46,6 @@ export const site: Site = siteSchema.parse({
     name: "Claire Whitmore",
     firstName: "Claire",
     role: "Career and consulting strategist, creator of MOVE OS",
-    photo: null,
   },
   email: "hello@nextmovestrategy.co.uk",
   address: {

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { publicEnv } from "./env";
-import { type Crumb, pageGraph, socialImagePath } from "./structured-data";
+import { siteSocialCard, socialCard, socialCardSize } from "./social-card";
+import { type Crumb, pageGraph } from "./structured-data";
 import { absoluteUrl } from "./urls";
 
 export { absoluteUrl };
@@ -24,8 +25,6 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export const defaultSocialImage = { path: socialImagePath, width: 1200, height: 630 } as const;
-
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {
   return title === site.brand ? site.brand : `${title} | ${site.brand}`;
@@ -35,7 +34,8 @@ export function pageTitle(title: string): string {
 export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN): MetaDescriptor[] {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path, origin);
-  const image = absoluteUrl(defaultSocialImage.path, origin);
+  const card = seo.noindex ? siteSocialCard : socialCard(seo.path, seo.title);
+  const image = absoluteUrl(card.path, origin);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -46,13 +46,14 @@ export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN)
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(defaultSocialImage.width) },
-    { property: "og:image:height", content: String(defaultSocialImage.height) },
-    { property: "og:image:alt", content: `${site.brand}: ${site.tagline}` },
+    { property: "og:image:width", content: String(socialCardSize.width) },
+    { property: "og:image:height", content: String(socialCardSize.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
   ];
   if (seo.publishedTime) tags.push({ property: "article:published_time", content: seo.publishedTime });
   if (seo.noindex) {

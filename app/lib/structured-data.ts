@@ -1,8 +1,10 @@
 import { audit } from "~/content/audit";
+import { pages } from "~/content/pages";
 import type { FaqSection, Session } from "~/content/schema";
 import { sessions } from "~/content/services";
 import { site } from "~/content/site";
 import { publicEnv } from "./env";
+import { siteSocialCard, socialCard } from "./social-card";
 import { absoluteUrl } from "./urls";
 
 /**
@@ -12,8 +14,6 @@ import { absoluteUrl } from "./urls";
  */
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
-
-export const socialImagePath = "/images/social-card.png";
 
 export const ids = {
   website: (origin: string) => `${absoluteUrl("/", origin)}#website`,
@@ -42,7 +42,7 @@ function siteNodes(origin: string): Node[] {
       description: site.tagline,
       url: absoluteUrl("/", origin),
       email: site.email,
-      image: absoluteUrl(socialImagePath, origin),
+      image: absoluteUrl(siteSocialCard.path, origin),
       priceRange: "£49–£199",
       areaServed: "Worldwide",
       address: {
@@ -130,7 +130,7 @@ export function auditProductNode(origin: string = publicEnv.PUBLIC_ORIGIN): Node
     "@id": `${absoluteUrl("/visibility-audit", origin)}#product`,
     name: audit.title,
     description: audit.intro,
-    image: absoluteUrl(socialImagePath, origin),
+    image: absoluteUrl(socialCard(pages.visibilityAudit.path, pages.visibilityAudit.title).path, origin),
     url: absoluteUrl("/visibility-audit", origin),
     brand: ref(ids.business(origin)),
     offers: {
@@ -177,7 +177,7 @@ export function articleNode(
     datePublished: article.publishedTime,
     url,
     mainEntityOfPage: url,
-    image: absoluteUrl(socialImagePath, origin),
+    image: absoluteUrl(socialCard(article.path, article.title).path, origin),
     inLanguage: "en-GB",
     isPartOf: ref(ids.website(origin)),
     author: ref(ids.coach(origin)),

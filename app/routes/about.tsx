@@ -9,7 +9,7 @@ import { pages } from "~/content/pages";
 import { aboutTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.about, path: "/about" });
+export const meta = () => pageMeta(pages.about);
 
 export default function AboutPage() {
   const { testimonials } = about.headings;

@@ -9,7 +9,7 @@ import { contactPage } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.contact, path: "/contact" });
+export const meta = () => pageMeta(pages.contact);
 
 export default function ContactPage() {
   return (

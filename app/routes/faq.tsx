@@ -9,7 +9,7 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
 
-export const meta = () => pageMeta({ ...pages.faq, path: "/faq", structuredData: [faqPageNode(faqSections)] });
+export const meta = () => pageMeta({ ...pages.faq, structuredData: [faqPageNode(faqSections)] });
 
 export default function FaqPage() {
   const { closing } = faqPage;

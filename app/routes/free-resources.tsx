@@ -8,7 +8,7 @@ import { pages } from "~/content/pages";
 import { resourcesPage } from "~/content/resources-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.freeResources, path: "/free-resources" });
+export const meta = () => pageMeta(pages.freeResources);
 
 export default function FreeResourcesPage() {
   const { hero } = resourcesPage;

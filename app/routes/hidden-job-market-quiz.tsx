@@ -10,7 +10,7 @@ import { quizPage } from "~/content/quiz";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.quiz, path: "/hidden-job-market-quiz" });
+export const meta = () => pageMeta(pages.quiz);
 
 export default function QuizPage() {
   return (

@@ -16,7 +16,7 @@ import { site } from "~/content/site";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.home, path: "/" });
+export const meta = () => pageMeta(pages.home);
 
 export default function HomePage() {
   return (

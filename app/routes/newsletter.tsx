@@ -3,6 +3,7 @@ import { NewsletterBlurbsSection } from "~/components/sections/newsletter-blurbs
 import { PastIssuesSection } from "~/components/sections/past-issues-section";
 import { SubscribeSection } from "~/components/sections/subscribe-section";
 import { PageHeader } from "~/components/ui/page-header";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { pages } from "~/content/pages";
@@ -10,7 +11,7 @@ import { rssLink } from "~/lib/rss-link";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta = () => pageMeta({ ...pages.newsletter, path: "/newsletter" });
+export const meta = () => pageMeta(pages.newsletter);
 export const links = () => [rssLink];
 
 export function loader() {
@@ -19,19 +20,11 @@ export function loader() {
 
 export default function NewsletterArchivePage({ loaderData }: Route.ComponentProps) {
   const { issues } = loaderData;
-  const { banner } = newsletterPage;
   return (
     <>
       <PageHeader eyebrow="Newsletter" title={newsletterPage.title}>
         <p>{newsletterPage.tagline}</p>
-        <img
-          src={banner.src}
-          width={banner.width}
-          height={banner.height}
-          alt={banner.alt}
-          className="mt-10 h-auto w-full rounded-xl"
-          fetchPriority="high"
-        />
+        <ResponsiveImage name="newsletter-banner" priority className="mt-10 h-auto w-full rounded-xl" />
       </PageHeader>
       {issues[0] ? <LatestIssueSection issue={issues[0]} /> : null}
       <PastIssuesSection issues={issues} />

@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.notFound, path: "/404", noindex: true });
+export const meta = () => pageMeta({ ...pages.notFound, noindex: true });
 
 export default function NotFoundPage() {
   return (

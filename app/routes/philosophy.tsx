@@ -10,7 +10,7 @@ import { philosophyPage } from "~/content/philosophy";
 import { roadmaps } from "~/content/roadmaps";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.philosophy, path: "/philosophy" });
+export const meta = () => pageMeta(pages.philosophy);
 
 export default function PhilosophyPage() {
   const { header, closing } = philosophyPage;

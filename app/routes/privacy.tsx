@@ -4,7 +4,7 @@ import { pages } from "~/content/pages";
 import { privacySections } from "~/content/privacy";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ ...pages.privacy, path: "/privacy" });
+export const meta = () => pageMeta(pages.privacy);
 
 export default function PrivacyPage() {
   return (

@@ -11,7 +11,7 @@ import { serviceStories } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import { servicesNodes } from "~/lib/structured-data";
 
-export const meta = () => pageMeta({ ...pages.services, path: "/services", structuredData: servicesNodes() });
+export const meta = () => pageMeta({ ...pages.services, structuredData: servicesNodes() });
 
 export default function ServicesPage() {
   const { header, stories } = servicesPage;

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { auditProductNode } from "~/lib/structured-data";
 
-export const meta = () => pageMeta({ ...pages.visibilityAudit, path: "/visibility-audit", structuredData: [auditProductNode()] });
+export const meta = () => pageMeta({ ...pages.visibilityAudit, structuredData: [auditProductNode()] });
 
 export default function VisibilityAuditPage() {
   return (

@@ -9,6 +9,10 @@ test.describe("newsletter archive", () => {
     const banner = page.getByRole("img", { name: /newsletter/i });
     await expect(banner).toHaveAttribute("width", /\d+/);
     await expect(banner).toHaveAttribute("height", /\d+/);
+    // Drawn at build in AVIF, WebP and PNG: Chromium shows the smallest, the AVIF.
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => (image.naturalWidth > 0 ? image.currentSrc : "")))
+      .toMatch(/\.avif$/);
     const latest = page.getByRole("region", { name: "Latest Issue" });
     await expect(latest).toContainText("Issue 11");
     const pastIssues = page.getByRole("region", { name: "Past Issues" }).getByRole("article");

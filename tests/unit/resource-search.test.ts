@@ -9,7 +9,7 @@ function resource(id: string, type: Resource["type"], title: string, description
     title,
     description,
     type,
-    thumbnailUrl: null,
+    thumbnail: null,
     introText: "Introductory text that is never searched.",
     linkedInUrl: null,
     articleUrl: null,

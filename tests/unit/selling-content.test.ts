@@ -93,10 +93,6 @@ describe("about page", () => {
       "/services#consulting-jumpstart",
     ]);
   });
-
-  it("describes the illustration shown until a photo is supplied", () => {
-    if (site.coach.photo === null) expect(about.illustrationAlt.length).toBeGreaterThan(20);
-  });
 });
 
 describe("career visibility audit", () => {

@@ -44,9 +44,28 @@ describe("pageMeta", () => {
   it("gives Open Graph and Twitter tags with absolute URLs", () => {
     expect(find(tags, "property", "og:url")?.content).toBe("https://coach.example/services");
     expect(find(tags, "property", "og:type")?.content).toBe("website");
-    expect(find(tags, "property", "og:image")?.content).toMatch(/^https:\/\/coach\.example\/.+\.png$/);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "twitter:title")?.content).toBe("Services | Next Move Strategy");
+  });
+
+  it("shows the page's own card when it is shared: 1200 × 630, its title and the brand, with a text alternative", () => {
+    const image = "https://coach.example/images/social/services.png";
+    expect(find(tags, "property", "og:image")?.content).toBe(image);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("Next Move Strategy: Services");
+    expect(find(tags, "name", "twitter:image:alt")?.content).toBe("Next Move Strategy: Services");
+  });
+
+  it("gives a newsletter issue its own card and the home page the tagline, since its title is the brand", () => {
+    const issue = pageMeta({ title: "Hiring Has Seasons", description: "d", path: "/newsletter/issue-1" }, origin);
+    expect(find(issue, "property", "og:image")?.content).toBe("https://coach.example/images/social/newsletter/issue-1.png");
+    const home = pageMeta({ title: "Next Move Strategy", description: "d", path: "/" }, origin);
+    expect(find(home, "property", "og:image")?.content).toBe("https://coach.example/images/social/home.png");
+    expect(find(home, "property", "og:image:alt")?.content).toBe(
+      "Next Move Strategy: Career and consulting strategy for senior professionals",
+    );
   });
 
   it("marks articles and their publication date", () => {
@@ -77,5 +96,6 @@ describe("pageMeta's structured data and indexing", () => {
     const tags = pageMeta({ title: "Page Not Found", description: "d", path: "/404", noindex: true }, origin);
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
+    expect(find(tags, "property", "og:image")?.content).toBe("https://coach.example/images/social/home.png");
   });
 });

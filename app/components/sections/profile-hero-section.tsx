@@ -1,9 +1,9 @@
 import { about } from "~/content/about";
 import { site } from "~/content/site";
-import { CoachPortrait } from "../ui/coach-portrait";
 import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
 
-/** The top of /about: who the coach is, in her own words, beside her portrait. */
+/** The top of /about: who the coach is, in her own words, beside her portrait (the largest thing in view on a desktop). */
 export function ProfileHeroSection() {
   return (
     <section aria-labelledby="profile-title" className="border-b border-line bg-sand">
@@ -19,7 +19,11 @@ export function ProfileHeroSection() {
             <span className="block text-sm font-normal text-muted">{site.coach.role}</span>
           </p>
         </div>
-        <CoachPortrait className="mx-auto max-w-sm" />
+        <ResponsiveImage
+          name="coach-portrait"
+          priority
+          className="mx-auto h-auto w-full max-w-sm rounded-3xl object-cover shadow-sm"
+        />
       </Container>
     </section>
   );

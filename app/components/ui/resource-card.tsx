@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 import { LinkedInIcon } from "./linkedin-icon";
+import { ResponsiveImage } from "./responsive-image";
 
 interface ResourceCardProps {
   resource: Resource;
@@ -24,16 +25,8 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
-      {resource.thumbnailUrl ? (
-        <img
-          src={resource.thumbnailUrl}
-          width={640}
-          height={360}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-video h-auto w-full border-b border-line object-cover"
-        />
+      {resource.thumbnail ? (
+        <ResponsiveImage name={resource.thumbnail} className="aspect-video h-auto w-full border-b border-line object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">

@@ -1,0 +1,153 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
+import sharp from "sharp";
+import { loadNewsletterIssues } from "../app/content/newsletter.server";
+import { pages } from "../app/content/pages";
+import { site } from "../app/content/site";
+import { publicPagePaths } from "../app/lib/page-paths.server";
+import { type SocialCard, socialCard, socialCardSize } from "../app/lib/social-card";
+import { fitTitle } from "./social-card-layout";
+import { mapWithConcurrency } from "./support/map-with-concurrency";
+
+/**
+ * Draws every public page's Open Graph image (decision 007): the brand above the page's
+ * title, in the site's colours. Text is drawn as outlines from the Fontsource files in
+ * node_modules, so the cards look the same whatever fonts the build machine has.
+ */
+
+const require = createRequire(import.meta.url);
+
+function loadFont(packageName: string, file: string): Font {
+  const folder = path.dirname(require.resolve(`${packageName}/LICENSE`));
+  const data = readFileSync(path.join(folder, "files", file));
+  return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+}
+
+const titleFont = loadFont("@fontsource/source-serif-4", "source-serif-4-latin-700-normal.woff");
+// Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.)
+const brandFont = loadFont("@fontsource/source-serif-4", "source-serif-4-latin-600-normal.woff");
+
+const colours = { ink: "#1c2434", sand: "#f6f2ea", accent: "#0f6466", accentStrong: "#0a4b4d", white: "#ffffff" };
+const margin = 96;
+export const titleBox = { maxWidth: socialCardSize.width - 2 * margin, maxLines: 3, fontSizes: [84, 76, 68, 60] } as const;
+/** The band the title is centred in, between the brand and the wave at the foot of the card. */
+const titleBand = { top: 190, bottom: 490 };
+const lineHeight = 1.14;
+
+/** Every public page with the title its card shows: the same paths the prerender uses, titled as the pages title themselves. */
+export function socialCardPages(): SocialCard[] {
+  const issues = loadNewsletterIssues();
+  return publicPagePaths().map((pagePath) => {
+    const title =
+      Object.values(pages).find((page) => page.path === pagePath)?.title ??
+      issues.find((issue) => issue.path === pagePath)?.title;
+    if (title === undefined) throw new Error(`${pagePath} has no title for its social card: give it one in app/content/pages.ts`);
+    return socialCard(pagePath, title);
+  });
+}
+
+const wordWidths = new Map<string, number>();
+const spaceWidth = titleFont.getAdvanceWidth(" ", 1);
+/**
+ * A line's width as the sum of its words' and spaces' (each word shaped once, at size 1: widths
+ * grow in proportion to the size). Shaping is the slow part of opentype.js, and fitting a title
+ * measures the same words many times.
+ */
+export function measureTitle(text: string, fontSize: number): number {
+  const words = text.split(" ");
+  const width = words.reduce(
+    (sum, word) => {
+      let wordWidth = wordWidths.get(word);
+      if (wordWidth === undefined) {
+        wordWidth = titleFont.getAdvanceWidth(word, 1);
+        wordWidths.set(word, wordWidth);
+      }
+      return sum + wordWidth;
+    },
+    spaceWidth * (words.length - 1),
+  );
+  return width * fontSize;
+}
+
+/**
+ * SVG path data of text drawn by opentype.js, to a tenth of a pixel. (Its own toPathData
+ * writes NaN for coordinates within a millionth of a whole number, which ends the drawing.)
+ */
+function pathData(text: OutlinePath): string {
+  const n = (value: number) => Math.round(value * 10) / 10;
+  return text.commands
+    .map((command) => {
+      switch (command.type) {
+        case "M":
+        case "L":
+          return `${command.type}${n(command.x)} ${n(command.y)}`;
+        case "Q":
+          return `Q${n(command.x1)} ${n(command.y1)} ${n(command.x)} ${n(command.y)}`;
+        case "C":
+          return `C${n(command.x1)} ${n(command.y1)} ${n(command.x2)} ${n(command.y2)} ${n(command.x)} ${n(command.y)}`;
+        default:
+          return "Z";
+      }
+    })
+    .join("");
+}
+
+function assertDrawable(font: Font, text: string) {
+  const missing = [...text].find((character) => character !== " " && font.charToGlyphIndex(character) === 0);
+  if (missing) throw new Error(`The social card font has no "${missing}", needed for "${text}"`);
+}
+
+function titlePaths(heading: string): string {
+  assertDrawable(titleFont, heading);
+  const { fontSize, lines } = fitTitle(heading, measureTitle, titleBox);
+  const capHeight = (titleFont.tables.os2.sCapHeight / titleFont.unitsPerEm) * fontSize;
+  const step = fontSize * lineHeight;
+  const blockHeight = capHeight + step * (lines.length - 1);
+  const firstBaseline = (titleBand.top + titleBand.bottom - blockHeight) / 2 + capHeight;
+  return lines
+    .map((line, index) => pathData(titleFont.getPath(line, margin, firstBaseline + index * step, fontSize)))
+    .map((d) => `<path d="${d}"/>`)
+    .join("");
+}
+
+function brandRow(): string {
+  assertDrawable(brandFont, site.brand);
+  const brand = pathData(brandFont.getPath(site.brand, margin + 88, 130, 36));
+  return `<g transform="translate(${margin} 84) scale(${64 / 220})">
+    <rect width="220" height="220" rx="44" fill="${colours.accent}"/>
+    <path d="M48 170V58l62 70 62-70v112" fill="none" stroke="${colours.white}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>
+  </g>
+  <path fill="${colours.sand}" d="${brand}"/>`;
+}
+
+function cardSvg(card: SocialCard): string {
+  const { width, height } = socialCardSize;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+  <rect width="${width}" height="${height}" fill="${colours.ink}"/>
+  <rect width="18" height="${height}" fill="${colours.accent}"/>
+  <path d="M0 560 C 300 520 520 600 800 550 S 1100 500 1200 515 V${height} H0Z" fill="${colours.accentStrong}"/>
+  <g fill="${colours.sand}">
+    <rect x="880" y="540" width="72" height="16" rx="8" opacity="0.55"/>
+    <rect x="980" y="522" width="72" height="16" rx="8" opacity="0.75"/>
+    <rect x="1080" y="504" width="72" height="16" rx="8"/>
+  </g>
+  ${brandRow()}
+  <g fill="${colours.white}">${titlePaths(card.heading)}</g>
+</svg>`;
+}
+
+/** Writes each page's card under `clientFolder` (build/client) where its `path` says, and returns how many. */
+export async function renderSocialCards(clientFolder: string): Promise<number> {
+  const cards = socialCardPages();
+  await mapWithConcurrency(cards, async (card) => {
+    const file = path.join(clientFolder, card.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    await sharp(Buffer.from(cardSvg(card)))
+      // Flat colours and smooth text need few colours; no dithering keeps edges clean. ~16 KiB, ~0.1 s a card.
+      .png({ compressionLevel: 9, palette: true, colours: 64, effort: 1, dither: 0 })
+      .toFile(file);
+  });
+  return cards.length;
+}
