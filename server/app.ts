@@ -4,7 +4,7 @@ import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
 import type { NotificationQueue } from "./outbox";
 import { createRestApi } from "./rest";
-import { securityHeadersFor } from "./security-headers";
+import { fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -51,9 +51,15 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
+  const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
 
   app.use(async (c, next) => {
     await next();
+    if (c.req.path.startsWith("/assets/") && c.res.status < 400) {
+      for (const [name, value] of assetHeaders) c.res.headers.set(name, value);
+      c.res.headers.delete("Content-Security-Policy");
+      return;
+    }
     for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });

@@ -24,19 +24,31 @@ const unusedFeatures = [
 export const permissionsPolicy = unusedFeatures.map((feature) => `${feature}=()`).join(", ");
 
 /**
- * Headers every response carries, besides its Content-Security-Policy (which
- * depends on the page). HSTS only when the public origin is HTTPS: announcing it
- * for a plain-HTTP deployment would lock visitors out.
+ * Headers every response carries that matter for any file: no MIME sniffing, no
+ * embedding by other sites, and HSTS only when the public origin is HTTPS (announcing
+ * it for a plain-HTTP deployment would lock visitors out).
  */
-export function securityHeadersFor(publicOrigin: string): Record<string, string> {
+export function fileHeadersFor(publicOrigin: string): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
-    "Permissions-Policy": permissionsPolicy,
   };
   if (publicOrigin.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/**
+ * Every security header besides the Content-Security-Policy (which depends on the
+ * page): the file headers plus those that only act on documents. Scripts, styles and
+ * images under /assets get only the file headers, which keeps ~0.5 KB of headers off
+ * each of the thirty-odd files a page loads over HTTP/1.1.
+ */
+export function securityHeadersFor(publicOrigin: string): Record<string, string> {
+  return {
+    ...fileHeadersFor(publicOrigin),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": permissionsPolicy,
+  };
 }

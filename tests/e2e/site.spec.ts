@@ -91,6 +91,11 @@ test.describe("the server", () => {
     const asset = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("gzip");
+    // Files carry only the headers that act on files; the document-only ones stay with pages.
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers()["permissions-policy"]).toBeUndefined();
+    expect(asset.headers()["content-security-policy"]).toBeUndefined();
   });
 
   test("answers the health check", async ({ request }) => {
