@@ -13,7 +13,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../server/app";
 import { openPglite } from "../server/db";
 import { createNotifications } from "../server/notifications";
-import { siteStub } from "../tests/server/support/site-stub";
+import { testAppOptions } from "../tests/server/support/site-stub";
 import { startTestSmtpServer } from "../tests/server/support/smtp";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 20);
@@ -41,10 +41,7 @@ if (!notifications) throw new Error("Notifications should be on with SMTP_URL se
 notifications.notifier.start();
 const app = createApp({
   db,
-  site: siteStub,
-  rateLimitPerMinute: 0,
-  trustProxy: false,
-  publicOrigin: "http://localhost:3000",
+  ...testAppOptions,
   notificationQueue: notifications.queue,
 });
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { siteStub } from "./support/site-stub";
+import { testAppOptions } from "./support/site-stub";
 
 describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   let test: TestDatabase;
@@ -15,10 +15,7 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
     await test.db.query("truncate public.subscribers, public.contact_messages");
     app = createApp({
       db: test.db,
-      site: siteStub,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
-      publicOrigin: "http://localhost:3000",
+      ...testAppOptions,
     });
   });
 
@@ -104,9 +101,7 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
     const https = createApp({
       db: test.db,
-      site: siteStub,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
+      ...testAppOptions,
       publicOrigin: "https://www.example.co.uk",
     });
     const secured = await https.request("/healthz");
@@ -193,10 +188,8 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   it("limits each visitor to the configured number of inserts a minute", async () => {
     const limited = createApp({
       db: test.db,
-      site: siteStub,
+      ...testAppOptions,
       rateLimitPerMinute: 5,
-      trustProxy: false,
-      publicOrigin: "http://localhost:3000",
     });
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) {

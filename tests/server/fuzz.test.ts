@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContactMessage, validateSubscriber } from "../../app/lib/validation";
 import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { siteStub } from "./support/site-stub";
+import { testAppOptions } from "./support/site-stub";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
 
@@ -131,10 +131,7 @@ describe("the insert API under generated input, on PGlite", () => {
     test = await createTestDatabase("pglite");
     app = createApp({
       db: test.db,
-      site: siteStub,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
-      publicOrigin: "http://localhost:3000",
+      ...testAppOptions,
     });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/notifier";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { siteStub } from "./support/site-stub";
+import { testAppOptions } from "./support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "./support/smtp";
 
 const coach = "coach@example.com";
@@ -76,10 +76,7 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
     }
     return createApp({
       db: test.db,
-      site: siteStub,
-      rateLimitPerMinute: 0,
-      trustProxy: false,
-      publicOrigin: "http://localhost:3000",
+      ...testAppOptions,
       notificationQueue: notifications?.queue,
     });
   }

@@ -1,3 +1,4 @@
+import type { AppOptions } from "../../../server/app";
 import type { StaticSite } from "../../../server/static-site";
 
 const page = {
@@ -10,3 +11,11 @@ const page = {
 
 /** A built site of one page, for tests of the server that need no real build. */
 export const siteStub: StaticSite = { file: () => undefined, page: () => undefined, notFoundPage: page };
+
+/** Everything createApp needs but a database, as tests want it: no build, no rate limit, plain HTTP. */
+export const testAppOptions: Omit<AppOptions, "db"> = {
+  site: siteStub,
+  rateLimitPerMinute: 0,
+  trustProxy: false,
+  publicOrigin: "http://localhost:3000",
+};
