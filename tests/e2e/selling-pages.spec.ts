@@ -281,8 +281,11 @@ test.describe("visibility audit", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("figure")).toHaveCount(2);
+    // Radix moves focus in a timeout after each arrow key, so wait for it as a person would.
     await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "What's Included" })).toBeFocused();
     await page.keyboard.press("ArrowLeft");
+    await expect(what).toBeFocused();
     await expect(what).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/#what$/);
   });
