@@ -8,14 +8,14 @@
  * BENCH_ROUTES=/,/faq limits the routes; BENCH_SKIP_BUILD=1 benchmarks the existing build.
  * Lighthouse figures are noisy on a busy machine: compare runs made under the same load.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pagePaths } from "../tests/e2e/support/routes";
+import { startServer } from "./support/server-process";
 
 const notFoundRoute = "/no-such-page";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,39 +44,6 @@ interface RunFigures {
 }
 
 type Figure = keyof Omit<RunFigures, "scores">;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("No port"))));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  // Up to three minutes: the embedded database starts slowly on a busy two-core machine.
-  for (let attempt = 0; attempt < 360; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The server did not start within 3 minutes");
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once("exit", () => resolve());
-    server.kill("SIGTERM");
-  });
-}
 
 function numericAudit(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
@@ -180,14 +147,13 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   if (build.status !== 0) throw new Error("npm run build failed");
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-data-"));
-const profileDir = mkdtempSync(path.join(tmpdir(), "bench-web-chromium-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServer({ kind: "pglite", dataDir }).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
+const origin = server.url;
+const profileDir = mkdtempSync(path.join(tmpdir(), "bench-web-chromium-"));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 /**
@@ -205,9 +171,7 @@ async function measure(route: string, chromePort: number): Promise<RunFigures> {
       // The not-found page is meant to answer 404; measure it anyway.
       ignoreStatusCode: route === notFoundRoute,
     });
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The server stopped (${server.exitCode ?? server.signalCode}) while measuring ${route}`);
-    }
+    if (!server.isRunning()) throw new Error(`The server stopped while measuring ${route}`);
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const failure = result.lhr.runtimeError;
     if (!failure) return figuresOf(result.lhr);
@@ -218,7 +182,7 @@ async function measure(route: string, chromePort: number): Promise<RunFigures> {
 
 async function cleanUp() {
   chrome?.kill();
-  await stopServer(server);
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }
@@ -230,7 +194,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
-  await waitForHealth(origin, server);
   chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: chromiumFlags,

@@ -13,6 +13,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Milliseconds from spawning the process to the first 200 from /healthz. */
   readonly startupMs: number;
+  /** Whether the process is still alive. */
+  isRunning(): boolean;
   /** The process's resident memory now, in bytes. */
   rssBytes(): number;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
@@ -71,6 +73,7 @@ export async function startServer(store: Store, options: { port?: number; timeou
     url,
     pid,
     startupMs,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     rssBytes() {
       const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
       return Number(line?.[1]) * 1024;
