@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backupDataDir, restoreDataDir } from "../../server/backup";
 import { DataDirInUseError } from "../../server/data-dir-lock";
 import { openPglite } from "../../server/db";
+import { temporaryFolders } from "./support/temporary-folders";
 
-const folders: string[] = [];
-function temporaryFolder() {
-  const folder = mkdtempSync(path.join(tmpdir(), "backup-test-"));
-  folders.push(folder);
-  return folder;
-}
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders("backup-test-");
 
 async function readEverything(dataDir: string) {
   const db = await openPglite(dataDir);

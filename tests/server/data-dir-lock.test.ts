@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock";
 import { openPglite } from "../../server/db";
+import { temporaryFolders } from "./support/temporary-folders";
 
-const folders: string[] = [];
-function temporaryFolder() {
-  const folder = mkdtempSync(path.join(tmpdir(), "lock-test-"));
-  folders.push(folder);
-  return folder;
-}
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const temporaryFolder = temporaryFolders("lock-test-");
 
 describe("the embedded database's folder lock", () => {
   it("refuses a second server on the same folder with a clear message", async () => {
