@@ -30,7 +30,7 @@ function clientIpFrom(trustProxy: boolean) {
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
   c.header("Content-Type", file.contentType);
-  c.header("Content-Security-Policy", file.contentSecurityPolicy);
+  if (file.contentSecurityPolicy) c.header("Content-Security-Policy", file.contentSecurityPolicy);
   c.header("Vary", "Accept-Encoding");
   if (status === 404) {
     c.header("Cache-Control", "no-store");
@@ -57,7 +57,6 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
     await next();
     if (c.req.path.startsWith("/assets/") && c.res.status < 400) {
       for (const [name, value] of assetHeaders) c.res.headers.set(name, value);
-      c.res.headers.delete("Content-Security-Policy");
       return;
     }
     for (const [name, value] of securityHeaders) c.res.headers.set(name, value);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { injectedStyleSheetsOf, inlineCodeOf, type PolicyOptions, pagePolicy, resourcePolicy } from "./content-security-policy";
+import { injectedStyleSheetsOf, inlineCodeOf, type PolicyOptions, pagePolicy } from "./content-security-policy";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -27,8 +27,8 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   etag: string;
-  /** Pages get a policy that allows their own inline code by hash; everything else may load nothing. */
-  contentSecurityPolicy: string;
+  /** A page's policy, allowing its own inline code by hash (other files get the server's default). */
+  contentSecurityPolicy?: string;
   /** The file's bytes, and precompressed copies where the build made them. */
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
 }
@@ -56,7 +56,6 @@ function loadFile(file: string, urlPath: string): StaticFile {
     contentType,
     cacheControl: cacheControlFor(urlPath, contentType),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
-    contentSecurityPolicy: resourcePolicy,
     bodies,
   };
 }
