@@ -3,9 +3,10 @@
  * waiting for other files, write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "../server/static-site";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
@@ -13,18 +14,13 @@ import { writeStaticHostHeaders } from "./static-host-headers";
 const buildDir = path.resolve("build/client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 
-function walk(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 const cardsStarted = performance.now();
 const cards = await renderSocialCards(buildDir);
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
-const pages = walk(buildDir).filter((file) => path.basename(file) === "index.html");
+// Every file the steps below read; the pages are rewritten in place and _headers is not compressed.
+const files = filesUnder(buildDir);
+const pages = files.filter((file) => path.basename(file) === "index.html");
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
   const readAsset = (href: string) => readFileSync(path.join(buildDir, href), "utf8");
@@ -34,11 +30,11 @@ for (const page of pages) {
 writeStaticHostHeaders(
   buildDir,
   pages,
-  walk(buildDir).filter((file) => file.endsWith(".js")),
+  files.filter((file) => file.endsWith(".js")),
 );
 
 let count = 0;
-for (const file of walk(buildDir)) {
+for (const file of files) {
   if (!compressible.has(path.extname(file)) || statSync(file).size < 512) continue;
   const source = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));

@@ -39,10 +39,11 @@ function cacheControlFor(urlPath: string, contentType: string): string {
   return "public, max-age=3600, must-revalidate";
 }
 
-function walk(folder: string): string[] {
+/** Every file below a folder, at any depth. */
+export function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
+    return entry.isDirectory() ? filesUnder(full) : [full];
   });
 }
 
@@ -80,7 +81,7 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
   }
   const files = new Map<string, StaticFile>();
   const pages = new Map<string, StaticFile>();
-  for (const file of walk(buildDir)) {
+  for (const file of filesUnder(buildDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
     if (urlPath === "/__spa-fallback.html" || urlPath === "/_headers" || urlPath.startsWith("/404/")) continue;
