@@ -122,7 +122,7 @@ function brandRow(): string {
   <path fill="${colours.sand}" d="${brand}"/>`;
 }
 
-function cardSvg(card: SocialCard): string {
+function cardSvg(card: SocialCard, brand: string): string {
   const { width, height } = socialCardSize;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
   <rect width="${width}" height="${height}" fill="${colours.ink}"/>
@@ -133,7 +133,7 @@ function cardSvg(card: SocialCard): string {
     <rect x="980" y="522" width="72" height="16" rx="8" opacity="0.75"/>
     <rect x="1080" y="504" width="72" height="16" rx="8"/>
   </g>
-  ${brandRow()}
+  ${brand}
   <g fill="${colours.white}">${titlePaths(card.heading)}</g>
 </svg>`;
 }
@@ -141,10 +141,11 @@ function cardSvg(card: SocialCard): string {
 /** Writes each page's card under `clientFolder` (build/client) where its `path` says, and returns how many. */
 export async function renderSocialCards(clientFolder: string): Promise<number> {
   const cards = socialCardPages();
+  const brand = brandRow();
   await mapWithConcurrency(cards, async (card) => {
     const file = path.join(clientFolder, card.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(cardSvg(card)))
+    await sharp(Buffer.from(cardSvg(card, brand)))
       // Flat colours and smooth text need few colours; no dithering keeps edges clean. ~16 KiB, ~0.1 s a card.
       .png({ compressionLevel: 9, palette: true, colours: 64, effort: 1, dither: 0 })
       .toFile(file);
