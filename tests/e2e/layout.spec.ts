@@ -2,6 +2,9 @@ import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/conten
 import { site } from "../../app/content/site";
 import { expect, test } from "./support/test";
 
+/** The header menu's Radix code, which `BookingMenu` fetches on the visitor's intent. */
+const dropdownCode = /\/assets\/booking-dropdown-[^/]+\.js$/;
+
 test.describe("header", () => {
   test("shows the brand, the tagline and the seven links, marking the current page", async ({ page }) => {
     await page.goto("/visibility-audit");
@@ -46,6 +49,47 @@ test.describe("header", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: /Book Business Session/ })).toBeFocused();
   });
+
+  test("the menu's code is fetched when the visitor heads for the button, not with the page", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (dropdownCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await page.getByRole("button", { name: "Book a Session" }).hover();
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  for (const press of ["keyboard", "mouse"] as const) {
+    test(`a ${press} press made before the menu's code arrives opens the menu once it does`, async ({ page }) => {
+      let deliver = () => {};
+      const delivered = new Promise<void>((resolve) => {
+        deliver = resolve;
+      });
+      await page.route(dropdownCode, async (route) => {
+        await delivered;
+        await route.continue();
+      });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      const trigger = page.getByRole("button", { name: "Book a Session" });
+      if (press === "keyboard") {
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+      } else {
+        await trigger.click();
+      }
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      deliver();
+      await expect(page.getByRole("menuitem")).toHaveCount(2);
+      if (press === "keyboard") await expect(page.getByRole("menuitem").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+    });
+  }
 
   test("a skip link takes keyboard users straight to the content", async ({ page }) => {
     await page.goto("/about");

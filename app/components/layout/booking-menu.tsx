@@ -1,40 +1,75 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarDays, ChevronDown, ExternalLink } from "lucide-react";
-import { bookingLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { CalendarDays, ChevronDown } from "lucide-react";
+import { type ComponentType, type KeyboardEvent, useRef, useState } from "react";
 import { buttonStyles } from "../ui/button-styles";
+import type { BookingDropdownProps } from "./booking-dropdown";
 
-/** The header's 'Book a Session' dropdown: both booking links, each opening the scheduler in a new tab. */
+const triggerClassName = buttonStyles("primary", "px-4 py-2.5 text-sm");
+const openingKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+
+interface LoadedDropdown {
+  Dropdown: ComponentType<BookingDropdownProps>;
+  openAtOnce: boolean;
+  openedByKeyboard: boolean;
+  focusTrigger: boolean;
+}
+
+/**
+ * The header's 'Book a Session' menu. Its Radix dropdown is a quarter of a page's JavaScript, so the page
+ * ships a plain button and fetches the dropdown when the visitor heads for it (pointer over, focus) or
+ * presses it; a press that arrives before the code opens the menu as soon as it is there.
+ */
 export function BookingMenu() {
+  const [loaded, setLoaded] = useState<LoadedDropdown | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const request = useRef<{ open: boolean; byKeyboard: boolean; loading?: Promise<void> }>({ open: false, byKeyboard: false });
+
+  function load(press?: "pointer" | "keyboard") {
+    if (press) request.current = { ...request.current, open: true, byKeyboard: press === "keyboard" };
+    request.current.loading ??= import("./booking-dropdown").then(({ BookingDropdown }) =>
+      setLoaded({
+        Dropdown: BookingDropdown,
+        openAtOnce: request.current.open,
+        openedByKeyboard: request.current.byKeyboard,
+        focusTrigger: document.activeElement === buttonRef.current,
+      }),
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (!openingKeys.has(event.key)) return;
+    event.preventDefault();
+    load("keyboard");
+  }
+
+  const label = (
+    <>
+      <CalendarDays aria-hidden="true" className="size-4" />
+      Book a Session
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </>
+  );
+
+  if (loaded) {
+    const { Dropdown, ...state } = loaded;
+    return (
+      <Dropdown triggerClassName={triggerClassName} {...state}>
+        {label}
+      </Dropdown>
+    );
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonStyles("primary", "px-4 py-2.5 text-sm")}>
-        <CalendarDays aria-hidden="true" className="size-4" />
-        Book a Session
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-60 rounded-lg border border-line bg-paper p-1.5 shadow-lg"
-        >
-          {bookingLinks.map((link) => (
-            <DropdownMenu.Item key={link.linkKey} asChild>
-              <a
-                href={site.links[link.linkKey]}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong"
-              >
-                {link.label}
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => load()}
+      onFocus={() => load()}
+      onClick={() => load("pointer")}
+      onKeyDown={onKeyDown}
+    >
+      {label}
+    </button>
   );
 }

@@ -1,0 +1,69 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ExternalLink } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { bookingLinks } from "~/content/navigation";
+import { site } from "~/content/site";
+
+export interface BookingDropdownProps {
+  /** The trigger's look and label, the same as the plain button this dropdown replaces. */
+  triggerClassName: string;
+  children: ReactNode;
+  /** The visitor pressed the plain button before this code arrived: open at once. */
+  openAtOnce: boolean;
+  /** …and pressed it with the keyboard, so focus goes to the first booking, as Radix does for keys. */
+  openedByKeyboard: boolean;
+  /** The plain button had focus when it was replaced: keep focus on the trigger. */
+  focusTrigger: boolean;
+}
+
+/** Radix's dropdown of both booking links, each opening the scheduler in a new tab. Loaded by `BookingMenu` on intent. */
+export function BookingDropdown({
+  triggerClassName,
+  children,
+  openAtOnce,
+  openedByKeyboard,
+  focusTrigger,
+}: BookingDropdownProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusFirstBooking = useRef(openAtOnce && openedByKeyboard);
+
+  useEffect(() => {
+    if (focusTrigger && !openAtOnce) triggerRef.current?.focus();
+  }, [focusTrigger, openAtOnce]);
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
+      <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName}>
+        {children}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          onFocus={(event) => {
+            // Radix moves focus to the first item only for keys it saw itself; this press came before it loaded.
+            if (!focusFirstBooking.current || event.target !== event.currentTarget) return;
+            focusFirstBooking.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
+          className="z-50 min-w-60 rounded-lg border border-line bg-paper p-1.5 shadow-lg"
+        >
+          {bookingLinks.map((link) => (
+            <DropdownMenu.Item key={link.linkKey} asChild>
+              <a
+                href={site.links[link.linkKey]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong"
+              >
+                {link.label}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
