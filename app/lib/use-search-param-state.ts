@@ -1,24 +1,24 @@
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * A piece of text state kept in the URL's search parameter `key`, so it can be
  * shared and survives a reload. The value updates at once (a text field stays
  * responsive); the URL follows with `replace`, so typing adds no history entries.
- * Pages are prerendered without a query, so the URL is read only after hydration.
+ *
+ * Pages are prerendered without a query, so the value starts empty and takes the
+ * URL's after hydration, in an effect: a page opened without a query (most visits)
+ * is not rendered a second time, and one opened with a query is re-rendered as a
+ * transition, in slices, rather than in one long task right after hydration.
  */
 export function useSearchParamState(key: string): [string, (value: string) => void] {
-  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromUrl = hydrated ? (searchParams.get(key) ?? "") : "";
-  const [value, setValue] = useState(fromUrl);
-  const [lastSeenUrlValue, setLastSeenUrlValue] = useState(fromUrl);
+  const fromUrl = searchParams.get(key) ?? "";
+  const [value, setValue] = useState("");
 
-  if (fromUrl !== lastSeenUrlValue) {
-    setLastSeenUrlValue(fromUrl);
-    setValue(fromUrl);
-  }
+  useEffect(() => {
+    startTransition(() => setValue(fromUrl));
+  }, [fromUrl]);
 
   function update(next: string) {
     setValue(next);
