@@ -119,6 +119,29 @@ test.describe("small-screen menu at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("opened while the scripts are still loading, it still closes on Escape once they run", async ({ page }) => {
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await delivered;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const toggle = page.locator("summary", { hasText: "Menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    const hydrated = page.waitForResponse(/\/assets\/entry\.client-/);
+    deliver();
+    await hydrated;
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test("closes on Escape and hands focus back to the toggle", async ({ page }) => {
     await page.goto("/");
     const toggle = page.locator("summary", { hasText: "Menu" });

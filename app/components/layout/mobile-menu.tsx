@@ -14,10 +14,16 @@ import { NavLinkItem } from "./nav-link-item";
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
 
   function close() {
     setOpen(false);
   }
+
+  // Opened before the page hydrated (a tap while the scripts were loading): take that over, so Escape and links close it.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -32,7 +38,7 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <details className="group md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={detailsRef} className="group md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary
         ref={toggleRef}
         className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden"
