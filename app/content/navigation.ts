@@ -24,6 +24,9 @@ export const footerQuickLinks: readonly NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** Where the header's 'Book a Session' leads when JavaScript is off: both sessions, each with its booking link. */
+export const bookingSessionsPath = "/services#sessions";
+
 export const bookingLinks = [
   { label: "Book Career Session", linkKey: "bookCareerSession" },
   { label: "Book Business Session", linkKey: "bookBusinessSession" },

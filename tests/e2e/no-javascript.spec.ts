@@ -1,3 +1,4 @@
+import { bookingSessionsPath } from "../../app/content/navigation";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -19,4 +20,13 @@ test.describe("with JavaScript off", () => {
       }
     });
   }
+
+  test("the header's 'Book a Session' leads to both sessions and their booking links", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("button", { name: "Book a Session" })).toHaveCount(0);
+    await banner.getByRole("link", { name: "Book a Session" }).click();
+    await expect(page).toHaveURL(bookingSessionsPath);
+    await expect(page.getByRole("link", { name: /^Book .*opens in a new tab/ })).toHaveCount(2);
+  });
 });

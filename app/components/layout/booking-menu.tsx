@@ -1,5 +1,7 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { bookingSessionsPath } from "~/content/navigation";
 import { buttonStyles } from "../ui/button-styles";
 import type { BookingDropdownProps } from "./booking-dropdown";
 
@@ -17,6 +19,7 @@ interface LoadedDropdown {
  * The header's 'Book a Session' menu. Its Radix dropdown is a quarter of a page's JavaScript, so the page
  * ships a plain button and fetches the dropdown when the visitor heads for it (pointer over, focus) or
  * presses it; a press that arrives before the code opens the menu as soon as it is there.
+ * With JavaScript off, a link to the two sessions and their booking links stands in for the button.
  */
 export function BookingMenu() {
   const [loaded, setLoaded] = useState<LoadedDropdown | null>(null);
@@ -58,18 +61,25 @@ export function BookingMenu() {
     );
   }
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={triggerClassName}
-      onPointerEnter={() => load()}
-      onFocus={() => load()}
-      onClick={() => load("pointer")}
-      onKeyDown={onKeyDown}
-    >
-      {label}
-    </button>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={`${triggerClassName} noscript:hidden`}
+        onPointerEnter={() => load()}
+        onFocus={() => load()}
+        onClick={() => load("pointer")}
+        onKeyDown={onKeyDown}
+      >
+        {label}
+      </button>
+      <span className="hidden noscript:inline">
+        <Link to={bookingSessionsPath} className={triggerClassName}>
+          {label}
+        </Link>
+      </span>
+    </>
   );
 }
