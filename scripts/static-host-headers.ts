@@ -7,15 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parsePublicEnv } from "../app/lib/public-env";
-import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy } from "../server/content-security-policy";
+import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy, policyOptionsFor } from "../server/content-security-policy";
 import { securityHeadersFor } from "../server/security-headers";
 
 export function writeStaticHostHeaders(buildDir: string, pageFiles: string[], scriptFiles: string[]): void {
   const env = parsePublicEnv(process.env);
-  const options = {
-    connectOrigins: env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : [],
-    https: env.PUBLIC_ORIGIN.startsWith("https://"),
-  };
+  const options = policyOptionsFor(env);
   const injectedStyleSheets = scriptFiles.flatMap((file) => injectedStyleSheetsOf(readFileSync(file, "utf8")));
   const rule = (route: string, headers: Record<string, string>) =>
     [route, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");

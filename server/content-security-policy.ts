@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { PublicEnv } from "../app/lib/public-env";
 
 /** The CSP source that allows exactly this script or style text, as the browser hashes it. */
 export function hashSource(text: string): string {
@@ -85,6 +86,17 @@ export interface PolicyOptions {
   connectOrigins: string[];
   /** Whether the site is served over HTTPS: then every request is upgraded. */
   https: boolean;
+}
+
+/** The policy options of a deployment: HTTPS from its public origin, and the REST API's origin when forms post elsewhere. */
+export function policyOptionsFor({
+  PUBLIC_ORIGIN,
+  BACKEND_URL,
+}: Pick<PublicEnv, "PUBLIC_ORIGIN" | "BACKEND_URL">): PolicyOptions {
+  return {
+    connectOrigins: BACKEND_URL ? [new URL(BACKEND_URL).origin] : [],
+    https: PUBLIC_ORIGIN.startsWith("https://"),
+  };
 }
 
 function sourceList(base: string[], texts: string[]): string {

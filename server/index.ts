@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
@@ -30,10 +31,7 @@ async function main() {
     fatal((error as Error).message);
   }
   ensureBuild(env.BUILD_DIR);
-  const site = loadStaticSite(env.BUILD_DIR, {
-    connectOrigins: env.BACKEND_URL ? [new URL(env.BACKEND_URL).origin] : [],
-    https: env.PUBLIC_ORIGIN.startsWith("https://"),
-  });
+  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor(env));
 
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
