@@ -4,35 +4,32 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { bookingLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 
+export type Press = "pointer" | "keyboard";
+
 export interface BookingDropdownProps {
   /** The trigger's look and label, the same as the plain button this dropdown replaces. */
   triggerClassName: string;
   children: ReactNode;
-  /** The visitor pressed the plain button before this code arrived: open at once. */
-  openAtOnce: boolean;
-  /** …and pressed it with the keyboard, so focus goes to the first booking, as Radix does for keys. */
-  openedByKeyboard: boolean;
+  /**
+   * How the visitor pressed the plain button before this code arrived, if they did: the menu
+   * opens at once, and after a key press focus goes to the first booking, as Radix does for keys.
+   */
+  pressedWith: Press | null;
   /** The plain button had focus when it was replaced: keep focus on the trigger. */
   focusTrigger: boolean;
 }
 
 /** Radix's dropdown of both booking links, each opening the scheduler in a new tab. Loaded by `BookingMenu` on intent. */
-export function BookingDropdown({
-  triggerClassName,
-  children,
-  openAtOnce,
-  openedByKeyboard,
-  focusTrigger,
-}: BookingDropdownProps) {
+export function BookingDropdown({ triggerClassName, children, pressedWith, focusTrigger }: BookingDropdownProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const focusFirstBooking = useRef(openAtOnce && openedByKeyboard);
+  const focusFirstBooking = useRef(pressedWith === "keyboard");
 
   useEffect(() => {
-    if (focusTrigger && !openAtOnce) triggerRef.current?.focus();
-  }, [focusTrigger, openAtOnce]);
+    if (focusTrigger && !pressedWith) triggerRef.current?.focus();
+  }, [focusTrigger, pressedWith]);
 
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
+    <DropdownMenu.Root modal={false} defaultOpen={pressedWith !== null}>
       <DropdownMenu.Trigger ref={triggerRef} className={triggerClassName}>
         {children}
       </DropdownMenu.Trigger>

@@ -3,15 +3,14 @@ import { type ComponentType, type KeyboardEvent, useRef, useState } from "react"
 import { Link } from "react-router";
 import { bookingSessionsPath } from "~/content/navigation";
 import { buttonStyles } from "../ui/button-styles";
-import type { BookingDropdownProps } from "./booking-dropdown";
+import type { BookingDropdownProps, Press } from "./booking-dropdown";
 
 const triggerClassName = buttonStyles("primary", "px-4 py-2.5 text-sm");
 const openingKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 interface LoadedDropdown {
   Dropdown: ComponentType<BookingDropdownProps>;
-  openAtOnce: boolean;
-  openedByKeyboard: boolean;
+  pressedWith: Press | null;
   focusTrigger: boolean;
 }
 
@@ -24,15 +23,15 @@ interface LoadedDropdown {
 export function BookingMenu() {
   const [loaded, setLoaded] = useState<LoadedDropdown | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const request = useRef<{ open: boolean; byKeyboard: boolean; loading?: Promise<void> }>({ open: false, byKeyboard: false });
+  const pressedWith = useRef<Press | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
 
-  function load(press?: "pointer" | "keyboard") {
-    if (press) request.current = { ...request.current, open: true, byKeyboard: press === "keyboard" };
-    request.current.loading ??= import("./booking-dropdown").then(({ BookingDropdown }) =>
+  function load(press?: Press) {
+    if (press) pressedWith.current = press;
+    loading.current ??= import("./booking-dropdown").then(({ BookingDropdown }) =>
       setLoaded({
         Dropdown: BookingDropdown,
-        openAtOnce: request.current.open,
-        openedByKeyboard: request.current.byKeyboard,
+        pressedWith: pressedWith.current,
         focusTrigger: document.activeElement === buttonRef.current,
       }),
     );
