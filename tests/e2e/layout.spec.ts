@@ -1,9 +1,24 @@
 import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The header menu's Radix code, which `BookingMenu` fetches on the visitor's intent. */
 const dropdownCode = /\/assets\/booking-dropdown-[^/]+\.js$/;
+/** React DOM and the code that hydrates the page. */
+const hydrationCode = /\/assets\/entry\.client-[^/]+\.js$/;
+
+/** Holds back the files matching `url`, as a slow network would, until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(url, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  return deliver;
+}
 
 test.describe("header", () => {
   test("shows the brand, the tagline and the seven links, marking the current page", async ({ page }) => {
@@ -64,14 +79,7 @@ test.describe("header", () => {
 
   for (const press of ["keyboard", "mouse"] as const) {
     test(`a ${press} press made before the menu's code arrives opens the menu once it does`, async ({ page }) => {
-      let deliver = () => {};
-      const delivered = new Promise<void>((resolve) => {
-        deliver = resolve;
-      });
-      await page.route(dropdownCode, async (route) => {
-        await delivered;
-        await route.continue();
-      });
+      const deliver = await holdBack(page, dropdownCode);
       await page.goto("/");
       await page.waitForLoadState("networkidle");
       const trigger = page.getByRole("button", { name: "Book a Session" });
@@ -120,20 +128,13 @@ test.describe("small-screen menu at 375 px", () => {
   });
 
   test("opened while the scripts are still loading, it still closes on Escape once they run", async ({ page }) => {
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await delivered;
-      await route.continue();
-    });
+    const deliver = await holdBack(page, hydrationCode);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const toggle = page.locator("summary", { hasText: "Menu" });
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
-    const hydrated = page.waitForResponse(/\/assets\/entry\.client-/);
+    const hydrated = page.waitForResponse(hydrationCode);
     deliver();
     await hydrated;
     await page.waitForLoadState("networkidle");
