@@ -3,6 +3,7 @@
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
+import { toCsv } from "../server/csv";
 import { DataDirInUseError } from "../server/data-dir-lock";
 import { openDatabase } from "../server/db";
 import { parseServerEnv } from "../server/env";
@@ -27,15 +28,6 @@ function usage(): never {
   process.exit(2);
 }
 
-function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? "");
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
-  return [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(","))].join("\n");
-}
-
 async function main() {
   const [what, ...options] = process.argv.slice(2);
   if (what !== "subscribers" && what !== "messages" && what !== "outbox") usage();
@@ -57,7 +49,7 @@ async function main() {
     const sql = queries[what];
     const rows = await db.query(sql);
     const columns = sql.slice("select ".length, sql.indexOf(" from")).split(", ");
-    console.log(format === "json" ? JSON.stringify(rows, null, 2) : toCsv(rows, columns));
+    process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(columns, rows));
   } finally {
     await db.close();
   }

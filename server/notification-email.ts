@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { interestOptions } from "../app/content/contact";
-import type { QueuedNotification } from "./outbox";
+import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {
   /** smtp:// or smtps://, with the user and password in it. */
@@ -26,6 +26,25 @@ function interestLabel(interest: string): string {
   return label ? `${label} (${interest})` : interest;
 }
 
+/** A prepared e-mail goes out as it was queued, to its own recipient, with the envelope's sender and dates. */
+function composePreparedEmail(
+  mail: OutgoingMail,
+  envelope: Pick<SendMailOptions, "from" | "messageId" | "date">,
+  siteName: string,
+): SendMailOptions {
+  return {
+    ...envelope,
+    from: mail.from ? { name: singleLine(siteName), address: mail.from } : envelope.from,
+    messageId: mail.messageId ?? envelope.messageId,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: singleLine(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  };
+}
+
 /** The e-mail that tells the coach about a contact message or a new subscriber. */
 export function composeNotificationEmail(
   notification: QueuedNotification,
@@ -38,6 +57,7 @@ export function composeNotificationEmail(
     messageId: `<notification-${notification.id}-${notification.createdAt.getTime()}@${settings.from.split("@")[1]}>`,
     date: notification.createdAt,
   };
+  if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, settings.siteName);
   const received = `Received ${notification.createdAt.toISOString()} (#${notification.sourceId}).`;
   if (notification.kind === "subscriber") {
     const email = singleLine(notification.fields.email);

@@ -18,6 +18,8 @@ export interface Notifications {
   queue: NotificationQueue;
   /** The worker that sends them; started by the caller. */
   notifier: Notifier;
+  /** Whether e-mail is configured, so that queued prepared e-mails (kind "mail") will go out. */
+  sendsMail: boolean;
 }
 
 export const notificationsOffMessage =
@@ -52,5 +54,5 @@ export function createNotifications(
     notifySubscribers: settings.NOTIFY_SUBSCRIBERS,
     onQueued: () => notifier.wake(),
   });
-  return { queue, notifier };
+  return { queue, notifier, sendsMail: senders.email !== undefined };
 }

@@ -5,17 +5,35 @@ import type { Database, Row, Statement } from "./db";
 export const channels = ["email", "webhook"] as const;
 export type Channel = (typeof channels)[number];
 
-/** What a notification is about: a new row, with the fields the visitor sent. */
+/**
+ * A whole e-mail to one person (a sign-in link, a confirmation, a newsletter edition…),
+ * queued as it will be sent. The sender is NOTIFY_FROM unless `from` says otherwise.
+ */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  from?: string;
+  replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (with its angle brackets), so a resend after a crash is recognisably the same message. */
+  messageId?: string;
+}
+
+/** What a notification is about: a new row, with the fields the visitor sent, or a prepared e-mail. */
 export type NotificationSubject =
   | { kind: "contact_message"; fields: ContactMessageInput }
-  | { kind: "subscriber"; fields: SubscriberInput };
+  | { kind: "subscriber"; fields: SubscriberInput }
+  | { kind: "mail"; fields: OutgoingMail };
 
 /** A notification claimed from the outbox by one worker. */
 export type QueuedNotification = NotificationSubject & {
   id: number;
   channel: Channel;
-  /** The id of the contact message or subscriber. */
-  sourceId: number;
+  /** The id of the contact message or subscriber; null for a prepared e-mail. */
+  sourceId: number | null;
   createdAt: Date;
   /** Attempts so far, this one included. */
   attempts: number;
@@ -55,6 +73,17 @@ export function createNotificationQueue(options: {
   };
 }
 
+/**
+ * The statement that queues one prepared e-mail; run it inside the transaction that makes the
+ * e-mail necessary, then wake the notifier. Sent only where SMTP is configured.
+ */
+export function queueMailStatement(mail: OutgoingMail): Statement {
+  return {
+    sql: "insert into public.notification_outbox (channel, kind, source_id, payload) values ('email', 'mail', null, $1::jsonb)",
+    params: [JSON.stringify(mail)],
+  };
+}
+
 /** The worker's side of the outbox. */
 export interface Outbox {
   /**
@@ -71,7 +100,7 @@ function toQueuedNotification(row: Row): QueuedNotification {
   return {
     id: Number(row.id),
     channel: row.channel as Channel,
-    sourceId: Number(row.source_id),
+    sourceId: row.source_id === null ? null : Number(row.source_id),
     createdAt: new Date(row.created_at as Date | string),
     attempts: Number(row.attempts),
     ...({ kind: row.kind, fields: row.payload } as NotificationSubject),

@@ -4,9 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/notifier";
+import { queueMailStatement } from "../../server/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { testAppOptions } from "./support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "./support/smtp";
 
 const coach = "coach@example.com";
 const fastRetries = { retryDelaysMs: [100], pollIntervalMs: 25 };
@@ -108,6 +109,41 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
     expect(parsed?.text).toContain(priya.message);
     await eventually(async () => ((await outbox())[0]?.sent_at ? true : undefined));
     expect(await outbox()).toMatchObject([{ channel: "email", kind: "contact_message", attempts: 1, last_error: null }]);
+  });
+
+  it("sends a prepared e-mail to its own recipient, with its headers, once", async () => {
+    const notifications = createNotifications(
+      test.db,
+      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false },
+      { ...fastRetries, log: (message) => logged.push(message) },
+    );
+    if (!notifications) throw new Error("SMTP is configured, so notifications exist");
+    expect(notifications.sendsMail).toBe(true);
+    notifications.notifier.start();
+    running.push(notifications);
+    const { sql, params } = queueMailStatement({
+      to: "reader@example.com",
+      subject: "Please confirm\nBcc: victim@example.com",
+      text: "Press the button on the page to confirm.",
+      html: "<p>Press the button on the page to confirm.</p>",
+      headers: { "List-Unsubscribe": "<https://www.example.test/newsletter/unsubscribe?token=abc>" },
+      messageId: "<confirm-1@example.test>",
+    });
+    await test.db.query(sql, params);
+    notifications.notifier.wake();
+
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual(["reader@example.com"]);
+    expect(mail?.parsed.subject).toBe("Please confirm Bcc: victim@example.com");
+    expect(mail?.parsed.text?.trim()).toBe("Press the button on the page to confirm.");
+    expect(mail?.parsed.html).toContain("<p>Press the button on the page to confirm.</p>");
+    expect(mail?.parsed.messageId).toBe("<confirm-1@example.test>");
+    expect(mail && rawHeader(mail.parsed, "List-Unsubscribe")).toBe(
+      "<https://www.example.test/newsletter/unsubscribe?token=abc>",
+    );
+    expect(firstAddress(mail?.parsed.from)?.address).toBe("site@example.com");
+    await eventually(async () => ((await outbox())[0]?.sent_at ? true : undefined));
+    expect(await outbox()).toMatchObject([{ channel: "email", kind: "mail", attempts: 1, last_error: null }]);
   });
 
   it("keeps the notification queued while SMTP is down, then sends it exactly once", async () => {

@@ -77,3 +77,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
   };
 }
+
+/** A header of a received mail as it was sent (unfolded), e.g. List-Unsubscribe; undefined when absent. */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
+}
