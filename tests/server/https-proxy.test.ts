@@ -194,6 +194,9 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     expect(log).not.toContain("secret-referer-token");
   });
 
+  // Back-office sign-in through the proxy belongs here, before the stop below: the e-mailed
+  // link sets a Secure, HttpOnly session cookie, and that session works on both servers.
+
   it("loses no acknowledged form when one server stops mid-stream, and the other takes every visitor", async () => {
     const [stopping, staying] = servers.map((server) => new URL(server.url).host);
     const results: { email: string; status: number; server: string; afterStop: boolean }[] = [];
