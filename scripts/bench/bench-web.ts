@@ -14,8 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { pagePaths } from "../tests/e2e/support/routes";
-import { startServer } from "./support/server-process";
+import { pagePaths } from "../../tests/e2e/support/routes";
+import { startServer } from "../support/server-process";
 
 const notFoundRoute = "/no-such-page";
 const runs = Number(process.env.BENCH_RUNS ?? 3);

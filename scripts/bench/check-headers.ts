@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inlineCodeOf, refusedInlineCode } from "../server/content-security-policy";
-import { pagePaths } from "../tests/e2e/support/routes";
-import { observatoryGrade, observatoryScore, observatoryTests, type TestResult } from "./support/observatory";
-import { type ServerProcess, startServer } from "./support/server-process";
+import { inlineCodeOf, refusedInlineCode } from "../../server/content-security-policy";
+import { pagePaths } from "../../tests/e2e/support/routes";
+import { observatoryGrade, observatoryScore, observatoryTests, type TestResult } from "../support/observatory";
+import { type ServerProcess, startServer } from "../support/server-process";
 
 const targetScore = 100;
 const otherResponses = [

@@ -3,13 +3,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
 import sharp from "sharp";
-import { loadNewsletterIssues } from "../app/content/newsletter.server";
-import { pages } from "../app/content/pages";
-import { site } from "../app/content/site";
-import { publicPagePaths } from "../app/lib/page-paths.server";
-import { type SocialCard, socialCard, socialCardSize } from "../app/lib/social-card";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
+import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
+import { publicPagePaths } from "../../app/lib/page-paths.server";
+import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
 import { fitTitle } from "./social-card-layout";
-import { mapWithConcurrency } from "./support/map-with-concurrency";
+import { mapWithConcurrency } from "../support/map-with-concurrency";
 
 /**
  * Draws every public page's Open Graph image (decision 007): the brand above the page's

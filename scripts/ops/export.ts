@@ -3,9 +3,9 @@
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
-import { DataDirInUseError } from "../server/data-dir-lock";
-import { openDatabase } from "../server/db";
-import { parseServerEnv } from "../server/env";
+import { DataDirInUseError } from "../../server/data-dir-lock";
+import { openDatabase } from "../../server/db";
+import { parseServerEnv } from "../../server/env";
 
 const queries = {
   subscribers: "select id, email, created_at from public.subscribers order by id",
