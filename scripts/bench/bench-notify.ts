@@ -13,8 +13,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { openPglite } from "../../server/db";
 import { createNotifications } from "../../server/notifications";
-import { testAppOptions } from "../../tests/server/support/site-stub";
-import { startTestSmtpServer } from "../../tests/server/support/smtp";
+import { testAppOptions } from "../support/site-stub";
+import { startTestSmtpServer } from "../support/smtp-sink";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 20);
 
