@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
+import { iconNameSchema, text } from "./schema";
 
 /**
  * The /about page: profile hero, credentials grid, the two paths to
  * reinvention, Claire's story and 'Why I Created MOVE OS'. Its six
  * testimonial cards are `aboutTestimonials` in testimonials.ts.
  */
-
-const text = z.string().trim().min(1);
 
 const heading = z.object({ eyebrow: text, title: text });
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Interest } from "~/lib/validation";
-
-const text = z.string().trim().min(1);
+import { text } from "./schema";
 
 export const interestOptions: readonly { value: Interest; label: string }[] = [
   { value: "career", label: "Career Clarity Focus Session" },

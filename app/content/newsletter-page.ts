@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
-
-const text = z.string().trim().min(1);
+import { iconNameSchema, text } from "./schema";
 
 /** Fixed copy of the newsletter archive page. */
 export const newsletterPage = z

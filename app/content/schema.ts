@@ -7,7 +7,8 @@ import { imageNameSchema } from "./images";
  * field fails the build (prerendering imports every module), never a page.
  */
 
-const text = z.string().trim().min(1);
+/** Any piece of copy: never empty or only spaces. */
+export const text = z.string().trim().min(1);
 
 /** Icons content may name; components map each name to a lucide-react icon. */
 export const iconNameSchema = z.enum([
