@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
-import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
+import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
   slug: string;
@@ -36,13 +36,27 @@ function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
     throw new Error(`${fileName}: frontmatter number ${frontmatter.number} does not match the file name`);
   }
   const slug = `issue-${frontmatter.number}`;
-  return {
+  const issue = {
     ...frontmatter,
     slug,
     path: `/newsletter/${slug}`,
     html: marked.parse(body, { async: false }),
     wordCount: body.split(/\s+/).filter(Boolean).length,
   };
+  checkArticle(fileName, issue);
+  return issue;
+}
+
+function checkArticle(fileName: string, issue: Omit<NewsletterIssue, "slug" | "path">) {
+  const { words, closingLink } = newsletterArticleRules;
+  if (issue.wordCount < words.min || issue.wordCount > words.max) {
+    throw new Error(`${fileName}: the article has ${issue.wordCount} words; an issue has ${words.min} to ${words.max}`);
+  }
+  if (issue.number < closingLink.fromIssue) return;
+  const lastLink = [...issue.html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].at(-1);
+  if (lastLink?.[1] !== closingLink.href || lastLink[2] !== closingLink.text) {
+    throw new Error(`${fileName}: the article must end with the link [${closingLink.text}](${closingLink.href})`);
+  }
 }
 
 /**

@@ -112,3 +112,11 @@ export const newsletterFrontmatterSchema = z.object({
   publishDate: z.iso.date(),
 });
 export type NewsletterFrontmatter = z.infer<typeof newsletterFrontmatterSchema>;
+
+/** What every newsletter issue's article must be; the build checks each issue file against it. */
+export const newsletterArticleRules = {
+  /** A full article, not a teaser. */
+  words: { min: 700, max: 1200 },
+  /** From this issue on, the article's last link invites the reader to book a session. */
+  closingLink: { fromIssue: 5, text: "Book Your Strategy Session", href: "/contact" },
+} as const;
