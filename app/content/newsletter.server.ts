@@ -3,6 +3,7 @@ import path from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
+import { site } from "./site";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
   slug: string;
@@ -19,12 +20,15 @@ export const newsletterFolder = path.resolve("app/content/newsletter");
 
 const fileNamePattern = /^issue-(\d+)\.md$/;
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+/** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
+const coachNamePattern = /\{\{coach\.(name|firstName)\}\}/g;
 
 function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
   const source = readFileSync(path.join(folder, fileName), "utf8");
   const match = frontmatterPattern.exec(source);
   if (!match) throw new Error(`${fileName}: missing the frontmatter block between '---' lines`);
-  const [, yamlText = "", body = ""] = match;
+  const [, yamlText = "", markdown = ""] = match;
+  const body = markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
