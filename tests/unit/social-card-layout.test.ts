@@ -9,7 +9,7 @@ const box = { maxWidth: 1000, maxLines: 3, fontSizes: [80, 60, 40] };
 
 describe("wrapWords", () => {
   it("breaks only between words and keeps every word in order", () => {
-    const title = "Pivot to Profit, Week 2: Choosing a Consulting Niche Buyers Recognise";
+    const title = "Pivot to Profit, Part 2: Choosing a Consulting Niche Buyers Recognise";
     const lines = wrapWords(title, (line) => line.length <= 24);
     expect(lines.join(" ")).toBe(title);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(24);
@@ -37,7 +37,7 @@ describe("fitTitle", () => {
   });
 
   it("sets a title too long for three lines smaller instead of cutting it", () => {
-    const title = "Pivot to Profit, Week 7: Warm Outreach Scripts That Don't Feel Like Selling at All";
+    const title = "Pivot to Profit, Part 7: Warm Outreach Scripts That Don't Feel Like Selling at All";
     const layout = fitTitle(title, monospace, box);
     expect(layout.fontSize).toBe(60);
     expect(layout.lines.length).toBeLessThanOrEqual(3);
