@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
-import { responsiveImages } from "./scripts/responsive-images";
+import { responsiveImages } from "./scripts/build/responsive-images";
 
 /** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
 function zodAtBuildOnly(): Plugin {

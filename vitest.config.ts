@@ -9,9 +9,13 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(2025),
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
     globalSetup: ["tests/server/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"] } },
+      // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last.
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
   },
 });

@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* Prerendered pages only: the build inlines this stylesheet into each page (scripts/page-speed.ts).
+        {/* Prerendered pages only: the build inlines this stylesheet into each page (scripts/build/page-speed.ts).
             The browser never renders it, so hydration skips the inlined copy and never fetches the file. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetHref} />}
       </head>

@@ -15,7 +15,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
   pg_dump --format=custom --file="$file.partial" "$DATABASE_URL"
 else
   file="$dir/site-$stamp.tar.gz"
-  node --import tsx scripts/backup.ts "$file.partial" >/dev/null
+  node --import tsx scripts/ops/backup.ts "$file.partial" >/dev/null
 fi
 chmod 600 "$file.partial"
 mv "$file.partial" "$file"

@@ -10,7 +10,7 @@ const booleanSetting = (name: string) =>
     .default("")
     .transform((value) => value === "1" || value === "true");
 
-const serverEnvSchema = z.object({
+export const serverEnvSchema = z.object({
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder of the embedded database; ignored when DATABASE_URL is set. */

@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
+import { iconNameSchema, text } from "./schema";
+import { site } from "./site";
 
 /**
  * The /about page: profile hero, credentials grid, the two paths to
- * reinvention, Claire's story and 'Why I Created MOVE OS'. Its six
+ * reinvention, the coach's story and 'Why I Created MOVE OS'. Its six
  * testimonial cards are `aboutTestimonials` in testimonials.ts.
  */
-
-const text = z.string().trim().min(1);
 
 const heading = z.object({ eyebrow: text, title: text });
 
@@ -46,7 +45,7 @@ export const aboutSchema = z.object({
 export type About = z.infer<typeof aboutSchema>;
 
 export const about: About = aboutSchema.parse({
-  heroEyebrow: "About Claire",
+  heroEyebrow: `About ${site.coach.firstName}`,
   heroTitle: "I've sat on both sides of the hiring table, so you don't have to guess",
   headings: {
     credentials: { eyebrow: "Credentials", title: "Experience you can lean on" },
@@ -61,8 +60,7 @@ export const about: About = aboutSchema.parse({
     story: { eyebrow: "My story", title: "From the hiring table to my own practice" },
     whyMoveOs: { title: "Why I Created MOVE OS", contactLabel: "Get in Touch" },
   },
-  heroIntro:
-    "I'm Claire Whitmore, and I help experienced professionals make their next move with strategy rather than guesswork. Whether you want a new direction in your career or a consulting business of your own, I'll help you see where the opportunity is and how to reach it.",
+  heroIntro: `I'm ${site.coach.name}, and I help experienced professionals make their next move with strategy rather than guesswork. Whether you want a new direction in your career or a consulting business of your own, I'll help you see where the opportunity is and how to reach it.`,
   credentials: [
     {
       icon: "clock",

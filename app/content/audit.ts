@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { auditFeatureSchema, faqItemSchema } from "./schema";
+import { auditFeatureSchema, faqItemSchema, text } from "./schema";
 
 /**
  * The /visibility-audit sales page. The quotes on its Testimonials tab are
  * `auditTestimonials` in testimonials.ts; the checkout address is
  * `site.links.auditCheckout`.
  */
-
-const text = z.string().trim().min(1);
 
 /** The four tabs, in order; the value is also the URL hash that selects the tab. */
 export const auditTabValues = ["what", "included", "testimonials", "faq"] as const;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Interest } from "~/lib/validation";
-
-const text = z.string().trim().min(1);
+import { text } from "./schema";
 
 export const interestOptions: readonly { value: Interest; label: string }[] = [
   { value: "career", label: "Career Clarity Focus Session" },
@@ -24,7 +23,7 @@ export const contactPage = z
     intro:
       "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
     formTitle: "Send a message",
-    formIntro: "All fields are required. I reply within 24 hours, Monday to Friday.",
+    formIntro: "All fields are required. I reply within 24 hours.",
     details: {
       title: "Contact information",
       replyPromise: "Every message gets a personal reply within 24 hours.",

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const text = z.string().trim().min(1);
+import { text } from "./schema";
 
 /** Fixed copy of the FAQ page; the questions themselves are in faq.ts. */
 export const faqPage = z

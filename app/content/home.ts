@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
+import { iconNameSchema, text } from "./schema";
 
-const text = z.string().trim().min(1);
 const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
 
 const homeSchema = z.object({

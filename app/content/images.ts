@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Every image on the site. Each is drawn (or photographed) for this site and kept in
- * assets/images/; at build, the responsiveImages Vite plugin (scripts/responsive-images.ts)
+ * assets/images/; at build, the responsiveImages Vite plugin (scripts/build/responsive-images.ts)
  * renders it at each of its widths into AVIF, WebP and PNG with content-hashed names, and
  * reads its intrinsic size from the source. A source that is missing fails the build.
  *

@@ -3,7 +3,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The header's navigation, in the order the spec gives it. */
+/** The header's navigation, in order. */
 export const mainNavigation: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Services", to: "/services" },

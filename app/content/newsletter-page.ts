@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
-
-const text = z.string().trim().min(1);
+import { iconNameSchema, text } from "./schema";
 
 /** Fixed copy of the newsletter archive page. */
 export const newsletterPage = z
@@ -10,6 +8,8 @@ export const newsletterPage = z
     tagline: text,
     subscribe: z.object({ title: text, description: text }),
     blurbs: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
+    /** The block after every issue's article, offering a session and the method. */
+    nextStep: z.object({ title: text, description: text, bookLabel: text, philosophyLabel: text }),
   })
   .parse({
     title: "The Next Move Newsletter",
@@ -35,4 +35,11 @@ export const newsletterPage = z
         description: "New resources, open session dates and lessons from professionals making the same move as you.",
       },
     ],
+    nextStep: {
+      title: "Ready to Take the Next Step?",
+      description:
+        "Not sure yet which session fits, or want to see the method behind these issues first? Start with MOVE OS, or tell me where you are.",
+      bookLabel: "Book a Session",
+      philosophyLabel: "Explore Our Philosophy",
+    },
   });

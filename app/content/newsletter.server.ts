@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
-import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
+import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
+import { site } from "./site";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
   slug: string;
@@ -19,12 +20,15 @@ export const newsletterFolder = path.resolve("app/content/newsletter");
 
 const fileNamePattern = /^issue-(\d+)\.md$/;
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
+/** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
+const coachNamePattern = /\{\{coach\.(name|firstName)\}\}/g;
 
 function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
   const source = readFileSync(path.join(folder, fileName), "utf8");
   const match = frontmatterPattern.exec(source);
   if (!match) throw new Error(`${fileName}: missing the frontmatter block between '---' lines`);
-  const [, yamlText = "", body = ""] = match;
+  const [, yamlText = "", markdown = ""] = match;
+  const body = markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
@@ -36,13 +40,27 @@ function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
     throw new Error(`${fileName}: frontmatter number ${frontmatter.number} does not match the file name`);
   }
   const slug = `issue-${frontmatter.number}`;
-  return {
+  const issue = {
     ...frontmatter,
     slug,
     path: `/newsletter/${slug}`,
     html: marked.parse(body, { async: false }),
     wordCount: body.split(/\s+/).filter(Boolean).length,
   };
+  checkArticle(fileName, issue);
+  return issue;
+}
+
+function checkArticle(fileName: string, issue: Omit<NewsletterIssue, "slug" | "path">) {
+  const { words, closingLink } = newsletterArticleRules;
+  if (issue.wordCount < words.min || issue.wordCount > words.max) {
+    throw new Error(`${fileName}: the article has ${issue.wordCount} words; an issue has ${words.min} to ${words.max}`);
+  }
+  if (issue.number < closingLink.fromIssue) return;
+  const lastLink = [...issue.html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].at(-1);
+  if (lastLink?.[1] !== closingLink.href || lastLink[2] !== closingLink.text) {
+    throw new Error(`${fileName}: the article must end with the link [${closingLink.text}](${closingLink.href})`);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "./site";
 
 const pageSeoSchema = z.object({
   /** Where the page is: its canonical URL, and the name of its social card. */
@@ -41,9 +42,8 @@ export const pages = z
     },
     about: {
       path: "/about",
-      title: "About Claire Whitmore",
-      description:
-        "Meet Claire Whitmore: 10,000+ coaching hours, 3,000+ professionals supported, and the creator of MOVE OS for career and consulting moves.",
+      title: `About ${site.coach.name}`,
+      description: `Meet ${site.coach.name}: 10,000+ coaching hours, 3,000+ professionals supported, and the creator of MOVE OS for career and consulting moves.`,
     },
     philosophy: {
       path: "/philosophy",

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { text } from "./schema";
 
 /**
  * The connecting copy of the /philosophy page. The four shifts and the two
  * roadmaps themselves are in roadmaps.ts.
  */
-
-const text = z.string().trim().min(1);
 
 export const philosophyPageSchema = z.object({
   header: z.object({ eyebrow: text, title: text, intro: text }),

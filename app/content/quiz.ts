@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { iconNameSchema } from "./schema";
+import { iconNameSchema, text } from "./schema";
 
 /**
  * The /hidden-job-market-quiz landing page. The quiz itself is hosted
  * externally (`site.links.hiddenJobMarketQuiz`) and opens in a new tab.
  */
-
-const text = z.string().trim().min(1);
 
 export const quizPageSchema = z.object({
   title: z.literal("Hidden Job Market Access Strategy Builder"),

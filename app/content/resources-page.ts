@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { text } from "./schema";
 
-const text = z.string().trim().min(1);
 const emptyState = z.object({ title: text, suggestion: text });
 
 /** Fixed copy of the free resources page; the resources themselves are in resources.ts. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sample } from "./samples";
 import { type Resource, resourceSchema } from "./schema";
 import { site } from "./site";
 
@@ -51,9 +52,10 @@ export const resources: Resource[] = z
       thumbnail: "resources/hidden-market-map",
       introText:
         "Most senior roles are filled through referrals, direct approaches and headhunters long before an advert appears. This carousel maps the main routes into that hidden market and shows you how to prioritise the ones where you already have a way in.",
-      linkedInUrl:
+      linkedInUrl: sample(
         "https://www.linkedin.com/posts/claire-whitmore-strategy_hidden-job-market-senior-roles-activity-7321845529176018944-Qm4t",
-      articleUrl: "https://www.linkedin.com/pulse/hidden-job-market-map-where-senior-roles-filled-claire-whitmore-3kx8e",
+      ),
+      articleUrl: sample("https://www.linkedin.com/pulse/hidden-job-market-map-where-senior-roles-filled-claire-whitmore-3kx8e"),
       tags: ["Hidden job market", "Job search", "Networking", "Senior roles"],
     },
     {
@@ -65,9 +67,10 @@ export const resources: Resource[] = z
       thumbnail: "resources/linkedin-headline-formula",
       introText:
         "Your headline is the first thing recruiters and decision-makers read, and often the only thing. This carousel breaks down a three-part formula, with before-and-after examples from senior professionals in transition.",
-      linkedInUrl:
+      linkedInUrl: sample(
         "https://www.linkedin.com/posts/claire-whitmore-strategy_linkedin-headline-formula-activity-7324382716450598912-Vb2n",
-      articleUrl: "https://www.linkedin.com/pulse/linkedin-headline-formula-senior-professionals-claire-whitmore-7hq2c",
+      ),
+      articleUrl: sample("https://www.linkedin.com/pulse/linkedin-headline-formula-senior-professionals-claire-whitmore-7hq2c"),
       tags: ["LinkedIn", "Personal branding", "Visibility", "Positioning"],
     },
     {
@@ -78,9 +81,10 @@ export const resources: Resource[] = z
       thumbnail: "resources/consulting-offer-canvas",
       introText:
         "New consultants often try to offer everything and end up selling nothing. This carousel walks through a one-page canvas covering your buyer, their problem, the outcome, the scope and the price, so your first offer is specific enough to sell.",
-      linkedInUrl:
+      linkedInUrl: sample(
         "https://www.linkedin.com/posts/claire-whitmore-strategy_consulting-offer-canvas-activity-7326919903724179456-Tr8w",
-      articleUrl: "https://www.linkedin.com/pulse/consulting-offer-canvas-corporate-expertise-claire-whitmore-9pd4f",
+      ),
+      articleUrl: sample("https://www.linkedin.com/pulse/consulting-offer-canvas-corporate-expertise-claire-whitmore-9pd4f"),
       tags: ["Consulting", "Offer design", "Pricing", "Corporate to consultant"],
     },
     {
@@ -91,9 +95,10 @@ export const resources: Resource[] = z
       thumbnail: "resources/warm-outreach-scripts",
       introText:
         "Your first opportunities usually come from people who already know your work. These scripts give you openers for reconnecting, asking for insight and following up, written to sound like you rather than a sales template.",
-      linkedInUrl:
+      linkedInUrl: sample(
         "https://www.linkedin.com/posts/claire-whitmore-strategy_warm-outreach-scripts-activity-7329457090998759424-Lp6y",
-      articleUrl: "https://www.linkedin.com/pulse/warm-outreach-scripts-reconnect-without-selling-claire-whitmore-2mv6a",
+      ),
+      articleUrl: sample("https://www.linkedin.com/pulse/warm-outreach-scripts-reconnect-without-selling-claire-whitmore-2mv6a"),
       tags: ["Outreach", "Networking", "Client acquisition", "Job search"],
     },
     {
@@ -104,9 +109,10 @@ export const resources: Resource[] = z
       thumbnail: "resources/ninety-day-pipeline",
       introText:
         "Steady, modest activity beats occasional bursts of effort. This carousel sets out the weekly rhythm of conversations, content and follow-up from the MOVE OS business roadmap, designed to take you to your first 3–5 paying clients in 90 days.",
-      linkedInUrl:
+      linkedInUrl: sample(
         "https://www.linkedin.com/posts/claire-whitmore-strategy_90-day-client-pipeline-activity-7331994278272339968-Zc3k",
-      articleUrl: "https://www.linkedin.com/pulse/90-day-client-pipeline-first-paying-clients-claire-whitmore-5rw1b",
+      ),
+      articleUrl: sample("https://www.linkedin.com/pulse/90-day-client-pipeline-first-paying-clients-claire-whitmore-5rw1b"),
       tags: ["Consulting", "Business development", "90-day plan", "MOVE OS"],
     },
     {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNameSchema, type Roadmap, roadmapSchema } from "./schema";
+import { iconNameSchema, type Roadmap, roadmapSchema, text } from "./schema";
 
 /**
  * MOVE OS on /philosophy: the four shifts, and the two 9-step roadmaps
@@ -11,7 +11,7 @@ export const moveShiftSchema = z.object({
   letter: z.enum(["M", "O", "V", "E"]),
   title: z.enum(["Market Intelligence", "Opportunity Mapping", "Visibility & Engagement", "Execution & Outreach"]),
   icon: iconNameSchema,
-  description: z.string().trim().min(1),
+  description: text,
 });
 export type MoveShift = z.infer<typeof moveShiftSchema>;
 

@@ -7,7 +7,8 @@ import { imageNameSchema } from "./images";
  * field fails the build (prerendering imports every module), never a page.
  */
 
-const text = z.string().trim().min(1);
+/** Any piece of copy: never empty or only spaces. */
+export const text = z.string().trim().min(1);
 
 /** Icons content may name; components map each name to a lucide-react icon. */
 export const iconNameSchema = z.enum([
@@ -111,3 +112,11 @@ export const newsletterFrontmatterSchema = z.object({
   publishDate: z.iso.date(),
 });
 export type NewsletterFrontmatter = z.infer<typeof newsletterFrontmatterSchema>;
+
+/** What every newsletter issue's article must be; the build checks each issue file against it. */
+export const newsletterArticleRules = {
+  /** A full article, not a teaser. */
+  words: { min: 700, max: 1200 },
+  /** From this issue on, the article's last link invites the reader to book a session. */
+  closingLink: { fromIssue: 5, text: "Book Your Strategy Session", href: "/contact" },
+} as const;

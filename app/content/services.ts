@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FaqItem, faqItemSchema, type Session, sessionSchema } from "./schema";
+import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
 
 /**
  * The two paid strategy sessions shown on /services (anchors career-clarity
@@ -69,7 +69,7 @@ export const sessions: Session[] = z
 
 /** Short facts shown under both session cards. */
 export const sessionTerms: string[] = z
-  .array(z.string().trim().min(1))
+  .array(text)
   .length(7)
   .parse([
     "60-minute session",
@@ -102,8 +102,6 @@ export const sessionFaq: FaqItem[] = z
         "Think about the decision you want to have made by the end of the hour, and have your CV or LinkedIn profile to hand. Note any roles, organisations or consulting ideas you're already weighing up. You don't need everything worked out; that's what the session is for.",
     },
   ]);
-
-const text = z.string().trim().min(1);
 
 /** The headings and connecting copy of the /services page. */
 export const servicesPage = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sample } from "./samples";
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -38,40 +39,42 @@ export type Site = z.infer<typeof siteSchema>;
  * The coach's identity and every external address the site links to.
  * Change a value here and every page, the footer, the structured data and the
  * sitemap follow. The schema runs at build: a missing or malformed value fails it.
+ * `sample(…)` marks a value invented until the coach supplies hers: replace the value and
+ * remove the call; `npm run check:launch` lists the samples left.
  */
 export const site: Site = siteSchema.parse({
   brand: "Next Move Strategy",
   tagline: "Career and consulting strategy for senior professionals",
   coach: {
-    name: "Claire Whitmore",
-    firstName: "Claire",
+    name: sample("Claire Whitmore"),
+    firstName: sample("Claire"),
     role: "Career and consulting strategist, creator of MOVE OS",
   },
-  email: "hello@nextmovestrategy.co.uk",
-  address: {
+  email: sample("hello@nextmovestrategy.co.uk"),
+  address: sample({
     street: "71–75 Shelton Street",
     locality: "Covent Garden",
     city: "London",
     postcode: "WC2H 9JQ",
     country: "United Kingdom",
-  },
+  }),
   links: {
-    linkedIn: "https://www.linkedin.com/in/claire-whitmore-strategy",
-    bookCareerSession: "https://calendly.com/nextmovestrategy/career-clarity-sprint",
-    bookBusinessSession: "https://calendly.com/nextmovestrategy/consultant-jumpstart",
-    hiddenJobMarketQuiz: "https://nextmovestrategy.scoreapp.com",
-    twoMinuteQuiz: "https://form.typeform.com/to/nextmove-fit",
-    auditCheckout: "https://buy.stripe.com/nextmove-visibility-audit",
-    newsletterPlatform: "https://nextmovestrategy.substack.com",
-    marketIntelligenceTool: "https://marketpulse.nextmovestrategy.co.uk",
+    linkedIn: sample("https://www.linkedin.com/in/claire-whitmore-strategy"),
+    bookCareerSession: sample("https://calendly.com/nextmovestrategy/career-clarity-sprint"),
+    bookBusinessSession: sample("https://calendly.com/nextmovestrategy/consultant-jumpstart"),
+    hiddenJobMarketQuiz: sample("https://nextmovestrategy.scoreapp.com"),
+    twoMinuteQuiz: sample("https://form.typeform.com/to/nextmove-fit"),
+    auditCheckout: sample("https://buy.stripe.com/nextmove-visibility-audit"),
+    newsletterPlatform: sample("https://nextmovestrategy.substack.com"),
+    marketIntelligenceTool: sample("https://marketpulse.nextmovestrategy.co.uk"),
   },
   resourceDownloads: {
-    "hidden-market-map": "https://drive.google.com/file/d/nextmove-hidden-market-map/view",
-    "linkedin-headline-formula": "https://drive.google.com/file/d/nextmove-headline-formula/view",
-    "consulting-offer-canvas": "https://drive.google.com/file/d/nextmove-offer-canvas/view",
-    "warm-outreach-scripts": "https://drive.google.com/file/d/nextmove-outreach-scripts/view",
-    "ninety-day-pipeline": "https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view",
+    "hidden-market-map": sample("https://drive.google.com/file/d/nextmove-hidden-market-map/view"),
+    "linkedin-headline-formula": sample("https://drive.google.com/file/d/nextmove-headline-formula/view"),
+    "consulting-offer-canvas": sample("https://drive.google.com/file/d/nextmove-offer-canvas/view"),
+    "warm-outreach-scripts": sample("https://drive.google.com/file/d/nextmove-outreach-scripts/view"),
+    "ninety-day-pipeline": sample("https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view"),
     "career-strategy-prompts": null,
-    "market-alignment-prompts": "https://drive.google.com/file/d/nextmove-market-alignment-prompts/view",
+    "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Testimonial, testimonialSchema } from "./schema";
+import { site } from "./site";
 
 /**
  * Client testimonials, grouped by the page that shows them. Authors are
@@ -11,14 +12,12 @@ const testimonials = (count: number) => z.array(testimonialSchema).length(count)
 /** Home page: two client testimonials. */
 export const homeTestimonials: Testimonial[] = testimonials(2).parse([
   {
-    quote:
-      "I'd spent eighteen months telling myself I would go independent 'next year'. In one session Claire helped me name the three problems I actually solve, and I signed my first retained client seven weeks later.",
+    quote: `I'd spent eighteen months telling myself I would go independent 'next year'. In one session ${site.coach.firstName} helped me name the three problems I actually solve, and I signed my first retained client seven weeks later.`,
     author: "Priya S.",
     role: "Former Head of Operations, now Strategy Consultant",
   },
   {
-    quote:
-      "I had been applying for advertised roles for five months with nothing to show for it. Claire showed me where roles at my level were really being filled, and the job I accepted was never posted.",
+    quote: `I had been applying for advertised roles for five months with nothing to show for it. ${site.coach.firstName} showed me where roles at my level were really being filled, and the job I accepted was never posted.`,
     author: "Daniel O.",
     role: "Former Finance Director, now Chief of Staff",
   },
@@ -27,8 +26,7 @@ export const homeTestimonials: Testimonial[] = testimonials(2).parse([
 /** Services page: client stories. */
 export const serviceStories: Testimonial[] = testimonials(3).parse([
   {
-    quote:
-      "After three years out I was convinced my experience had expired. The Strategy Map Claire sent after our sprint gave me a confident way to explain the gap and a shortlist of twelve organisations to approach. I was back in a director-level role within four months.",
+    quote: `After three years out I was convinced my experience had expired. The Strategy Map ${site.coach.firstName} sent after our sprint gave me a confident way to explain the gap and a shortlist of twelve organisations to approach. I was back in a director-level role within four months.`,
     author: "Helen M.",
     role: "Returned after a three-year career break, now Programme Director",
   },
@@ -39,8 +37,7 @@ export const serviceStories: Testimonial[] = testimonials(3).parse([
     role: "Former Procurement Director, now Independent Supply Chain Consultant",
   },
   {
-    quote:
-      "What I valued most was the honesty. Claire told me plainly that my CV read like a job description, then showed me how to rebuild it around outcomes. The two weeks of e-mail support afterwards meant I didn't lose momentum.",
+    quote: `What I valued most was the honesty. ${site.coach.firstName} told me plainly that my CV read like a job description, then showed me how to rebuild it around outcomes. The two weeks of e-mail support afterwards meant I didn't lose momentum.`,
     author: "Rachel K.",
     role: "Former Senior Marketing Manager, now Head of Brand",
   },
@@ -49,20 +46,17 @@ export const serviceStories: Testimonial[] = testimonials(3).parse([
 /** About page: six testimonial cards. */
 export const aboutTestimonials: Testimonial[] = testimonials(6).parse([
   {
-    quote:
-      "Claire has a rare ability to see the commercial value in experience you've stopped noticing. She reframed twenty years of 'keeping the lights on' as a fractional offer that three scale-ups now pay me for.",
+    quote: `${site.coach.firstName} has a rare ability to see the commercial value in experience you've stopped noticing. She reframed twenty years of 'keeping the lights on' as a fractional offer that three scale-ups now pay me for.`,
     author: "Samuel A.",
     role: "Former IT Director, now Fractional CTO",
   },
   {
-    quote:
-      "I've worked in talent for most of my career, so I'm hard to impress on this subject. Claire knows how hiring decisions really get made, and she doesn't waste a minute of the session.",
+    quote: `I've worked in talent for most of my career, so I'm hard to impress on this subject. ${site.coach.firstName} knows how hiring decisions really get made, and she doesn't waste a minute of the session.`,
     author: "Fiona G.",
     role: "Former HR Business Partner, now Organisational Design Consultant",
   },
   {
-    quote:
-      "Relocating meant my network was suddenly on the wrong side of the world. Claire helped me rebuild it deliberately, one conversation at a time, and the role I landed came from the fourth person I spoke to.",
+    quote: `Relocating meant my network was suddenly on the wrong side of the world. ${site.coach.firstName} helped me rebuild it deliberately, one conversation at a time, and the role I landed came from the fourth person I spoke to.`,
     author: "James W.",
     role: "Relocated from Singapore to London, now Regional Operations Lead",
   },
@@ -73,14 +67,12 @@ export const aboutTestimonials: Testimonial[] = testimonials(6).parse([
     role: "Former Head of Compliance, now Risk Advisory Consultant",
   },
   {
-    quote:
-      "I was trying to change sector and function at the same time and getting nowhere. Claire helped me decide which to move first, which turned an impossible leap into two sensible steps.",
+    quote: `I was trying to change sector and function at the same time and getting nowhere. ${site.coach.firstName} helped me decide which to move first, which turned an impossible leap into two sensible steps.`,
     author: "Laura B.",
     role: "Senior Project Manager, now in Sustainability Programme Leadership",
   },
   {
-    quote:
-      "After selling the business I had no idea how to describe what I did next. Claire helped me shape a portfolio career that makes sense on paper and in conversation, and I now hold two board seats.",
+    quote: `After selling the business I had no idea how to describe what I did next. ${site.coach.firstName} helped me shape a portfolio career that makes sense on paper and in conversation, and I now hold two board seats.`,
     author: "Thomas H.",
     role: "Former Managing Director, now Non-Executive Director and Adviser",
   },
@@ -89,8 +81,7 @@ export const aboutTestimonials: Testimonial[] = testimonials(6).parse([
 /** Career Visibility Audit page: two quotes. */
 export const auditTestimonials: Testimonial[] = testimonials(2).parse([
   {
-    quote:
-      "The video audit was uncomfortable in the best way. Within minutes Claire pointed out that my LinkedIn profile still described a job I'd left two years earlier, and the Fix-It Plan took me one weekend to put into practice.",
+    quote: `The video audit was uncomfortable in the best way. Within minutes ${site.coach.firstName} pointed out that my LinkedIn profile still described a job I'd left two years earlier, and the Fix-It Plan took me one weekend to put into practice.`,
     author: "Nadia R.",
     role: "Senior Product Manager, six months into a job search",
   },

@@ -6,7 +6,7 @@ export interface ToastMessage {
   description: string;
 }
 
-/** Every message the subscribe form can show (spec §8). */
+/** Every message the subscribe form can show. */
 export const subscribeMessages = {
   success: { title: "Success!", description: "Thank you for subscribing to our newsletter!" },
   failureTitle: "Subscription Failed",

@@ -1,29 +1,52 @@
 import { loadNewsletterIssues } from "../content/newsletter.server";
+import { pages } from "../content/pages";
 
-/** Pages whose paths do not depend on content. */
-export const staticPagePaths = [
-  "/",
-  "/services",
-  "/about",
-  "/philosophy",
-  "/faq",
-  "/contact",
-  "/newsletter",
-  "/free-resources",
-  "/visibility-audit",
-  "/hidden-job-market-quiz",
-  "/privacy",
-] as const;
+/**
+ * The one list of the site's pages: the fixed pages of app/content/pages.ts, then one page per
+ * newsletter issue. The prerender, the sitemap, the social cards, the end-to-end per-page checks,
+ * `npm run bench:web` and `npm run check:headers` all read it; a unit test fails when a route in
+ * app/routes.ts is neither in it nor in `unlistedRoutes`.
+ */
+
+export interface PublicPage {
+  path: string;
+  /** The title its social card shows. */
+  title: string;
+}
 
 /** Where the not-found page is prerendered; the server sends it with status 404. */
-export const notFoundPagePath = "/404";
+export const notFoundPagePath = pages.notFound.path;
+
+/** Pages whose paths do not depend on content, in sitemap order. */
+export const staticPages: PublicPage[] = Object.values(pages).filter((page) => page.path !== notFoundPagePath);
 
 /** Files generated from routes rather than pages. */
 export const generatedFilePaths = ["/sitemap.xml", "/robots.txt", "/newsletter/rss.xml"] as const;
 
+export interface UnlistedRoute {
+  /** The route's path; every route at or under it counts as unlisted. */
+  path: string;
+  /** Why it is not a public prerendered page. */
+  reason: string;
+}
+
+/**
+ * Routes in app/routes.ts that are deliberately not public prerendered pages, so not in the
+ * sitemap, the social cards or the per-page checks. A new route of that kind (a back office,
+ * a confirmation link's landing, a redirect) is registered here with its reason.
+ */
+export const unlistedRoutes: UnlistedRoute[] = [
+  { path: "/quiz", reason: "a permanent redirect to the quiz page, answered by the server" },
+];
+
 /** Every public page, in sitemap order: the static pages, then each newsletter issue. */
+export function publicPages(newsletterFolder?: string): PublicPage[] {
+  const issues = loadNewsletterIssues(newsletterFolder).map(({ path, title }) => ({ path, title }));
+  return [...staticPages, ...issues];
+}
+
 export function publicPagePaths(newsletterFolder?: string): string[] {
-  return [...staticPagePaths, ...loadNewsletterIssues(newsletterFolder).map((issue) => issue.path)];
+  return publicPages(newsletterFolder).map((page) => page.path);
 }
 
 /** Everything the build prerenders. */

@@ -4,6 +4,7 @@ import { IssueNavigation } from "~/components/sections/issue-navigation";
 import { NextStepSection } from "~/components/sections/next-step-section";
 import { Container } from "~/components/ui/container";
 import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
+import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
 import { rssLink } from "~/lib/rss-link";
 import { pageMeta } from "~/lib/seo";
@@ -57,7 +58,7 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
         </header>
         {/* The article is Markdown from this repository, rendered to HTML at build time. */}
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: issue.html }} />
-        <NextStepSection />
+        <NextStepSection content={newsletterPage.nextStep} />
         <IssueNavigation previous={previous} next={next} />
       </article>
       <div className="mx-auto mt-12 max-w-[68ch]">

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../../tests/server/support/postgres";
+import { freePort } from "./temporary-postgres";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openPglite } from "../../server/db";
-import { startTemporaryPostgres } from "../../tests/server/support/postgres";
 import type { Store } from "./server-process";
+import { startTemporaryPostgres } from "./temporary-postgres";
 
 /** Hands out empty stores of one kind for scripts that start our server, and reads back what was stored. */
 export interface StoreKind {

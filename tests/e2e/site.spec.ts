@@ -39,7 +39,7 @@ test.describe("every page", () => {
 });
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the spec's words and a way home", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found page's words and a way home", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { testAppOptions } from "./support/site-stub";
 
 describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
   let test: TestDatabase;

@@ -5,9 +5,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContactMessage, validateSubscriber } from "../../app/lib/validation";
+import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { testAppOptions } from "./support/site-stub";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
 

@@ -10,11 +10,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
+import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { postgresStores } from "../../scripts/support/stores";
+import { freePort } from "../../scripts/support/temporary-postgres";
 import { type Database, openPostgres } from "../../server/db";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";
-import { freePort } from "./support/postgres";
-import { startTestSmtpServer, type TestSmtpServer } from "./support/smtp";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const rateLimitPerMinute = 3;

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressObject } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/notifier";
 import { queueMailStatement } from "../../server/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { testAppOptions } from "./support/site-stub";
-import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "./support/smtp";
 
 const coach = "coach@example.com";
 const fastRetries = { retryDelaysMs: [100], pollIntervalMs: 25 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitTitle, wrapWords } from "../../scripts/social-card-layout";
-import { measureTitle, socialCardPages, titleBox } from "../../scripts/social-cards";
+import { fitTitle, wrapWords } from "../../scripts/build/social-card-layout";
+import { measureTitle, socialCardPages, titleBox } from "../../scripts/build/social-cards";
 
 /** Every character half as wide as the type is tall, so widths are easy to work out by hand. */
 const monospace = (text: string, fontSize: number) => text.length * fontSize * 0.5;
@@ -9,7 +9,7 @@ const box = { maxWidth: 1000, maxLines: 3, fontSizes: [80, 60, 40] };
 
 describe("wrapWords", () => {
   it("breaks only between words and keeps every word in order", () => {
-    const title = "Pivot to Profit, Week 2: Choosing a Consulting Niche Buyers Recognise";
+    const title = "Pivot to Profit, Part 2: Choosing a Consulting Niche Buyers Recognise";
     const lines = wrapWords(title, (line) => line.length <= 24);
     expect(lines.join(" ")).toBe(title);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(24);
@@ -37,7 +37,7 @@ describe("fitTitle", () => {
   });
 
   it("sets a title too long for three lines smaller instead of cutting it", () => {
-    const title = "Pivot to Profit, Week 7: Warm Outreach Scripts That Don't Feel Like Selling at All";
+    const title = "Pivot to Profit, Part 7: Warm Outreach Scripts That Don't Feel Like Selling at All";
     const layout = fitTitle(title, monospace, box);
     expect(layout.fontSize).toBe(60);
     expect(layout.lines.length).toBeLessThanOrEqual(3);

@@ -3,7 +3,7 @@ import { type InsertOutcome, insertRow, subscribe } from "~/lib/backend";
 import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
 
-describe("the messages of spec §8", () => {
+describe("the subscribe form's messages", () => {
   it.each<[InsertOutcome, string, string]>([
     [{ kind: "created" }, "Success!", "Thank you for subscribing to our newsletter!"],
     [{ kind: "duplicate" }, "Subscription Failed", "This email is already subscribed to our newsletter."],

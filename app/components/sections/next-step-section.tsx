@@ -1,22 +1,25 @@
 import { Link } from "react-router";
+import type { newsletterPage } from "~/content/newsletter-page";
 import { buttonStyles } from "../ui/button-styles";
 
+interface NextStepSectionProps {
+  content: (typeof newsletterPage)["nextStep"];
+}
+
 /** 'Ready to Take the Next Step?': the close of every newsletter issue. */
-export function NextStepSection() {
+export function NextStepSection({ content }: NextStepSectionProps) {
   return (
     <section aria-labelledby="next-step" className="mt-16 rounded-2xl bg-sand p-8 text-center sm:p-10">
       <h2 id="next-step" className="text-2xl font-semibold sm:text-3xl">
-        Ready to Take the Next Step?
+        {content.title}
       </h2>
-      <p className="mx-auto mt-3 max-w-lg text-ink-soft">
-        Turn this week's ideas into a plan for your own move, in one focused 60-minute strategy session.
-      </p>
+      <p className="mx-auto mt-3 max-w-lg text-ink-soft">{content.description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/contact" className={buttonStyles("primary")}>
-          Book a Session
+          {content.bookLabel}
         </Link>
         <Link to="/philosophy" className={buttonStyles("secondary")}>
-          Explore Our Philosophy
+          {content.philosophyLabel}
         </Link>
       </div>
     </section>

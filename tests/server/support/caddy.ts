@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./postgres";
+import { freePort } from "../../../scripts/support/temporary-postgres";
 
 const shippedCaddyfile = path.resolve(import.meta.dirname, "../../../deploy/Caddyfile");
 const caddyBinary = "/usr/bin/caddy";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startTemporaryPostgres } from "./postgres";
+import { startTemporaryPostgres } from "../../../scripts/support/temporary-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

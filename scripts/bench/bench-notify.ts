@@ -10,11 +10,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "../server/app";
-import { openPglite } from "../server/db";
-import { createNotifications } from "../server/notifications";
-import { testAppOptions } from "../tests/server/support/site-stub";
-import { startTestSmtpServer } from "../tests/server/support/smtp";
+import { createApp } from "../../server/app";
+import { openPglite } from "../../server/db";
+import { createNotifications } from "../../server/notifications";
+import { testAppOptions } from "../support/site-stub";
+import { startTestSmtpServer } from "../support/smtp-sink";
 
 const messages = Number(process.env.BENCH_MESSAGES ?? 20);
 

@@ -6,7 +6,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesUnder } from "../server/static-site";
+import { filesUnder } from "../../server/static-site";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";

@@ -3,13 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
 import sharp from "sharp";
-import { loadNewsletterIssues } from "../app/content/newsletter.server";
-import { pages } from "../app/content/pages";
-import { site } from "../app/content/site";
-import { publicPagePaths } from "../app/lib/page-paths.server";
-import { type SocialCard, socialCard, socialCardSize } from "../app/lib/social-card";
+import { site } from "../../app/content/site";
+import { publicPages } from "../../app/lib/page-paths.server";
+import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
 import { fitTitle } from "./social-card-layout";
-import { mapWithConcurrency } from "./support/map-with-concurrency";
+import { mapWithConcurrency } from "../support/map-with-concurrency";
 
 /**
  * Draws every public page's Open Graph image (decision 007): the brand above the page's
@@ -36,16 +34,9 @@ export const titleBox = { maxWidth: socialCardSize.width - 2 * margin, maxLines:
 const titleBand = { top: 190, bottom: 490 };
 const lineHeight = 1.14;
 
-/** Every public page with the title its card shows: the same paths the prerender uses, titled as the pages title themselves. */
+/** Every public page with the title its card shows: the one list of pages, titled as the pages title themselves. */
 export function socialCardPages(): SocialCard[] {
-  const issues = loadNewsletterIssues();
-  return publicPagePaths().map((pagePath) => {
-    const title =
-      Object.values(pages).find((page) => page.path === pagePath)?.title ??
-      issues.find((issue) => issue.path === pagePath)?.title;
-    if (title === undefined) throw new Error(`${pagePath} has no title for its social card: give it one in app/content/pages.ts`);
-    return socialCard(pagePath, title);
-  });
+  return publicPages().map((page) => socialCard(page.path, page.title));
 }
 
 const wordWidths = new Map<string, number>();

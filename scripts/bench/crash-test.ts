@@ -4,8 +4,8 @@
  * each time (CRASH_KILLS, default 20), then counts acknowledged rows; then stops it with
  * SIGTERM under load. Exits non-zero if an acknowledged row is lost or a start fails.
  */
-import { runKillTest, runStopTest } from "./support/crash-run";
-import { pgliteStores, postgresStores } from "./support/stores";
+import { runKillTest, runStopTest } from "../support/crash-run";
+import { pgliteStores, postgresStores } from "../support/stores";
 
 const kills = Number(process.env.CRASH_KILLS ?? 20);
 let failed = false;

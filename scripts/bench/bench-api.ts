@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../tests/server/support/postgres";
-import { type ServerProcess, startServer } from "./support/server-process";
-import { pgliteStores, postgresStores, type StoreKind } from "./support/stores";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { pgliteStores, postgresStores, type StoreKind } from "../support/stores";
+import { freePort } from "../support/temporary-postgres";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const buildDir = path.resolve(import.meta.dirname, "../build/client");
+const buildDir = path.resolve(import.meta.dirname, "../../build/client");
 const targets = { minInsertsPerSecond: 300, maxP99Ms: 250, maxRssGrowth: 0.2, minStaticRatio: 0.7 };
 
 interface InsertRun {

@@ -6,9 +6,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parsePublicEnv } from "../app/lib/public-env";
-import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy, policyOptionsFor } from "../server/content-security-policy";
-import { securityHeadersFor } from "../server/security-headers";
+import { parsePublicEnv } from "../../app/lib/public-env";
+import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy, policyOptionsFor } from "../../server/content-security-policy";
+import { securityHeadersFor } from "../../server/security-headers";
 
 export function writeStaticHostHeaders(buildDir: string, pageFiles: string[], scriptFiles: string[]): void {
   const env = parsePublicEnv(process.env);

@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inlineCodeOf, refusedInlineCode } from "../server/content-security-policy";
-import { pagePaths } from "../tests/e2e/support/routes";
-import { observatoryGrade, observatoryScore, observatoryTests, type TestResult } from "./support/observatory";
-import { type ServerProcess, startServer } from "./support/server-process";
+import { publicPagePaths } from "../../app/lib/page-paths.server";
+import { inlineCodeOf, refusedInlineCode } from "../../server/content-security-policy";
+import { observatoryGrade, observatoryScore, observatoryTests, type TestResult } from "../support/observatory";
+import { type ServerProcess, startServer } from "../support/server-process";
 
 const targetScore = 100;
 const otherResponses = [
@@ -46,7 +46,7 @@ interface Row {
 
 const rows: Row[] = [];
 try {
-  const requests = [...pagePaths.map((pagePath) => ({ path: pagePath, method: "GET" })), ...otherResponses];
+  const requests = [...publicPagePaths().map((pagePath) => ({ path: pagePath, method: "GET" })), ...otherResponses];
   for (const request of requests) {
     const url = new URL(request.path, origin);
     const response = await fetch(url, { method: request.method, headers: { "Content-Type": "application/json" } });

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, ViteDevServer } from "vite";
-import { type ImageName, type ImageSpec, images } from "../app/content/images";
-import { mapWithConcurrency } from "./support/map-with-concurrency";
+import { type ImageName, type ImageSpec, images } from "../../app/content/images";
+import { mapWithConcurrency } from "../support/map-with-concurrency";
 
 /**
  * Renders every image of app/content/images.ts into AVIF, WebP and PNG at each of its
@@ -16,7 +16,7 @@ import { mapWithConcurrency } from "./support/map-with-concurrency";
  * it is first asked for.
  */
 
-const sourceFolder = path.resolve(import.meta.dirname, "../assets/images");
+const sourceFolder = path.resolve(import.meta.dirname, "../../assets/images");
 const virtualId = "virtual:responsive-images";
 const resolvedVirtualId = `\0${virtualId}`;
 

@@ -3,10 +3,10 @@
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
-import { toCsv } from "../server/csv";
-import { DataDirInUseError } from "../server/data-dir-lock";
-import { openDatabase } from "../server/db";
-import { parseServerEnv } from "../server/env";
+import { toCsv } from "../../server/csv";
+import { DataDirInUseError } from "../../server/data-dir-lock";
+import { openDatabase } from "../../server/db";
+import { parseServerEnv } from "../../server/env";
 
 const queries = {
   subscribers: "select id, email, created_at from public.subscribers order by id",

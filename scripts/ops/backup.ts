@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { BackupRefusedError, backupDataDir } from "../server/backup";
-import { DataDirInUseError } from "../server/data-dir-lock";
-import { parseServerEnv } from "../server/env";
+import { BackupRefusedError, backupDataDir } from "../../server/backup";
+import { DataDirInUseError } from "../../server/data-dir-lock";
+import { parseServerEnv } from "../../server/env";
 
 const env = parseServerEnv(process.env);
 if (env.DATABASE_URL) {

@@ -14,14 +14,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { pagePaths } from "../tests/e2e/support/routes";
-import { startServer } from "./support/server-process";
+import { publicPagePaths } from "../../app/lib/page-paths.server";
+import { startServer } from "../support/server-process";
 
 const notFoundRoute = "/no-such-page";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
-  : [...pagePaths, notFoundRoute];
+  : [...publicPagePaths(), notFoundRoute];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const chromiumFlags = [
   "--headless=new",
