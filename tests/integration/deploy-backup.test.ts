@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { pgliteStores, postgresStores, type StoreKind } from "../../scripts/support/stores";
 import { restoreDataDir } from "../../server/backup";
 import { openPglite, openPostgres } from "../../server/db";
-import { temporaryFolders } from "./support/temporary-folders";
+import { temporaryFolders } from "../server/support/temporary-folders";
 
 const backupScript = path.resolve(import.meta.dirname, "../../deploy/backup.sh");
 const newFolder = temporaryFolders("deploy-backup-");
