@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SpeculationRules } from "./components/layout/speculation-rules";
+import { StatusSection } from "./components/sections/status-section";
+import { statusPages } from "./content/status-pages";
+import { useShouldHydrate } from "./lib/hydration";
+import { pageTitle } from "./lib/seo";
 
+/**
+ * The document of every page. React Router prerenders each one; only a page whose route asks for the client
+ * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />` and
+ * `<ScrollRestoration />`. Every other page is its HTML and CSS, and moves between pages by ordinary loads.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useShouldHydrate();
   return (
     <html lang="en-GB">
       <head>
@@ -17,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Prerendered pages only: the build inlines this stylesheet into each page (scripts/build/page-speed.ts).
             The browser never renders it, so hydration skips the inlined copy and never fetches the file. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetHref} />}
+        <SpeculationRules />
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a
@@ -30,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );
@@ -39,4 +52,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Anything a route could not render: the site's own not-found page for a 404, its error page otherwise. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const page = isRouteErrorResponse(error) && error.status === 404 ? statusPages.notFound : statusPages.unexpected;
+  return (
+    <>
+      <title>{pageTitle(page.title)}</title>
+      <meta name="robots" content="noindex" />
+      <StatusSection {...page} />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ export function hashSource(text: string): string {
 
 /** Inline code a page carries: what its policy must allow by hash. */
 export interface InlineCode {
-  /** Bodies of inline scripts the browser runs (JSON-LD and other data blocks excluded). */
+  /** Bodies of inline scripts the browser runs or acts on: code and speculation rules (JSON-LD and other data blocks excluded). */
   scripts: string[];
   /** Bodies of `<style>` elements. */
   styles: string[];
@@ -16,7 +16,8 @@ export interface InlineCode {
   styleAttributes: string[];
 }
 
-const executableScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Script types the browser checks against `script-src`: code, and speculation rules (which Chromium refuses unless allowed). */
+const policedScriptTypes = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" };
 
@@ -32,7 +33,7 @@ function scriptType(attributes: string): string {
 /** Finds the inline scripts, style elements and style attributes of a prerendered page. */
 export function inlineCodeOf(html: string): InlineCode {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes) && executableScriptTypes.has(scriptType(attributes)))
+    .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes) && policedScriptTypes.has(scriptType(attributes)))
     .map(([, , body = ""]) => body);
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => body);
   const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map(([, value = ""]) => decodeEntities(value));

@@ -24,7 +24,7 @@ export const footerQuickLinks: readonly NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
-/** Where the header's 'Book a Session' leads when JavaScript is off: both sessions, each with its booking link. */
+/** Where the header's 'Book a Session' leads in a browser without the Popover API: both sessions, each with its booking link. */
 export const bookingSessionsPath = "/services#sessions";
 
 export const bookingLinks = [

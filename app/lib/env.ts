@@ -6,5 +6,5 @@ declare const __BUILD_YEAR__: number;
 /** The checked deployment values, baked in at build time by vite.config.ts. */
 export const publicEnv: PublicEnv = __PUBLIC_ENV__;
 
-/** The year the site was built: what the prerendered HTML shows until the page runs. */
+/** The year the site was built: the copyright year, the year the pages were last published. */
 export const buildYear: number = __BUILD_YEAR__;

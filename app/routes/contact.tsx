@@ -7,9 +7,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Toaster } from "~/components/ui/toaster";
 import { contactPage } from "~/content/contact";
 import { pages } from "~/content/pages";
+import { hydratedRoute } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.contact);
+/** The contact form sends with JavaScript, keeps what was typed and reports by toast. */
+export const handle = hydratedRoute;
 
 export default function ContactPage() {
   return (

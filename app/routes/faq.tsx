@@ -6,10 +6,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { faqSections } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { pages } from "~/content/pages";
+import { hydratedRoute } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
 
 export const meta = () => pageMeta({ ...pages.faq, structuredData: [faqPageNode(faqSections)] });
+/** The search filters the questions as the visitor types. */
+export const handle = hydratedRoute;
 
 export default function FaqPage() {
   const { closing } = faqPage;

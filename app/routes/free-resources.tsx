@@ -6,9 +6,12 @@ import { FocusLink } from "~/components/ui/focus-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { resourcesPage } from "~/content/resources-page";
+import { hydratedRoute } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.freeResources);
+/** The search and the type tabs filter the library as the visitor types and chooses. */
+export const handle = hydratedRoute;
 
 export default function FreeResourcesPage() {
   const { hero } = resourcesPage;

@@ -24,6 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // An unknown issue has no data: the root's error page shows the not-found page and gives its title.
+  if (!loaderData) return [];
   const { issue } = loaderData;
   const seo = { title: issue.title, description: issue.description, path: issue.path, publishedTime: issue.publishDate };
   const parents = [{ name: "Newsletter", path: "/newsletter" }];

@@ -7,11 +7,14 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { pages } from "~/content/pages";
+import { hydratedRoute } from "~/lib/hydration";
 import { rssLink } from "~/lib/rss-link";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export const meta = () => pageMeta(pages.newsletter);
+/** The subscribe form sends with JavaScript and reports by toast. */
+export const handle = hydratedRoute;
 export const links = () => [rssLink];
 
 export function loader() {

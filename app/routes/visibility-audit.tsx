@@ -7,10 +7,13 @@ import { PriceTag } from "~/components/ui/price-tag";
 import { audit } from "~/content/audit";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { hydratedRoute } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { auditProductNode } from "~/lib/structured-data";
 
 export const meta = () => pageMeta({ ...pages.visibilityAudit, structuredData: [auditProductNode()] });
+/** The audit's tabs, which scroll on small screens. */
+export const handle = hydratedRoute;
 
 export default function VisibilityAuditPage() {
   return (

@@ -1,14 +1,23 @@
+import type { Locator } from "@playwright/test";
+import { exposedExpandedState } from "./support/accessibility-tree";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, type Page, test } from "./support/test";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the questions" });
-const question = (page: Page, name: string) => page.getByRole("button", { name });
+/** A question's disclosure: its `<details>`, found by the question's words in its summary. */
+const question = (page: Page, name: string) => page.locator("details", { has: page.locator("summary", { hasText: name }) });
 const topics = (page: Page) => page.locator("main section[id^='section-']");
 
-/** The accordion's buttons (which carry aria-expanded) exist only once React has hydrated the page. */
+/** The search works once React has hydrated the page; the router it creates is the sign. */
 async function openHydrated(page: Page, path = "/faq") {
   await page.goto(path);
-  await expect(page.getByRole("main").locator("button[aria-expanded]").first()).toBeVisible();
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectOpen(disclosure: Locator, open: boolean) {
+  if (open) await expect(disclosure).toHaveAttribute("open", "");
+  else await expect(disclosure).not.toHaveAttribute("open");
 }
 
 test.describe("FAQ page", () => {
@@ -35,32 +44,35 @@ test.describe("FAQ page", () => {
     const second = question(page, "Are sessions held online?");
     const otherSection = question(page, "What is MOVE OS?");
 
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await first.locator("summary").click();
+    await expectOpen(first, true);
     await expect(page.getByText("Each session lasts 60 minutes and costs £199.")).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
+    await expectOpen(second, true);
+    await expectOpen(first, false);
     await expect(page.getByText("Each session lasts 60 minutes and costs £199.")).toBeHidden();
 
-    await otherSection.click();
-    await expect(otherSection).toHaveAttribute("aria-expanded", "true");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await otherSection.locator("summary").click();
+    await expectOpen(otherSection, true);
+    await expectOpen(second, true);
 
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
+    await expectOpen(second, false);
     await expectNoAxeViolations(page);
   });
 
   test("questions open and close from the keyboard", async ({ page }) => {
     await openHydrated(page);
     const item = question(page, "Can I reschedule my session?");
-    await item.focus();
+    await item.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(item).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(item, true);
+    await expect(item.locator("p")).toBeVisible();
+    expect(await exposedExpandedState(item.locator("summary")), "the open state reaches screen readers").toBe(true);
     await page.keyboard.press("Space");
-    await expect(item).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(item, false);
+    expect(await exposedExpandedState(item.locator("summary"))).toBe(false);
   });
 
   test("search filters live by question or answer, ignoring case, and hides empty sections", async ({ page }) => {
@@ -134,10 +146,14 @@ test.describe("FAQ page", () => {
 test.describe("FAQ page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every question and answer is readable", async ({ page }) => {
+  test("every question is there and opens to its answer, one per topic", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(16);
+    await page.locator("summary", { hasText: "How long is a strategy session, and what does it cost?" }).click();
     await expect(page.getByText("Each session lasts 60 minutes and costs £199.")).toBeVisible();
+    await page.locator("summary", { hasText: "Are sessions held online?" }).click();
+    await expect(page.getByText("Each session lasts 60 minutes and costs £199.")).toBeHidden();
+    await page.locator("summary", { hasText: "What is MOVE OS?" }).click();
     await expect(page.getByText("MOVE OS is the career and business system I created")).toBeVisible();
   });
 });

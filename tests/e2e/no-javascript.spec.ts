@@ -1,4 +1,4 @@
-import { bookingSessionsPath } from "../../app/content/navigation";
+import { bookingLinks } from "../../app/content/navigation";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -21,12 +21,27 @@ test.describe("with JavaScript off", () => {
     });
   }
 
-  test("the header's 'Book a Session' leads to both sessions and their booking links", async ({ page }) => {
+  test("the header's 'Book a Session' opens both booking links", async ({ page }) => {
     await page.goto("/");
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("button", { name: "Book a Session" })).toHaveCount(0);
-    await banner.getByRole("link", { name: "Book a Session" }).click();
-    await expect(page).toHaveURL(bookingSessionsPath);
-    await expect(page.getByRole("link", { name: /^Book .*opens in a new tab/ })).toHaveCount(2);
+    const menu = page.locator("#booking-menu");
+    await page.getByRole("banner").getByRole("button", { name: "Book a Session" }).click();
+    await expect(menu.getByRole("link", { name: /^Book .*opens in a new tab/ })).toHaveCount(bookingLinks.length);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("the services questions open one at a time", async ({ page }) => {
+    await page.goto("/services");
+    await page.locator("summary", { hasText: "How long is a session?" }).click();
+    await expect(page.getByText(/Each session lasts 60 minutes and takes place by video call/)).toBeVisible();
+    await page.locator("summary", { hasText: "What happens after the session?" }).click();
+    await expect(page.getByText(/you receive your Strategy Map/)).toBeVisible();
+    await expect(page.getByText(/Each session lasts 60 minutes and takes place by video call/)).toBeHidden();
+  });
+
+  test("a roadmap step opens its description", async ({ page }) => {
+    await page.goto("/philosophy");
+    await page.getByRole("button", { name: "Take Stock" }).click();
+    await expect(page.locator(":popover-open")).toContainText(/Review your experience, achievements/);
   });
 });

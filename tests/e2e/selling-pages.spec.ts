@@ -1,4 +1,5 @@
 import { site } from "../../app/content/site";
+import { exposedExpandedState } from "./support/accessibility-tree";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, type Page, test } from "./support/test";
 
@@ -93,24 +94,26 @@ test.describe("services", () => {
 
   test("the accordion opens, moves and closes by keyboard, one answer at a time", async ({ page }) => {
     await page.goto("/services");
-    const length = page.getByRole("button", { name: "How long is a session?" });
-    const after = page.getByRole("button", { name: "What happens after the session?" });
+    const length = page.locator("summary", { hasText: "How long is a session?" });
+    const after = page.locator("summary", { hasText: "What happens after the session?" });
+    const lengthAnswer = page.getByText(/Each session lasts 60 minutes and takes place by video call/);
+    const afterAnswer = page.getByText(/you receive your Strategy Map/);
     await length.focus();
     await page.keyboard.press("Enter");
-    await expect(length).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(/Each session lasts 60 minutes and takes place by video call/)).toBeVisible();
+    await expect(lengthAnswer).toBeVisible();
+    expect(await exposedExpandedState(length)).toBe(true);
 
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await expect(after).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(after).toHaveAttribute("aria-expanded", "true");
-    await expect(length).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText(/you receive your Strategy Map/)).toBeVisible();
-    await expect(page.getByText(/Each session lasts 60 minutes and takes place by video call/)).toBeHidden();
+    await expect(afterAnswer).toBeVisible();
+    await expect(lengthAnswer).toBeHidden();
+    expect(await exposedExpandedState(length)).toBe(false);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Enter");
-    await expect(after).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText(/you receive your Strategy Map/)).toBeHidden();
+    await expect(afterAnswer).toBeHidden();
+    expect(await exposedExpandedState(after)).toBe(false);
   });
 
   test("publishes each session as a Service with a £199 offer", async ({ page }) => {
@@ -171,25 +174,34 @@ test.describe("philosophy", () => {
     await expectBelowStickyHeader(page, "#business-roadmap");
   });
 
-  test("a step's description opens on keyboard focus and closes with Escape", async ({ page }) => {
+  test("a step's description opens from the keyboard above its button, and closes with Escape", async ({ page }) => {
     await page.goto("/philosophy");
     const description = /Review your experience, achievements and what has changed for you/;
     await page.getByRole("button", { name: "Set Your Non-Negotiables" }).focus();
     await page.keyboard.press("Shift+Tab");
     const step = page.getByRole("button", { name: "Take Stock" });
     await expect(step).toBeFocused();
-    const tooltip = page.getByRole("dialog", { name: "Take Stock" });
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip).toContainText(description);
+    const popover = page.locator(":popover-open");
+    await expect(popover).toHaveCount(0);
+
+    await page.keyboard.press("Enter");
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText(description);
     await expect(step).toBeFocused();
+    expect(await exposedExpandedState(step)).toBe(true);
+    const [stepBox, popoverBox] = await Promise.all([step.boundingBox(), popover.boundingBox()]);
+    expect(popoverBox && stepBox && popoverBox.y + popoverBox.height <= stepBox.y, "the popover sits above its step").toBe(true);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Escape");
-    await expect(tooltip).toBeHidden();
-    await page.keyboard.press("Enter");
-    await expect(tooltip).toBeVisible();
+    await expect(popover).toHaveCount(0);
+    await expect(step).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(popover).toContainText(description);
     await page.keyboard.press("Tab");
-    await expect(tooltip).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(popover).toHaveCount(1);
+    await expect(popover).toContainText(/Decide the salary, location, flexibility/);
   });
 
   test("screen readers get each step's description with its button", async ({ page }) => {
@@ -215,11 +227,11 @@ test.describe("philosophy on a touch screen", () => {
     const step = page.getByRole("button", { name: "Set Your Pricing" });
     await step.scrollIntoViewIfNeeded();
     await step.tap();
-    const tooltip = page.getByRole("dialog", { name: "Set Your Pricing" });
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip).toContainText("Price on the value of the outcome");
+    const popover = page.locator(":popover-open");
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText("Price on the value of the outcome");
     await page.locator("#business-roadmap h2").tap();
-    await expect(tooltip).toBeHidden();
+    await expect(popover).toHaveCount(0);
   });
 });
 
@@ -337,10 +349,13 @@ test.describe("visibility audit on a phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every roadmap description and every audit tab can still be read", async ({ page }) => {
+  test("every roadmap description opens as with JavaScript, and every audit tab can still be read", async ({ page }) => {
     await page.goto("/philosophy");
+    await page.getByRole("button", { name: "Take Stock" }).click();
     await expect(page.getByText(/Review your experience, achievements/)).toBeVisible();
+    await page.getByRole("button", { name: "Convert to Paying Clients" }).click();
     await expect(page.getByText(/Aim to reach your first 3–5 paying clients by day 90/)).toBeVisible();
+    await expect(page.getByText(/Review your experience, achievements/)).toBeHidden();
 
     await page.goto("/visibility-audit");
     for (const heading of ["What is it?", "What's Included", "Testimonials", "FAQ"]) {

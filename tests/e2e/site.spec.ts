@@ -49,6 +49,44 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/");
   });
 
+  for (const path of ["/newsletter/issue-12", "/newsletter/issue-0", "/services/anything"]) {
+    test(`${path} shows the site's not-found page in its layout, with JavaScript on, and no error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !/404 \(Not Found\)/.test(message.text())) errors.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByText("Application Error")).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a page that hydrates shows the not-found page in its layout when the app is sent to an unknown issue", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/newsletter");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+        "/newsletter/issue-12",
+      ),
+    );
+    await expect(page).toHaveURL("/newsletter/issue-12");
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+    expect(errors).toEqual([]);
+  });
+
   test("an unknown newsletter issue answers 404 too", async ({ request }) => {
     expect((await request.get("/newsletter/issue-99")).status()).toBe(404);
   });
@@ -83,10 +121,12 @@ test.describe("the server", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"]).toBe("DENY");
+    // The home page ships no script; a page that hydrates does.
+    const faq = await (await request.get("/faq")).text();
     const script =
-      /<script type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(await home.text())?.[1] ??
-      /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ??
-      /href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+      /<script type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"\)/.exec(faq)?.[1] ??
+      /src="(\/assets\/[^"]+\.js)"/.exec(faq)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(faq)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -14,13 +14,18 @@ const page = `<!DOCTYPE html><html><head>
 <script>window.__context = {"a":"<b>"};</script>
 <script type="module" async="">import "/assets/manifest.js";</script>
 <script type="module" src="/assets/entry.js"></script>
+<script type="speculationrules">{"prefetch":[{"source":"document","eagerness":"conservative"}]}</script>
 </head><body><div style="--height:var(--radix-height);content:&quot;x&quot;">Hi</div></body></html>`;
 
 const options = { connectOrigins: [], https: false };
 
 describe("inline code of a page", () => {
-  it("finds the scripts the browser runs, leaving out data blocks and scripts loaded from files", () => {
-    expect(inlineCodeOf(page).scripts).toEqual(['window.__context = {"a":"<b>"};', 'import "/assets/manifest.js";']);
+  it("finds the scripts the browser runs and its speculation rules, leaving out data blocks and scripts loaded from files", () => {
+    expect(inlineCodeOf(page).scripts).toEqual([
+      'window.__context = {"a":"<b>"};',
+      'import "/assets/manifest.js";',
+      '{"prefetch":[{"source":"document","eagerness":"conservative"}]}',
+    ]);
   });
 
   it("finds style elements and style attributes, with entities decoded as the browser reads them", () => {

@@ -1,48 +1,20 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
-import { type ComponentType, type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { bookingSessionsPath } from "~/content/navigation";
+import { bookingLinks, bookingSessionsPath } from "~/content/navigation";
+import { site } from "~/content/site";
 import { buttonStyles } from "../ui/button-styles";
-import type { BookingDropdownProps, Press } from "./booking-dropdown";
+import { ExternalLink } from "../ui/external-link";
 
+const menuId = "booking-menu";
 const triggerClassName = buttonStyles("primary", "px-4 py-2.5 text-sm");
-const openingKeys = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
-
-interface LoadedDropdown {
-  Dropdown: ComponentType<BookingDropdownProps>;
-  pressedWith: Press | null;
-  focusTrigger: boolean;
-}
 
 /**
- * The header's 'Book a Session' menu. Its Radix dropdown is a quarter of a page's JavaScript, so the page
- * ships a plain button and fetches the dropdown when the visitor heads for it (pointer over, focus) or
- * presses it; a press that arrives before the code opens the menu as soon as it is there.
- * With JavaScript off, a link to the two sessions and their booking links stands in for the button.
+ * The header's 'Book a Session' menu: a button and a native popover (the Popover API), so it needs no
+ * JavaScript. The browser opens it from the button by click, Enter or Space, moves Tab into it, and closes
+ * it on Escape (focus back on the button) or a click elsewhere; the button's expanded state is exposed.
+ * A browser without the Popover API gets a link to both sessions and their booking links instead.
  */
 export function BookingMenu() {
-  const [loaded, setLoaded] = useState<LoadedDropdown | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const pressedWith = useRef<Press | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
-
-  function load(press?: Press) {
-    if (press) pressedWith.current = press;
-    loading.current ??= import("./booking-dropdown").then(({ BookingDropdown }) =>
-      setLoaded({
-        Dropdown: BookingDropdown,
-        pressedWith: pressedWith.current,
-        focusTrigger: document.activeElement === buttonRef.current,
-      }),
-    );
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (!openingKeys.has(event.key)) return;
-    event.preventDefault();
-    load("keyboard");
-  }
-
   const label = (
     <>
       <CalendarDays aria-hidden="true" className="size-4" />
@@ -50,35 +22,30 @@ export function BookingMenu() {
       <ChevronDown aria-hidden="true" className="size-4" />
     </>
   );
-
-  if (loaded) {
-    const { Dropdown, ...state } = loaded;
-    return (
-      <Dropdown triggerClassName={triggerClassName} {...state}>
-        {label}
-      </Dropdown>
-    );
-  }
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        className={`${triggerClassName} noscript:hidden`}
-        onPointerEnter={() => load()}
-        onFocus={() => load()}
-        onClick={() => load("pointer")}
-        onKeyDown={onKeyDown}
+        popoverTarget={menuId}
+        className={`${triggerClassName} not-supports-[selector(:popover-open)]:hidden`}
       >
         {label}
       </button>
-      <span className="hidden noscript:inline">
-        <Link to={bookingSessionsPath} className={triggerClassName}>
-          {label}
-        </Link>
-      </span>
+      <Link to={bookingSessionsPath} className={`${triggerClassName} supports-[selector(:popover-open)]:hidden`}>
+        {label}
+      </Link>
+      <ul id={menuId} popover="auto" className="booking-menu min-w-60 rounded-lg border border-line bg-paper p-1.5 shadow-lg">
+        {bookingLinks.map((link) => (
+          <li key={link.linkKey}>
+            <ExternalLink
+              href={site.links[link.linkKey]}
+              className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft focus-visible:text-accent-strong"
+            >
+              {link.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

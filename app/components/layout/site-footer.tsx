@@ -2,9 +2,9 @@ import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { footerQuickLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { buildYear } from "~/lib/env";
 import { ExternalLink } from "../ui/external-link";
 import { LinkedInIcon } from "../ui/linkedin-icon";
-import { CurrentYear } from "./current-year";
 
 /** The footer: quick links, ways to get in touch, the London address and the copyright line. */
 export function SiteFooter() {
@@ -68,7 +68,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-white/80 sm:px-8">
-          © <CurrentYear /> {site.brand}. All rights reserved.
+          © {buildYear} {site.brand}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -26,7 +26,7 @@ export function RoadmapSection({ roadmap }: { roadmap: Roadmap }) {
             </li>
           ))}
         </ol>
-        <p className="mt-6 text-sm text-muted noscript:hidden">{philosophyPage.roadmaps.stepHint}</p>
+        <p className="mt-6 text-sm text-muted">{philosophyPage.roadmaps.stepHint}</p>
         <ol aria-label={`${roadmap.title} steps`} className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {roadmap.steps.map((step, index) => (
             <li key={step.title}>

@@ -1,5 +1,5 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 import type { FaqItem } from "~/content/schema";
 
 interface FaqAccordionProps {
@@ -9,33 +9,24 @@ interface FaqAccordionProps {
 }
 
 /**
- * Questions and answers where at most one answer is open and an open one can be
- * closed again; Radix supplies the keyboard and ARIA behaviour. Every answer is
- * in the prerendered HTML; a browser running without JavaScript shows them all
- * (the `noscript:` variant), so nothing moves when the page hydrates.
+ * Questions and answers as native disclosures (`<details>`), grouped by one `name`, so the browser keeps at
+ * most one answer open and an open one can be closed again, with no JavaScript. Each question is a heading
+ * inside its summary; Enter or Space toggles it and the open state is exposed to screen readers.
  */
 export function FaqAccordion({ items, headingLevel = "h3" }: FaqAccordionProps) {
   const Heading = headingLevel;
+  const group = useId();
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line rounded-xl border border-line bg-paper">
+    <div className="divide-y divide-line rounded-xl border border-line bg-paper">
       {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
-          <Accordion.Header asChild>
-            <Heading className="font-sans text-base">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-accent-strong">
-                {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
-                />
-              </Accordion.Trigger>
-            </Heading>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="data-[state=closed]:hidden noscript:block!">
-            <p className="px-5 pb-5 text-ink-soft">{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
+        <details key={item.question} name={group} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-accent-strong [&::-webkit-details-marker]:hidden">
+            <Heading className="font-sans text-base">{item.question}</Heading>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="px-5 pb-5 text-ink-soft">{item.answer}</p>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

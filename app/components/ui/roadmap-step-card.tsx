@@ -1,5 +1,5 @@
+import { Info } from "lucide-react";
 import type { Phase } from "~/content/schema";
-import { InfoPopover } from "./info-popover";
 import { PhaseBadge } from "./phase-badge";
 
 interface RoadmapStepCardProps {
@@ -13,9 +13,10 @@ interface RoadmapStepCardProps {
 }
 
 /**
- * One roadmap step. Its description is always in the page: read by screen
- * readers (with the title's button and on its own), shown in the card when the
- * browser runs no JavaScript, and otherwise opened as a tooltip from the title.
+ * One roadmap step. Its title is a button that shows the description above it in a native popover (the
+ * Popover API), with no JavaScript: a click, tap, Enter or Space opens it and again closes it, Escape or a
+ * click elsewhere closes it, opening another step closes the first, and focus stays on the button.
+ * Screen readers hear the description with the button.
  */
 export function RoadmapStepCard({ id, number, title, description, phase, phaseLabel }: RoadmapStepCardProps) {
   const descriptionId = `${id}-description`;
@@ -29,11 +30,21 @@ export function RoadmapStepCard({ id, number, title, description, phase, phaseLa
         <PhaseBadge phase={phase} label={phaseLabel} />
       </div>
       <h3 id={`${id}-title`} className="mt-3 text-lg font-semibold">
-        <InfoPopover content={description} describedBy={descriptionId}>
-          {title}
-        </InfoPopover>
+        <button
+          type="button"
+          popoverTarget={descriptionId}
+          aria-describedby={descriptionId}
+          className="group inline-flex w-full items-start justify-between gap-3 rounded-md text-left hover:text-accent-strong"
+        >
+          <span>{title}</span>
+          <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent group-hover:text-accent-strong" />
+        </button>
       </h3>
-      <p id={descriptionId} className="sr-only noscript:not-sr-only noscript:mt-2 noscript:text-ink-soft">
+      <p
+        id={descriptionId}
+        popover="auto"
+        className="info-popover max-w-[min(20rem,calc(100vw-2rem))] rounded-lg border-0 bg-ink px-4 py-3 text-sm leading-relaxed text-white shadow-lg"
+      >
         {description}
       </p>
     </article>

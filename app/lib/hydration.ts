@@ -1,0 +1,30 @@
+import { useContext } from "react";
+import { type UIMatch, UNSAFE_FrameworkContext, useMatches } from "react-router";
+
+/** What a route module may export as `handle`. */
+export interface RouteHandle {
+  /**
+   * The page has live state (a search, tabs, a form that posts with JavaScript, the back office) and needs the
+   * client app. Without it the page ships its HTML and CSS only: no React, no router, no script of ours.
+   */
+  hydrate?: true;
+}
+
+/** The `handle` of a route whose page needs the client app: `export const handle = hydratedRoute;`. */
+export const hydratedRoute: RouteHandle = { hydrate: true };
+
+function needsClientApp(match: UIMatch): boolean {
+  const handle = match.handle as RouteHandle | undefined;
+  return handle?.hydrate === true;
+}
+
+/**
+ * Whether this page needs the client app, and so `<Scripts />`: when a matched route asks for it, or when
+ * React Router renders its SPA fallback (`__spa-fallback.html`, which the build refuses without scripts and
+ * our server never sends). React Router says which render that is only in its framework context.
+ */
+export function useShouldHydrate(): boolean {
+  const matches = useMatches();
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  return spaFallback || matches.some(needsClientApp);
+}

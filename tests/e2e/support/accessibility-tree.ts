@@ -1,0 +1,29 @@
+import type { Locator } from "@playwright/test";
+
+interface AxProperty {
+  name: string;
+  value: { value?: unknown };
+}
+
+/**
+ * Whether Chromium tells assistive technology that this control is expanded (`true`), collapsed (`false`)
+ * or neither (`undefined`), read from its accessibility tree. Native widgets (a `<summary>`, a button with
+ * `popovertarget`) expose this state without any aria-expanded attribute in the DOM.
+ */
+export async function exposedExpandedState(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  const session = await page.context().newCDPSession(page);
+  try {
+    const probe = "data-expanded-probe";
+    await control.evaluate((element, name) => element.setAttribute(name, ""), probe);
+    const { root } = await session.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[${probe}]` });
+    await control.evaluate((element, name) => element.removeAttribute(name), probe);
+    const { nodes } = await session.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const properties = (nodes[0]?.properties ?? []) as AxProperty[];
+    const expanded = properties.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
+  } finally {
+    await session.detach();
+  }
+}
