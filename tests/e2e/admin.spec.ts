@@ -128,3 +128,23 @@ test("no public page references a back-office chunk", async ({ request }) => {
     for (const chunk of adminOnly) expect(html, `${pagePath} references ${chunk}`).not.toContain(chunk);
   }
 });
+
+test("on a phone the coach signs in with the e-mailed code, and the back office fits and works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/admin/sign-in");
+  const seen = caughtMailFiles();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(site.email);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("If that address may sign in, a link is on its way.")).toBeVisible();
+  const { code } = await waitForSignInMail(site.email, seen);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  for (const screen of ["Subscribers", "Health"]) {
+    await page.getByRole("link", { name: screen }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
