@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../app/content/site";
-import { caughtMailFiles, parseCsv, waitForSignInMail } from "./support/admin";
+import { parseCsv } from "../support/parse-csv";
+import { caughtMailFiles, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
 import { expect, type Page, test } from "./support/test";

@@ -1,7 +1,6 @@
 import { Form, useLoaderData } from "react-router";
 import { adminGet, type Subscriber } from "~/components/admin/admin-api";
-import { AdminTitle } from "~/components/admin/admin-title";
-import { ExportLink } from "~/components/admin/export-link";
+import { ScreenHeader } from "~/components/admin/screen-header";
 import { SubscriberTable } from "~/components/admin/subscriber-table";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { inputStyles } from "~/components/ui/form-field";
@@ -22,16 +21,9 @@ export default function SubscribersPage() {
   const { subscribers, total, thisMonth, search } = useLoaderData<typeof clientLoader>();
   return (
     <>
-      <AdminTitle screen="Subscribers" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-4xl font-semibold">Subscribers</h1>
-          <p className="mt-2 text-ink-soft">
-            {total} in all, {thisMonth} this month.
-          </p>
-        </div>
-        <ExportLink resource="subscribers" label="Export subscribers (CSV)" />
-      </div>
+      <ScreenHeader title="Subscribers" exports={{ resource: "subscribers", label: "Export subscribers (CSV)" }}>
+        {total} in all, {thisMonth} this month.
+      </ScreenHeader>
       <Form role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="subscriber-search" className="block font-semibold">

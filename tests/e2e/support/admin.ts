@@ -17,30 +17,3 @@ export async function waitForSignInMail(to: string, seen: Set<string>, timeoutMs
 }
 
 export const caughtMailFiles = () => new Set(readdirSync(mailCatcher.folder));
-
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF) into rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (character === "\n") {
-      rows.push([...row, cell.replace(/\r$/, "")]);
-      row = [];
-      cell = "";
-    } else cell += character;
-  }
-  return rows;
-}
