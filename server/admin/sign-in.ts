@@ -7,7 +7,7 @@ import { jsonObject } from "./guards";
 import { hashOf, sameHash } from "./secrets";
 import { setSessionCookie, startSession } from "./sessions";
 import { signInMail } from "./sign-in-mail";
-import { issueSignIn, redeemCode, redeemLink } from "./sign-in-tokens";
+import { issueSignIn, redeemCode, redeemLink, signInValidMinutes } from "./sign-in-tokens";
 
 export interface SignInOptions {
   db: Database;
@@ -57,7 +57,7 @@ export function createSignInApi(options: SignInOptions) {
         : undefined;
       const issued = await issueSignIn(db, email, publicOrigin, queueMail);
       if (sendsMail) options.mailQueued();
-      else options.log(`Sign-in link for ${email} (valid 15 minutes): ${issued.link}  code: ${issued.code}`);
+      else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);
     } else {
       // The same single database look-up an allowed address costs, so timing tells nothing more.
       await db.query("select 1 from public.admin_sign_in_tokens where link_hash = $1", [hashOf(email)]);
