@@ -10,6 +10,10 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// A real SMTP server (tests/e2e/support/mail-catcher.ts) catches the server's e-mails into a folder the specs read.
+// Set in the environment once, so that the workers Playwright starts share the runner's folder and port.
+process.env.E2E_SMTP_PORT ??= String(port + 10_000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,6 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   retries: 0,
   reporter: "list",
+  globalSetup: "./tests/e2e/support/mail-catcher.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -46,6 +51,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "localhost", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" },
+    env: {
+      PORT: String(port),
+      HOST: "localhost",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -17,5 +17,16 @@ export default [
   route("quiz", "routes/quiz-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The back office: not public, never prerendered; the server sends the shell for every /admin path.
+  route("admin", "routes/admin/layout.tsx", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-in/link", "routes/admin/sign-in-link.tsx"),
+    layout("routes/admin/signed-in.tsx", [
+      index("routes/admin/inbox.tsx"),
+      route("messages/:messageId", "routes/admin/message.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("health", "routes/admin/health.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { type AdminApiOptions, createAdminApi } from "./admin";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
 import type { NotificationQueue } from "./outbox";
@@ -15,6 +16,8 @@ export interface AppOptions {
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
+  /** The back office at /admin; without it, /admin is not served. */
+  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp">;
 }
 
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
@@ -48,7 +51,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
+export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, admin }: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -64,6 +67,14 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
   });
 
   app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
+
+  if (admin) {
+    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp: clientIpFrom(trustProxy) }));
+    app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      return sendFile(c, site.adminShell);
+    });
+  }
 
   app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
 

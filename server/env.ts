@@ -41,6 +41,19 @@ export const serverEnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
   /** Also notify of each new newsletter subscriber, not only of contact messages. */
   NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
+
+  // The back office (/admin)
+  /** Who may sign in to the back office, comma-separated; the site's contact address by default. */
+  ADMIN_EMAILS: z
+    .string()
+    .default(site.email)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be e-mail addresses separated by commas" })).min(1)),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

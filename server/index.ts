@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { writeOperatorKey } from "./admin/operator-key";
 import { createApp } from "./app";
 import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
@@ -49,6 +50,14 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
+    admin: {
+      adminEmails: env.ADMIN_EMAILS,
+      sendsMail: notifications?.sendsMail ?? false,
+      mailQueued: () => notifications?.notifier.wake(),
+      log: (message) => console.log(message),
+      // With the embedded database, `npm run admin-link` cannot open the data folder while the site runs: it asks the server.
+      operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
+    },
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";

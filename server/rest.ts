@@ -17,7 +17,7 @@ interface TableSpec {
 
 /** A Map, not an object literal: a path such as /rest/v1/constructor must not find Object's own properties. */
 const tables = new Map<string, TableSpec>([
-  ["subscribers", { columns: ["email"], validate: validateSubscriber }],
+  ["subscribers", { columns: ["email", "source_path"], validate: validateSubscriber }],
   ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
 ]);
 

@@ -67,6 +67,8 @@ export interface StaticSite {
   /** A prerendered page by its route path, with or without a trailing slash. */
   page(urlPath: string): StaticFile | undefined;
   notFoundPage: StaticFile;
+  /** The page the browser renders every /admin screen in (React Router's SPA fallback): no data, never cached. */
+  adminShell: StaticFile;
 }
 
 /**
@@ -92,6 +94,9 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     }
   }
   const notFoundPage = loadFile(notFoundFile, "/404/index.html");
+  const adminShellFile = path.join(buildDir, "__spa-fallback.html");
+  const adminShell = { ...(existsSync(adminShellFile) ? loadFile(adminShellFile, "/admin") : notFoundPage) };
+  adminShell.cacheControl = "no-store";
   const injectedStyleSheets = [...files]
     .filter(([urlPath]) => urlPath.endsWith(".js"))
     .flatMap(([, file]) => injectedStyleSheetsOf(file.bodies.identity.toString("utf8")));
@@ -99,10 +104,14 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     const inlineCode = inlineCodeOf(page.bodies.identity.toString("utf8"));
     page.contentSecurityPolicy = pagePolicy(inlineCode, injectedStyleSheets, policyOptions);
   }
+  // The back office talks to this server only, whatever other API the public forms may use.
+  const adminCode = inlineCodeOf(adminShell.bodies.identity.toString("utf8"));
+  adminShell.contentSecurityPolicy = pagePolicy(adminCode, injectedStyleSheets, { ...policyOptions, connectOrigins: [] });
   return {
     file: (urlPath) => files.get(urlPath),
     page: (urlPath) => pages.get(urlPath === "/" ? "/" : urlPath.replace(/\/+$/, "")),
     notFoundPage,
+    adminShell,
   };
 }
 

@@ -16,7 +16,7 @@ export const privacySections: PrivacySection[] = [
   {
     heading: "What I collect and why",
     paragraphs: [
-      "If you subscribe to the newsletter, I keep your e-mail address so that I can send you the newsletter you asked for. The lawful basis is your consent, which you can withdraw at any time.",
+      "If you subscribe to the newsletter, I keep your e-mail address so that I can send you the newsletter you asked for, with when you subscribed and the address of the page on this site you subscribed from (such as /newsletter), so that I can see which pages readers find useful. The lawful basis is your consent, which you can withdraw at any time.",
       "If you send a message through the contact form, I keep your name, e-mail address, subject, message and the area you are interested in, so that I can reply. The lawful basis is my legitimate interest in answering people who write to me.",
       "This site sets no advertising or tracking cookies and does not share your details with anyone for marketing.",
     ],

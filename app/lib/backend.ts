@@ -53,8 +53,9 @@ function withHoneypot(row: Record<string, unknown>, honeypot: string) {
   return honeypot ? { ...row, [honeypotField]: honeypot } : row;
 }
 
-export function subscribe(email: string, honeypot = "", options?: BackendOptions) {
-  return insertRow("subscribers", withHoneypot({ email }, honeypot), options);
+/** Subscribes an address, recording the path of the page the form was on. */
+export function subscribe(email: string, sourcePath: string, honeypot = "", options?: BackendOptions) {
+  return insertRow("subscribers", withHoneypot({ email, source_path: sourcePath }, honeypot), options);
 }
 
 export function sendContactMessage(fields: ContactMessageInput, honeypot = "", options?: BackendOptions) {

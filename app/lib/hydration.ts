@@ -20,8 +20,8 @@ function needsClientApp(match: UIMatch): boolean {
 
 /**
  * Whether this page needs the client app, and so `<Scripts />`: when a matched route asks for it, or when
- * React Router renders its SPA fallback (`__spa-fallback.html`, which the build refuses without scripts and
- * our server never sends). React Router says which render that is only in its framework context.
+ * React Router renders its SPA fallback (`__spa-fallback.html`, the back office's shell, which the build refuses
+ * without scripts). React Router says which render that is only in its framework context.
  */
 export function useShouldHydrate(): boolean {
   const matches = useMatches();

@@ -37,6 +37,7 @@ export interface UnlistedRoute {
  */
 export const unlistedRoutes: UnlistedRoute[] = [
   { path: "/quiz", reason: "a permanent redirect to the quiz page, answered by the server" },
+  { path: "/admin", reason: "the back office: signed-in screens rendered in the browser, noindex, never cached" },
 ];
 
 /** Every public page, in sitemap order: the static pages, then each newsletter issue. */

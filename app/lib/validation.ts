@@ -18,7 +18,12 @@ const emailPattern =
 
 export interface SubscriberInput {
   email: string;
+  /** The path of the page the visitor subscribed from, such as /newsletter. */
+  source_path?: string;
 }
+
+/** A page path as the subscribe form sends it: absolute, without origin, at most 200 characters. */
+const sourcePathPattern = /^\/[^\s]{0,199}$/;
 
 export interface ContactMessageInput {
   name: string;
@@ -64,8 +69,15 @@ function collect<T>(checks: { [K in keyof T]: T[K] | FieldError }): Validation<T
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
-export function validateSubscriber(input: { email?: unknown }): Validation<SubscriberInput> {
-  return collect<SubscriberInput>({ email: checkEmail(input.email) });
+function checkSourcePath(value: unknown): string | FieldError {
+  if (typeof value === "string" && sourcePathPattern.test(value)) return value;
+  return { error: "The page path must start with / and be at most 200 characters." };
+}
+
+export function validateSubscriber(input: { email?: unknown; source_path?: unknown }): Validation<SubscriberInput> {
+  const email = checkEmail(input.email);
+  if (input.source_path === undefined) return collect<SubscriberInput>({ email });
+  return collect<Required<SubscriberInput>>({ email, source_path: checkSourcePath(input.source_path) });
 }
 
 export function validateContactMessage(

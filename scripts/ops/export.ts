@@ -9,8 +9,8 @@ import { openDatabase } from "../../server/db";
 import { parseServerEnv } from "../../server/env";
 
 const queries = {
-  subscribers: "select id, email, created_at from public.subscribers order by id",
-  messages: "select id, created_at, name, email, interest, subject, message from public.contact_messages order by id",
+  subscribers: "select id, email, created_at, source_path from public.subscribers order by id",
+  messages: "select id, created_at, status, name, email, interest, subject, message from public.contact_messages order by id",
   // The notifications and where each stands: sent, sending (claimed by a worker), failing (with the last error) or queued.
   outbox: `select id, created_at, channel, kind, source_id, status, attempts, next_attempt_at, sent_at, last_error from (
     select *, case

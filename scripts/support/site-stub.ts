@@ -10,7 +10,12 @@ const page = {
 };
 
 /** A built site of one page, for tests of the server that need no real build. */
-export const siteStub: StaticSite = { file: () => undefined, page: () => undefined, notFoundPage: page };
+export const siteStub: StaticSite = {
+  file: () => undefined,
+  page: () => undefined,
+  notFoundPage: page,
+  adminShell: { ...page, cacheControl: "no-store" },
+};
 
 /** Everything createApp needs but a database, as tests want it: no build, no rate limit, plain HTTP. */
 export const testAppOptions: Omit<AppOptions, "db"> = {

@@ -21,7 +21,9 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-function listen(port: number, received: ReceivedMail[]): Promise<{ server: SMTPServer; port: number }> {
+type MailListener = (mail: ReceivedMail) => void;
+
+function listen(port: number, received: ReceivedMail[], onMail?: MailListener): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
     authOptional: true,
     secure: false,
@@ -34,7 +36,9 @@ function listen(port: number, received: ReceivedMail[]): Promise<{ server: SMTPS
         const arrivedAt = performance.now();
         const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
         simpleParser(Buffer.concat(chunks)).then((parsed) => {
-          received.push({ parsed, recipients, arrivedAt });
+          const mail = { parsed, recipients, arrivedAt };
+          received.push(mail);
+          onMail?.(mail);
           callback();
         }, callback);
       });
@@ -49,10 +53,13 @@ function listen(port: number, received: ReceivedMail[]): Promise<{ server: SMTPS
   });
 }
 
-/** A real SMTP server on a free port of 127.0.0.1 (no TLS, no login) that keeps every mail it gets, parsed. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every mail it gets, parsed:
+ * on a free port unless one is given, telling `onMail` of each arrival when given.
+ */
+export async function startTestSmtpServer(options: { port?: number; onMail?: MailListener } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  let { server, port } = await listen(0, received);
+  let { server, port } = await listen(options.port ?? 0, received, options.onMail);
   let running = true;
   return {
     port,
@@ -72,7 +79,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     async start() {
-      ({ server, port } = await listen(port, received));
+      ({ server, port } = await listen(port, received, options.onMail));
       running = true;
     },
   };

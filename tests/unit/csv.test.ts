@@ -1,34 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "../../server/csv";
-
-/** Splits a CSV written by toCsv back into cells (quotes and doubled quotes undone). */
-function parse(csv: string): string[][] {
-  const rows: string[][] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < csv.length; index++) {
-    const char = csv[index];
-    if (quoted) {
-      if (char === '"' && csv[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\r" && csv[index + 1] === "\n") {
-      cells.push(cell);
-      rows.push(cells);
-      cells = [];
-      cell = "";
-      index++;
-    } else cell += char;
-  }
-  return rows;
-}
+import { parseCsv as parse } from "../support/parse-csv";
 
 describe("the CSV writer", () => {
   it("writes a spreadsheet formula as text, with a leading apostrophe", () => {

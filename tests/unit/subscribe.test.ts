@@ -61,12 +61,15 @@ describe("insertRow", () => {
     expect(await insertRow("subscribers", {}, { fetcher })).toEqual({ kind: "network" });
   });
 
-  it("sends the honeypot only when something filled it", async () => {
+  it("sends the page path, and the honeypot only when something filled it", async () => {
     const fetcher = respond(201);
-    await subscribe("a@b.co", "", { fetcher });
-    await subscribe("a@b.co", "http://spam", { fetcher });
+    await subscribe("a@b.co", "/newsletter", "", { fetcher });
+    await subscribe("a@b.co", "/", "http://spam", { fetcher });
     const bodies = fetcher.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string));
-    expect(bodies).toEqual([{ email: "a@b.co" }, { email: "a@b.co", website: "http://spam" }]);
+    expect(bodies).toEqual([
+      { email: "a@b.co", source_path: "/newsletter" },
+      { email: "a@b.co", source_path: "/", website: "http://spam" },
+    ]);
   });
 });
 

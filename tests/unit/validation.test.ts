@@ -25,6 +25,16 @@ describe("validateSubscriber", () => {
   it("refuses a value that is not text", () => {
     expect(validateSubscriber({ email: 42 }).ok).toBe(false);
   });
+
+  it("keeps the page path a visitor subscribed from, and refuses anything that is not a path", () => {
+    expect(validateSubscriber({ email: "ada@example.com", source_path: "/newsletter" })).toEqual({
+      ok: true,
+      value: { email: "ada@example.com", source_path: "/newsletter" },
+    });
+    for (const source_path of ["https://evil.example/", "", 7, `/${"a".repeat(200)}`]) {
+      expect(validateSubscriber({ email: "ada@example.com", source_path }).ok).toBe(false);
+    }
+  });
 });
 
 describe("validateContactMessage", () => {

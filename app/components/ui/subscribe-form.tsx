@@ -20,7 +20,7 @@ export function SubscribeForm() {
     if (submitting || state.email.trim() === "") return;
     dispatch({ type: "submit" });
     try {
-      const outcome = await subscribe(state.email.trim(), honeypot);
+      const outcome = await subscribe(state.email.trim(), window.location.pathname, honeypot);
       dispatch({ type: "finish", outcome });
       const message = subscribeToast(outcome);
       if (outcome.kind === "created") toast.success(message.title, { description: message.description });

@@ -1,0 +1,80 @@
+import { redirect } from "react-router";
+
+/** What the back office's JSON API answers; see server/admin/. */
+export type MessageStatus = "new" | "replied" | "archived";
+
+export interface MessageSummary {
+  id: number;
+  created_at: string;
+  status: MessageStatus;
+  name: string;
+  email: string;
+  interest: string;
+  subject: string;
+  preview: string;
+}
+
+export interface FullMessage extends Omit<MessageSummary, "preview"> {
+  message: string;
+}
+
+export interface Subscriber {
+  id: number;
+  created_at: string;
+  email: string;
+  source_path: string | null;
+}
+
+export interface FailingNotification {
+  id: number;
+  kind: string;
+  channel: string;
+  created_at: string;
+  attempts: number;
+  last_error: string;
+  next_attempt_at: string;
+}
+
+export interface Health {
+  messages: { thisWeek: number; thisMonth: number };
+  subscribers: { thisWeek: number; thisMonth: number };
+  outbox: { queued: number; sentLast7Days: number; failing: FailingNotification[] };
+}
+
+export const signInPath = "/admin/sign-in";
+
+/** Reads a back-office resource; without a live session, goes to the sign-in page instead. */
+export async function adminGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`/admin/api/${path}`, { signal, headers: { Accept: "application/json" } });
+  if (response.status === 401) throw redirect(signInPath);
+  if (!response.ok) throw new Response(null, { status: response.status });
+  return (await response.json()) as T;
+}
+
+export interface AdminAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** The server's own words for a refusal, or a plain one when it could not be reached. */
+  message: string;
+}
+
+/** Sends a change to the back office, as JSON; never throws: a network failure is status 0. */
+export async function adminPost(path: string, body: unknown = {}): Promise<AdminAnswer> {
+  try {
+    const response = await fetch(`/admin/api/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const message = typeof answer.message === "string" ? answer.message : "Something went wrong. Please try again.";
+    return { status: response.status, body: answer, message };
+  } catch {
+    return { status: 0, body: {}, message: "The server could not be reached. Please check your connection and try again." };
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** A stored timestamp as the coach reads it, e.g. "3 Mar 2026, 14:05". */
+export const formatWhen = (iso: string) => dateTime.format(new Date(iso));

@@ -1,0 +1,32 @@
+import { Form } from "react-router";
+import { buttonStyles } from "../ui/button-styles";
+import type { FullMessage } from "./admin-api";
+
+/** Reply by e-mail (the subject prefilled) and move the message between new, replied and archived. */
+export function MessageActions({ message }: { message: FullMessage }) {
+  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <a href={mailto} className={buttonStyles()}>
+        Reply
+      </a>
+      <Form method="post" className="contents">
+        {message.status !== "replied" ? (
+          <button type="submit" name="status" value="replied" className={buttonStyles("secondary")}>
+            Mark as replied
+          </button>
+        ) : null}
+        {message.status !== "archived" ? (
+          <button type="submit" name="status" value="archived" className={buttonStyles("secondary")}>
+            Archive
+          </button>
+        ) : null}
+        {message.status !== "new" ? (
+          <button type="submit" name="status" value="new" className={buttonStyles("secondary")}>
+            Mark as new
+          </button>
+        ) : null}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatWhen, type Subscriber } from "./admin-api";
+
+/** Every subscriber found: address, when, and the page they subscribed from ("—" for older rows). */
+export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) {
+  if (subscribers.length === 0) return <p className="mt-6 text-ink-soft">No subscribers match.</p>;
+  return (
+    <div className="mt-6 overflow-x-auto rounded-lg border border-line bg-paper">
+      <table className="w-full text-left">
+        <caption className="sr-only">Subscribers, newest first</caption>
+        <thead className="bg-sand text-sm">
+          <tr>
+            <th scope="col" className="p-3">
+              E-mail
+            </th>
+            <th scope="col" className="p-3">
+              Subscribed
+            </th>
+            <th scope="col" className="p-3">
+              From page
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className="break-all p-3">{subscriber.email}</td>
+              <td className="whitespace-nowrap p-3">{formatWhen(subscriber.created_at)}</td>
+              <td className="p-3">{subscriber.source_path ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

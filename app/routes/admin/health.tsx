@@ -1,0 +1,41 @@
+import { useLoaderData } from "react-router";
+import { adminGet, type Health } from "~/components/admin/admin-api";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { FailingNotifications } from "~/components/admin/failing-notifications";
+import { StatCard } from "~/components/admin/stat-card";
+
+export function clientLoader({ request }: { request: Request }) {
+  return adminGet<Health>("health", request.signal);
+}
+
+export default function HealthPage() {
+  const { messages, subscribers, outbox } = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <AdminTitle screen="Health" />
+      <h1 className="text-4xl font-semibold">Health</h1>
+      <section aria-labelledby="new-arrivals" className="mt-8">
+        <h2 id="new-arrivals" className="text-2xl font-semibold">
+          New arrivals
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Messages this week" value={messages.thisWeek} />
+          <StatCard label="Messages this month" value={messages.thisMonth} />
+          <StatCard label="Subscribers this week" value={subscribers.thisWeek} />
+          <StatCard label="Subscribers this month" value={subscribers.thisMonth} />
+        </dl>
+      </section>
+      <section aria-labelledby="notifications" className="mt-10">
+        <h2 id="notifications" className="text-2xl font-semibold">
+          Notifications
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatCard label="Waiting to be sent" value={outbox.queued} />
+          <StatCard label="Failing" value={outbox.failing.length} warning={outbox.failing.length > 0} />
+          <StatCard label="Sent in the last 7 days" value={outbox.sentLast7Days} />
+        </dl>
+        <FailingNotifications failing={outbox.failing} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useLoaderData } from "react-router";
+import { adminGet, adminPost, type FullMessage, formatWhen } from "~/components/admin/admin-api";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { MessageActions } from "~/components/admin/message-actions";
+import { StatusBadge } from "~/components/admin/status-badge";
+
+interface Args {
+  request: Request;
+  params: { messageId?: string };
+}
+
+export function clientLoader({ request, params }: Args) {
+  return adminGet<{ message: FullMessage }>(`messages/${params.messageId}`, request.signal);
+}
+
+export async function clientAction({ request, params }: Args) {
+  const form = await request.formData();
+  await adminPost(`messages/${params.messageId}/status`, { status: form.get("status") });
+  return null;
+}
+
+export default function MessagePage() {
+  const { message } = useLoaderData<typeof clientLoader>();
+  return (
+    <article className="rounded-lg border border-line bg-paper p-5 sm:p-8">
+      <AdminTitle screen={message.subject} />
+      <Link to="/admin" className="text-sm font-semibold">
+        ← Back to the inbox
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold">{message.subject}</h1>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-ink-soft sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink">From</dt>
+        <dd>
+          {message.name} &lt;{message.email}&gt;
+        </dd>
+        <dt className="font-semibold text-ink">Interest</dt>
+        <dd>{message.interest}</dd>
+        <dt className="font-semibold text-ink">Received</dt>
+        <dd>{formatWhen(message.created_at)}</dd>
+        <dt className="font-semibold text-ink">Status</dt>
+        <dd>
+          <StatusBadge status={message.status} />
+        </dd>
+      </dl>
+      <p className="mt-6 whitespace-pre-wrap break-words text-lg">{message.message}</p>
+      <MessageActions message={message} />
+    </article>
+  );
+}

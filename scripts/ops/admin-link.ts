@@ -1,0 +1,54 @@
+/**
+ * npm run admin-link -- EMAIL
+ * Prints a fresh sign-in link and code for the back office, for when e-mail is not
+ * working. Works while the site runs: on PostgreSQL it writes the link itself; with the
+ * embedded database (which only the server may open) it asks the running server.
+ */
+
+import { readOperatorKey } from "../../server/admin/operator-key";
+import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/admin/sign-in-tokens";
+import { DataDirInUseError } from "../../server/data-dir-lock";
+import { openDatabase } from "../../server/db";
+import { parseServerEnv, type ServerEnv } from "../../server/env";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function askRunningServer(env: ServerEnv, email: string): Promise<IssuedSignIn> {
+  const origin = `http://${env.HOST}:${env.PORT}`;
+  const response = await fetch(`${origin}/admin/api/sign-in/operator-link`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${readOperatorKey(env.DATA_DIR)}`, Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  }).catch(() => fail(`The data folder is in use, but no server answered at ${origin}: is PORT right?`));
+  const body = (await response.json()) as IssuedSignIn & { message?: string };
+  if (!response.ok) fail(body.message ?? `The server answered ${response.status}.`);
+  return body;
+}
+
+async function issueDirectly(env: ServerEnv, email: string): Promise<IssuedSignIn | undefined> {
+  const db = await openDatabase(env).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) return undefined;
+    throw error;
+  });
+  if (!db) return undefined;
+  try {
+    return await issueSignIn(db, email, env.PUBLIC_ORIGIN);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main() {
+  const email = process.argv[2]?.trim() ?? "";
+  if (!email) fail("Usage: npm run admin-link -- you@example.com");
+  const env = parseServerEnv(process.env);
+  if (!env.ADMIN_EMAILS.includes(email.toLowerCase())) fail(`${email} is not in ADMIN_EMAILS (${env.ADMIN_EMAILS.join(", ")}).`);
+  const issued = (await issueDirectly(env, email)) ?? (await askRunningServer(env, email));
+  console.log(`Sign-in link for ${email}, valid for ${signInValidMinutes} minutes and one use:\n${issued.link}`);
+  console.log(`Or type this code on the sign-in page: ${issued.code}`);
+}
+
+await main();

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { privateAnswers, sameOriginOnly } from "./guards";
+import { createHealthApi } from "./health";
+import { createMessagesApi } from "./messages";
+import { createSessionApi } from "./session-api";
+import { createSignInApi, type SignInOptions } from "./sign-in";
+import { createSubscribersApi } from "./subscribers";
+
+export type AdminApiOptions = SignInOptions;
+
+/**
+ * The back office's JSON API under /admin/api. Every answer is no-store; every
+ * state-changing request must come from the site's own origin; every resource
+ * checks the session itself, and only the sign-in endpoints work without one.
+ */
+export function createAdminApi(options: AdminApiOptions) {
+  const { db } = options;
+  const secure = options.publicOrigin.startsWith("https://");
+  const api = new Hono();
+  api.use(privateAnswers);
+  api.use(sameOriginOnly(options.publicOrigin));
+  api.route("/sign-in", createSignInApi(options));
+  api.route("/session", createSessionApi(db, secure));
+  api.route("/messages", createMessagesApi(db, secure));
+  api.route("/subscribers", createSubscribersApi(db, secure));
+  api.route("/health", createHealthApi(db, secure));
+  api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
+  return api;
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { Database } from "../db";
+import { newMessageCount } from "./messages";
+import { type AdminEnv, clearSessionCookie, endEverySession, endSession, requireSession } from "./sessions";
+
+/** /admin/api/session: who is signed in (with the count of new messages for the navigation), and signing out. */
+export function createSessionApi(db: Database, secure: boolean) {
+  const api = new Hono<AdminEnv>();
+  api.use(requireSession(db, secure));
+  api.get("/", async (c) => c.json({ email: c.get("adminSession").email, newMessages: await newMessageCount(db) }));
+  api.post("/sign-out", async (c) => {
+    await endSession(db, c.get("adminSession"));
+    clearSessionCookie(c);
+    return c.json({ signedOut: true });
+  });
+  api.post("/sign-out-everywhere", async (c) => {
+    await endEverySession(db, c.get("adminSession"));
+    clearSessionCookie(c);
+    return c.json({ signedOut: true });
+  });
+  return api;
+}

@@ -1,0 +1,98 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { Database } from "../db";
+import { queueMailStatement } from "../outbox";
+import { createRateLimiter } from "../rate-limit";
+import { jsonObject } from "./guards";
+import { hashOf, sameHash } from "./secrets";
+import { setSessionCookie, startSession } from "./sessions";
+import { signInMail } from "./sign-in-mail";
+import { issueSignIn, redeemCode, redeemLink, signInValidMinutes } from "./sign-in-tokens";
+
+export interface SignInOptions {
+  db: Database;
+  publicOrigin: string;
+  /** Addresses that may sign in, lower-cased. */
+  adminEmails: readonly string[];
+  clientIp: (c: Context) => string;
+  /** Whether queued e-mails go out (SMTP_URL is set); otherwise links are written to the server output. */
+  sendsMail: boolean;
+  /** Tells the outbox worker a mail was queued. */
+  mailQueued: () => void;
+  log: (message: string) => void;
+  /** The secret `npm run admin-link` presents to get a link from the running server (embedded database only). */
+  operatorKey?: string;
+  /** Sign-in requests allowed per minute, per client IP and per address. */
+  attemptsPerMinute?: number;
+}
+
+export const sentAnswer = "If that address may sign in, a link is on its way.";
+export const usedUpAnswer = "This link has expired or was already used.";
+
+/** POST /admin/api/sign-in/…: asking for a link, and completing a sign-in with the link or the code. */
+export function createSignInApi(options: SignInOptions) {
+  const { db, publicOrigin, clientIp, sendsMail } = options;
+  const api = new Hono();
+  const allowByIp = createRateLimiter(options.attemptsPerMinute ?? 10);
+  const allowByAddress = createRateLimiter(options.attemptsPerMinute ?? 10);
+  const mayAdminister = (email: string) => options.adminEmails.includes(email.trim().toLowerCase());
+  const secure = publicOrigin.startsWith("https://");
+  const tooMany = (c: Context) => c.json({ code: "429", message: "Too many attempts. Please wait a minute." }, 429);
+  const badRequest = (c: Context, message: string) => c.json({ code: "400", message }, 400);
+
+  async function signedIn(c: Context, email: string | undefined) {
+    if (!email || !mayAdminister(email)) return c.json({ code: "410", message: usedUpAnswer }, 410);
+    setSessionCookie(c, await startSession(db, email), secure);
+    return c.json({ email });
+  }
+
+  api.post("/request", async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const email = typeof body?.email === "string" ? body.email.trim() : "";
+    if (!email.includes("@") || email.length > 254) return badRequest(c, "Please enter your e-mail address.");
+    if (!allowByIp(clientIp(c)) || !allowByAddress(email.toLowerCase())) return tooMany(c);
+    if (mayAdminister(email)) {
+      const queueMail = sendsMail
+        ? ({ link, code }: { link: string; code: string }) => queueMailStatement(signInMail(email, link, code))
+        : undefined;
+      const issued = await issueSignIn(db, email, publicOrigin, queueMail);
+      if (sendsMail) options.mailQueued();
+      else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);
+    } else {
+      // The same single database look-up an allowed address costs, so timing tells nothing more.
+      await db.query("select 1 from public.admin_sign_in_tokens where link_hash = $1", [hashOf(email)]);
+    }
+    return c.json({ message: sentAnswer, sendsMail }, 202);
+  });
+
+  api.post("/link", async (c) => {
+    if (!allowByIp(clientIp(c))) return tooMany(c);
+    const body = await jsonObject(c.req.raw);
+    if (typeof body?.token !== "string" || body.token === "") return badRequest(c, "The link is incomplete.");
+    return signedIn(c, await redeemLink(db, body.token));
+  });
+
+  api.post("/code", async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const email = typeof body?.email === "string" ? body.email.trim() : "";
+    const code = typeof body?.code === "string" ? body.code.replace(/\s/g, "") : "";
+    if (!/^\d{6}$/.test(code) || email === "") return badRequest(c, "Please enter your e-mail address and the 6-digit code.");
+    if (!allowByIp(clientIp(c)) || !allowByAddress(email.toLowerCase())) return tooMany(c);
+    const redeemed = await redeemCode(db, email, code);
+    if (!redeemed) return c.json({ code: "410", message: "That code is wrong, expired or already used." }, 410);
+    return signedIn(c, redeemed);
+  });
+
+  api.post("/operator-link", async (c) => {
+    const presented = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
+    if (!options.operatorKey || !sameHash(hashOf(options.operatorKey), hashOf(presented))) {
+      return c.json({ code: "401", message: "Unknown operator key." }, 401);
+    }
+    const body = await jsonObject(c.req.raw);
+    const email = typeof body?.email === "string" ? body.email.trim() : "";
+    if (!mayAdminister(email)) return badRequest(c, `${email || "That address"} is not in ADMIN_EMAILS.`);
+    return c.json(await issueSignIn(db, email, publicOrigin));
+  });
+
+  return api;
+}

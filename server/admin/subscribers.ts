@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import type { Database } from "../db";
+import { csvDownload } from "./csv-download";
+import { type AdminEnv, requireSession } from "./sessions";
+
+export const subscriberExportColumns = ["id", "created_at", "email", "source_path"];
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** /admin/api/subscribers: every address, searchable, with the total and this month's count; the CSV export. */
+export function createSubscribersApi(db: Database, secure: boolean) {
+  const api = new Hono<AdminEnv>();
+  api.use(requireSession(db, secure));
+
+  api.get("/", async (c) => {
+    const search = (c.req.query("search") ?? "").trim().slice(0, 254);
+    const subscribers = await db.query(
+      `select id, created_at, email, source_path from public.subscribers
+       where $1 = '' or email ilike $2 or source_path ilike $2
+       order by created_at desc, id desc limit 5000`,
+      [search, containing(search)],
+    );
+    const [counts] = await db.query(
+      `select count(*)::int as total,
+              (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month
+       from public.subscribers`,
+    );
+    return c.json({ subscribers, total: Number(counts?.total ?? 0), thisMonth: Number(counts?.this_month ?? 0) });
+  });
+
+  api.get("/export.csv", async (c) => {
+    const rows = await db.query(`select ${subscriberExportColumns.join(", ")} from public.subscribers order by id`);
+    return csvDownload(c, "subscribers", subscriberExportColumns, rows);
+  });
+
+  return api;
+}

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../../app/content/site";
+import { parseCsv } from "../support/parse-csv";
+import { caughtMailFiles, waitForSignInMail } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { pagePaths } from "./support/routes";
+import { expect, type Page, test } from "./support/test";
+
+const subject = `=HYPERLINK("http://x","y") ${Date.now()}`;
+const adminApiUrls = [
+  "/admin/api/session",
+  "/admin/api/messages",
+  "/admin/api/messages/1",
+  "/admin/api/messages/export.csv",
+  "/admin/api/subscribers",
+  "/admin/api/subscribers/export.csv",
+  "/admin/api/health",
+];
+
+async function postContactMessage(page: Page) {
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Priya Shah");
+  await page.getByRole("textbox", { name: "Email address" }).fill("priya@example.com");
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill("I lead a data team.\nI want to go independent next year.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent")).toBeVisible();
+}
+
+async function signInByLink(page: Page) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expectNoAxeViolations(page);
+  const seen = caughtMailFiles();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(site.email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByText("If that address may sign in, a link is on its way.")).toBeVisible();
+  const { link } = await waitForSignInMail(site.email, seen);
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+  return parseCsv(readFileSync((await file.path()) ?? "", "utf8"));
+}
+
+test("the coach signs in with an e-mailed link, answers a message and downloads both exports", async ({ page }) => {
+  await postContactMessage(page);
+  await signInByLink(page);
+  await expect(page).toHaveTitle(/^\(\d+ new\) Inbox · Back office$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: subject }).click();
+  await expect(page.getByText("I want to go independent next year.")).toBeVisible();
+  const reply = page.getByRole("link", { name: "Reply" });
+  await expect(reply).toHaveAttribute("href", `mailto:priya@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Mark as replied" }).click();
+  await expect(page.getByText("replied", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as replied" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: /^Inbox/ }).click();
+  const messages = await download(page, "Export messages (CSV)");
+  const header = messages[0] ?? [];
+  const row = messages.find((cells) => cells[header.indexOf("subject")] === `'${subject}`);
+  expect(row?.[header.indexOf("status")]).toBe("replied");
+
+  await page.getByRole("link", { name: "Subscribers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const subscribers = await download(page, "Export subscribers (CSV)");
+  expect(subscribers[0]).toEqual(["id", "created_at", "email", "source_path"]);
+
+  await page.getByRole("link", { name: "Health" }).click();
+  await expect(page.getByText("Sent in the last 7 days")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect((await page.request.get("/admin/api/session")).status()).toBe(401);
+});
+
+test("a used-up or unknown link says so and offers a new one", async ({ page }) => {
+  await page.goto("/admin/sign-in/link#token=not-a-real-token");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "This link has expired or was already used" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Ask for a new link" }).click();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
+});
+
+test("without a session the back office's URLs give no data, and its shell is private", async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const url of adminApiUrls) {
+    const answer = await anonymous.get(url);
+    expect([url, answer.status()]).toEqual([url, 401]);
+    expect(await answer.text()).not.toContain("@");
+  }
+  const shell = await anonymous.get("/admin/subscribers");
+  expect(shell.headers()["cache-control"]).toBe("no-store");
+  expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(shell.headers()["content-security-policy"]).toContain("connect-src 'self'");
+  await anonymous.dispose();
+});
+
+test("no public page references a back-office chunk", async ({ request }) => {
+  const buildDir = path.resolve("build/client");
+  const manifestFile = readdirSync(path.join(buildDir, "assets")).find((name) => /^manifest-.+\.js$/.test(name)) ?? "";
+  const manifest = JSON.parse(
+    readFileSync(path.join(buildDir, "assets", manifestFile), "utf8")
+      .replace(/^window.__reactRouterManifest=/, "")
+      .replace(/;$/, ""),
+  ) as { routes: Record<string, { module: string; imports?: string[] }> };
+  const routes = Object.entries(manifest.routes);
+  const publicChunks = new Set(
+    routes.filter(([id]) => !id.startsWith("routes/admin/")).flatMap(([, route]) => [route.module, ...(route.imports ?? [])]),
+  );
+  const adminOnly = routes
+    .filter(([id]) => id.startsWith("routes/admin/"))
+    .flatMap(([, route]) => [route.module, ...(route.imports ?? [])])
+    .filter((chunk) => !publicChunks.has(chunk));
+  expect(adminOnly.length).toBeGreaterThan(0);
+  for (const pagePath of pagePaths) {
+    const html = await (await request.get(pagePath)).text();
+    for (const chunk of adminOnly) expect(html, `${pagePath} references ${chunk}`).not.toContain(chunk);
+  }
+});
+
+test("on a phone the coach signs in with the e-mailed code, and the back office fits and works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/admin/sign-in");
+  const seen = caughtMailFiles();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(site.email);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("If that address may sign in, a link is on its way.")).toBeVisible();
+  const { code } = await waitForSignInMail(site.email, seen);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  for (const screen of ["Subscribers", "Health"]) {
+    await page.getByRole("link", { name: screen }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,88 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { writeOperatorKey } from "../../server/admin/operator-key";
+import { createApp } from "../../server/app";
+import { type Database, openPglite, openPostgres } from "../../server/db";
+
+const coach = "coach@example.com";
+const run = promisify(execFile);
+
+/** Runs `npm run admin-link -- EMAIL` as the coach would, returning the token of the link it printed. */
+async function adminLink(env: Record<string, string>): Promise<string> {
+  const { stdout } = await run("npx", ["tsx", "scripts/ops/admin-link.ts", coach], {
+    env: { ...process.env, ADMIN_EMAILS: coach, ...env },
+  });
+  expect(stdout).toMatch(/Or type this code on the sign-in page: \d{6}/);
+  return stdout.match(/#token=([\w-]+)/)?.[1] ?? "";
+}
+
+/** Whether the token signs in on a server over `db`. */
+async function signsIn(db: Database, token: string) {
+  const app = createApp({
+    db,
+    ...testAppOptions,
+    admin: { adminEmails: [coach], sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+  });
+  const answer = await app.request("/admin/api/sign-in/link", {
+    method: "POST",
+    headers: { Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
+  return answer.status === 200;
+}
+
+// Each case starts the script with tsx, which takes a while on a busy machine.
+describe("npm run admin-link", { timeout: 120_000 }, () => {
+  it("gets a link from the running server when the embedded database is open in it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-link-"));
+    const db = await openPglite(dataDir);
+    const app = createApp({
+      db,
+      ...testAppOptions,
+      admin: {
+        adminEmails: [coach],
+        sendsMail: false,
+        mailQueued: () => undefined,
+        log: () => undefined,
+        operatorKey: writeOperatorKey(dataDir),
+      },
+    });
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const port = String((server.address() as AddressInfo).port);
+      const token = await adminLink({ DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: port, DATABASE_URL: "" });
+      expect(await signsIn(db, token)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the link itself on PostgreSQL, while the site runs", async () => {
+    const adminUrl = inject("postgresUrl");
+    const name = `admin_link_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const db = await openPostgres(url);
+    try {
+      const token = await adminLink({ DATABASE_URL: url });
+      expect(await signsIn(db, token)).toBe(true);
+    } finally {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

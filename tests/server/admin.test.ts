@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
+import { createApp } from "../../server/app";
+import { createNotifications, type Notifications } from "../../server/notifications";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const coach = "coach@example.com";
+const origin = testAppOptions.publicOrigin;
+const operatorKey = "operator-key-for-tests";
+
+/** Every back-office endpoint that needs a session, as method and path. */
+const guardedEndpoints = [
+  ["GET", "/admin/api/session"],
+  ["POST", "/admin/api/session/sign-out"],
+  ["POST", "/admin/api/session/sign-out-everywhere"],
+  ["GET", "/admin/api/messages"],
+  ["GET", "/admin/api/messages/export.csv"],
+  ["GET", "/admin/api/messages/1"],
+  ["POST", "/admin/api/messages/1/status"],
+  ["GET", "/admin/api/subscribers"],
+  ["GET", "/admin/api/subscribers/export.csv"],
+  ["GET", "/admin/api/health"],
+] as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  let notifications: Notifications;
+  let logged: string[] = [];
+  let app: ReturnType<typeof createApp>;
+
+  function appWith(sendsMail: boolean) {
+    return createApp({
+      db: test.db,
+      ...testAppOptions,
+      notificationQueue: notifications.queue,
+      admin: {
+        adminEmails: [coach],
+        sendsMail,
+        mailQueued: () => notifications.notifier.wake(),
+        log: (message) => logged.push(message),
+        operatorKey,
+      },
+    });
+  }
+
+  beforeAll(async () => {
+    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+    notifications = createNotifications(test.db, {
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: coach,
+      NOTIFY_FROM: "site@example.com",
+      NOTIFY_SUBSCRIBERS: false,
+    }) as Notifications;
+    notifications.notifier.start();
+  });
+  afterAll(async () => {
+    await notifications.notifier.stop();
+    await smtp.stop();
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    // A mail still on its way from the test before would otherwise arrive during this one.
+    for (let waited = 0; waited < 100; waited++) {
+      const [open] = await test.db.query("select count(*)::int as count from public.notification_outbox where sent_at is null");
+      if (open?.count === 0) break;
+      await pause(50);
+    }
+    await test.db.query(
+      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.admin_sessions, public.admin_sign_in_tokens",
+    );
+    smtp.received.length = 0;
+    logged = [];
+    app = appWith(true);
+  });
+
+  const send = (method: string, path: string, body?: unknown, cookie?: string, from = origin) =>
+    app.request(path, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: from, ...(cookie ? { Cookie: cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+  /** Asks for a link for the coach and returns the link's token and the code from the e-mail actually sent. */
+  async function mailedSignIn() {
+    const seen = new Set(smtp.received);
+    expect((await send("POST", "/admin/api/sign-in/request", { email: coach })).status).toBe(202);
+    for (let waited = 0; waited < 200; waited++) {
+      const mail = smtp.received.find((received) => !seen.has(received) && received.parsed.text?.includes("#token="));
+      const text = mail?.parsed.text ?? "";
+      if (mail) {
+        return { mail, token: text.match(/#token=([\w-]+)/)?.[1] ?? "", code: text.match(/sign-in page: (\d{6})/)?.[1] ?? "" };
+      }
+      await pause(50);
+    }
+    throw new Error("No sign-in e-mail arrived");
+  }
+
+  async function signIn() {
+    const { token } = await mailedSignIn();
+    return cookieOf(await send("POST", "/admin/api/sign-in/link", { token }));
+  }
+
+  it("e-mails the coach a link that signs in once, with a strict session cookie", async () => {
+    const { mail, token, code } = await mailedSignIn();
+    expect(mail?.recipients).toEqual([coach]);
+    expect(mail?.parsed.text).toContain(`${origin}/admin/sign-in/link#token=`);
+    expect(code).toMatch(/^\d{6}$/);
+    const [stored] = await test.db.query("select link_hash, code_hash from public.admin_sign_in_tokens");
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(code);
+
+    const signedIn = await send("POST", "/admin/api/sign-in/link", { token });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/admin/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const session = await send("GET", "/admin/api/session", undefined, cookieOf(signedIn));
+    expect(await session.json()).toEqual({ email: coach, newMessages: 0 });
+
+    const reused = await send("POST", "/admin/api/sign-in/link", { token });
+    expect(reused.status).toBe(410);
+    expect((await reused.json()).message).toBe(usedUpAnswer);
+  });
+
+  it("refuses an unknown or expired link with the same clear answer", async () => {
+    const unknown = await send("POST", "/admin/api/sign-in/link", { token: "not-a-token" });
+    expect([unknown.status, (await unknown.json()).message]).toEqual([410, usedUpAnswer]);
+    const { token } = await mailedSignIn();
+    await test.db.query("update public.admin_sign_in_tokens set expires_at = now() - interval '1 second'");
+    const expired = await send("POST", "/admin/api/sign-in/link", { token });
+    expect([expired.status, (await expired.json()).message]).toEqual([410, usedUpAnswer]);
+  });
+
+  it("signs in with the e-mailed code, and five wrong codes use it up", async () => {
+    const { code } = await mailedSignIn();
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: wrong })).status).toBe(410);
+    }
+    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code })).status).toBe(410);
+
+    const fresh = await mailedSignIn();
+    const signedIn = await send("POST", "/admin/api/sign-in/code", { email: coach.toUpperCase(), code: fresh.code });
+    expect(signedIn.status).toBe(200);
+    expect((await send("GET", "/admin/api/session", undefined, cookieOf(signedIn))).status).toBe(200);
+    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: fresh.code })).status).toBe(410);
+  });
+
+  it("answers an address that may not sign in exactly as one that may, and sends nothing", async () => {
+    const allowed = await send("POST", "/admin/api/sign-in/request", { email: coach });
+    const refused = await send("POST", "/admin/api/sign-in/request", { email: "stranger@example.com" });
+    expect(refused.status).toBe(allowed.status);
+    const answer = await allowed.json();
+    expect(answer).toEqual({ message: sentAnswer, sendsMail: true });
+    expect(await refused.json()).toEqual(answer);
+    await smtp.waitForMails(1);
+    await pause(300);
+    expect(smtp.received.flatMap((mail) => mail.recipients)).toEqual([coach]);
+    expect(await test.db.query("select email from public.admin_sign_in_tokens")).toEqual([{ email: coach }]);
+  });
+
+  it("writes the link to the server output when no e-mail is set up, and says so", async () => {
+    app = appWith(false);
+    const answer = await send("POST", "/admin/api/sign-in/request", { email: coach });
+    expect(await answer.json()).toEqual({ message: sentAnswer, sendsMail: false });
+    const token = logged.join("\n").match(/#token=([\w-]+)/)?.[1] ?? "";
+    expect((await send("POST", "/admin/api/sign-in/link", { token })).status).toBe(200);
+  });
+
+  it("answers 429 to 50 sign-in requests in a minute", async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 50; request++) {
+      statuses.push((await send("POST", "/admin/api/sign-in/request", { email: `guess${request}@example.com` })).status);
+    }
+    expect(statuses[0]).toBe(202);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("refuses a state-changing request from another origin with 403 JSON", async () => {
+    const cookie = await signIn();
+    const forged = await send("POST", "/admin/api/session/sign-out", {}, cookie, "https://evil.example");
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ code: "403" });
+    const noOrigin = await app.request("/admin/api/sign-in/request", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ email: coach }),
+    });
+    expect(noOrigin.status).toBe(403);
+    expect((await send("GET", "/admin/api/session", undefined, cookie)).status).toBe(200);
+  });
+
+  it("ends a session on sign-out, and every session on sign-out everywhere", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    expect((await send("POST", "/admin/api/session/sign-out", {}, first)).status).toBe(200);
+    expect((await send("GET", "/admin/api/session", undefined, first)).status).toBe(401);
+    expect((await send("GET", "/admin/api/session", undefined, second)).status).toBe(200);
+    const third = await signIn();
+    expect((await send("POST", "/admin/api/session/sign-out-everywhere", {}, third)).status).toBe(200);
+    for (const cookie of [second, third]) expect((await send("GET", "/admin/api/session", undefined, cookie)).status).toBe(401);
+  });
+
+  it("ends a session left idle for 14 days", async () => {
+    const cookie = await signIn();
+    await test.db.query("update public.admin_sessions set last_seen_at = now() - interval '14 days 1 minute'");
+    expect((await send("GET", "/admin/api/session", undefined, cookie)).status).toBe(401);
+  });
+
+  it("answers 401 with no data to every endpoint without a live session", async () => {
+    const endedSession = await signIn();
+    await send("POST", "/admin/api/session/sign-out", {}, endedSession);
+    for (const cookie of [undefined, "admin_session=forged", endedSession]) {
+      for (const [method, path] of guardedEndpoints) {
+        const answer = await send(method, path, method === "POST" ? { status: "replied" } : undefined, cookie);
+        expect([method, path, answer.status]).toEqual([method, path, 401]);
+        expect(Object.keys(await answer.json())).toEqual(["code", "message"]);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+  });
+
+  it("lists messages newest first, opens one whole and marks it replied", async () => {
+    for (const subject of ["First question", "Second question"]) {
+      const posted = await app.request("/rest/v1/contact_messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "Priya Shah",
+          email: "priya@example.com",
+          subject,
+          message: "Hello.\n".repeat(60),
+          interest: "consulting",
+        }),
+      });
+      expect(posted.status).toBe(201);
+    }
+    const cookie = await signIn();
+    const inbox = await (await send("GET", "/admin/api/messages", undefined, cookie)).json();
+    expect(inbox.newMessages).toBe(2);
+    expect(inbox.messages.map((message: { subject: string }) => message.subject)).toEqual(["Second question", "First question"]);
+    expect(inbox.messages[0].preview.length).toBeLessThan(300);
+    const id = inbox.messages[0].id;
+    const whole = await (await send("GET", `/admin/api/messages/${id}`, undefined, cookie)).json();
+    expect(whole.message.message).toBe("Hello.\n".repeat(60).trim());
+    expect((await send("POST", `/admin/api/messages/${id}/status`, { status: "lost" }, cookie)).status).toBe(400);
+    const replied = await (await send("POST", `/admin/api/messages/${id}/status`, { status: "replied" }, cookie)).json();
+    expect(replied).toMatchObject({ message: { status: "replied" }, newMessages: 1 });
+    expect((await send("GET", "/admin/api/messages/999999", undefined, cookie)).status).toBe(404);
+  });
+
+  it("exports a formula-looking subject as text", async () => {
+    await test.db.query(
+      `insert into public.contact_messages (name, email, subject, message) values ('Eve', 'eve@example.com', '=HYPERLINK("http://x","y")', 'hi')`,
+    );
+    const cookie = await signIn();
+    const csv = await send("GET", "/admin/api/messages/export.csv", undefined, cookie);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(await csv.text()).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it("lists subscribers with the page they came from, searchable, with this month's count", async () => {
+    for (const row of [{ email: "ada@example.com", source_path: "/newsletter" }, { email: "grace@example.com" }]) {
+      const posted = await app.request("/rest/v1/subscribers", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(row),
+      });
+      expect(posted.status).toBe(201);
+    }
+    await test.db.query(
+      "insert into public.subscribers (email, created_at) values ('old@example.com', now() - interval '2 months')",
+    );
+    const cookie = await signIn();
+    const all = await (await send("GET", "/admin/api/subscribers", undefined, cookie)).json();
+    expect([all.total, all.thisMonth]).toEqual([3, 2]);
+    expect(all.subscribers.map((row: { source_path: string | null }) => row.source_path)).toEqual([null, "/newsletter", null]);
+    const found = await (await send("GET", "/admin/api/subscribers?search=ADA", undefined, cookie)).json();
+    expect(found.subscribers.map((row: { email: string }) => row.email)).toEqual(["ada@example.com"]);
+    const percent = await (await send("GET", "/admin/api/subscribers?search=%25", undefined, cookie)).json();
+    expect(percent.subscribers).toEqual([]);
+    const csv = await (await send("GET", "/admin/api/subscribers/export.csv", undefined, cookie)).text();
+    expect(csv.split("\r\n")[0]).toBe("id,created_at,email,source_path");
+    expect(csv).toContain(",ada@example.com,/newsletter");
+  });
+
+  it("shows queued, failing (with the error and next try) and recently sent notifications", async () => {
+    const cookie = await signIn();
+    await notifications.notifier.stop();
+    await test.db.query("truncate public.notification_outbox");
+    await test.db.query(
+      `insert into public.notification_outbox (channel, kind, payload, next_attempt_at, last_error, sent_at, attempts) values
+       ('email', 'mail', '{}', now() + interval '1 hour', null, null, 0),
+       ('email', 'contact_message', '{}', now() + interval '30 minutes', '535 Authentication failed', null, 3),
+       ('email', 'mail', '{}', now(), null, now() - interval '1 day', 1),
+       ('email', 'mail', '{}', now(), null, now() - interval '8 days', 1)`,
+    );
+    const health = await (await send("GET", "/admin/api/health", undefined, cookie)).json();
+    notifications.notifier.start();
+    expect(health.outbox).toMatchObject({ queued: 1, sentLast7Days: 1 });
+    expect(health.outbox.failing).toHaveLength(1);
+    expect(health.outbox.failing[0]).toMatchObject({
+      kind: "contact_message",
+      attempts: 3,
+      last_error: "535 Authentication failed",
+    });
+    expect(health.outbox.failing[0].next_attempt_at).toBeTruthy();
+    expect(health.messages).toEqual({ thisWeek: 0, thisMonth: 0 });
+  });
+
+  it("gives a link to the operator key only", async () => {
+    const refused = await app.request("/admin/api/sign-in/operator-link", {
+      method: "POST",
+      headers: { Origin: origin, Authorization: "Bearer wrong", "Content-Type": "application/json" },
+      body: JSON.stringify({ email: coach }),
+    });
+    expect(refused.status).toBe(401);
+    const issued = await app.request("/admin/api/sign-in/operator-link", {
+      method: "POST",
+      headers: { Origin: origin, Authorization: `Bearer ${operatorKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: coach }),
+    });
+    const { link } = await issued.json();
+    const token = new URL(link).hash.replace("#token=", "");
+    expect((await send("POST", "/admin/api/sign-in/link", { token })).status).toBe(200);
+  });
+
+  it("serves every /admin screen as the no-store, noindex shell with its own policy", async () => {
+    for (const path of ["/admin", "/admin/messages/3"]) {
+      const shell = await app.request(path);
+      expect(shell.status).toBe(200);
+      expect(shell.headers.get("cache-control")).toBe("no-store");
+      expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(shell.headers.get("content-security-policy")).toBeTruthy();
+    }
+  });
+
+  it("gives the anonymous role no grant on the back office's tables or the message status", async () => {
+    const [grants] = await test.db.query(
+      `select has_table_privilege('anon', 'public.admin_sessions', 'select, insert, update, delete') as sessions,
+              has_table_privilege('anon', 'public.admin_sign_in_tokens', 'select, insert, update, delete') as tokens,
+              has_column_privilege('anon', 'public.contact_messages', 'status', 'insert, update') as status,
+              has_column_privilege('anon', 'public.subscribers', 'source_path', 'select') as read_path,
+              has_column_privilege('anon', 'public.subscribers', 'source_path', 'insert') as insert_path`,
+    );
+    expect(grants).toEqual({ sessions: false, tokens: false, status: false, read_path: false, insert_path: true });
+  });
+});
