@@ -325,27 +325,6 @@ test.describe("visibility audit", () => {
   });
 });
 
-test.describe("visibility audit on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
-    test(`switching tab brings its content into view (${reducedMotion} motion)`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion });
-      await page.goto("/visibility-audit");
-      await page.getByRole("tab", { name: "FAQ" }).click();
-      const panel = page.getByRole("tabpanel");
-      await expect(panel).toContainText("Can I get a refund?");
-      await expect
-        .poll(async () => {
-          const headerBottom = await page.locator("body > header").evaluate((el) => el.getBoundingClientRect().bottom);
-          const top = await panel.evaluate((el) => el.getBoundingClientRect().top);
-          return top >= headerBottom - 1 && top <= headerBottom + 80;
-        })
-        .toBe(true);
-    });
-  }
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

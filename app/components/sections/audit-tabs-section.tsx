@@ -8,7 +8,6 @@ import { IconBadge } from "../ui/icon-badge";
 import { TestimonialCard } from "../ui/testimonial-card";
 
 const mobileQuery = "(max-width: 767px)";
-const mobileScrollDelayMs = 100;
 
 /**
  * The audit in four tabs. The chosen tab lives in the URL hash (#what,
@@ -18,33 +17,27 @@ const mobileScrollDelayMs = 100;
  */
 export function AuditTabsSection() {
   const sectionRef = useRef<HTMLElement>(null);
-  const panels = useRef<Partial<Record<AuditTabValue, HTMLDivElement | null>>>({});
+  const tabListRef = useRef<HTMLDivElement>(null);
   const scrollToTabs = useCallback(() => sectionRef.current?.scrollIntoView({ block: "start" }), []);
   const [value, select] = useHashTab(auditTabValues, "what", scrollToTabs);
 
+  // On a phone the panels are long: bring the tab strip to the top (below any pinned header, by the
+  // page's scroll-padding), so the chosen tab and the start of its panel are both in view.
   const choose = (next: string) => {
     const tab = auditTabValues.find((candidate) => candidate === next);
     if (!tab) return;
     select(tab);
     if (!window.matchMedia(mobileQuery).matches) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.setTimeout(
-      () => panels.current[tab]?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" }),
-      mobileScrollDelayMs,
+    window.requestAnimationFrame(() =>
+      tabListRef.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" }),
     );
   };
 
   const panel = (tab: AuditTabValue, children: ReactNode) => {
     const label = audit.tabs.find((item) => item.value === tab)?.label;
     return (
-      <Tabs.Content
-        value={tab}
-        forceMount
-        ref={(element) => {
-          panels.current[tab] = element;
-        }}
-        className="pt-8 data-[state=inactive]:hidden noscript:block!"
-      >
+      <Tabs.Content value={tab} forceMount className="pt-8 data-[state=inactive]:hidden noscript:block!">
         <h3 className="sr-only noscript:not-sr-only noscript:mb-6 noscript:block noscript:text-2xl noscript:font-semibold">
           {label}
         </h3>
@@ -60,12 +53,16 @@ export function AuditTabsSection() {
           {audit.detailsTitle}
         </h2>
         <Tabs.Root value={value} onValueChange={choose}>
-          <Tabs.List aria-label={audit.detailsTitle} className="flex gap-1 overflow-x-auto border-b border-line noscript:hidden">
+          <Tabs.List
+            ref={tabListRef}
+            aria-label={audit.detailsTitle}
+            className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-line noscript:hidden"
+          >
             {audit.tabs.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
                 value={tab.value}
-                className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-accent-strong"
+                className="rounded-md border border-line px-3 py-2.5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:bg-accent-soft data-[state=active]:text-accent-strong sm:-mb-px sm:shrink-0 sm:rounded-none sm:border-0 sm:border-b-2 sm:border-transparent sm:bg-transparent sm:px-4 sm:py-3 sm:text-base sm:data-[state=active]:border-accent sm:data-[state=active]:bg-transparent"
               >
                 {tab.label}
               </Tabs.Trigger>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../ui/container";
+import { WholeHyphenatedWords } from "../ui/whole-hyphenated-words";
 
 interface ClosingCtaSectionProps {
   title: string;
@@ -14,9 +15,11 @@ export function ClosingCtaSection({ title, description, children }: ClosingCtaSe
     <section aria-labelledby="closing-cta" className="bg-ink text-white">
       <Container className="py-16 text-center sm:py-20">
         <h2 id="closing-cta" className="mx-auto max-w-2xl text-3xl font-semibold sm:text-4xl">
-          {title}
+          <WholeHyphenatedWords text={title} />
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">{description}</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">
+          <WholeHyphenatedWords text={description} />
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
       </Container>
     </section>

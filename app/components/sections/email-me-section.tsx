@@ -9,17 +9,19 @@ export function EmailMeSection() {
   const { emailMe } = home;
   return (
     <section aria-labelledby="email-me" className="py-12">
-      <Container className="flex flex-col items-start gap-6 rounded-xl border border-line bg-sand p-8 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="email-me" className="text-2xl font-semibold">
-            {emailMe.title}
-          </h2>
-          <p className="mt-2 max-w-xl text-ink-soft">{emailMe.description}</p>
+      <Container>
+        <div className="flex flex-col items-start gap-6 rounded-xl border border-line bg-sand p-8 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="email-me" className="text-2xl font-semibold">
+              {emailMe.title}
+            </h2>
+            <p className="mt-2 max-w-xl text-ink-soft">{emailMe.description}</p>
+          </div>
+          <a href={`mailto:${site.email}`} className={buttonStyles("secondary", "shrink-0")}>
+            <Mail aria-hidden="true" className="size-4" />
+            Email Me
+          </a>
         </div>
-        <a href={`mailto:${site.email}`} className={buttonStyles("secondary", "shrink-0")}>
-          <Mail aria-hidden="true" className="size-4" />
-          Email Me
-        </a>
       </Container>
     </section>
   );
