@@ -6,6 +6,7 @@ import type { NotificationQueue } from "./outbox";
 import { createRestApi } from "./rest";
 import { fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
+import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
 export interface AppOptions {
   db: Database;
@@ -15,6 +16,8 @@ export interface AppOptions {
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
+  /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
+  subscriptions?: SubscriptionLifecycle;
 }
 
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
@@ -48,7 +51,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, subscriptions } = options;
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -63,7 +67,10 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
+  const clientIp = clientIpFrom(trustProxy);
+  const subscribe = subscriptions?.subscribe;
+  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, subscribe }));
+  if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
 
   app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
 

@@ -41,6 +41,12 @@ const serverEnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
   /** Also notify of each new newsletter subscriber, not only of contact messages. */
   NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
+
+  // Subscriber lifecycle: confirmation e-mails and retention.
+  /** Confirmation e-mails sent in all per 24 hours; past it, signups are stored pending without one. */
+  CONFIRM_MAX_PER_DAY: z.coerce.number().int().min(0).default(200),
+  /** Contact messages older than this many months are deleted by the daily retention run. */
+  MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

@@ -9,6 +9,7 @@ import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
 import { createNotifications, notificationsOffMessage } from "./notifications";
 import { loadStaticSite } from "./static-site";
+import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
 function fatal(message: string): never {
   console.error(message);
@@ -42,6 +43,15 @@ async function main() {
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
 
+  const subscriptions = createSubscriptionLifecycle({
+    db,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
+    sendsMail: notifications?.sendsMail ?? false,
+    wake: () => notifications?.notifier.wake(),
+  });
+  const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
+
   const app = createApp({
     db,
     site,
@@ -49,6 +59,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
+    subscriptions,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
@@ -69,6 +80,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
+      stopRetention();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

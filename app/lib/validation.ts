@@ -18,6 +18,10 @@ const emailPattern =
 
 export interface SubscriberInput {
   email: string;
+  /** The page the form was on. */
+  source_path?: string;
+  /** The version of the consent wording shown beside the form. */
+  consent_version?: string;
 }
 
 export interface ContactMessageInput {
@@ -64,8 +68,19 @@ function collect<T>(checks: { [K in keyof T]: T[K] | FieldError }): Validation<T
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
-export function validateSubscriber(input: { email?: unknown }): Validation<SubscriberInput> {
-  return collect<SubscriberInput>({ email: checkEmail(input.email) });
+export function validateSubscriber(input: {
+  email?: unknown;
+  source_path?: unknown;
+  consent_version?: unknown;
+}): Validation<SubscriberInput> {
+  const result = collect<SubscriberInput>({ email: checkEmail(input.email) });
+  if (!result.ok) return result;
+  const { source_path, consent_version } = input;
+  if (source_path !== undefined && (typeof source_path !== "string" || !/^\/[^\s]{0,199}$/.test(source_path)))
+    return { ok: false, errors: { source_path: "The page must be a path such as /newsletter." } };
+  if (consent_version !== undefined && (typeof consent_version !== "string" || !/^[0-9a-z]{1,64}$/.test(consent_version)))
+    return { ok: false, errors: { consent_version: "The consent wording version is not one we know." } };
+  return { ok: true, value: { ...result.value, ...(source_path === undefined ? {} : { source_path, consent_version }) } };
 }
 
 export function validateContactMessage(
