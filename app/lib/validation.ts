@@ -75,12 +75,21 @@ export function validateSubscriber(input: {
 }): Validation<SubscriberInput> {
   const result = collect<SubscriberInput>({ email: checkEmail(input.email) });
   if (!result.ok) return result;
-  const { source_path, consent_version } = input;
+  // Absent and null alike mean "not given": a stored row has nulls where nothing was sent.
+  const source_path = input.source_path ?? undefined;
+  const consent_version = input.consent_version ?? undefined;
   if (source_path !== undefined && (typeof source_path !== "string" || !/^\/[^\s]{0,199}$/.test(source_path)))
     return { ok: false, errors: { source_path: "The page must be a path such as /newsletter." } };
   if (consent_version !== undefined && (typeof consent_version !== "string" || !/^[0-9a-z]{1,64}$/.test(consent_version)))
     return { ok: false, errors: { consent_version: "The consent wording version is not one we know." } };
-  return { ok: true, value: { ...result.value, ...(source_path === undefined ? {} : { source_path, consent_version }) } };
+  return {
+    ok: true,
+    value: {
+      ...result.value,
+      ...(source_path === undefined ? {} : { source_path }),
+      ...(consent_version === undefined ? {} : { consent_version }),
+    },
+  };
 }
 
 export function validateContactMessage(
