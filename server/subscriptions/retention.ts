@@ -1,5 +1,8 @@
 import type { Database } from "../db";
 
+/** The periods the privacy notice states; MESSAGE_RETENTION_MONTHS (default 24) sets the last one. */
+export const retentionPeriods = { unconfirmedDays: 7, sentPayloadDays: 30, confirmationLogDays: 7 } as const;
+
 export interface RetentionReport {
   unconfirmedSubscribers: number;
   emptiedNotificationPayloads: number;
@@ -16,7 +19,7 @@ export interface RetentionReport {
 export async function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
   const [row] = await db.query(
     `with unconfirmed as (
-       delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - interval '7 days'
+       delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
        returning email
      ), their_events as (
        delete from public.consent_events where lower(email) in (select lower(email) from unconfirmed)
@@ -24,16 +27,23 @@ export async function applyRetention(db: Database, now: Date, messageRetentionMo
        delete from public.subscription_tokens where lower(email) in (select lower(email) from unconfirmed)
      ), payloads as (
        update public.notification_outbox set payload = '{}'::jsonb
-       where sent_at < $1::timestamptz - interval '30 days' and payload <> '{}'::jsonb returning 1
+       where sent_at < $1::timestamptz - make_interval(days => $4::int) and payload <> '{}'::jsonb returning 1
      ), messages as (
        delete from public.contact_messages where created_at < $1::timestamptz - make_interval(months => $2::int)
        returning 1
      ), log as (
-       delete from public.confirmation_mail_log where created_at < $1::timestamptz - interval '7 days' returning 1
+       delete from public.confirmation_mail_log where created_at < $1::timestamptz - make_interval(days => $5::int)
+       returning 1
      )
      select (select count(*) from unconfirmed) as unconfirmed, (select count(*) from payloads) as payloads,
             (select count(*) from messages) as messages, (select count(*) from log) as log`,
-    [now.toISOString(), messageRetentionMonths],
+    [
+      now.toISOString(),
+      messageRetentionMonths,
+      retentionPeriods.unconfirmedDays,
+      retentionPeriods.sentPayloadDays,
+      retentionPeriods.confirmationLogDays,
+    ],
   );
   return {
     unconfirmedSubscribers: Number(row?.unconfirmed),
