@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { subscriptionSmtpPort } from "./tests/e2e/support/subscription-mail";
 
 /**
  * End-to-end tests against the built site served by our own server, in
@@ -13,6 +14,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A local SMTP server for the e-mails the subscriber lifecycle sends (see SMTP_URL below).
+  globalSetup: "./tests/e2e/support/subscription-mail-server.ts",
   fullyParallel: true,
   // Axe scans of long pages take seconds on a loaded two-core machine.
   timeout: 60_000,
@@ -46,6 +49,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "localhost", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "0" },
+    env: {
+      PORT: String(port),
+      HOST: "localhost",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      SMTP_URL: `smtp://127.0.0.1:${subscriptionSmtpPort}`,
+    },
   },
 });
