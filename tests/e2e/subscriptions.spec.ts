@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expectNoAxeViolations } from "./support/axe";
 import { type StoredMail, subscriptionMailDir } from "./support/subscription-mail";
 import { expect, test } from "./support/test";
 
@@ -41,6 +42,7 @@ test("subscribe in the browser, confirm from the e-mail, then unsubscribe with t
   const [confirmation] = await mailsTo(email, 1);
   await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
 
@@ -54,6 +56,7 @@ test("subscribe in the browser, confirm from the e-mail, then unsubscribe with t
   expect(oneClick.status()).toBe(200);
 
   await page.goto(unsubscribe);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
 });
