@@ -50,7 +50,8 @@ export default defineConfig({
     command: "tsx server/index.ts",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "localhost",

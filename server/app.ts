@@ -7,6 +7,7 @@ import type { NotificationQueue } from "./outbox";
 import { createRestApi } from "./rest";
 import { fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
+import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
 export interface AppOptions {
   db: Database;
@@ -18,6 +19,8 @@ export interface AppOptions {
   notificationQueue?: NotificationQueue;
   /** The back office at /admin; without it, /admin is not served. */
   admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp">;
+  /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
+  subscriptions?: SubscriptionLifecycle;
 }
 
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
@@ -51,7 +54,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, admin }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, admin, subscriptions } = options;
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -66,10 +70,13 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
+  const clientIp = clientIpFrom(trustProxy);
+  const subscribe = subscriptions?.subscribe;
+  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, subscribe }));
+  if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
 
   if (admin) {
-    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp: clientIpFrom(trustProxy) }));
+    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp }));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
       c.header("X-Robots-Tag", "noindex, nofollow");
       return sendFile(c, site.adminShell);

@@ -54,6 +54,11 @@ export const serverEnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be e-mail addresses separated by commas" })).min(1)),
+  // Subscriber lifecycle: confirmation e-mails and retention.
+  /** Confirmation e-mails sent in all per 24 hours; past it, signups are stored pending without one. */
+  CONFIRM_MAX_PER_DAY: z.coerce.number().int().min(0).default(200),
+  /** Contact messages older than this many months are deleted by the daily retention run. */
+  MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

@@ -10,6 +10,7 @@ import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
 import { createNotifications, notificationsOffMessage } from "./notifications";
 import { loadStaticSite } from "./static-site";
+import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
 function fatal(message: string): never {
   console.error(message);
@@ -43,6 +44,15 @@ async function main() {
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
 
+  const subscriptions = createSubscriptionLifecycle({
+    db,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
+    sendsMail: notifications?.sendsMail ?? false,
+    wake: () => notifications?.notifier.wake(),
+  });
+  const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
+
   const app = createApp({
     db,
     site,
@@ -58,6 +68,7 @@ async function main() {
       // With the embedded database, `npm run admin-link` cannot open the data folder while the site runs: it asks the server.
       operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
     },
+    subscriptions,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
@@ -78,6 +89,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
+      stopRetention();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { honeypotField, validateContactMessage, validateSubscriber } from "../app/lib/validation";
-import { type Database, isPostgresError } from "./db";
+import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../app/lib/validation";
+import { type Database, isPostgresError, type Statement } from "./db";
 import type { NotificationQueue } from "./outbox";
 import { createRateLimiter } from "./rate-limit";
 
@@ -17,7 +17,7 @@ interface TableSpec {
 
 /** A Map, not an object literal: a path such as /rest/v1/constructor must not find Object's own properties. */
 const tables = new Map<string, TableSpec>([
-  ["subscribers", { columns: ["email", "source_path"], validate: validateSubscriber }],
+  ["subscribers", { columns: ["email", "source_path", "consent_version"], validate: validateSubscriber }],
   ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
 ]);
 
@@ -27,6 +27,8 @@ interface RestOptions {
   clientIp: (c: Context) => string;
   /** Queues a notification with each insert; without it, nothing is queued. */
   notificationQueue?: NotificationQueue;
+  /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
+  subscribe?: (row: SubscriberInput, alsoAsOwner?: Statement) => Promise<void>;
 }
 
 type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
@@ -60,7 +62,7 @@ async function readBody(c: Context): Promise<{ text: string } | { tooLarge: true
  * PostgREST does for a role that may insert but not read, so the browser code
  * works unchanged against this server or a Supabase project.
  */
-export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue }: RestOptions) {
+export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, subscribe }: RestOptions) {
   const api = new Hono();
   const allow = createRateLimiter(rateLimitPerMinute);
 
@@ -117,7 +119,8 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQu
     const validRow = result.value as Record<string, string>;
     const queueNotification = notificationQueue?.statementFor(tableName, validRow);
     try {
-      await db.insertAsAnon(tableName, validRow, queueNotification);
+      if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
+      else await db.insertAsAnon(tableName, validRow, queueNotification);
     } catch (error) {
       if (!isPostgresError(error)) throw error;
       if (error.code === "23505") return fail(c, 409, "23505", error.message, error.detail ?? "This row already exists.");

@@ -17,6 +17,7 @@ export const privacySections: PrivacySection[] = [
     heading: "What I collect and why",
     paragraphs: [
       "If you subscribe to the newsletter, I keep your e-mail address so that I can send you the newsletter you asked for, with when you subscribed and the address of the page on this site you subscribed from (such as /newsletter), so that I can see which pages readers find useful. The lawful basis is your consent, which you can withdraw at any time.",
+      "Your subscription starts only when you press the button in the confirmation e-mail I send you. To show when and how you agreed, I keep a record of each step (subscribed, confirmed, unsubscribed) with its date and time, the page the form was on and the version of the wording shown beside it. I do not record your IP address.",
       "If you send a message through the contact form, I keep your name, e-mail address, subject, message and the area you are interested in, so that I can reply. The lawful basis is my legitimate interest in answering people who write to me.",
       "This site sets no advertising or tracking cookies and does not share your details with anyone for marketing.",
     ],
@@ -24,13 +25,15 @@ export const privacySections: PrivacySection[] = [
   {
     heading: "How long I keep it",
     paragraphs: [
-      "Newsletter addresses are kept until you unsubscribe, then deleted within 30 days. Contact messages are kept for up to 24 months after our last exchange, unless you become a client, when the records needed for that work are kept for as long as the law requires.",
+      "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe, your subscription is deleted at once and only your e-mail address and the date stay on a do-not-contact list, so that you are never e-mailed again; if you subscribe again later, you confirm afresh.",
+      "Copies of the e-mails the site sends (confirmations, and the notices I receive of contact messages) are emptied 30 days after they are sent. Contact messages are deleted 24 months after they were sent, unless you become a client, when the records needed for that work are kept for as long as the law requires.",
     ],
   },
   {
     heading: "Your rights and how to be removed",
     paragraphs: [
-      `To be removed from the newsletter, use the unsubscribe link in any issue or e-mail ${site.email}. You may also ask to see, correct or delete anything I hold about you, and I will respond within one month.`,
+      `To be removed from the newsletter, use the unsubscribe link at the foot of every e-mail (your mail program's own unsubscribe button works too), or e-mail ${site.email}. You may also ask to see, correct or delete anything I hold about you, and I will respond within one month.`,
+      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address. If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again.`,
       "If you are unhappy with how your details have been handled, you can complain to the Information Commissioner's Office (ico.org.uk), though I would welcome the chance to put things right first.",
     ],
   },

@@ -1,3 +1,4 @@
+import { consentVersion } from "~/content/consent";
 import { publicEnv } from "./env";
 import { type ContactMessageInput, honeypotField } from "./validation";
 
@@ -53,9 +54,10 @@ function withHoneypot(row: Record<string, unknown>, honeypot: string) {
   return honeypot ? { ...row, [honeypotField]: honeypot } : row;
 }
 
-/** Subscribes an address, recording the path of the page the form was on. */
-export function subscribe(email: string, sourcePath: string, honeypot = "", options?: BackendOptions) {
-  return insertRow("subscribers", withHoneypot({ email, source_path: sourcePath }, honeypot), options);
+/** Records the page the form was on and the version of the consent wording beside it, for the consent record. */
+export function subscribe(email: string, honeypot = "", pagePath = "/", options?: BackendOptions) {
+  const row = { email, source_path: pagePath.slice(0, 200), consent_version: consentVersion };
+  return insertRow("subscribers", withHoneypot(row, honeypot), options);
 }
 
 export function sendContactMessage(fields: ContactMessageInput, honeypot = "", options?: BackendOptions) {

@@ -9,6 +9,8 @@ export interface ToastMessage {
 /** Every message the subscribe form can show. */
 export const subscribeMessages = {
   success: { title: "Success!", description: "Thank you for subscribing to our newsletter!" },
+  /** The line under the success toast's text: the subscription waits for the e-mailed confirmation. */
+  confirmHint: "Check your inbox to confirm.",
   failureTitle: "Subscription Failed",
   unexpectedTitle: "Error",
   duplicate: "This email is already subscribed to our newsletter.",

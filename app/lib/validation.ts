@@ -18,12 +18,13 @@ const emailPattern =
 
 export interface SubscriberInput {
   email: string;
-  /** The path of the page the visitor subscribed from, such as /newsletter. */
+  /** The page the form was on. */
   source_path?: string;
+  /** The version of the consent wording shown beside the form. */
+  consent_version?: string;
 }
 
 /** A page path as the subscribe form sends it: absolute, without origin, at most 200 characters. */
-const sourcePathPattern = /^\/[^\s]{0,199}$/;
 
 export interface ContactMessageInput {
   name: string;
@@ -69,15 +70,28 @@ function collect<T>(checks: { [K in keyof T]: T[K] | FieldError }): Validation<T
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
-function checkSourcePath(value: unknown): string | FieldError {
-  if (typeof value === "string" && sourcePathPattern.test(value)) return value;
-  return { error: "The page path must start with / and be at most 200 characters." };
-}
-
-export function validateSubscriber(input: { email?: unknown; source_path?: unknown }): Validation<SubscriberInput> {
-  const email = checkEmail(input.email);
-  if (input.source_path === undefined) return collect<SubscriberInput>({ email });
-  return collect<Required<SubscriberInput>>({ email, source_path: checkSourcePath(input.source_path) });
+export function validateSubscriber(input: {
+  email?: unknown;
+  source_path?: unknown;
+  consent_version?: unknown;
+}): Validation<SubscriberInput> {
+  const result = collect<SubscriberInput>({ email: checkEmail(input.email) });
+  if (!result.ok) return result;
+  // Absent and null alike mean "not given": a stored row has nulls where nothing was sent.
+  const source_path = input.source_path ?? undefined;
+  const consent_version = input.consent_version ?? undefined;
+  if (source_path !== undefined && (typeof source_path !== "string" || !/^\/[^\s]{0,199}$/.test(source_path)))
+    return { ok: false, errors: { source_path: "The page must be a path such as /newsletter." } };
+  if (consent_version !== undefined && (typeof consent_version !== "string" || !/^[0-9a-z]{1,64}$/.test(consent_version)))
+    return { ok: false, errors: { consent_version: "The consent wording version is not one we know." } };
+  return {
+    ok: true,
+    value: {
+      ...result.value,
+      ...(source_path === undefined ? {} : { source_path }),
+      ...(consent_version === undefined ? {} : { consent_version }),
+    },
+  };
 }
 
 export function validateContactMessage(

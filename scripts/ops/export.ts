@@ -7,9 +7,10 @@ import { toCsv } from "../../server/csv";
 import { DataDirInUseError } from "../../server/data-dir-lock";
 import { openDatabase } from "../../server/db";
 import { parseServerEnv } from "../../server/env";
+import { subscriberExportSql } from "../../server/subscriptions/export";
 
 const queries = {
-  subscribers: "select id, email, created_at, source_path from public.subscribers order by id",
+  subscribers: subscriberExportSql,
   messages: "select id, created_at, status, name, email, interest, subject, message from public.contact_messages order by id",
   // The notifications and where each stands: sent, sending (claimed by a worker), failing (with the last error) or queued.
   outbox: `select id, created_at, channel, kind, source_id, status, attempts, next_attempt_at, sent_at, last_error from (

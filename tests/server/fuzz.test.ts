@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContactMessage, validateSubscriber } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
+import { createSubscriptionLifecycle } from "../../server/subscriptions";
+import { hashToken, newToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
@@ -223,5 +225,98 @@ describe("the insert API under generated input, on PGlite", () => {
       }),
       { numRuns: Math.ceil(runs / 10) },
     );
+  });
+});
+
+describe("the confirm and unsubscribe pages under generated input, on PGlite", () => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  const realTokens = { confirm: newToken(), unsubscribe: newToken() };
+  const figures = { runs: 0, serverErrors: 0, stateChanges: 0 };
+
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+    const subscriptions = createSubscriptionLifecycle({
+      db: test.db,
+      publicOrigin: "https://coach.example",
+      confirmMaxPerDay: 200,
+      sendsMail: false,
+      wake: () => undefined,
+      log: () => undefined,
+    });
+    app = createApp({ db: test.db, ...testAppOptions, subscriptions });
+    await test.db.query(
+      "insert into public.subscribers (email, status) values ('pending@example.com', 'pending'), ('kept@example.com', 'confirmed')",
+    );
+    await test.db.query(
+      `insert into public.subscription_tokens (token_hash, email, purpose, expires_at) values
+         ($1, 'pending@example.com', 'confirm', now() + interval '7 days'), ($2, 'kept@example.com', 'unsubscribe', null)`,
+      [hashToken(realTokens.confirm), hashToken(realTokens.unsubscribe)],
+    );
+  });
+  afterAll(async () => {
+    console.log(
+      `test:fuzz  token endpoints runs=${figures.runs} 5xx=${figures.serverErrors} state_changes=${figures.stateChanges}`,
+    );
+    await test.dispose();
+  });
+
+  const state = async () =>
+    JSON.stringify(
+      await test.db.query(
+        `select (select json_agg(s order by id) from public.subscribers s) as subscribers,
+                (select json_agg(t order by token_hash) from public.subscription_tokens t) as tokens,
+                (select count(*) from public.consent_events) as events,
+                (select count(*) from public.suppressed_addresses) as suppressed,
+                (select count(*) from public.notification_outbox) as outbox`,
+      ),
+    );
+
+  /** A real token with one character changed, cut short or lengthened: near misses, never the token itself. */
+  const nearMiss = fc
+    .tuple(fc.constantFrom(realTokens.confirm, realTokens.unsubscribe), fc.nat(), fc.constantFrom("A", "-", "_", "%", ""))
+    .map(([token, position, replacement]) => {
+      const index = position % token.length;
+      return `${token.slice(0, index)}${replacement}${token.slice(index + 1)}`;
+    })
+    .filter((token) => token !== realTokens.confirm && token !== realTokens.unsubscribe);
+  const token = fc.oneof(nearMiss, anyText, fc.constant(""));
+
+  const tokenRequest = fc.record({
+    method: fc.oneof({ weight: 5, arbitrary: fc.constantFrom("GET", "POST") }, fc.constantFrom("HEAD", "PUT", "DELETE")),
+    path: fc.constantFrom("/newsletter/confirm", "/newsletter/unsubscribe"),
+    queryToken: fc.option(token, { nil: undefined }),
+    bodyToken: fc.option(token, { nil: undefined }),
+    rawBody: fc.option(fc.oneof(fc.string(), fc.constant("List-Unsubscribe=One-Click")), { nil: undefined }),
+    contentType: fc.option(
+      fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json", "text/plain"),
+      { nil: undefined },
+    ),
+  });
+
+  it("answers every request without a 5xx and changes nothing without a valid token", async () => {
+    const before = await state();
+    await fc.assert(
+      fc.asyncProperty(tokenRequest, async (input) => {
+        figures.runs += 1;
+        const query = input.queryToken === undefined ? "" : `?token=${encodeURIComponent(input.queryToken)}`;
+        const headers: Record<string, string> = input.contentType ? { "content-type": input.contentType } : {};
+        const body =
+          input.method === "GET" || input.method === "HEAD"
+            ? undefined
+            : input.bodyToken !== undefined
+              ? new URLSearchParams({ token: input.bodyToken }).toString()
+              : input.rawBody;
+        const response = await app.request(`${input.path}${query}`, { method: input.method, headers, body });
+        await response.arrayBuffer();
+        if (response.status >= 500) figures.serverErrors += 1;
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: runs },
+    );
+    const after = await state();
+    if (after !== before) figures.stateChanges += 1;
+    expect(after).toBe(before);
+    expect(figures.serverErrors).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { consentVersion } from "~/content/consent";
 import { type InsertOutcome, insertRow, subscribe } from "~/lib/backend";
 import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
@@ -63,12 +64,13 @@ describe("insertRow", () => {
 
   it("sends the page path, and the honeypot only when something filled it", async () => {
     const fetcher = respond(201);
-    await subscribe("a@b.co", "/newsletter", "", { fetcher });
-    await subscribe("a@b.co", "/", "http://spam", { fetcher });
+    await subscribe("a@b.co", "", "/newsletter", { fetcher });
+    await subscribe("a@b.co", "http://spam", "/newsletter", { fetcher });
     const bodies = fetcher.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string));
+    const consent = { source_path: "/newsletter", consent_version: consentVersion };
     expect(bodies).toEqual([
-      { email: "a@b.co", source_path: "/newsletter" },
-      { email: "a@b.co", source_path: "/", website: "http://spam" },
+      { email: "a@b.co", ...consent },
+      { email: "a@b.co", ...consent, website: "http://spam" },
     ]);
   });
 });

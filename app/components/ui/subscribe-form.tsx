@@ -1,11 +1,25 @@
 import { type FormEvent, useId, useReducer, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
+import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
-import { subscribeToast, unexpectedErrorToast } from "~/lib/messages";
+import { publicEnv } from "~/lib/env";
+import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
 import { buttonStyles } from "./button-styles";
 import { HoneypotField } from "./honeypot-field";
+
+/** Our own server e-mails a confirmation link; a Supabase-only deployment has no e-mail (single opt-in). */
+const confirmationMailed = publicEnv.BACKEND_URL === "";
+
+function SuccessDescription({ text }: { text: string }) {
+  return (
+    <>
+      {text}
+      {confirmationMailed && <span className="block">{subscribeMessages.confirmHint}</span>}
+    </>
+  );
+}
 
 /** The newsletter sign-up: one e-mail field, with the result shown as a toast. */
 export function SubscribeForm() {
@@ -14,16 +28,18 @@ export function SubscribeForm() {
   const inputId = useId();
   const noteId = useId();
   const submitting = state.status === "submitting";
+  const { pathname } = useLocation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || state.email.trim() === "") return;
     dispatch({ type: "submit" });
     try {
-      const outcome = await subscribe(state.email.trim(), window.location.pathname, honeypot);
+      const outcome = await subscribe(state.email.trim(), honeypot, pathname);
       dispatch({ type: "finish", outcome });
       const message = subscribeToast(outcome);
-      if (outcome.kind === "created") toast.success(message.title, { description: message.description });
+      if (outcome.kind === "created")
+        toast.success(message.title, { description: <SuccessDescription text={message.description} /> });
       else toast.error(message.title, { description: message.description });
     } catch {
       dispatch({ type: "crash" });
@@ -61,11 +77,11 @@ export function SubscribeForm() {
       </div>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <p id={noteId} className="mt-3 text-sm text-ink-soft">
-        One practical e-mail a week; unsubscribe with one click. See how your address is used in the{" "}
+        {consentWording.before}{" "}
         <Link to="/privacy" className="font-semibold text-accent-strong underline underline-offset-2">
-          privacy notice
+          {consentWording.linkText}
         </Link>
-        .
+        {consentWording.after}
       </p>
     </form>
   );

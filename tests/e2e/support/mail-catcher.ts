@@ -1,6 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startTestSmtpServer } from "../../../scripts/support/smtp-sink";
+import { rawHeader, startTestSmtpServer } from "../../../scripts/support/smtp-sink";
 
 /** What the e2e server's SMTP_URL points at, and where the mails it catches are written for the specs to read. */
 export const mailCatcher = {
@@ -12,6 +12,17 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The headers the specs look at, unfolded, by lower-case name. */
+  headers: Record<string, string>;
+}
+
+const keptHeaders = ["list-unsubscribe", "list-unsubscribe-post", "message-id"];
+
+/** Every mail caught so far, oldest first. */
+export function caughtMails(): CaughtMail[] {
+  return readdirSync(mailCatcher.folder)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(mailCatcher.folder, name), "utf8")) as CaughtMail);
 }
 
 /** Playwright's global setup: a real SMTP server for the whole run, each mail saved as one JSON file. */
@@ -20,8 +31,20 @@ export default async function startMailCatcher() {
   const smtp = await startTestSmtpServer({
     port: mailCatcher.port,
     onMail: (mail) => {
-      const caught: CaughtMail = { to: mail.recipients, subject: mail.parsed.subject ?? "", text: mail.parsed.text ?? "" };
-      writeFileSync(path.join(mailCatcher.folder, `${Date.now()}-${count++}.json`), JSON.stringify(caught));
+      const headers = Object.fromEntries(
+        keptHeaders.flatMap((name) => {
+          const value = rawHeader(mail.parsed, name);
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      const caught: CaughtMail = {
+        to: mail.recipients,
+        subject: mail.parsed.subject ?? "",
+        text: mail.parsed.text ?? "",
+        headers,
+      };
+      const name = `${String(Date.now()).padStart(15, "0")}-${String(count++).padStart(6, "0")}.json`;
+      writeFileSync(path.join(mailCatcher.folder, name), JSON.stringify(caught));
     },
   });
   return () => smtp.stop();

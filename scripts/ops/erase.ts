@@ -1,0 +1,35 @@
+/**
+ * npm run erase -- EMAIL
+ * Deletes everything stored about one person (subscription, contact messages, consent record,
+ * links, notification payloads with their address); keeps only a suppression entry if they had
+ * unsubscribed, so they are never mailed again. Prints what it removed.
+ */
+import { validateSubscriber } from "../../app/lib/validation";
+import { eraseEverythingAbout } from "../../server/subscriptions";
+import { openServerDatabase } from "./open-database";
+
+const [address] = process.argv.slice(2);
+const checked = validateSubscriber({ email: address });
+if (!checked.ok) {
+  console.error(`Usage: npm run erase -- EMAIL\n${checked.errors.email ?? ""}`);
+  process.exit(2);
+}
+const email = checked.value.email;
+const db = await openServerDatabase();
+try {
+  const report = await eraseEverythingAbout(db, email);
+  console.log(`Erased everything about ${email}:`);
+  console.log(`  subscriber rows:        ${report.subscribers}`);
+  console.log(`  contact messages:       ${report.contactMessages}`);
+  console.log(`  notification payloads:  ${report.notificationPayloads}`);
+  console.log(`  consent events:         ${report.consentEvents}`);
+  console.log(`  confirm/unsubscribe links: ${report.tokens}`);
+  console.log(`  confirmation-log entries:  ${report.confirmationLog}`);
+  console.log(
+    report.keptSuppression
+      ? "Kept: the suppression entry (the address and when they unsubscribed), so they are never mailed again."
+      : "Nothing kept.",
+  );
+} finally {
+  await db.close();
+}

@@ -1,0 +1,48 @@
+import type { Database } from "../db";
+
+/** Whether a confirmation e-mail may go out now, or which cap holds it back. */
+export type ConfirmationAllowance = "sent" | "capped_address" | "capped_daily";
+
+/** At most one confirmation e-mail per address per 10 minutes and 3 per day; `maxPerDay` in all. */
+export async function confirmationAllowance(db: Database, email: string, maxPerDay: number): Promise<ConfirmationAllowance> {
+  const [counts] = await db.query(
+    `select
+       count(*) filter (where lower(email) = lower($1) and created_at > now() - interval '10 minutes') as last_ten_minutes,
+       count(*) filter (where lower(email) = lower($1)) as address_today,
+       count(*) as all_today
+     from public.confirmation_mail_log
+     where outcome = 'sent' and created_at > now() - interval '1 day'`,
+    [email],
+  );
+  if (Number(counts?.last_ten_minutes) >= 1 || Number(counts?.address_today) >= 3) return "capped_address";
+  if (Number(counts?.all_today) >= maxPerDay) return "capped_daily";
+  return "sent";
+}
+
+export interface ConfirmationCapStatus {
+  maxPerDay: number;
+  sentToday: number;
+  /** Confirmation e-mails held back in the last 24 hours, by cap. */
+  heldBackToday: { perAddress: number; daily: number };
+  /** When a cap last held one back (within the week the log is kept), or null. */
+  lastHeldBackAt: Date | null;
+}
+
+/** For the back office's health view: whether the caps on confirmation e-mails were hit. */
+export async function confirmationCapStatus(db: Database, maxPerDay: number): Promise<ConfirmationCapStatus> {
+  const [row] = await db.query(
+    `select
+       count(*) filter (where outcome = 'sent' and created_at > now() - interval '1 day') as sent_today,
+       count(*) filter (where outcome = 'capped_address' and created_at > now() - interval '1 day') as per_address,
+       count(*) filter (where outcome = 'capped_daily' and created_at > now() - interval '1 day') as daily,
+       max(created_at) filter (where outcome <> 'sent') as last_held_back_at
+     from public.confirmation_mail_log`,
+  );
+  const last = row?.last_held_back_at as Date | string | null | undefined;
+  return {
+    maxPerDay,
+    sentToday: Number(row?.sent_today ?? 0),
+    heldBackToday: { perAddress: Number(row?.per_address ?? 0), daily: Number(row?.daily ?? 0) },
+    lastHeldBackAt: last ? new Date(last) : null,
+  };
+}

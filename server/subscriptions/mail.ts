@@ -1,0 +1,57 @@
+import { site } from "../../app/content/site";
+import type { OutgoingMail } from "../outbox";
+
+export const confirmPath = "/newsletter/confirm";
+export const unsubscribePath = "/newsletter/unsubscribe";
+
+/** The page a token opens, absolute to the public origin. */
+export function linkTo(publicOrigin: string, path: string, token: string): string {
+  return `${publicOrigin}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The headers every e-mail to a subscriber carries, so mail programs show their own
+ * unsubscribe button (RFC 2369) and may unsubscribe with one POST (RFC 8058).
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${site.email}?subject=unsubscribe>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export function confirmationMail(to: string, confirmUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Please confirm your subscription to ${site.brand}`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
+      "To start receiving it, open this link and press “Confirm my subscription”:",
+      "",
+      confirmUrl,
+      "",
+      "The link works for 7 days. If you did not ask for this, ignore this e-mail: you will not hear from us again.",
+      "",
+      site.coach.name,
+    ].join("\n"),
+  };
+}
+
+export function welcomeMail(to: string, unsubscribeUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Welcome to the ${site.brand} newsletter`,
+    text: [
+      "Hello,",
+      "",
+      "Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.",
+      "",
+      `${site.coach.name}`,
+      "",
+      `To stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}`,
+    ].join("\n"),
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Database } from "../db";
+
+/** The periods the privacy notice states; MESSAGE_RETENTION_MONTHS (default 24) sets the last one. */
+export const retentionPeriods = { unconfirmedDays: 7, sentPayloadDays: 30, confirmationLogDays: 7 } as const;
+
+export interface RetentionReport {
+  unconfirmedSubscribers: number;
+  emptiedNotificationPayloads: number;
+  contactMessages: number;
+  confirmationLogEntries: number;
+}
+
+/**
+ * What the privacy notice promises, applied as of `now`: unconfirmed signups older than 7 days are
+ * deleted (with their consent events and tokens); notification payloads are emptied 30 days after
+ * they were sent; contact messages older than `messageRetentionMonths` are deleted; the log of
+ * confirmation e-mails, kept for the caps and the back office, is cut at 7 days.
+ */
+export async function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
+  const [row] = await db.query(
+    `with unconfirmed as (
+       delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
+       returning email
+     ), their_events as (
+       delete from public.consent_events where lower(email) in (select lower(email) from unconfirmed)
+     ), their_tokens as (
+       delete from public.subscription_tokens where lower(email) in (select lower(email) from unconfirmed)
+     ), payloads as (
+       update public.notification_outbox set payload = '{}'::jsonb
+       where sent_at < $1::timestamptz - make_interval(days => $4::int) and payload <> '{}'::jsonb returning 1
+     ), messages as (
+       delete from public.contact_messages where created_at < $1::timestamptz - make_interval(months => $2::int)
+       returning 1
+     ), log as (
+       delete from public.confirmation_mail_log where created_at < $1::timestamptz - make_interval(days => $5::int)
+       returning 1
+     )
+     select (select count(*) from unconfirmed) as unconfirmed, (select count(*) from payloads) as payloads,
+            (select count(*) from messages) as messages, (select count(*) from log) as log`,
+    [
+      now.toISOString(),
+      messageRetentionMonths,
+      retentionPeriods.unconfirmedDays,
+      retentionPeriods.sentPayloadDays,
+      retentionPeriods.confirmationLogDays,
+    ],
+  );
+  return {
+    unconfirmedSubscribers: Number(row?.unconfirmed),
+    emptiedNotificationPayloads: Number(row?.payloads),
+    contactMessages: Number(row?.messages),
+    confirmationLogEntries: Number(row?.log),
+  };
+}
+
+export function describeRetention(report: RetentionReport): string {
+  return `Retention: deleted ${report.unconfirmedSubscribers} unconfirmed subscriber(s) older than 7 days, emptied ${report.emptiedNotificationPayloads} notification payload(s) sent over 30 days ago, deleted ${report.contactMessages} contact message(s) past their retention and ${report.confirmationLogEntries} confirmation-log entr(ies) older than 7 days.`;
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Runs retention now and then once a day; returns a function that stops it. */
+export function scheduleRetention(options: {
+  db: Database;
+  messageRetentionMonths: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+  intervalMs?: number;
+}): () => void {
+  const { db, messageRetentionMonths, now = () => new Date(), log = console.log, intervalMs = day } = options;
+  const run = () =>
+    applyRetention(db, now(), messageRetentionMonths).then(
+      (report) => log(describeRetention(report)),
+      (error: unknown) => console.error(`Retention failed and will be tried again tomorrow: ${(error as Error).message}`),
+    );
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,95 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { site } from "../../app/content/site";
+import type { StaticSite } from "../static-site";
+import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
+import { confirmPath, unsubscribePath } from "./mail";
+import { pagePolicy, type ResultPage, renderPage } from "./page";
+
+const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
+  invalid: {
+    title: "This link is not valid",
+    paragraphs: [
+      "The link may have been cut short when it was copied. Nothing has been changed.",
+      `Please open it again from the e-mail, or write to ${site.email} and we will sort it out.`,
+    ],
+  },
+  expired: {
+    title: "This link has expired",
+    paragraphs: [
+      "Confirmation links work for 7 days. Nothing has been changed.",
+      "To subscribe, enter your e-mail address on the newsletter page again and we will send a new link.",
+    ],
+  },
+  used: {
+    title: "This link has already been used",
+    paragraphs: ["Your subscription was confirmed when the link was first used. Nothing more needs doing."],
+  },
+};
+
+const statusOf: Record<TokenOutcome, 200 | 400 | 410> = { done: 200, invalid: 400, expired: 410, used: 410 };
+
+/** The token from the query string (links, one-click POSTs) or the form (the page's button). */
+async function tokenFrom(request: { query(name: string): string | undefined; parseBody(): Promise<unknown> }) {
+  const fromQuery = request.query("token");
+  if (fromQuery !== undefined) return fromQuery;
+  const body = (await request.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  return body.token;
+}
+
+/** /newsletter/confirm and /newsletter/unsubscribe: a page with one button, and the POST it sends. */
+export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, staticSite: StaticSite) {
+  const routes = new Hono();
+
+  function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
+    c.header("Content-Security-Policy", pagePolicy(staticSite.notFoundPage));
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(renderPage(staticSite.notFoundPage, outcome === "done" ? done : problemPages[outcome]), statusOf[outcome]);
+  }
+
+  routes.use(bodyLimit({ maxSize: 4096, onError: (c) => c.text("The request is too large.", 413) }));
+
+  routes.get(confirmPath, async (c) => {
+    const token = c.req.query("token");
+    const outcome = await lifecycle.checkToken(token, "confirm");
+    return show(c, outcome, {
+      title: "Confirm your subscription",
+      paragraphs: [`Press the button to start receiving the ${site.brand} newsletter: one practical e-mail a week.`],
+      button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
+    });
+  });
+
+  routes.post(confirmPath, async (c) => {
+    const outcome = await lifecycle.confirm(await tokenFrom(c.req));
+    return show(c, outcome, {
+      title: "You are subscribed",
+      paragraphs: ["Thank you for confirming. A short welcome e-mail is on its way, and every e-mail has an unsubscribe link."],
+    });
+  });
+
+  routes.get(unsubscribePath, async (c) => {
+    const token = c.req.query("token");
+    const outcome = await lifecycle.checkToken(token, "unsubscribe");
+    return show(c, outcome, {
+      title: "Unsubscribe from the newsletter",
+      paragraphs: ["Press the button and you will not receive the newsletter again."],
+      button: { label: "Unsubscribe", action: unsubscribePath, token: String(token) },
+    });
+  });
+
+  // The page's button and a mail program's RFC 8058 one-click POST (List-Unsubscribe=One-Click) both land here.
+  routes.post(unsubscribePath, async (c) => {
+    const oneClick = c.req.query("token") !== undefined;
+    const outcome = await lifecycle.unsubscribe(await tokenFrom(c.req), oneClick ? "one-click" : unsubscribePath);
+    return show(c, outcome, {
+      title: "You are unsubscribed",
+      paragraphs: [
+        "You will not receive the newsletter again. If you change your mind, you can subscribe on the newsletter page.",
+      ],
+    });
+  });
+
+  return routes;
+}

@@ -1,0 +1,65 @@
+import { expectNoAxeViolations } from "./support/axe";
+import { type CaughtMail, caughtMails } from "./support/mail-catcher";
+import { expect, test } from "./support/test";
+
+/** The mails the local SMTP server has filed for one address, oldest first; waits for `count`. */
+async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
+  let mails: CaughtMail[] = [];
+  await expect
+    .poll(
+      () => {
+        mails = caughtMails().filter((mail) => mail.to.includes(address));
+        return mails.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** The path and query of the first link to `pathname` in the text, for the server under test. */
+function linkPath(text: string, pathname: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s>]+${pathname}\\?token=[\\w-]+`));
+  if (!match) throw new Error(`No ${pathname} link in: ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+test("subscribe in the browser, confirm from the e-mail, then unsubscribe with the one-click POST", async ({ page, request }) => {
+  const email = `lifecycle-${Date.now()}@example.com`;
+  await page.goto("/newsletter");
+  await page.getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Success!")).toBeVisible();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+
+  const [confirmation] = await mailsTo(email, 1);
+  await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
+
+  const [, welcome] = await mailsTo(email, 2);
+  const listUnsubscribe = welcome?.headers["list-unsubscribe"] ?? "";
+  expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:[^>]+>$/);
+  expect(welcome?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+
+  const unsubscribe = linkPath(listUnsubscribe, "/newsletter/unsubscribe");
+  const oneClick = await request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+
+  await page.goto(unsubscribe);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+});
+
+test("a confirm link that is not valid shows a clear page, without the button", async ({ page }) => {
+  const response = await page.goto("/newsletter/confirm?token=not-a-real-token");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm my subscription" })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

@@ -1,0 +1,275 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consentVersion } from "../../app/content/consent";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { createApp } from "../../server/app";
+import { createNotifications, type Notifications } from "../../server/notifications";
+import {
+  addSubscriber,
+  applyRetention,
+  confirmationCapStatus,
+  consentHistory,
+  createSubscriptionLifecycle,
+  eraseEverythingAbout,
+  importSubscribers,
+} from "../../server/subscriptions";
+import { subscriberExportSql } from "../../server/subscriptions/export";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const origin = "https://coach.example";
+const layout = {
+  ...testAppOptions.site.notFoundPage,
+  bodies: { identity: Buffer.from("<html><head><title>x</title></head><body><main>x</main></body></html>") },
+};
+const site = { ...testAppOptions.site, notFoundPage: layout };
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`${origin}${path}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`No ${path} link in: ${text}`);
+  return { url: match[0], token: match[1] as string };
+};
+const form = (token: string) => ({
+  method: "POST",
+  body: new URLSearchParams({ token }).toString(),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
+
+describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  let notifications: Notifications;
+  let app: ReturnType<typeof createApp>;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query(
+      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log",
+    );
+    smtp.received.length = 0;
+    logged.length = 0;
+    const created = createNotifications(
+      test.db,
+      { SMTP_URL: smtp.url, NOTIFY_TO: "coach@example.com", NOTIFY_FROM: "coach@example.com", NOTIFY_SUBSCRIBERS: false },
+      { pollIntervalMs: 25, retryDelaysMs: [100], log: (line) => logged.push(line) },
+    );
+    if (!created) throw new Error("notifications expected");
+    notifications = created;
+    notifications.notifier.start();
+    const subscriptions = createSubscriptionLifecycle({
+      db: test.db,
+      publicOrigin: origin,
+      confirmMaxPerDay: 5,
+      sendsMail: true,
+      wake: () => notifications.notifier.wake(),
+      log: (line) => logged.push(line),
+    });
+    app = createApp({ db: test.db, ...testAppOptions, site, publicOrigin: origin, subscriptions });
+  });
+  afterEach(() => notifications.notifier.stop());
+
+  const subscribe = (email: string, sourcePath = "/newsletter") =>
+    app.request("/rest/v1/subscribers", {
+      method: "POST",
+      body: JSON.stringify({ email, source_path: sourcePath, consent_version: consentVersion }),
+      headers: { "Content-Type": "application/json" },
+    });
+  const statusOf = async (email: string) =>
+    (await test.db.query("select status from public.subscribers where email = $1", [email]))[0]?.status;
+
+  it("subscribe → confirm by POST → welcome with both headers → one-click unsubscribe → export and history", async () => {
+    expect((await subscribe("ada@example.com")).status).toBe(201);
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    const [confirmation] = await smtp.waitForMails(1);
+    expect(confirmation?.recipients).toEqual(["ada@example.com"]);
+    const confirmLink = linkIn(confirmation?.parsed.text ?? "", "/newsletter/confirm");
+
+    const page = await app.request(confirmLink.url.replace(origin, ""));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Confirm my subscription");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(await statusOf("ada@example.com")).toBe("pending");
+
+    const confirmed = await app.request("/newsletter/confirm", form(confirmLink.token));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("You are subscribed");
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+
+    const [, welcome] = await smtp.waitForMails(2);
+    const listUnsubscribe = rawHeader(welcome?.parsed ?? ({} as never), "List-Unsubscribe") ?? "";
+    expect(listUnsubscribe).toMatch(
+      /^<https:\/\/coach\.example\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:.+\?subject=unsubscribe>$/,
+    );
+    expect(rawHeader(welcome?.parsed ?? ({} as never), "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribeLink = linkIn(listUnsubscribe, "/newsletter/unsubscribe");
+    expect(welcome?.parsed.text).toContain(unsubscribeLink.url);
+
+    const oneClick = await app.request(unsubscribeLink.url.replace(origin, ""), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    const again = await app.request(unsubscribeLink.url.replace(origin, ""), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(again.status).toBe(200);
+
+    const exported = await test.db.query(subscriberExportSql);
+    expect(exported).toEqual([expect.objectContaining({ email: "ada@example.com", status: "unsubscribed" })]);
+    const history = await consentHistory(test.db, "ada@example.com");
+    expect(history.map((event) => [event.event, event.pagePath, event.consentVersion])).toEqual([
+      ["subscribed", "/newsletter", consentVersion],
+      ["confirmed", "/newsletter", consentVersion],
+      ["unsubscribed", "one-click", null],
+    ]);
+  });
+
+  it("a forged, reused or expired confirm token shows a clear page and changes nothing", async () => {
+    await subscribe("bo@example.com");
+    const [mail] = await smtp.waitForMails(1);
+    const { token } = linkIn(mail?.parsed.text ?? "", "/newsletter/confirm");
+
+    const forged = await app.request("/newsletter/confirm", form(`${token.slice(0, -2)}xx`));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("This link is not valid");
+    expect(await statusOf("bo@example.com")).toBe("pending");
+
+    await test.db.query("update public.subscription_tokens set expires_at = now() - interval '1 second'");
+    const expired = await app.request("/newsletter/confirm", form(token));
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("This link has expired");
+    expect(await statusOf("bo@example.com")).toBe("pending");
+
+    await test.db.query("update public.subscription_tokens set expires_at = now() + interval '1 day'");
+    expect((await app.request("/newsletter/confirm", form(token))).status).toBe(200);
+    const reused = await app.request("/newsletter/confirm", form(token));
+    expect(reused.status).toBe(410);
+    expect(await reused.text()).toContain("already been used");
+  });
+
+  it("a token for one address cannot act on another", async () => {
+    await subscribe("cy@example.com");
+    await subscribe("di@example.com");
+    const mails = await smtp.waitForMails(2);
+    const forCy = mails.find((mail) => mail.recipients[0] === "cy@example.com");
+    await app.request("/newsletter/confirm", form(linkIn(forCy?.parsed.text ?? "", "/newsletter/confirm").token));
+    expect(await statusOf("cy@example.com")).toBe("confirmed");
+    expect(await statusOf("di@example.com")).toBe("pending");
+  });
+
+  it("keeps 409 23505 for a duplicate and re-sends a pending confirmation at most once per 10 minutes", async () => {
+    await subscribe("ed@example.com");
+    await smtp.waitForMails(1);
+    const duplicate = await subscribe("ED@example.com");
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toMatchObject({ code: "23505" });
+    await test.db.query("update public.confirmation_mail_log set created_at = now() - interval '11 minutes'");
+    expect((await subscribe("ed@example.com")).status).toBe(409);
+    await smtp.waitForMails(2);
+    expect((await subscribe("ed@example.com")).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("caps confirmation e-mails per day in all, still storing the signup, and reports it", async () => {
+    for (let index = 0; index < 6; index++) expect((await subscribe(`p${index}@example.com`)).status).toBe(201);
+    await smtp.waitForMails(5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(5);
+    expect(await statusOf("p5@example.com")).toBe("pending");
+    const status = await confirmationCapStatus(test.db, 5);
+    expect(status).toMatchObject({ maxPerDay: 5, sentToday: 5, heldBackToday: { perAddress: 0, daily: 1 } });
+    expect(status.lastHeldBackAt).toBeInstanceOf(Date);
+  });
+
+  it("imports confirmed subscribers, skipping suppressed, present and invalid addresses, with no e-mail", async () => {
+    await test.db.query("insert into public.suppressed_addresses (email) values ('gone@example.com')");
+    await addSubscriber(test.db, "here@example.com", "Added by hand");
+    const result = await importSubscribers(
+      test.db,
+      ["new@example.com", "HERE@example.com", "gone@example.com", "not an address", "new@example.com"],
+      "Mailchimp export, November 2026",
+    );
+    expect(result).toEqual({ imported: 1, alreadyPresent: 2, suppressed: 1, invalid: 1 });
+    expect(await statusOf("new@example.com")).toBe("confirmed");
+    expect((await consentHistory(test.db, "new@example.com")).map((event) => [event.event, event.detail])).toEqual([
+      ["imported", "Mailchimp export, November 2026"],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("erases everything about a person but the suppression entry", async () => {
+    const email = "fay@example.com";
+    await subscribe(email);
+    await smtp.waitForMails(1);
+    await test.db.query("insert into public.contact_messages (name, email, subject, message) values ('Fay', $1, 'Hello', 'Hi')", [
+      email,
+    ]);
+    await test.db.query("insert into public.suppressed_addresses (email) values ($1)", [email]);
+    const report = await eraseEverythingAbout(test.db, email);
+    expect(report).toMatchObject({ subscribers: 1, contactMessages: 1, keptSuppression: true });
+    expect(report.notificationPayloads).toBeGreaterThanOrEqual(1);
+    for (const table of ["subscribers", "contact_messages", "consent_events", "subscription_tokens", "confirmation_mail_log"]) {
+      expect(await test.db.query(`select * from public.${table} where lower(email) = $1`, [email])).toEqual([]);
+    }
+    expect(await test.db.query("select id from public.notification_outbox where payload::text like '%fay@%'")).toEqual([]);
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([{ email }]);
+    expect(await test.db.query("select event, email from public.consent_events")).toEqual([{ event: "erased", email: null }]);
+  });
+
+  it("retention deletes unconfirmed signups after 7 days, empties payloads 30 days after sending, deletes old messages", async () => {
+    const now = new Date("2030-06-15T12:00:00Z");
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await test.db.query(
+      `insert into public.subscribers (email, status, created_at) values
+         ('old-pending@example.com', 'pending', $1), ('new-pending@example.com', 'pending', $2),
+         ('old-confirmed@example.com', 'confirmed', $1)`,
+      [daysBefore(8), daysBefore(6)],
+    );
+    await test.db.query(
+      `insert into public.notification_outbox (channel, kind, payload, sent_at) values
+         ('email', 'mail', '{"to":"a@example.com"}', $1), ('email', 'mail', '{"to":"b@example.com"}', $2)`,
+      [daysBefore(31), daysBefore(29)],
+    );
+    await test.db.query(
+      `insert into public.contact_messages (name, email, subject, message, created_at) values
+         ('Old', 'o@example.com', 'S', 'M', $1), ('Recent', 'r@example.com', 'S', 'M', $2)`,
+      [daysBefore(24 * 31 + 5), daysBefore(24 * 30 - 10)],
+    );
+    const report = await applyRetention(test.db, now, 24);
+    expect(report).toMatchObject({ unconfirmedSubscribers: 1, emptiedNotificationPayloads: 1, contactMessages: 1 });
+    const emails = await test.db.query("select email from public.subscribers order by email");
+    expect(emails.map((row) => row.email)).toEqual(["new-pending@example.com", "old-confirmed@example.com"]);
+    const payloads = await test.db.query("select payload from public.notification_outbox order by id");
+    expect(payloads.map((row) => row.payload)).toEqual([{}, { to: "b@example.com" }]);
+    const names = await test.db.query("select name from public.contact_messages");
+    expect(names).toEqual([{ name: "Recent" }]);
+  });
+
+  it.each(["consent_events", "suppressed_addresses", "subscription_tokens", "confirmation_mail_log"])(
+    "gives anon no grant on %s",
+    async (table) => {
+      const [row] = await test.db.query(
+        "select has_table_privilege('anon', $1, 'select') or has_table_privilege('anon', $1, 'insert') or has_table_privilege('anon', $1, 'update') or has_table_privilege('anon', $1, 'delete') as any",
+        [`public.${table}`],
+      );
+      expect(row?.any).toBe(false);
+    },
+  );
+
+  it("lets anon set neither status nor confirmed_at on a subscriber", async () => {
+    await expect(test.db.insertAsAnon("subscribers", { email: "sneaky@example.com", status: "confirmed" })).rejects.toMatchObject(
+      { code: "42501" },
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { consentVersion, consentWording, versionOf } from "~/content/consent";
+import { privacySections } from "~/content/privacy";
+import { parseServerEnv } from "../../server/env";
+import { retentionPeriods } from "../../server/subscriptions/retention";
+
+const privacyText = privacySections.flatMap((section) => section.paragraphs).join(" ");
+
+describe("the consent wording's version", () => {
+  it("changes when the text changes, even by one character, and is stable otherwise", () => {
+    const text = `${consentWording.before} ${consentWording.linkText}${consentWording.after}`;
+    expect(versionOf(text)).toBe(consentVersion);
+    expect(versionOf(`${text} `)).not.toBe(consentVersion);
+    expect(versionOf(text.replace("week", "month"))).not.toBe(consentVersion);
+    expect(consentVersion).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe("the privacy notice states the periods the code applies", () => {
+  it("names each retention period the daily run enforces", () => {
+    expect(privacyText).toContain(`not confirmed within ${retentionPeriods.unconfirmedDays} days is deleted`);
+    expect(privacyText).toContain(`emptied ${retentionPeriods.sentPayloadDays} days after they are sent`);
+    const months = parseServerEnv({}).MESSAGE_RETENTION_MONTHS;
+    expect(privacyText).toContain(`Contact messages are deleted ${months} months after they were sent`);
+  });
+
+  it("says no IP address is recorded and that unsubscribing keeps only the address and date", () => {
+    expect(privacyText).toContain("I do not record your IP address.");
+    expect(privacyText).toContain("only your e-mail address and the date stay on a do-not-contact list");
+  });
+});
