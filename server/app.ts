@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { clientIpFrom } from "./client-ip";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
 import type { NotificationQueue } from "./outbox";
@@ -11,7 +12,8 @@ export interface AppOptions {
   db: Database;
   site: StaticSite;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 or false: none, use the socket. */
+  trustProxy: number | boolean;
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
@@ -19,14 +21,6 @@ export interface AppOptions {
 
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
 const redirects = new Map([["/quiz", "/hidden-job-market-quiz"]]);
-
-function clientIpFrom(trustProxy: boolean) {
-  return (c: Context): string => {
-    const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return forwarded || incoming?.socket?.remoteAddress || "unknown";
-  };
-}
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
   c.header("Content-Type", file.contentType);

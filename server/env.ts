@@ -22,8 +22,15 @@ const serverEnvSchema = z.object({
     .optional(),
   /** Inserts allowed per visitor IP, per table, per minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  /** Set when behind a proxy you trust: the client IP is then read from X-Forwarded-For. */
-  TRUST_PROXY: booleanSetting("TRUST_PROXY"),
+  /**
+   * How many proxies you trust sit in front (true = 1): the client IP is then the X-Forwarded-For
+   * entry that many places from the right, the one your own proxy appended.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be true, false or a number of proxies")
+    .default("false")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Where the built site is; the default is what `npm run build` writes. */
   BUILD_DIR: z.string().min(1).default("build/client"),
   /** The SMTP server that sends the coach's notification e-mails, user and password included. */
