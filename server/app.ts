@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { clientIpFrom } from "./client-ip";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
+import { createInsertGate } from "./insert-gate";
 import type { NotificationQueue } from "./outbox";
+import { createPlainForms } from "./plain-forms";
 import { createRestApi } from "./rest";
 import { fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
@@ -57,7 +59,10 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
+  const clientIp = clientIpFrom(trustProxy);
+  const allowInsert = createInsertGate({ rateLimitPerMinute, clientIp });
+  app.route("/rest/v1", createRestApi({ db, allowInsert, notificationQueue }));
+  app.route("/forms", createPlainForms({ db, allowInsert, notificationQueue, site }));
 
   app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
 
