@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { clientIpFrom } from "./client-ip";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
+import { checkHealth } from "./health";
 import { createInsertGate } from "./insert-gate";
 import type { NotificationQueue } from "./outbox";
 import { createPlainForms } from "./plain-forms";
@@ -64,7 +65,11 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
   app.route("/rest/v1", createRestApi({ db, allowInsert, notificationQueue }));
   app.route("/forms", createPlainForms({ db, allowInsert, notificationQueue, site }));
 
-  app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
+  app.get("/healthz", async (c) => {
+    const health = await checkHealth(db);
+    c.header("Cache-Control", "no-store");
+    return c.json(health, health.status === "unavailable" ? 503 : 200);
+  });
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;

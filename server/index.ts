@@ -7,6 +7,7 @@ import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
+import { watchFailingNotifications } from "./health";
 import { createNotifications, notificationsOffMessage } from "./notifications";
 import { loadStaticSite } from "./static-site";
 
@@ -41,6 +42,7 @@ async function main() {
   const notifications = createNotifications(db, env);
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
+  const stopWatchingNotifications = watchFailingNotifications(db);
 
   const app = createApp({
     db,
@@ -69,6 +71,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
+      stopWatchingNotifications();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);
