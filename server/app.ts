@@ -15,6 +15,8 @@ export interface AppOptions {
   db: Database;
   site: StaticSite;
   rateLimitPerMinute: number;
+  /** Inserts per client and table per day (RATE_LIMIT_PER_DAY); unset or 0: no daily limit. */
+  rateLimitPerDay?: number;
   /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 or false: none, use the socket. */
   trustProxy: number | boolean;
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
@@ -45,7 +47,15 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
+export function createApp({
+  db,
+  site,
+  rateLimitPerMinute,
+  rateLimitPerDay,
+  trustProxy,
+  publicOrigin,
+  notificationQueue,
+}: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -61,7 +71,7 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
   });
 
   const clientIp = clientIpFrom(trustProxy);
-  const allowInsert = createInsertGate({ rateLimitPerMinute, clientIp });
+  const allowInsert = createInsertGate({ rateLimitPerMinute, rateLimitPerDay, clientIp });
   app.route("/rest/v1", createRestApi({ db, allowInsert, notificationQueue }));
   app.route("/forms", createPlainForms({ db, allowInsert, notificationQueue, site }));
 

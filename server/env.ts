@@ -48,6 +48,12 @@ const serverEnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
   /** Also notify of each new newsletter subscriber, not only of contact messages. */
   NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
+
+  // Hardening against floods and stripped TLS.
+  /** Notifications sent one by one per 24 hours; past it, one digest e-mail an hour sums up the rest. */
+  NOTIFY_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** Inserts allowed per visitor IP, per table, per day; 0 turns this limit off. */
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

@@ -2,12 +2,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { site as siteContent } from "../app/content/site";
 import { createApp } from "./app";
 import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
 import { watchFailingNotifications } from "./health";
+import { startHourlyDigest } from "./notification-digest";
 import { createNotifications, notificationsOffMessage } from "./notifications";
 import { loadStaticSite } from "./static-site";
 
@@ -43,11 +45,20 @@ async function main() {
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
   const stopWatchingNotifications = watchFailingNotifications(db);
+  const stopDigest = notifications
+    ? startHourlyDigest(db, {
+        to: env.NOTIFY_TO,
+        siteName: siteContent.brand,
+        sendsMail: notifications.sendsMail,
+        onQueued: () => notifications.notifier.wake(),
+      })
+    : () => undefined;
 
   const app = createApp({
     db,
     site,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerDay: env.RATE_LIMIT_PER_DAY,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
@@ -72,6 +83,7 @@ async function main() {
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
       stopWatchingNotifications();
+      stopDigest();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

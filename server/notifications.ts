@@ -11,6 +11,7 @@ export interface NotificationSettings {
   NOTIFY_FROM: string;
   NOTIFY_WEBHOOK_URL?: string;
   NOTIFY_SUBSCRIBERS: boolean;
+  NOTIFY_MAX_PER_DAY?: number;
 }
 
 export interface Notifications {
@@ -52,6 +53,7 @@ export function createNotifications(
   const queue = createNotificationQueue({
     channels,
     notifySubscribers: settings.NOTIFY_SUBSCRIBERS,
+    maxPerDay: settings.NOTIFY_MAX_PER_DAY,
     onQueued: () => notifier.wake(),
   });
   return { queue, notifier, sendsMail: senders.email !== undefined };
