@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { site as siteContent } from "../app/content/site";
@@ -11,6 +12,7 @@ import { parseServerEnv } from "./env";
 import { watchFailingNotifications } from "./health";
 import { startHourlyDigest } from "./notification-digest";
 import { createNotifications, notificationsOffMessage } from "./notifications";
+import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./server-limits";
 import { loadStaticSite } from "./static-site";
 
 function fatal(message: string): never {
@@ -63,10 +65,15 @@ async function main() {
     publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
   });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
-    console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
-  });
+  const server = serve(
+    { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },
+    (info) => {
+      const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
+      console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
+    },
+  );
+
+  applyServerLimits(server as Server, defaultServerLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await notifications?.notifier.stop();
