@@ -54,6 +54,8 @@ const serverEnvSchema = z.object({
   NOTIFY_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
   /** Inserts allowed per visitor IP, per table, per day; 0 turns this limit off. */
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** Send through smtp:// without STARTTLS: only for a trusted relay on your own network. */
+  SMTP_INSECURE: booleanSetting("SMTP_INSECURE"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

@@ -10,6 +10,8 @@ export interface EmailSettings {
   from: string;
   /** Names the site in the sender and the text. */
   siteName: string;
+  /** SMTP_INSECURE: allow smtp:// without STARTTLS, for a trusted relay on the local network. */
+  insecure?: boolean;
 }
 
 /**
@@ -88,14 +90,23 @@ export function composeNotificationEmail(
   };
 }
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The transport for `smtpUrl`. With smtp:// the password must not go out before STARTTLS has
+ * made the connection private, or an attacker who strips STARTTLS from the server's greeting
+ * reads it: TLS is required, unless the relay is on this machine or `insecure` (SMTP_INSECURE) says
+ * it is a trusted local relay without TLS. smtps:// is TLS from the first byte.
+ */
+export function smtpTransportOptions(smtpUrl: string, insecure = false) {
+  const url = new URL(smtpUrl);
+  const requireTLS = url.protocol === "smtp:" && !insecure && !loopbackHosts.has(url.hostname);
+  return { url: smtpUrl, requireTLS, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+}
+
 /** Sends notifications through the SMTP server of `smtpUrl`. */
 export function createEmailSender(settings: EmailSettings) {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  const transport = nodemailer.createTransport(smtpTransportOptions(settings.smtpUrl, settings.insecure));
   return async (notification: QueuedNotification): Promise<void> => {
     await transport.sendMail(composeNotificationEmail(notification, settings));
   };

@@ -12,6 +12,7 @@ export interface NotificationSettings {
   NOTIFY_WEBHOOK_URL?: string;
   NOTIFY_SUBSCRIBERS: boolean;
   NOTIFY_MAX_PER_DAY?: number;
+  SMTP_INSECURE?: boolean;
 }
 
 export interface Notifications {
@@ -34,6 +35,7 @@ function sendersFor(settings: NotificationSettings): Partial<Record<Channel, Sen
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
       siteName: site.brand,
+      insecure: settings.SMTP_INSECURE,
     });
   }
   if (settings.NOTIFY_WEBHOOK_URL) senders.webhook = createWebhookSender(settings.NOTIFY_WEBHOOK_URL);

@@ -29,9 +29,8 @@ describe("a client that trickles its body", () => {
     test = await createTestDatabase("pglite");
     const app = createApp({ ...testAppOptions, db: test.db });
     server = await new Promise<Server>((resolve) => {
-      const started = serve(
-        { fetch: app.fetch, hostname: "127.0.0.1", port: 0, serverOptions: serverOptionsFor(limits) },
-        () => resolve(started as Server),
+      const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0, serverOptions: serverOptionsFor(limits) }, () =>
+        resolve(started as Server),
       ) as Server;
     });
     applyServerLimits(server, limits);
