@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { interestOptions } from "../app/content/contact";
+import { singleLineText } from "../app/lib/validation";
 import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {
@@ -18,10 +19,7 @@ export interface EmailSettings {
  * Text that goes into a header: line breaks and other control characters become
  * spaces, so a visitor's name or subject can never start a header of its own.
  */
-export function singleLine(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
-}
+export const singleLine = singleLineText;
 
 function interestLabel(interest: string): string {
   const label = interestOptions.find((option) => option.value === interest)?.label;
@@ -77,10 +75,10 @@ export function composeNotificationEmail(
     text: [
       `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLine(name)}.`,
       "",
-      `Name: ${name}`,
-      `E-mail: ${email}`,
+      `Name: ${singleLine(name)}`,
+      `E-mail: ${singleLine(email)}`,
       `Interest: ${interestLabel(interest)}`,
-      `Subject: ${subject}`,
+      `Subject: ${singleLine(subject)}`,
       "",
       message,
       "",
