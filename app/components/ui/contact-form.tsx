@@ -57,7 +57,8 @@ export function ContactForm() {
       setFields(emptyForm);
       toast.success(contactMessages.success.title, { description: contactMessages.success.description });
     } else {
-      toast.error(contactMessages.failure.title, { description: contactMessages.failure.description });
+      const failure = outcome.kind === "rejected" && outcome.status === 413 ? contactMessages.tooLarge : contactMessages.failure;
+      toast.error(failure.title, { description: failure.description });
     }
   }
 
