@@ -24,6 +24,13 @@ export interface AppOptions {
   notificationQueue?: NotificationQueue;
 }
 
+const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code;
+
+/** An upload the client broke off: Node reports it as "aborted" or a reset connection. */
+function isClientAbort(error: Error): boolean {
+  return ["ECONNRESET", "ECONNABORTED", "EPIPE"].includes(errorCode(error) ?? "") || error.message === "aborted";
+}
+
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
 const redirects = new Map([["/quiz", "/hidden-job-market-quiz"]]);
 
@@ -95,6 +102,11 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    if (isClientAbort(error)) {
+      // The visitor went away mid-body: theirs, not ours, so one line and no stack.
+      console.warn(`A client closed the connection during ${c.req.method} ${c.req.path} (${errorCode(error) ?? error.message})`);
+      return c.json({ code: "400", message: "The request was not finished.", details: null, hint: null }, 400);
+    }
     console.error(error);
     return c.json(
       { code: "500", message: "Something went wrong on our side. Please try again.", details: null, hint: null },
