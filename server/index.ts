@@ -5,6 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { site as siteContent } from "../app/content/site";
 import { createApp } from "./app";
+import { readBuildOrigin, serverOrigin } from "./build-origin";
 import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
@@ -36,7 +37,12 @@ async function main() {
     fatal((error as Error).message);
   }
   ensureBuild(env.BUILD_DIR);
-  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor(env));
+  const publicOrigin = serverOrigin(
+    process.env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN : undefined,
+    readBuildOrigin(env.BUILD_DIR),
+    env.PUBLIC_ORIGIN,
+  );
+  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor({ ...env, PUBLIC_ORIGIN: publicOrigin }));
 
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
@@ -62,7 +68,7 @@ async function main() {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitPerDay: env.RATE_LIMIT_PER_DAY,
     trustProxy: env.TRUST_PROXY,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin,
     notificationQueue: notifications?.queue,
   });
   const server = serve(
