@@ -1,9 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { type AdminApiOptions, createAdminApi } from "./admin";
+import { clientIpFrom } from "./client-ip";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
+import { checkHealth } from "./health";
+import { createInsertGate } from "./insert-gate";
 import type { NotificationQueue } from "./outbox";
+import { createPlainForms } from "./plain-forms";
 import { createRestApi } from "./rest";
 import { fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
@@ -13,7 +17,10 @@ export interface AppOptions {
   db: Database;
   site: StaticSite;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Inserts per client and table per day (RATE_LIMIT_PER_DAY); unset or 0: no daily limit. */
+  rateLimitPerDay?: number;
+  /** How many proxies in front append to X-Forwarded-For (TRUST_PROXY); 0 or false: none, use the socket. */
+  trustProxy: number | boolean;
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
@@ -23,16 +30,15 @@ export interface AppOptions {
   subscriptions?: SubscriptionLifecycle;
 }
 
+const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code;
+
+/** An upload the client broke off: Node reports it as "aborted" or a reset connection. */
+function isClientAbort(error: Error): boolean {
+  return ["ECONNRESET", "ECONNABORTED", "EPIPE"].includes(errorCode(error) ?? "") || error.message === "aborted";
+}
+
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
 const redirects = new Map([["/quiz", "/hidden-job-market-quiz"]]);
-
-function clientIpFrom(trustProxy: boolean) {
-  return (c: Context): string => {
-    const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-    return forwarded || incoming?.socket?.remoteAddress || "unknown";
-  };
-}
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
   c.header("Content-Type", file.contentType);
@@ -54,8 +60,17 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp(options: AppOptions) {
-  const { db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, admin, subscriptions } = options;
+export function createApp({
+  db,
+  site,
+  rateLimitPerMinute,
+  rateLimitPerDay,
+  trustProxy,
+  publicOrigin,
+  notificationQueue,
+  admin,
+  subscriptions,
+}: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -71,8 +86,10 @@ export function createApp(options: AppOptions) {
   });
 
   const clientIp = clientIpFrom(trustProxy);
-  const subscribe = subscriptions?.subscribe;
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, subscribe }));
+  const allowInsert = createInsertGate({ rateLimitPerMinute, rateLimitPerDay, clientIp });
+  const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe };
+  app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
+  app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
 
   if (admin) {
@@ -83,7 +100,11 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
+  app.get("/healthz", async (c) => {
+    const health = await checkHealth(db);
+    c.header("Cache-Control", "no-store");
+    return c.json(health, health.status === "unavailable" ? 503 : 200);
+  });
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;
@@ -99,6 +120,11 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
+    if (isClientAbort(error)) {
+      // The visitor went away mid-body: theirs, not ours, so one line and no stack.
+      console.warn(`A client closed the connection during ${c.req.method} ${c.req.path} (${errorCode(error) ?? error.message})`);
+      return c.json({ code: "400", message: "The request was not finished.", details: null, hint: null }, 400);
+    }
     console.error(error);
     return c.json(
       { code: "500", message: "Something went wrong on our side. Please try again.", details: null, hint: null },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir } from "./data-dir-lock";
@@ -20,7 +20,9 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
     try {
       await db.exec("checkpoint");
       const tarball = await db.dumpDataDir("gzip");
-      writeFileSync(file, new Uint8Array(await tarball.arrayBuffer()));
+      // Every subscriber is in it: readable by this user only.
+      writeFileSync(file, new Uint8Array(await tarball.arrayBuffer()), { mode: 0o600 });
+      chmodSync(file, 0o600);
     } finally {
       await db.close();
     }

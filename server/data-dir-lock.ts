@@ -1,24 +1,96 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmdirSync, rmSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 
-function processIsAlive(pid: number): boolean {
+export class DataDirInUseError extends Error {}
+
+/** Who holds a lock: a process, and on Linux which run of it (boot and start time), so a reused PID is not mistaken for it. */
+interface LockOwner {
+  pid: number;
+  bootId?: string;
+  startTime?: string;
+}
+
+function readOrUndefined(file: string): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    return undefined;
   }
 }
 
-export class DataDirInUseError extends Error {}
+/** The process's start time in clock ticks since boot (field 22 of /proc/PID/stat), where Linux tells it. */
+function startTimeOf(pid: number): string | undefined {
+  const stat = readOrUndefined(`/proc/${pid}/stat`);
+  return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+}
+
+const bootId = () => readOrUndefined("/proc/sys/kernel/random/boot_id");
+
+function thisProcess(): LockOwner {
+  return { pid: process.pid, bootId: bootId(), startTime: startTimeOf(process.pid) };
+}
+
+/** A bare number is a lock written by an older version of this server. */
+function parseOwner(text: string | undefined): LockOwner | undefined {
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return { pid: Number(text) };
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    return Number.isInteger(owner.pid) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(owner: LockOwner): boolean {
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  // After a reboot, or once the PID is reused, the process with this PID is another one.
+  if (owner.bootId && owner.bootId !== bootId()) return false;
+  if (owner.startTime && owner.startTime !== startTimeOf(owner.pid)) return false;
+  return true;
+}
+
+/** Waits synchronously: the lock is taken at start-up, before anything else runs. */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 /** Folders this process holds, so that a second open from the same process is refused too. */
 const heldByThisProcess = new Set<string>();
 
+/** A takeover left by a process that died in the middle of one is cleared after this long. */
+const abandonedTakeoverMs = 10_000;
+
+/**
+ * Removes a stale lock, but only as the one process allowed to: the takeover folder is created
+ * atomically, so of two processes that see the same stale lock, one removes it and the other
+ * finds the new owner's lock when it tries again.
+ */
+function removeStaleLock(lockPath: string, staleText: string) {
+  const takeover = `${lockPath}.takeover`;
+  try {
+    mkdirSync(takeover);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const age = Date.now() - (statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > abandonedTakeoverMs) rmSync(takeover, { recursive: true, force: true });
+    return;
+  }
+  try {
+    if (readOrUndefined(lockPath) === staleText) rmSync(lockPath, { force: true });
+  } finally {
+    rmdirSync(takeover);
+  }
+}
+
 /**
  * Claims the embedded database's folder for this process. A second server on the
  * same folder would corrupt it, so it is refused; a lock left by a process that
- * no longer runs (after a crash) is taken over.
+ * no longer runs (after a crash or a reboot) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -26,10 +98,10 @@ export function lockDataDir(dataDir: string): () => void {
   if (heldByThisProcess.has(lockPath)) {
     throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
   }
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
+      const fd = openSync(lockPath, "wx", 0o600);
+      writeSync(fd, JSON.stringify(thisProcess()));
       closeSync(fd);
       heldByThisProcess.add(lockPath);
       return () => {
@@ -38,14 +110,17 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockPath, "utf8"));
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
+      const text = readOrUndefined(lockPath);
+      const owner = parseOwner(text);
+      if (owner && owner.pid !== process.pid && isRunning(owner)) {
         throw new DataDirInUseError(
-          `The data folder ${dataDir} is in use by another server (process ${owner}). Stop it first, or set DATA_DIR to another folder.`,
+          `The data folder ${dataDir} is in use by another server (process ${owner.pid}). Stop it first, or set DATA_DIR to another folder.`,
         );
       }
-      rmSync(lockPath, { force: true });
+      // A lock being written right now reads as empty: give its writer a moment.
+      if (text) removeStaleLock(lockPath, text);
+      pause(20);
     }
   }
-  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}.`);
+  throw new DataDirInUseError(`Could not lock the data folder ${dataDir}: another server is starting on it.`);
 }

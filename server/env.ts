@@ -22,8 +22,15 @@ export const serverEnvSchema = z.object({
     .optional(),
   /** Inserts allowed per visitor IP, per table, per minute; 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  /** Set when behind a proxy you trust: the client IP is then read from X-Forwarded-For. */
-  TRUST_PROXY: booleanSetting("TRUST_PROXY"),
+  /**
+   * How many proxies you trust sit in front (true = 1): the client IP is then the X-Forwarded-For
+   * entry that many places from the right, the one your own proxy appended.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be true, false or a number of proxies")
+    .default("false")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Where the built site is; the default is what `npm run build` writes. */
   BUILD_DIR: z.string().min(1).default("build/client"),
   /** The SMTP server that sends the coach's notification e-mails, user and password included. */
@@ -59,6 +66,13 @@ export const serverEnvSchema = z.object({
   CONFIRM_MAX_PER_DAY: z.coerce.number().int().min(0).default(200),
   /** Contact messages older than this many months are deleted by the daily retention run. */
   MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
+  // Hardening against floods and stripped TLS.
+  /** Notifications sent one by one per 24 hours; past it, one digest e-mail an hour sums up the rest. */
+  NOTIFY_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
+  /** Inserts allowed per visitor IP, per table, per day; 0 turns this limit off. */
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** Send through smtp:// without STARTTLS: only for a trusted relay on your own network. */
+  SMTP_INSECURE: booleanSetting("SMTP_INSECURE"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

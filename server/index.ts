@@ -1,14 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { site as siteContent } from "../app/content/site";
 import { writeOperatorKey } from "./admin/operator-key";
 import { createApp } from "./app";
+import { readBuildOrigin, serverOrigin } from "./build-origin";
 import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
 import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
+import { watchFailingNotifications } from "./health";
+import { startHourlyDigest } from "./notification-digest";
 import { createNotifications, notificationsOffMessage } from "./notifications";
+import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./server-limits";
 import { loadStaticSite } from "./static-site";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
@@ -33,7 +39,12 @@ async function main() {
     fatal((error as Error).message);
   }
   ensureBuild(env.BUILD_DIR);
-  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor(env));
+  const publicOrigin = serverOrigin(
+    process.env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN : undefined,
+    readBuildOrigin(env.BUILD_DIR),
+    env.PUBLIC_ORIGIN,
+  );
+  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor({ ...env, PUBLIC_ORIGIN: publicOrigin }));
 
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
@@ -43,6 +54,15 @@ async function main() {
   const notifications = createNotifications(db, env);
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
+  const stopWatchingNotifications = watchFailingNotifications(db);
+  const stopDigest = notifications
+    ? startHourlyDigest(db, {
+        to: env.NOTIFY_TO,
+        siteName: siteContent.brand,
+        sendsMail: notifications.sendsMail,
+        onQueued: () => notifications.notifier.wake(),
+      })
+    : () => undefined;
 
   const subscriptions = createSubscriptionLifecycle({
     db,
@@ -57,8 +77,9 @@ async function main() {
     db,
     site,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerDay: env.RATE_LIMIT_PER_DAY,
     trustProxy: env.TRUST_PROXY,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin,
     notificationQueue: notifications?.queue,
     admin: {
       adminEmails: env.ADMIN_EMAILS,
@@ -70,10 +91,15 @@ async function main() {
     },
     subscriptions,
   });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
-    console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
-  });
+  const server = serve(
+    { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },
+    (info) => {
+      const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
+      console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
+    },
+  );
+
+  applyServerLimits(server as Server, defaultServerLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await notifications?.notifier.stop();
@@ -90,6 +116,8 @@ async function main() {
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
       stopRetention();
+      stopWatchingNotifications();
+      stopDigest();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { interestOptions } from "../app/content/contact";
+import { singleLineText } from "../app/lib/validation";
 import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {
@@ -10,16 +11,15 @@ export interface EmailSettings {
   from: string;
   /** Names the site in the sender and the text. */
   siteName: string;
+  /** SMTP_INSECURE: allow smtp:// without STARTTLS, for a trusted relay on the local network. */
+  insecure?: boolean;
 }
 
 /**
  * Text that goes into a header: line breaks and other control characters become
  * spaces, so a visitor's name or subject can never start a header of its own.
  */
-export function singleLine(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
-}
+export const singleLine = singleLineText;
 
 function interestLabel(interest: string): string {
   const label = interestOptions.find((option) => option.value === interest)?.label;
@@ -75,10 +75,10 @@ export function composeNotificationEmail(
     text: [
       `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLine(name)}.`,
       "",
-      `Name: ${name}`,
-      `E-mail: ${email}`,
+      `Name: ${singleLine(name)}`,
+      `E-mail: ${singleLine(email)}`,
       `Interest: ${interestLabel(interest)}`,
-      `Subject: ${subject}`,
+      `Subject: ${singleLine(subject)}`,
       "",
       message,
       "",
@@ -88,14 +88,23 @@ export function composeNotificationEmail(
   };
 }
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The transport for `smtpUrl`. With smtp:// the password must not go out before STARTTLS has
+ * made the connection private, or an attacker who strips STARTTLS from the server's greeting
+ * reads it: TLS is required, unless the relay is on this machine or `insecure` (SMTP_INSECURE) says
+ * it is a trusted local relay without TLS. smtps:// is TLS from the first byte.
+ */
+export function smtpTransportOptions(smtpUrl: string, insecure = false) {
+  const url = new URL(smtpUrl);
+  const requireTLS = url.protocol === "smtp:" && !insecure && !loopbackHosts.has(url.hostname);
+  return { url: smtpUrl, requireTLS, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+}
+
 /** Sends notifications through the SMTP server of `smtpUrl`. */
 export function createEmailSender(settings: EmailSettings) {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  const transport = nodemailer.createTransport(smtpTransportOptions(settings.smtpUrl, settings.insecure));
   return async (notification: QueuedNotification): Promise<void> => {
     await transport.sendMail(composeNotificationEmail(notification, settings));
   };

@@ -11,6 +11,8 @@ export interface NotificationSettings {
   NOTIFY_FROM: string;
   NOTIFY_WEBHOOK_URL?: string;
   NOTIFY_SUBSCRIBERS: boolean;
+  NOTIFY_MAX_PER_DAY?: number;
+  SMTP_INSECURE?: boolean;
 }
 
 export interface Notifications {
@@ -33,6 +35,7 @@ function sendersFor(settings: NotificationSettings): Partial<Record<Channel, Sen
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
       siteName: site.brand,
+      insecure: settings.SMTP_INSECURE,
     });
   }
   if (settings.NOTIFY_WEBHOOK_URL) senders.webhook = createWebhookSender(settings.NOTIFY_WEBHOOK_URL);
@@ -52,6 +55,7 @@ export function createNotifications(
   const queue = createNotificationQueue({
     channels,
     notifySubscribers: settings.NOTIFY_SUBSCRIBERS,
+    maxPerDay: settings.NOTIFY_MAX_PER_DAY,
     onQueued: () => notifier.wake(),
   });
   return { queue, notifier, sendsMail: senders.email !== undefined };

@@ -52,9 +52,17 @@ export interface NotificationQueue {
   queued(): void;
 }
 
+/**
+ * A notification over the day's cap is queued "held back": stored, never due on its own, and
+ * summed up in the next hourly digest instead (see notification-digest.ts).
+ */
+export const heldBack = "infinity";
+
 export function createNotificationQueue(options: {
   channels: readonly Channel[];
   notifySubscribers: boolean;
+  /** Notifications sent one by one per 24 hours (NOTIFY_MAX_PER_DAY); past it they wait for the digest. */
+  maxPerDay?: number;
   onQueued: () => void;
 }): NotificationQueue {
   const notifiedKinds = new Set<string>(["contact_message", ...(options.notifySubscribers ? ["subscriber"] : [])]);
@@ -64,9 +72,14 @@ export function createNotificationQueue(options: {
       if (kind === undefined || !notifiedKinds.has(kind)) return undefined;
       return {
         // currval: the id the insert just before, in this same transaction, was given.
-        sql: `insert into public.notification_outbox (channel, kind, source_id, payload)
-              select channel, $1, currval(pg_get_serial_sequence($2, 'id')), $3::jsonb from unnest($4::text[]) as channel`,
-        params: [kind, `public.${table}`, JSON.stringify(row), options.channels],
+        sql: `insert into public.notification_outbox (channel, kind, source_id, payload, next_attempt_at)
+              select channel, $1, currval(pg_get_serial_sequence($2, 'id')), $3::jsonb,
+                case when (
+                  select count(distinct (kind, source_id)) from public.notification_outbox
+                  where kind <> 'mail' and created_at > now() - interval '1 day' and next_attempt_at <> '${heldBack}'
+                ) >= $5 then '${heldBack}'::timestamptz else now() end
+              from unnest($4::text[]) as channel`,
+        params: [kind, `public.${table}`, JSON.stringify(row), options.channels, options.maxPerDay ?? 200],
       };
     },
     queued: options.onQueued,

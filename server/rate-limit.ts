@@ -1,21 +1,48 @@
+export interface RateLimiterOptions {
+  /** The length of a window; one minute unless said otherwise. */
+  windowMs?: number;
+  /** The most keys remembered at once; past it the oldest window is forgotten. */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+export interface RateLimiter {
+  (key: string): boolean;
+  /** How many keys are remembered now. */
+  readonly size: number;
+}
+
 /**
- * A fixed one-minute window per key (client IP and table). Old windows are
- * dropped as they expire, so memory stays bounded by recent visitors.
+ * A fixed window per key (client IP and table). The Map keeps keys in the order their
+ * windows opened, so expired and surplus windows are dropped from its front, one at a time:
+ * each request costs O(1) and memory never exceeds `maxKeys` windows, however many
+ * addresses a flood comes from.
  */
-export function createRateLimiter(limitPerMinute: number, now: () => number = Date.now) {
+export function createRateLimiter(
+  limit: number,
+  { windowMs = 60_000, maxKeys = 50_000, now = Date.now }: RateLimiterOptions = {},
+): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
-  return function allow(key: string): boolean {
-    if (limitPerMinute === 0) return true;
+
+  function dropOldest(time: number) {
+    for (const [oldestKey, oldest] of windows) {
+      if (time - oldest.start < windowMs && windows.size < maxKeys) return;
+      windows.delete(oldestKey);
+    }
+  }
+
+  const allow = (key: string): boolean => {
+    if (limit === 0) return true;
     const time = now();
-    if (windows.size > 10_000) {
-      for (const [storedKey, window] of windows) if (time - window.start >= 60_000) windows.delete(storedKey);
-    }
     const window = windows.get(key);
-    if (!window || time - window.start >= 60_000) {
-      windows.set(key, { start: time, count: 1 });
-      return true;
+    if (window && time - window.start < windowMs) {
+      window.count += 1;
+      return window.count <= limit;
     }
-    window.count += 1;
-    return window.count <= limitPerMinute;
+    windows.delete(key);
+    dropOldest(time);
+    windows.set(key, { start: time, count: 1 });
+    return true;
   };
+  return Object.defineProperty(allow, "size", { get: () => windows.size }) as RateLimiter;
 }

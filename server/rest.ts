@@ -1,34 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../app/lib/validation";
-import { type Database, isPostgresError, type Statement } from "./db";
-import type { NotificationQueue } from "./outbox";
-import { createRateLimiter } from "./rate-limit";
+import { honeypotField } from "../app/lib/validation";
+import type { InsertGate } from "./insert-gate";
+import { maxBodyBytes, readBody } from "./request-body";
+import { insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
-/** The largest request body accepted, in bytes. */
-export const maxBodyBytes = 16 * 1024;
-
-interface TableSpec {
-  columns: readonly string[];
-  validate: (
-    row: Record<string, unknown>,
-  ) => { ok: true; value: object } | { ok: false; errors: Record<string, string | undefined> };
-}
-
-/** A Map, not an object literal: a path such as /rest/v1/constructor must not find Object's own properties. */
-const tables = new Map<string, TableSpec>([
-  ["subscribers", { columns: ["email", "source_path", "consent_version"], validate: validateSubscriber }],
-  ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
-]);
-
-interface RestOptions {
-  db: Database;
-  rateLimitPerMinute: number;
-  clientIp: (c: Context) => string;
-  /** Queues a notification with each insert; without it, nothing is queued. */
-  notificationQueue?: NotificationQueue;
-  /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
-  subscribe?: (row: SubscriberInput, alsoAsOwner?: Statement) => Promise<void>;
+interface RestOptions extends VisitorRowOptions {
+  allowInsert: InsertGate;
 }
 
 type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
@@ -38,40 +16,20 @@ function fail(c: Context, status: ErrorStatus, code: string, message: string, de
   return c.json({ code, details, hint: null, message }, status);
 }
 
-/** Reads the body, stopping at the first byte over the limit, whether or not its length was declared. */
-async function readBody(c: Context): Promise<{ text: string } | { tooLarge: true }> {
-  const declared = Number(c.req.header("content-length") ?? 0);
-  if (declared > maxBodyBytes) return { tooLarge: true };
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return { text: "" };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      return { tooLarge: true };
-    }
-    chunks.push(chunk.value);
-  }
-  return { text: Buffer.concat(chunks).toString("utf8") };
-}
-
 /**
  * `POST /rest/v1/subscribers` and `POST /rest/v1/contact_messages`, answering as
  * PostgREST does for a role that may insert but not read, so the browser code
  * works unchanged against this server or a Supabase project.
  */
-export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, subscribe }: RestOptions) {
+export function createRestApi({ allowInsert, ...rowOptions }: RestOptions) {
   const api = new Hono();
-  const allow = createRateLimiter(rateLimitPerMinute);
 
   api.post("/:table", async (c) => {
     const tableName = c.req.param("table");
-    const table = tables.get(tableName);
+    const table = visitorTables.get(tableName);
     if (!table) return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
 
-    if (!allow(`${clientIp(c)} ${tableName}`)) {
+    if (!allowInsert(c, tableName)) {
       return fail(c, 429, "429", "Too many requests. Please wait a minute and try again.");
     }
 
@@ -102,40 +60,24 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQu
     if (unknownColumn !== undefined) {
       return fail(c, 400, "PGRST204", `Could not find the '${unknownColumn}' column of '${tableName}' in the schema cache`);
     }
-    if (typeof record[honeypotField] === "string" && record[honeypotField] !== "") return c.body(null, 201);
-
     if (/return=representation/i.test(c.req.header("prefer") ?? "")) {
       return fail(c, 401, "42501", `permission denied for table ${tableName}`);
     }
 
-    const result = table.validate(record);
-    if (!result.ok) {
+    const result = await insertVisitorRow(rowOptions, tableName, table, record);
+    if (result.kind === "invalid") {
       const details = Object.entries(result.errors)
         .map(([field, message]) => `${field}: ${message}`)
         .join(" ");
       return fail(c, 400, "23514", `new row for relation "${tableName}" violates check constraint`, details);
     }
-
-    const validRow = result.value as Record<string, string>;
-    const queueNotification = notificationQueue?.statementFor(tableName, validRow);
-    try {
-      if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
-      else await db.insertAsAnon(tableName, validRow, queueNotification);
-    } catch (error) {
-      if (!isPostgresError(error)) throw error;
-      if (error.code === "23505") return fail(c, 409, "23505", error.message, error.detail ?? "This row already exists.");
-      if (error.code.startsWith("23") || error.code.startsWith("22"))
-        return fail(c, 400, error.code, error.message, error.detail ?? null);
-      if (error.code === "42501") return fail(c, 401, "42501", error.message);
-      throw error;
-    }
-    if (queueNotification) notificationQueue?.queued();
+    if (result.kind === "refused") return fail(c, result.status, result.code, result.message, result.details);
     return c.body(null, 201);
   });
 
   api.all("/:table", (c) => {
     const tableName = c.req.param("table");
-    if (!tables.has(tableName))
+    if (!visitorTables.has(tableName))
       return fail(c, 404, "PGRST205", `Could not find the table 'public.${tableName}' in the schema cache`);
     c.header("Allow", "POST");
     return fail(c, 405, "PGRST405", `${c.req.method} is not allowed on ${tableName}: visitors may only insert`);

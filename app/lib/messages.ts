@@ -45,4 +45,8 @@ export const contactMessages = {
     title: "Message Not Sent",
     description: `Your message could not be sent just now, and nothing you typed has been lost. Please try again, or e-mail ${site.email}.`,
   },
+  tooLarge: {
+    title: "Message Not Sent",
+    description: `Your message is longer than the form can send, and nothing you typed has been lost. Please shorten it, or e-mail ${site.email}.`,
+  },
 } as const;

@@ -44,9 +44,25 @@ function checkEmail(value: unknown): string | FieldError {
   return email;
 }
 
-function checkText(value: unknown, label: string, max: number): string | FieldError {
-  if (typeof value !== "string" || value.trim() === "") return { error: `Please enter ${label}.` };
-  const text = value.trim();
+/** Characters that show nothing: zero-width and other format characters, and every kind of space. */
+const invisible = /[\p{Cf}\p{Z}\s]/gu;
+
+/** Line breaks of every kind (NEL included), and the bidirectional overrides that can make text read backwards. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const lineBreaksAndOverrides = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/** A lone UTF-16 surrogate: half a character, which no database column can store as text. */
+const loneSurrogate = /\p{Cs}/u;
+
+/** Text for one line (a name, a subject): no line breaks that could forge a line of their own, no direction overrides. */
+export function singleLineText(text: string): string {
+  return text.replace(lineBreaksAndOverrides, " ").trim();
+}
+
+function checkText(value: unknown, label: string, max: number, { singleLine = false } = {}): string | FieldError {
+  if (typeof value !== "string" || value.replace(invisible, "") === "") return { error: `Please enter ${label}.` };
+  if (loneSurrogate.test(value)) return { error: `Please remove the character that cannot be read from ${label}.` };
+  const text = singleLine ? singleLineText(value) : value.trim();
   if (text.length > max) return { error: `Please keep ${label} to ${max.toLocaleString("en-GB")} characters or fewer.` };
   return text;
 }
@@ -99,9 +115,9 @@ export function validateContactMessage(
 ): Validation<ContactMessageInput> {
   const interest = interests.find((option) => option === input.interest);
   return collect<ContactMessageInput>({
-    name: checkText(input.name, "your name", limits.name),
+    name: checkText(input.name, "your name", limits.name, { singleLine: true }),
     email: checkEmail(input.email),
-    subject: checkText(input.subject, "a subject", limits.subject),
+    subject: checkText(input.subject, "a subject", limits.subject, { singleLine: true }),
     message: checkText(input.message, "your message", limits.message),
     interest: interest ?? { error: "Please choose what you would like to talk about." },
   });

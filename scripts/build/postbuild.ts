@@ -6,12 +6,16 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parsePublicEnv } from "../../app/lib/public-env";
+import { writeBuildOrigin } from "../../server/build-origin";
 import { filesUnder } from "../../server/static-site";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
 const buildDir = path.resolve("build/client");
+// The server reads this at start, so its HTTPS headers follow the origin the pages were built for.
+writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 
 const cardsStarted = performance.now();

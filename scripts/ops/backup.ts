@@ -1,6 +1,7 @@
 /**
  * npm run backup [-- FILE] — a consistent copy of the embedded database in DATA_DIR, as a
- * .tar.gz (default: backups/data-<date and time>.tar.gz). The server must be stopped:
+ * .tar.gz readable by this user only (default: backups/data-<date and time>.tar.gz, a folder git ignores).
+ * The server must be stopped:
  * one program at a time may open the folder. For PostgreSQL, use pg_dump (see README).
  */
 import { mkdirSync } from "node:fs";
@@ -18,7 +19,7 @@ if (env.DATABASE_URL) {
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(process.argv[2] ?? path.join("backups", `data-${stamp}.tar.gz`));
-mkdirSync(path.dirname(file), { recursive: true });
+mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 try {
   await backupDataDir(env.DATA_DIR, file);
   console.log(`Backed up ${env.DATA_DIR} to ${file}`);

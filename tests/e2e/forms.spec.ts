@@ -1,4 +1,5 @@
 import { site } from "../../app/content/site";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, type Page, test } from "./support/test";
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -154,4 +155,26 @@ test.describe("contact form", () => {
       site.links.bookBusinessSession,
     );
   });
+});
+
+test("the page that answers a form posted before the script ran passes axe and keeps what was typed", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.evaluate(() => {
+    const form = document.createElement("form");
+    form.method = "post";
+    form.action = "/forms/contact";
+    const fields = { name: "Priya Shah", email: "not-an-address", interest: "career", subject: "Hello", message: "Kept." };
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement("input");
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Message Not Sent" })).toBeVisible();
+  await expect(page.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue("not-an-address");
+  await expectNoAxeViolations(page);
 });

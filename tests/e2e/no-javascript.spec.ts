@@ -1,4 +1,5 @@
 import { bookingLinks } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -43,5 +44,55 @@ test.describe("with JavaScript off", () => {
     await page.goto("/philosophy");
     await page.getByRole("button", { name: "Take Stock" }).click();
     await expect(page.locator(":popover-open")).toContainText(/Review your experience, achievements/);
+  });
+
+  test("the contact form is posted, never by GET: the message is stored and the page says so", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Priya Shah");
+    await page.getByRole("textbox", { name: "Email address" }).fill(`priya-${Date.now()}@example.com`);
+    await page.getByRole("combobox", { name: "What would you like to talk about?" }).selectOption("consulting");
+    await page.getByRole("textbox", { name: "Subject" }).fill("Moving into consulting");
+    await page.getByRole("textbox", { name: "Message" }).fill("I lead operations and want to consult.");
+    const [request] = await Promise.all([
+      page.waitForRequest("**/forms/contact"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(request.method()).toBe("POST");
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent" })).toBeVisible();
+    await expect(page.getByText("Thank you for your message. We'll respond within 24 hours.")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("a contact message with a blank subject comes back with the reason and everything typed", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Priya Shah");
+    await page.getByRole("textbox", { name: "Email address" }).fill("priya@example.com");
+    await page.getByRole("combobox", { name: "What would you like to talk about?" }).selectOption("other");
+    await page.getByRole("textbox", { name: "Subject" }).fill("   ");
+    await page.getByRole("textbox", { name: "Message" }).fill("Kept, every word.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Message Not Sent" })).toBeVisible();
+    await expect(page.getByText(`Please try again, or e-mail ${site.email}.`)).toBeVisible();
+    await expect(page.getByText("Please enter a subject.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Priya Shah");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Kept, every word.");
+    await expect(page.getByRole("combobox", { name: "What would you like to talk about?" })).toHaveValue("other");
+  });
+
+  test("the newsletter sign-up is posted and answered with the same words as the toast", async ({ page }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    for (const [heading, text] of [
+      ["Success!", "Thank you for subscribing to our newsletter!"],
+      ["Subscription Failed", "This email is already subscribed to our newsletter."],
+    ] as const) {
+      await page.goto("/newsletter");
+      await page.getByRole("textbox", { name: "Email address" }).fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue(email);
+    expect(new URL(page.url()).search).toBe("");
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { limits } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
+import { maxBodyBytes } from "../../server/request-body";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
@@ -85,13 +87,28 @@ describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
     expect(await count("subscribers")).toBe(0);
   });
 
-  it("answers a body over 16 KiB with 413, and accepts exactly 16 KiB", async () => {
+  it("answers a body over the limit with 413, and accepts exactly the limit", async () => {
     const padded = (size: number) => {
       const base = JSON.stringify({ email: "pad@example.com" });
       return `${base.slice(0, -1)}${" ".repeat(size - base.length)}}`;
     };
-    expect((await post("subscribers", padded(16 * 1024 + 1))).status).toBe(413);
-    expect((await post("subscribers", padded(16 * 1024))).status).toBe(201);
+    expect((await post("subscribers", padded(maxBodyBytes + 1))).status).toBe(413);
+    expect((await post("subscribers", padded(maxBodyBytes))).status).toBe(201);
+  });
+
+  it("accepts the longest message the fields allow in a non-Latin script, even with every character escaped", async () => {
+    const cjk = (length: number) => "漢".repeat(length);
+    const row = {
+      name: cjk(limits.name),
+      email: "cjk@example.com",
+      subject: cjk(limits.subject),
+      message: cjk(limits.message),
+      interest: "consulting",
+    };
+    const escaped = JSON.stringify(row).replaceAll("漢", "\\u6f22");
+    expect(Buffer.byteLength(escaped)).toBeGreaterThan(16 * 1024);
+    expect((await post("contact_messages", escaped)).status).toBe(201);
+    expect((await post("contact_messages", JSON.stringify({ ...row, email: "cjk2@example.com" }))).status).toBe(201);
   });
 
   it("sends the security headers with API answers, and HSTS only for an HTTPS origin", async () => {

@@ -1,4 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backupDataDir, restoreDataDir } from "../../server/backup";
@@ -42,6 +43,10 @@ describe("backing up and restoring the embedded database", { timeout: 180_000 },
 
     const file = path.join(temporaryFolder(), "backup.tar.gz");
     await backupDataDir(original, file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(execFileSync("git", ["check-ignore", "backups/data-2026.tar.gz"], { encoding: "utf8" }).trim()).toBe(
+      "backups/data-2026.tar.gz",
+    );
     const restored = path.join(temporaryFolder(), "restored");
     await restoreDataDir(file, restored);
 

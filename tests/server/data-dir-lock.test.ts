@@ -1,5 +1,7 @@
-import { writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock";
 import { openPglite } from "../../server/db";
@@ -33,4 +35,36 @@ describe("the embedded database's folder lock", () => {
     const unlock = lockDataDir(folder);
     unlock();
   });
+
+  it("treats a lock whose PID now belongs to another program (after a reboot or PID reuse) as stale", () => {
+    const folder = temporaryFolder();
+    const reused = { pid: process.ppid, bootId: "a-boot-before-the-last-reboot", startTime: "1" };
+    writeFileSync(path.join(folder, "server.lock"), JSON.stringify(reused));
+    const unlock = lockDataDir(folder);
+    expect(JSON.parse(readFileSync(path.join(folder, "server.lock"), "utf8"))).toMatchObject({ pid: process.pid });
+    unlock();
+  });
+
+  it("lets exactly one of two processes racing for the same stale lock win, 50 times in 50", async () => {
+    const folders = Array.from({ length: 50 }, () => {
+      const folder = temporaryFolder();
+      writeFileSync(path.join(folder, "server.lock"), JSON.stringify({ pid: 999_999_999 }));
+      return folder;
+    });
+    const startAt = Date.now() + 4_000;
+    const race = () =>
+      promisify(execFile)(process.execPath, [
+        "--import",
+        "tsx",
+        "tests/server/support/lock-racer.ts",
+        String(startAt),
+        "40",
+        ...folders,
+      ]);
+    const [first, second] = await Promise.all([race(), race()]);
+    const firstResults = first.stdout.trim().split(" ");
+    const secondResults = second.stdout.trim().split(" ");
+    const winners = firstResults.map((result, index) => Number(result === "won") + Number(secondResults[index] === "won"));
+    expect(winners).toEqual(new Array(50).fill(1));
+  }, 60_000);
 });

@@ -34,7 +34,7 @@ describe("public settings", () => {
 describe("server settings", () => {
   it("defaults to localhost:3000 with the embedded database in ./data and 5 inserts a minute", () => {
     const env = parseServerEnv({});
-    expect(env).toMatchObject({ HOST: "localhost", PORT: 3000, RATE_LIMIT_PER_MINUTE: 5, TRUST_PROXY: false });
+    expect(env).toMatchObject({ HOST: "localhost", PORT: 3000, RATE_LIMIT_PER_MINUTE: 5, TRUST_PROXY: 0 });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
@@ -43,8 +43,10 @@ describe("server settings", () => {
     expect(parseServerEnv({ PORT: "8080", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "true" })).toMatchObject({
       PORT: 8080,
       RATE_LIMIT_PER_MINUTE: 0,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+    expect(parseServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseServerEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
   });
 
   it("turns notifications off by default, sending to and from the site's contact address once on", () => {
@@ -77,7 +79,8 @@ describe("server settings", () => {
     [{ PORT: "70000" }, /PORT/],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must start with postgres/],
     [{ RATE_LIMIT_PER_MINUTE: "-1" }, /RATE_LIMIT_PER_MINUTE/],
-    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY must be true, false or a number of proxies/],
+    [{ TRUST_PROXY: "-1" }, /TRUST_PROXY must be true, false or a number of proxies/],
     [{ SMTP_URL: "smtp.gmail.com:587" }, /SMTP_URL must look like smtp:\/\//],
     [{ SMTP_URL: "https://smtp.gmail.com" }, /SMTP_URL must look like smtp:\/\//],
     [{ NOTIFY_TO: "coach" }, /NOTIFY_TO must be an e-mail address/],

@@ -75,3 +75,42 @@ describe("validateContactMessage", () => {
     expect(validateContactMessage({ ...valid, interest: "Career" }).ok).toBe(false);
   });
 });
+
+describe("hostile text in the contact form", () => {
+  const valid = { name: "Priya", email: "p@example.com", subject: "Hello", message: "A message.", interest: "career" };
+
+  it.each(["\u200b\u200c\u200d", "\ufeff\u2060", "\u00a0\u3000", "\u202e"])(
+    "treats %j, which shows nothing, as an empty required field",
+    (invisible) => {
+      expect(validateContactMessage({ ...valid, name: invisible, message: invisible })).toMatchObject({
+        ok: false,
+        errors: { name: "Please enter your name.", message: "Please enter your message." },
+      });
+    },
+  );
+
+  it("flattens line breaks, NEL included, and removes direction overrides from the name and subject", () => {
+    const result = validateContactMessage({
+      ...valid,
+      name: "Priya\r\nE-mail: boss@example.com",
+      subject: "Invoice\u0085Paid\u202e\u2066fdp.exe\u2069",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { name: "Priya E-mail: boss@example.com", subject: "Invoice Paid fdp.exe" },
+    });
+  });
+
+  it("keeps the message's own line breaks", () => {
+    expect(validateContactMessage({ ...valid, message: "Line one\nLine two" })).toMatchObject({
+      ok: true,
+      value: { message: "Line one\nLine two" },
+    });
+  });
+
+  it.each(["name", "subject", "message"] as const)("refuses a lone UTF-16 surrogate in the %s", (field) => {
+    const result = validateContactMessage({ ...valid, [field]: "Hello \ud800 there" });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? "" : result.errors[field]).toMatch(/cannot be read/);
+  });
+});

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { interestOptions } from "~/content/contact";
 import { sendContactMessage } from "~/lib/backend";
+import { contactFormFields, plainFormActions } from "~/lib/form-fields";
 import { contactMessages } from "~/lib/messages";
 import { type ContactMessageInput, limits, validateContactMessage } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
@@ -12,7 +13,12 @@ const emptyForm: ContactMessageInput = { name: "", email: "", subject: "", messa
 
 type Errors = Partial<Record<keyof ContactMessageInput, string>>;
 
-/** The contact form: stores the message, then clears itself; on failure it keeps every word typed. */
+const labelOf = (name: keyof ContactMessageInput) => contactFormFields.find((field) => field.name === name)?.label ?? name;
+
+/**
+ * The contact form: stores the message, then clears itself; on failure it keeps every word typed.
+ * Before the page's script runs, or without it, it is a plain form posted to the server.
+ */
 export function ContactForm() {
   const [fields, setFields] = useState<ContactMessageInput>(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
@@ -51,21 +57,22 @@ export function ContactForm() {
       setFields(emptyForm);
       toast.success(contactMessages.success.title, { description: contactMessages.success.description });
     } else {
-      toast.error(contactMessages.failure.title, { description: contactMessages.failure.description });
+      const failure = outcome.kind === "rejected" && outcome.status === 413 ? contactMessages.tooLarge : contactMessages.failure;
+      toast.error(failure.title, { description: failure.description });
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="relative space-y-6">
+    <form method="post" action={plainFormActions.contact} onSubmit={handleSubmit} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.name}>
+        <FormField label={labelOf("name")} error={errors.name}>
           {(control) => <input {...control} {...textField("name")} autoComplete="name" />}
         </FormField>
-        <FormField label="Email address" error={errors.email}>
+        <FormField label={labelOf("email")} error={errors.email}>
           {(control) => <input {...control} {...textField("email")} type="email" autoComplete="email" />}
         </FormField>
       </div>
-      <FormField label="What would you like to talk about?" error={errors.interest}>
+      <FormField label={labelOf("interest")} error={errors.interest}>
         {(control) => (
           <select
             {...control}
@@ -82,10 +89,10 @@ export function ContactForm() {
           </select>
         )}
       </FormField>
-      <FormField label="Subject" error={errors.subject}>
+      <FormField label={labelOf("subject")} error={errors.subject}>
         {(control) => <input {...control} {...textField("subject")} />}
       </FormField>
-      <FormField label="Message" error={errors.message}>
+      <FormField label={labelOf("message")} error={errors.message}>
         {(control) => <textarea {...control} {...textField("message")} rows={6} />}
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />

@@ -4,9 +4,12 @@ import { toast } from "sonner";
 import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
 import { publicEnv } from "~/lib/env";
+import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
 import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
+import { limits, validateSubscriber } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
+import { inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
 /** Our own server e-mails a confirmation link; a Supabase-only deployment has no e-mail (single opt-in). */
@@ -21,21 +24,30 @@ function SuccessDescription({ text }: { text: string }) {
   );
 }
 
-/** The newsletter sign-up: one e-mail field, with the result shown as a toast. */
+/**
+ * The newsletter sign-up: one e-mail field, checked like the contact form's (the message under
+ * the field), with the result shown as a toast. Before the page's script runs, or without it,
+ * it is a plain form posted to the server.
+ */
 export function SubscribeForm() {
   const [state, dispatch] = useReducer(subscribeReducer, initialSubscribeState);
   const [honeypot, setHoneypot] = useState("");
+  const [error, setError] = useState<string>();
   const inputId = useId();
   const noteId = useId();
+  const errorId = `${inputId}-error`;
   const submitting = state.status === "submitting";
   const { pathname } = useLocation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || state.email.trim() === "") return;
+    if (submitting) return;
+    const result = validateSubscriber({ email: state.email });
+    setError(result.ok ? undefined : result.errors.email);
+    if (!result.ok) return;
     dispatch({ type: "submit" });
     try {
-      const outcome = await subscribe(state.email.trim(), honeypot, pathname);
+      const outcome = await subscribe(result.value.email, honeypot, pathname);
       dispatch({ type: "finish", outcome });
       const message = subscribeToast(outcome);
       if (outcome.kind === "created")
@@ -48,11 +60,17 @@ export function SubscribeForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="relative" aria-describedby={noteId}>
+    <form
+      method="post"
+      action={plainFormActions.subscribe}
+      onSubmit={handleSubmit}
+      className="relative"
+      aria-describedby={noteId}
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Email address
+            {subscribeFormFields[0]?.label}
           </label>
           <input
             id={inputId}
@@ -61,16 +79,23 @@ export function SubscribeForm() {
             required
             autoComplete="email"
             placeholder="you@example.com"
-            maxLength={254}
+            maxLength={limits.email}
             value={state.email}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) => dispatch({ type: "edit", email: event.target.value })}
-            className="w-full rounded-md border border-ink/30 bg-paper px-4 py-3 text-base text-ink placeholder:text-muted"
+            className={inputStyles}
           />
+          {error ? (
+            <p id={errorId} className="mt-2 text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
         </div>
         <button
           type="submit"
           disabled={submitting}
-          className={buttonStyles("primary", "disabled:cursor-wait disabled:opacity-70")}
+          className={buttonStyles("primary", "sm:self-start disabled:cursor-wait disabled:opacity-70")}
         >
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>

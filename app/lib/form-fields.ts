@@ -1,0 +1,30 @@
+import { interestOptions } from "~/content/contact";
+import { type ContactMessageInput, limits } from "./validation";
+
+/** One control of a visitor form, as both the page and the server's plain-form answer draw it. */
+export interface FormFieldSpec {
+  name: string;
+  label: string;
+  type: "text" | "email" | "textarea" | "select";
+  autoComplete?: string;
+  maxLength?: number;
+  options?: readonly { value: string; label: string }[];
+}
+
+export const contactFormFields: readonly (FormFieldSpec & { name: keyof ContactMessageInput })[] = [
+  { name: "name", label: "Full name", type: "text", autoComplete: "name", maxLength: limits.name },
+  { name: "email", label: "Email address", type: "email", autoComplete: "email", maxLength: limits.email },
+  { name: "interest", label: "What would you like to talk about?", type: "select", options: interestOptions },
+  { name: "subject", label: "Subject", type: "text", maxLength: limits.subject },
+  { name: "message", label: "Message", type: "textarea", maxLength: limits.message },
+];
+
+export const subscribeFormFields: readonly FormFieldSpec[] = [
+  { name: "email", label: "Email address", type: "email", autoComplete: "email", maxLength: limits.email },
+];
+
+/**
+ * Where each form posts as a plain HTML form, before the page's script runs or without it.
+ * Always by POST, so nothing typed ends up in a URL; this site's server stores it and answers with a page.
+ */
+export const plainFormActions = { contact: "/forms/contact", subscribe: "/forms/subscribe" } as const;

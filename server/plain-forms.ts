@@ -1,0 +1,115 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { InsertOutcome } from "../app/lib/backend";
+import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../app/lib/form-fields";
+import { contactMessages, subscribeToast, type ToastMessage } from "../app/lib/messages";
+import { honeypotField } from "../app/lib/validation";
+import type { InsertGate } from "./insert-gate";
+import { type PlainFormAnswer, renderPlainFormPage } from "./plain-form-page";
+import { readBody } from "./request-body";
+import type { StaticSite } from "./static-site";
+import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
+
+interface PlainForm {
+  table: string;
+  action: string;
+  fields: readonly FormFieldSpec[];
+  submitLabel: string;
+  back: PlainFormAnswer["back"];
+  /** The same words the page's toast shows for this outcome. */
+  messageFor(outcome: InsertOutcome): ToastMessage;
+}
+
+const plainForms = new Map<string, PlainForm>([
+  [
+    "contact",
+    {
+      table: "contact_messages",
+      action: plainFormActions.contact,
+      fields: contactFormFields,
+      submitLabel: "Send Message",
+      back: { href: "/contact", label: "Back to the contact page" },
+      messageFor: (outcome) => (outcome.kind === "created" ? contactMessages.success : contactMessages.failure),
+    },
+  ],
+  [
+    "subscribe",
+    {
+      table: "subscribers",
+      action: plainFormActions.subscribe,
+      fields: subscribeFormFields,
+      submitLabel: "Subscribe",
+      back: { href: "/newsletter", label: "Back to the newsletter" },
+      messageFor: subscribeToast,
+    },
+  ],
+]);
+
+/** The insert's result in the terms the browser's form uses, so both give the same message. */
+function outcomeOf(result: InsertResult | "rate-limited" | "failed"): InsertOutcome {
+  if (typeof result === "string") return { kind: "rejected", status: result === "failed" ? 500 : 429, code: null };
+  if (result.kind === "created") return { kind: "created" };
+  if (result.kind === "refused" && result.code === "23505") return { kind: "duplicate" };
+  return result.kind === "invalid"
+    ? { kind: "rejected", status: 400, code: "23514" }
+    : { kind: "rejected", status: result.status, code: result.code };
+}
+
+interface PlainFormOptions extends VisitorRowOptions {
+  allowInsert: InsertGate;
+  site: StaticSite;
+}
+
+/**
+ * `POST /forms/contact` and `POST /forms/subscribe`: the contact and subscribe forms sent as
+ * plain HTML forms, before or without JavaScript. A thin adapter over the REST API's own insert
+ * path, answering with a page that says what happened and, unless it worked, the form again with
+ * everything typed.
+ */
+export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainFormOptions) {
+  const forms = new Hono();
+  const shell = site.notFoundPage.bodies.identity.toString("utf8");
+
+  forms.post("/:form", async (c: Context) => {
+    const form = plainForms.get(c.req.param("form") ?? "");
+    const table = form && visitorTables.get(form.table);
+    if (!form || !table) return c.json({ code: "404", message: "There is no such form.", details: null, hint: null }, 404);
+    if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+      return c.json(
+        { code: "415", message: "Send this form as application/x-www-form-urlencoded.", details: null, hint: null },
+        415,
+      );
+    }
+    const body = await readBody(c);
+    if ("tooLarge" in body) return c.json({ code: "413", message: "The form is too large.", details: null, hint: null }, 413);
+
+    const posted = new URLSearchParams(body.text);
+    const record: Record<string, string> = { [honeypotField]: posted.get(honeypotField) ?? "" };
+    for (const field of form.fields) record[field.name] = posted.get(field.name) ?? "";
+
+    let result: InsertResult | "rate-limited" | "failed" = "rate-limited";
+    if (allowInsert(c, form.table)) {
+      result = await insertVisitorRow(rowOptions, form.table, table, record).catch((error: unknown) => {
+        console.error(error);
+        return "failed" as const;
+      });
+    }
+    const outcome = outcomeOf(result);
+    const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
+    const { [honeypotField]: _, ...values } = record;
+    const answer: PlainFormAnswer = {
+      message: form.messageFor(outcome),
+      back: form.back,
+      form:
+        outcome.kind === "created"
+          ? undefined
+          : { action: form.action, fields: form.fields, values, errors, submitLabel: form.submitLabel },
+    };
+    const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;
+    c.header("Cache-Control", "no-store");
+    if (site.notFoundPage.contentSecurityPolicy) c.header("Content-Security-Policy", site.notFoundPage.contentSecurityPolicy);
+    return c.html(renderPlainFormPage(shell, answer), status as 200);
+  });
+
+  return forms;
+}

@@ -1,0 +1,68 @@
+import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../app/lib/validation";
+import { type Database, isPostgresError, type Statement } from "./db";
+import type { NotificationQueue } from "./outbox";
+
+export interface VisitorTable {
+  columns: readonly string[];
+  validate: (
+    row: Record<string, unknown>,
+  ) => { ok: true; value: object } | { ok: false; errors: Record<string, string | undefined> };
+}
+
+/** The tables visitors may insert into. A Map, not an object literal: `constructor` must not find Object's own properties. */
+export const visitorTables = new Map<string, VisitorTable>([
+  ["subscribers", { columns: ["email", "source_path", "consent_version"], validate: validateSubscriber }],
+  ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
+]);
+
+/** How one visitor's insert ended, before it is put into PostgREST's JSON or a page. */
+export type InsertResult =
+  | { kind: "created" }
+  | { kind: "invalid"; errors: Record<string, string | undefined> }
+  | { kind: "refused"; status: 400 | 401 | 409; code: string; message: string; details: string | null };
+
+export interface VisitorRowOptions {
+  db: Database;
+  /** Queues a notification with each insert; without it, nothing is queued. */
+  notificationQueue?: NotificationQueue;
+  /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
+  subscribe?: (row: SubscriberInput, alsoAsOwner?: Statement) => Promise<void>;
+}
+
+/**
+ * The one path a visitor's row takes into the database, whether it came as JSON through the
+ * REST API or as a plain form post: the honeypot, the shared validation, the insert as `anon`
+ * and, in the same transaction, its notification.
+ */
+export async function insertVisitorRow(
+  { db, notificationQueue, subscribe }: VisitorRowOptions,
+  tableName: string,
+  table: VisitorTable,
+  record: Record<string, unknown>,
+): Promise<InsertResult> {
+  if (typeof record[honeypotField] === "string" && record[honeypotField] !== "") return { kind: "created" };
+  const result = table.validate(record);
+  if (!result.ok) return { kind: "invalid", errors: result.errors };
+  const validRow = result.value as Record<string, string>;
+  const queueNotification = notificationQueue?.statementFor(tableName, validRow);
+  try {
+    if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
+    else await db.insertAsAnon(tableName, validRow, queueNotification);
+  } catch (error) {
+    if (!isPostgresError(error)) throw error;
+    if (error.code === "23505")
+      return {
+        kind: "refused",
+        status: 409,
+        code: "23505",
+        message: error.message,
+        details: error.detail ?? "This row already exists.",
+      };
+    if (error.code.startsWith("23") || error.code.startsWith("22"))
+      return { kind: "refused", status: 400, code: error.code, message: error.message, details: error.detail ?? null };
+    if (error.code === "42501") return { kind: "refused", status: 401, code: "42501", message: error.message, details: null };
+    throw error;
+  }
+  if (queueNotification) notificationQueue?.queued();
+  return { kind: "created" };
+}

@@ -1,0 +1,71 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startTemporaryPostgres } from "../../scripts/support/temporary-postgres";
+import { createApp } from "../../server/app";
+import { openPostgres } from "../../server/db";
+import { watchFailingNotifications } from "../../server/health";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+describe.each(["pglite", "postgres"] as const)("/healthz on %s", (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+
+  const health = async () => {
+    const response = await createApp({ ...testAppOptions, db: test.db }).request("/healthz");
+    return { status: response.status, body: await response.json() };
+  };
+  const queueFailingMail = (age: string) =>
+    test.db.query(
+      `insert into public.notification_outbox (channel, kind, source_id, payload, created_at, attempts, last_error)
+       values ('email', 'mail', null, '{}'::jsonb, now() - $1::interval, 3, '535 Authentication failed')`,
+      [age],
+    );
+
+  it("says ok while the database answers and nothing has failed for long", async () => {
+    await queueFailingMail("10 minutes");
+    expect(await health()).toEqual({ status: 200, body: { status: "ok", database: kind, notifications: "ok" } });
+  });
+
+  it("reports notifications failing for over an hour, and logs one line per interval while it lasts", async () => {
+    await queueFailingMail("2 hours");
+    expect(await health()).toEqual({ status: 200, body: { status: "degraded", database: kind, notifications: "failing" } });
+    const lines: string[] = [];
+    const stop = watchFailingNotifications(test.db, { intervalMs: 100, log: (line) => lines.push(line) });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    stop();
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(lines).size).toBe(1);
+    expect(lines[0]).toBe(
+      "Notifications are failing: 1 unsent for over an hour (last error: 535 Authentication failed). " +
+        "Check SMTP_URL and NOTIFY_WEBHOOK_URL; `npm run export -- outbox` lists them.",
+    );
+    await test.db.query("update public.notification_outbox set sent_at = now()");
+    expect((await health()).body.notifications).toBe("ok");
+  });
+});
+
+describe("/healthz when PostgreSQL stops", () => {
+  it("answers 503 'unavailable' instead of ok", async () => {
+    // A PostgreSQL of its own: stopping the shared one would break the other suites.
+    const postgres = await startTemporaryPostgres();
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create role anon nologin");
+    await admin.end();
+    const db = await openPostgres(postgres.url);
+    const app = createApp({ ...testAppOptions, db });
+    try {
+      expect((await app.request("/healthz")).status).toBe(200);
+      postgres.stop();
+      const response = await app.request("/healthz");
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: "unavailable", database: "postgres" });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { createApp } from "../../server/app";
+import { sendDigest } from "../../server/notification-digest";
+import { createNotifications } from "../../server/notifications";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const coach = "coach@example.com";
+const message = (index: number) => ({
+  name: `Visitor ${index}`,
+  email: `visitor-${index}@example.com`,
+  subject: "Hello",
+  message: "A message.",
+  interest: "career",
+});
+
+describe.each(["pglite", "postgres"] as const)("floods on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await test.dispose();
+  });
+
+  const post = (app: ReturnType<typeof createApp>, row: object) =>
+    app.request("/rest/v1/contact_messages", {
+      method: "POST",
+      body: JSON.stringify(row),
+      headers: { "Content-Type": "application/json" },
+    });
+
+  it("past NOTIFY_MAX_PER_DAY stores every message but e-mails one digest instead of one each", async () => {
+    const notifications = createNotifications(
+      test.db,
+      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false, NOTIFY_MAX_PER_DAY: 2 },
+      { retryDelaysMs: [100], pollIntervalMs: 25, log: () => undefined },
+    );
+    if (!notifications) throw new Error("SMTP is configured, so notifications exist");
+    notifications.notifier.start();
+    try {
+      const app = createApp({ ...testAppOptions, db: test.db, notificationQueue: notifications.queue });
+      for (let index = 0; index < 5; index++) expect((await post(app, message(index))).status).toBe(201);
+      await smtp.waitForMails(2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([
+        "Contact form: Hello (from Visitor 0)",
+        "Contact form: Hello (from Visitor 1)",
+      ]);
+      expect(await test.db.query("select count(*)::int as n from public.contact_messages")).toEqual([{ n: 5 }]);
+
+      expect(await sendDigest(test.db, { to: coach, siteName: site.brand, sendsMail: true })).toBe(3);
+      notifications.notifier.wake();
+      const mails = await smtp.waitForMails(3);
+      const digest = mails[2];
+      expect(digest?.recipients).toEqual([coach]);
+      expect(digest?.parsed.subject).toBe(`3 more messages arrived on ${site.brand}`);
+      expect(digest?.parsed.text).toContain("npm run export -- messages");
+      expect(await sendDigest(test.db, { to: coach, siteName: site.brand, sendsMail: true })).toBe(0);
+    } finally {
+      await notifications.notifier.stop();
+    }
+  });
+
+  it("refuses a visitor past RATE_LIMIT_PER_DAY inserts into one table", async () => {
+    const app = createApp({ ...testAppOptions, db: test.db, rateLimitPerMinute: 0, rateLimitPerDay: 2 });
+    const statuses = [];
+    for (let index = 10; index < 13; index++) statuses.push((await post(app, message(index))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site as siteContent } from "../../app/content/site";
+import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
+import { createApp } from "../../server/app";
+import type { StaticSite } from "../../server/static-site";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const shell =
+  '<!DOCTYPE html><html lang="en-GB"><head><title>Page Not Found</title><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<script type="module">import("/assets/a.js")</script></head><body><header>Site header</header>' +
+  '<main id="main" tabindex="-1"><h1>Page Not Found</h1></main><footer>Site footer</footer></body></html>';
+
+const site: StaticSite = {
+  ...siteStub,
+  notFoundPage: { ...siteStub.notFoundPage, bodies: { identity: Buffer.from(shell) } },
+};
+
+describe.each(["pglite", "postgres"] as const)("forms posted without JavaScript on %s", (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(() => test.db.query("truncate public.subscribers, public.contact_messages"));
+
+  const appWith = (rateLimitPerMinute = 0) => createApp({ ...testAppOptions, db: test.db, site, rateLimitPerMinute });
+  const postForm = (app: ReturnType<typeof appWith>, form: string, fields: Record<string, string>) =>
+    app.request(`/forms/${form}`, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  const contact = {
+    name: "Priya Shah",
+    email: "priya@example.com",
+    interest: "consulting",
+    subject: "Moving into consulting",
+    message: "I lead operations & want <b>to</b> consult.",
+    website: "",
+  };
+
+  it("stores a contact message as the REST API does and answers with the toast's words, in the site's frame, without scripts", async () => {
+    const response = await postForm(appWith(), "contact", contact);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Message Sent</title>");
+    expect(html).toContain('<h1 class="text-4xl font-semibold">Message Sent</h1>');
+    expect(html).toContain("Thank you for your message. We&#39;ll respond within 24 hours.");
+    expect(html).toContain("<header>Site header</header>");
+    expect(html).not.toMatch(/<script|modulepreload|Page Not Found<\/h1>/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const rows = await test.db.query("select name, email, interest, subject, message from public.contact_messages");
+    expect(rows).toEqual([
+      {
+        name: "Priya Shah",
+        email: "priya@example.com",
+        interest: "consulting",
+        subject: "Moving into consulting",
+        message: contact.message,
+      },
+    ]);
+  });
+
+  it("keeps every typed value, escaped, with the field's message when a field is invalid, and stores nothing", async () => {
+    const response = await postForm(appWith(), "contact", { ...contact, name: 'Priya "<script>"', subject: "   " });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Message Not Sent");
+    expect(html).toContain(`Please try again, or e-mail ${siteContent.email}.`);
+    expect(html).toContain("Please enter a subject.");
+    expect(html).toContain('aria-describedby="field-subject-error" aria-invalid="true"');
+    expect(html).toContain('value="Priya &#34;&#60;script&#62;&#34;"');
+    expect(html).toContain('<option value="consulting" selected>');
+    expect(html).toContain("I lead operations &#38; want &#60;b&#62;to&#60;/b&#62; consult.</textarea>");
+    expect(html).toContain('<form method="post" action="/forms/contact"');
+    expect(html).not.toContain("<script");
+    expect(await test.db.query("select 1 from public.contact_messages")).toEqual([]);
+  });
+
+  it("subscribes, then refuses the same address with the toast's duplicate message and keeps it typed", async () => {
+    const app = appWith();
+    const first = await postForm(app, "subscribe", { email: " Reader@Example.com ", website: "" });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("Thank you for subscribing to our newsletter!");
+    const again = await postForm(app, "subscribe", { email: "reader@example.com" });
+    expect(again.status).toBe(409);
+    const html = await again.text();
+    expect(html).toContain("Subscription Failed");
+    expect(html).toContain("This email is already subscribed to our newsletter.");
+    expect(html).toContain('value="reader@example.com"');
+    expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "Reader@Example.com" }]);
+  });
+
+  it("accepts and discards a filled honeypot, as the REST API does", async () => {
+    const response = await postForm(appWith(), "subscribe", { email: "robot@example.com", website: "https://spam.example" });
+    expect(response.status).toBe(200);
+    expect(await test.db.query("select 1 from public.subscribers")).toEqual([]);
+  });
+
+  it("shares the rate limit with the REST API", async () => {
+    const app = appWith(1);
+    const rest = await app.request("/rest/v1/subscribers", {
+      method: "POST",
+      body: JSON.stringify({ email: "first@example.com" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(rest.status).toBe(201);
+    const response = await postForm(app, "subscribe", { email: "second@example.com" });
+    expect(response.status).toBe(429);
+    const html = await response.text();
+    expect(html).toContain("Unable to subscribe. Please try again later.");
+    expect(html).toContain('value="second@example.com"');
+  });
+
+  it("answers a form it does not know, or a body that is not a form, with a 4xx and a JSON body", async () => {
+    const app = appWith();
+    const unknown = await postForm(app, "constructor", { email: "a@example.com" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "404" });
+    const json = await app.request("/forms/subscribe", {
+      method: "POST",
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: "415" });
+    expect((await app.request("/forms/subscribe?email=a%40example.com")).status).toBe(404);
+  });
+});
