@@ -37,8 +37,6 @@ export interface UnlistedRoute {
  */
 export const unlistedRoutes: UnlistedRoute[] = [
   { path: "/quiz", reason: "a permanent redirect to the quiz page, answered by the server" },
-  { path: "/newsletter/confirm", reason: "a subscriber confirms by pressing a button: answered by the server, noindex" },
-  { path: "/newsletter/unsubscribe", reason: "one-button and one-click unsubscribe: answered by the server, noindex" },
   { path: "/admin", reason: "the back office: signed-in screens rendered in the browser, noindex, never cached" },
 ];
 

@@ -22,11 +22,11 @@ describe("npm run export", () => {
         message: "@SUM(A1:A9)",
       });
       await db.close();
-      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/export.ts", "messages"], {
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/ops/export.ts", "messages"], {
         env: { ...process.env, DATABASE_URL: url },
       });
       const [header, row] = stdout.split("\r\n");
-      expect(header).toBe("id,created_at,name,email,interest,subject,message");
+      expect(header).toBe("id,created_at,status,name,email,interest,subject,message");
       expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
       expect(row).toContain(",'+1 555 0100,");
       expect(row?.endsWith(",'@SUM(A1:A9)")).toBe(true);
