@@ -14,6 +14,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/
 import { postgresStores } from "../../scripts/support/stores";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { type Database, openPostgres } from "../../server/db";
+import { maxBodyBytes } from "../../server/request-body";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -48,6 +49,15 @@ const contactFrom = (email: string) => ({
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The first non-undefined answer of `check`, polled for up to 15 seconds. */
+async function eventually<T>(check: () => T | undefined): Promise<T> {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await pause(50)) {
+    const result = check();
+    if (result !== undefined) return result;
+  }
+  throw new Error("The condition did not hold in time");
+}
+
 describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () => {
   let caddy: RunningCaddy;
   let servers: ServerProcess[] = [];
@@ -71,6 +81,7 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
       SMTP_URL: smtp.url,
       NOTIFY_TO: coach,
       NOTIFY_SUBSCRIBERS: "1",
+      ADMIN_EMAILS: coach,
     };
     servers = await Promise.all([startServer(store, { env }), startServer(store, { env })]);
     caddy = await startCaddy(
@@ -130,20 +141,25 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     }
     expect(takenBy.size).toBe(2);
 
-    const expectedMails = visitors.length * 2;
+    // Per visitor: two notifications to the coach, and the subscription's confirmation to the visitor.
+    const expectedMails = visitors.length * 3;
     await smtp.waitForMails(expectedMails);
     // Both servers' notifiers poll the same outbox: give a duplicate time to show.
     await pause(6_000);
     expect(smtp.received).toHaveLength(expectedMails);
-    const subjects = smtp.received.map((mail) => mail.parsed.subject).sort();
+    const toCoach = smtp.received.filter((mail) => mail.recipients.join() === coach);
+    const subjects = toCoach.map((mail) => mail.parsed.subject).sort();
+    expect(toCoach).toHaveLength(visitors.length * 2);
     for (const [index] of visitors.entries()) {
       const email = `visitor${index}@example.com`;
       expect(await count("subscribers", email)).toBe(1);
       expect(await count("contact_messages", email)).toBe(1);
       expect(subjects).toContain(`New newsletter subscriber: ${email}`);
       expect(subjects).toContain(`Contact form: Moving into consulting (${email}) (from Priya Shah)`);
+      const confirmations = smtp.received.filter((mail) => mail.recipients.join() === email);
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]?.parsed.text).toContain(`${caddy.origin}/newsletter/confirm?token=`);
     }
-    expect(smtp.received.every((mail) => mail.recipients.join() === coach)).toBe(true);
   }, 60_000);
 
   it("limits each visitor by the address Caddy saw, which a forged X-Forwarded-For does not change", async () => {
@@ -176,8 +192,8 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     }
   });
 
-  it("refuses a body over the server's 16 KiB limit with the server's own JSON answer", async () => {
-    const tooLong = { email: "long@example.com", padding: "x".repeat(20 * 1024) };
+  it("refuses a body over the server's limit with the server's own JSON answer", async () => {
+    const tooLong = { email: "long@example.com", padding: "x".repeat(maxBodyBytes + 1024) };
     const response = await caddy.request("/rest/v1/subscribers", { ...json(tooLong), from: "127.0.3.1" });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).code).toBe("PGRST413");
@@ -194,8 +210,46 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     expect(log).not.toContain("secret-referer-token");
   });
 
-  // Back-office sign-in through the proxy belongs here, before the stop below: the e-mailed
-  // link sets a Secure, HttpOnly session cookie, and that session works on both servers.
+  it("signs the coach in by the e-mailed link with a Secure, HttpOnly cookie that both servers honour", async () => {
+    const from = "127.0.4.1";
+    const asSite = { "content-type": "application/json", origin: caddy.origin };
+    const asked = await caddy.request("/admin/api/sign-in/request", {
+      method: "POST",
+      headers: asSite,
+      body: JSON.stringify({ email: coach }),
+      from,
+    });
+    expect(asked.status).toBe(202);
+    const signInMail = await eventually(() =>
+      smtp.received.find((mail) => mail.recipients.join() === coach && mail.parsed.text?.includes("#token=")),
+    );
+    const link = signInMail.parsed.text?.match(/(https:\/\/\S+)#token=([\w-]+)/);
+    expect(link?.[1]).toBe(`${caddy.origin}/admin/sign-in/link`);
+
+    const signedIn = await caddy.request("/admin/api/sign-in/link", {
+      method: "POST",
+      headers: asSite,
+      body: JSON.stringify({ token: link?.[2] }),
+      from,
+    });
+    expect(signedIn.status).toBe(200);
+    const setCookie = [signedIn.headers["set-cookie"] ?? []].flat().join("; ");
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; HttpOnly/i);
+    expect(setCookie).toMatch(/; SameSite=Strict/i);
+    const cookie = setCookie.split(";")[0] ?? "";
+
+    // Round-robin takes successive requests to each server in turn: both must know the session.
+    const answeredBy = new Set<string>();
+    for (let attempt = 0; answeredBy.size < servers.length && attempt < 8; attempt++) {
+      const session = await caddy.request("/admin/api/session", { headers: { cookie }, from });
+      expect(session.status).toBe(200);
+      expect(JSON.parse(session.body).email).toBe(coach);
+      answeredBy.add(String(session.headers[upstreamHeader]));
+    }
+    expect(answeredBy.size).toBe(servers.length);
+    expect((await caddy.request("/admin/api/session", { from })).status).toBe(401);
+  });
 
   it("loses no acknowledged form when one server stops mid-stream, and the other takes every visitor", async () => {
     const [stopping, staying] = servers.map((server) => new URL(server.url).host);
