@@ -1,7 +1,6 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock";
 import { openPglite } from "../../server/db";
@@ -52,8 +51,10 @@ describe("the embedded database's folder lock", () => {
       return folder;
     });
     const startAt = Date.now() + 4_000;
-    const race = () =>
-      promisify(execFile)(process.execPath, [
+    // Each racer keeps the locks it won until both have answered, as a running server would:
+    // a racer that started late must find a live owner, not the lock of one that already exited.
+    const race = () => {
+      const racer = spawn(process.execPath, [
         "--import",
         "tsx",
         "tests/server/support/lock-racer.ts",
@@ -61,9 +62,22 @@ describe("the embedded database's folder lock", () => {
         "40",
         ...folders,
       ]);
-    const [first, second] = await Promise.all([race(), race()]);
-    const firstResults = first.stdout.trim().split(" ");
-    const secondResults = second.stdout.trim().split(" ");
+      const answered = new Promise<string>((resolve, reject) => {
+        let output = "";
+        racer.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes("\n")) resolve(output.trim());
+        });
+        racer.on("exit", (code) => reject(new Error(`A lock racer exited (${code}) before answering`)));
+      });
+      return { racer, answered };
+    };
+    const racers = [race(), race()];
+    const [firstResults, secondResults] = (await Promise.all(racers.map(({ answered }) => answered))).map((line) =>
+      line.split(" "),
+    );
+    for (const { racer } of racers) racer.stdin.end();
+    if (!firstResults || !secondResults) throw new Error("Both racers answer");
     const winners = firstResults.map((result, index) => Number(result === "won") + Number(secondResults[index] === "won"));
     expect(winners).toEqual(new Array(50).fill(1));
   }, 60_000);

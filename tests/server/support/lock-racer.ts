@@ -1,6 +1,6 @@
 /**
  * One side of the stale-lock race in data-dir-lock.test.ts: for each folder, at the agreed moment,
- * tries to take its lock and prints "won" or "lost". Locks won are kept until the process ends.
+ * tries to take its lock and prints "won" or "lost". Locks won are kept until standard input closes.
  */
 import { lockDataDir } from "../../../server/data-dir-lock";
 
@@ -19,3 +19,5 @@ for (const [index, folder] of folders.entries()) {
   }
 }
 console.log(results.join(" "));
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));
