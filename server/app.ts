@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { countConversions, countPageViews } from "./analytics/counting";
+import { createOutboundLinks } from "./analytics/outbound-links";
+import type { SiteCounter } from "./analytics/site-counter";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
 import type { NotificationQueue } from "./outbox";
@@ -15,6 +18,8 @@ export interface AppOptions {
   /** The origin the site is served from (PUBLIC_ORIGIN): HTTPS turns on Strict-Transport-Security. */
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
+  /** Counts page views, link clicks and conversions; without it, nothing is counted. */
+  siteCounter?: SiteCounter;
 }
 
 /** Old paths that live elsewhere now (a Map, so that /constructor finds nothing). */
@@ -48,7 +53,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200) {
 }
 
 /** The whole server: the REST API, health check, redirects and the prerendered site. */
-export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { db, site, rateLimitPerMinute, trustProxy, publicOrigin, notificationQueue, siteCounter } = options;
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
   const assetHeaders = Object.entries(fileHeadersFor(publicOrigin));
@@ -63,9 +69,15 @@ export function createApp({ db, site, rateLimitPerMinute, trustProxy, publicOrig
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 
-  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp: clientIpFrom(trustProxy), notificationQueue }));
+  const clientIp = clientIpFrom(trustProxy);
+  if (siteCounter) app.use(countPageViews(siteCounter, clientIp));
+  const onInserted = siteCounter && countConversions(siteCounter, clientIp);
+  app.route("/rest/v1", createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, onInserted }));
 
   app.get("/healthz", (c) => c.json({ status: "ok", database: db.kind }));
+
+  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage: (path) => site.page(path) !== undefined });
+  app.on(["GET", "HEAD"], "/go/:name", (c) => followOutboundLink(c) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { site } from "../app/content/site";
 import { parsePublicEnv } from "../app/lib/public-env";
 
-/** An on/off setting: true, 1, false, 0 or unset (off). */
-const booleanSetting = (name: string) =>
+/** An on/off setting: true, 1, false, 0 or unset (off unless `whenUnset` is true). */
+const booleanSetting = (name: string, whenUnset = false) =>
   z
     .enum(["", "0", "1", "true", "false"], { error: `${name} must be true or false` })
-    .default("")
+    .default(whenUnset ? "true" : "")
     .transform((value) => value === "1" || value === "true");
 
 const serverEnvSchema = z.object({
@@ -41,6 +41,12 @@ const serverEnvSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "NOTIFY_WEBHOOK_URL must be an http(s) URL" }).optional(),
   /** Also notify of each new newsletter subscriber, not only of contact messages. */
   NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
+
+  // Visit counting (server/analytics)
+  /** Count page views, visitors, sources and outbound clicks as daily totals; false turns counting off. */
+  COUNT_VISITS: booleanSetting("COUNT_VISITS", true),
+  /** E-mail the coach last week's figures every Monday morning (needs SMTP_URL); false turns it off. */
+  WEEKLY_SUMMARY: booleanSetting("WEEKLY_SUMMARY", true),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

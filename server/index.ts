@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
 import { policyOptionsFor } from "./content-security-policy";
 import { DataDirInUseError } from "./data-dir-lock";
@@ -41,6 +42,7 @@ async function main() {
   const notifications = createNotifications(db, env);
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
+  const analytics = startAnalytics(db, env, notifications);
 
   const app = createApp({
     db,
@@ -49,6 +51,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     notificationQueue: notifications?.queue,
+    siteCounter: analytics.siteCounter,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
@@ -56,6 +59,7 @@ async function main() {
   });
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
+    await analytics.stop();
     await notifications?.notifier.stop();
     await db.close();
     if (error.code === "EADDRINUSE")
@@ -69,6 +73,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
+      await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

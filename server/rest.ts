@@ -27,6 +27,8 @@ interface RestOptions {
   clientIp: (c: Context) => string;
   /** Queues a notification with each insert; without it, nothing is queued. */
   notificationQueue?: NotificationQueue;
+  /** Told of each row stored, with the request that sent it. */
+  onInserted?: (table: string, c: Context) => void;
 }
 
 type ErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
@@ -60,7 +62,7 @@ async function readBody(c: Context): Promise<{ text: string } | { tooLarge: true
  * PostgREST does for a role that may insert but not read, so the browser code
  * works unchanged against this server or a Supabase project.
  */
-export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue }: RestOptions) {
+export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQueue, onInserted }: RestOptions) {
   const api = new Hono();
   const allow = createRateLimiter(rateLimitPerMinute);
 
@@ -127,6 +129,7 @@ export function createRestApi({ db, rateLimitPerMinute, clientIp, notificationQu
       throw error;
     }
     if (queueNotification) notificationQueue?.queued();
+    onInserted?.(tableName, c);
     return c.body(null, 201);
   });
 

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { bookingLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 
 export type Press = "pointer" | "keyboard";
 
@@ -21,6 +21,7 @@ export interface BookingDropdownProps {
 
 /** Radix's dropdown of both booking links, each opening the scheduler in a new tab. Loaded by `BookingMenu` on intent. */
 export function BookingDropdown({ triggerClassName, children, pressedWith, focusTrigger }: BookingDropdownProps) {
+  const links = useOutboundLinks();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusFirstBooking = useRef(pressedWith === "keyboard");
 
@@ -48,7 +49,7 @@ export function BookingDropdown({ triggerClassName, children, pressedWith, focus
           {bookingLinks.map((link) => (
             <DropdownMenu.Item key={link.linkKey} asChild>
               <a
-                href={site.links[link.linkKey]}
+                href={links.link(link.linkKey)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink outline-none data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-strong"

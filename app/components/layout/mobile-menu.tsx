@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { bookingLinks, mainNavigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { NavLinkItem } from "./nav-link-item";
@@ -12,6 +12,7 @@ import { NavLinkItem } from "./nav-link-item";
  * Escape, handing focus back to the toggle.
  */
 export function MobileMenu() {
+  const links = useOutboundLinks();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -60,7 +61,7 @@ export function MobileMenu() {
         <ul className="mt-5 flex flex-col gap-3">
           {bookingLinks.map((link) => (
             <li key={link.linkKey}>
-              <ExternalLink href={site.links[link.linkKey]} onClick={close} className={buttonStyles("primary", "w-full")}>
+              <ExternalLink href={links.link(link.linkKey)} onClick={close} className={buttonStyles("primary", "w-full")}>
                 {link.label}
               </ExternalLink>
             </li>
