@@ -22,6 +22,15 @@ export const privacySections: PrivacySection[] = [
     ],
   },
   {
+    heading: "What the site counts about visits",
+    paragraphs: [
+      "So that I know how many people read the site and what brought them, the site's own server counts visits. It sets no cookie and runs no tracking script in your browser. It counts, per day: the pages viewed, how many different visitors came, the site or campaign link that sent them (for example LinkedIn, a search engine or a newsletter link), whether they used a phone or a computer, and which booking, checkout, quiz and download links were clicked and on which page.",
+      "To tell visitors apart within a day without knowing who they are, the server mixes your IP address and your browser's name and version with a random value that exists only in its memory and is replaced every day. The result stays in memory until the day ends and is then forgotten. Your IP address and browser details are never written down: all that is stored are daily totals, which identify nobody.",
+      "If your browser sends Do Not Track or Global Privacy Control, nothing about your visit is counted. Search engines and other automated visitors are not counted either.",
+      "When you subscribe or send a message, that day's total for the source of your visit goes up by one. The source is never stored with your address or your message.",
+    ],
+  },
+  {
     heading: "How long I keep it",
     paragraphs: [
       "Newsletter addresses are kept until you unsubscribe, then deleted within 30 days. Contact messages are kept for up to 24 months after our last exchange, unless you become a client, when the records needed for that work are kept for as long as the law requires.",

@@ -22,12 +22,13 @@ export interface DailyTraffic {
 /** Visitors and page views for every day of the range, zero on days nobody came. */
 export async function dailyTraffic(db: Database, range: DayRange): Promise<DailyTraffic[]> {
   const rows = await db.query(
-    `select day::text as day,
-        coalesce(sum(count) filter (where metric = 'visitors'), 0)::integer as visitors,
-        coalesce(sum(count) filter (where metric = 'page_views'), 0)::integer as page_views
-      from generate_series($1::date, $2::date, interval '1 day') as day
-      left join public.site_daily_counts counts on counts.day = day::date and counts.metric in ('visitors', 'page_views')
-      group by day order by day`,
+    `select calendar.day::date::text as day,
+        coalesce(sum(counts.count) filter (where counts.metric = 'visitors'), 0)::integer as visitors,
+        coalesce(sum(counts.count) filter (where counts.metric = 'page_views'), 0)::integer as page_views
+      from generate_series($1::date, $2::date, interval '1 day') as calendar (day)
+      left join public.site_daily_counts counts
+        on counts.day = calendar.day::date and counts.metric in ('visitors', 'page_views')
+      group by calendar.day order by calendar.day`,
     [range.from, range.to],
   );
   return rows.map((row) => ({
@@ -56,11 +57,11 @@ export async function rangeTotals(db: Database, range: DayRange): Promise<RangeT
 
 /** One figure summed over a range, by name (and detail), largest first. */
 async function ranked(db: Database, metric: string, range: DayRange, limit: number, byDetail = false) {
-  const detail = byDetail ? "detail" : "''";
+  const detail = byDetail ? "detail" : "''::text";
   return db.query(
     `select name, ${detail} as detail, sum(count)::integer as total from public.site_daily_counts
       where metric = $1 and day between $2::date and $3::date
-      group by name, ${detail} order by total desc, name, detail limit $4`,
+      group by 1, 2 order by total desc, name, detail limit $4`,
     [metric, range.from, range.to, limit],
   );
 }
@@ -110,7 +111,7 @@ export async function conversionsBySource(db: Database, range: DayRange) {
         coalesce(sum(count) filter (where metric = 'subscribers'), 0)::integer as subscribers,
         coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
       from public.site_daily_counts where metric in ('subscribers', 'messages') and day between $1::date and $2::date
-      group by name, detail order by subscribers + messages desc, name, detail`,
+      group by name, detail order by 3 desc, 4 desc, name, detail`,
     [range.from, range.to],
   );
   return rows.map((row) => ({

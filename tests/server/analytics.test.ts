@@ -46,7 +46,9 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
   }
 
   it("counts a person's page view once, and the same person again as more views but one visitor", async () => {
-    expect((await visit("/about")).status).toBe(200);
+    const response = await visit("/about");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toBeNull();
     expect(await counts("page_views")).toEqual({ "/about": 1 });
     expect(await counts("visitors")).toEqual({ "": 1 });
 
