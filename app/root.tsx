@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { useCountClientNavigations } from "./lib/count-client-navigations";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -38,5 +39,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useCountClientNavigations();
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import type { SiteCounter, Visitor } from "./site-counter";
+import type { PageView, SiteCounter, Visitor } from "./site-counter";
 
 /** Paths that are never pages: files, the API, the back office, the health check and the link counter. */
 const notPages = /^\/(assets|rest|admin|healthz|go)(\/|$)/;
@@ -29,20 +29,33 @@ export function visitorOf(c: Context, clientIp: (c: Context) => string): Visitor
 /** The page a path names, as the counts list it: no trailing slash, except for the home page. */
 export const pageOf = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
 
+/** The header of the site's own HEAD request telling the server a page was shown without loading it. */
+export const clientNavigationHeader = "x-client-navigation";
+
+/** How a counted request asked for its page; undefined for a request that is no page view. */
+function kindOf(c: Context): PageView["kind"] | undefined {
+  if (c.req.method === "HEAD") return c.req.header(clientNavigationHeader) === "1" ? "client-navigation" : undefined;
+  if (c.req.method !== "GET") return undefined;
+  return /prefetch/i.test(c.req.header("sec-purpose") ?? "") ? "prefetch" : "load";
+}
+
 /**
- * Middleware counting each page view once the answer is known: a GET answered with a page
- * (200, or 304 when the browser's copy is still current) or with the not-found page (404).
+ * Middleware counting each page view once the answer is known: a page (200, or 304 when the
+ * browser's copy is still current) or the not-found page (404), asked for by a GET, or by the
+ * HEAD request the site's own code sends when it shows a page without loading it.
  */
 export function countPageViews(counter: SiteCounter, clientIp: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET" || notPages.test(c.req.path)) return;
+    const kind = kindOf(c);
+    if (kind === undefined || notPages.test(c.req.path)) return;
     const status = c.res.status;
     if (status !== 200 && status !== 304 && status !== 404) return;
     if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
     if (!isCountable(c)) return;
     counter.recordPageView({
       ...visitorOf(c, clientIp),
+      kind,
       page: status === 404 ? undefined : pageOf(c.req.path),
       referrer: c.req.header("referer"),
       query: new URL(c.req.url).searchParams,

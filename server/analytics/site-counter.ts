@@ -14,6 +14,11 @@ export interface Visitor {
 }
 
 export interface PageView extends Visitor {
+  /**
+   * How the page was asked for: loaded by the browser, prefetched when a link was pressed, or
+   * shown by the site's own code after a navigation within an already running page.
+   */
+  kind: "load" | "prefetch" | "client-navigation";
   /** The page's path, or undefined for a page that does not exist (counted as one "not found" figure). */
   page: string | undefined;
   referrer: string | undefined;
@@ -58,12 +63,20 @@ export function deviceClassOf(userAgent: string): "mobile" | "desktop" {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "mobile" : "desktop";
 }
 
+interface VisitorToday {
+  source: Source;
+  prefetched?: { page: string; at: number };
+}
+
+/** A prefetch and then the same page shown within this time are one view, not two. */
+const prefetchUsedWithinMs = 30_000;
+
 interface Day {
   day: string;
   /** Random, made when the day starts and only ever in memory: yesterday's cannot be recomputed. */
   salt: Buffer;
-  /** The source each of today's visitors was last credited to, by visitor hash. */
-  visitors: Map<string, Source>;
+  /** Today's visitors by hash: the source each was last credited to, and their latest prefetch. */
+  visitors: Map<string, VisitorToday>;
 }
 
 interface Count {
@@ -148,26 +161,31 @@ export function createSiteCounter({
     recordPageView(view) {
       const day = currentDay();
       const hash = visitorHash(day, view);
+      const page = view.page ?? notFoundPage;
+      const at = now().getTime();
       const source = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
-      const known = day.visitors.get(hash);
+      let known = day.visitors.get(hash);
       if (!known) {
-        const credited = source ?? directSource;
-        if (day.visitors.size < maxVisitorsPerDay) day.visitors.set(hash, credited);
+        known = { source: source ?? directSource };
+        if (day.visitors.size < maxVisitorsPerDay) day.visitors.set(hash, known);
         add(day.day, "visitors", "");
         add(day.day, "devices", deviceClassOf(view.userAgent));
-        add(day.day, "visits", credited.name, credited.campaign);
+        add(day.day, "visits", known.source.name, known.source.campaign);
       } else if (source) {
-        day.visitors.set(hash, source);
+        known.source = source;
         add(day.day, "visits", source.name, source.campaign);
       }
-      add(day.day, "page_views", view.page ?? notFoundPage);
+      const { prefetched } = known;
+      known.prefetched = view.kind === "prefetch" ? { page, at } : undefined;
+      if (view.kind !== "prefetch" && prefetched?.page === page && at - prefetched.at < prefetchUsedWithinMs) return;
+      add(day.day, "page_views", page);
     },
     recordClick(link, fromPage) {
       add(currentDay().day, "clicks", link, fromPage);
     },
     recordConversion(metric, visitor) {
       const day = currentDay();
-      const source = day.visitors.get(visitorHash(day, visitor)) ?? unknownSource;
+      const source = day.visitors.get(visitorHash(day, visitor))?.source ?? unknownSource;
       add(day.day, metric, source.name, source.campaign);
     },
     flush,

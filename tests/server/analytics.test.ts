@@ -99,6 +99,22 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
     expect(await counts("page_views")).toEqual({ "/about": 1 });
   });
 
+  it("counts a page the site's own code shows (its HEAD request), and a prefetch then shown as one view", async () => {
+    const shown = { "x-client-navigation": "1" };
+    await app.request(`${origin}/about`, {
+      method: "HEAD",
+      headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...shown },
+    });
+    expect(await counts("page_views")).toEqual({ "/about": 1 });
+    await visit("/services", { "sec-purpose": "prefetch" });
+    await app.request(`${origin}/services`, {
+      method: "HEAD",
+      headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...shown },
+    });
+    await visit("/services");
+    expect(await counts("page_views")).toEqual({ "/about": 1, "/services": 2 });
+  });
+
   it("credits each visit to its source: LinkedIn in all its forms, Google, tagged links; never our own pages or a return from checkout", async () => {
     await visit("/", { referer: "https://www.linkedin.com/feed/" }, "203.0.113.1");
     await visit("/", { referer: "https://lnkd.in/abc123" }, "203.0.113.2");
