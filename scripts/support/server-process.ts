@@ -40,14 +40,17 @@ async function healthy(url: string): Promise<boolean> {
  * Starts `server/index.ts` as its own process, as `npm start` would (rate limit off),
  * and resolves once /healthz answers; rejects with the server's own message if it exits first.
  */
-export async function startServer(store: Store, options: { port?: number; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  store: Store,
+  options: { port?: number; timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const storeEnv = store.kind === "pglite" ? { DATA_DIR: store.dataDir, DATABASE_URL: "" } : { DATABASE_URL: store.url };
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0" },
+    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...options.env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
