@@ -1,4 +1,5 @@
 import { site } from "../../app/content/site";
+import { linkHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -147,11 +148,11 @@ test.describe("contact form", () => {
     await expect(booking).toBeInViewport();
     await expect(booking.getByRole("link", { name: /Book Career Session/ })).toHaveAttribute(
       "href",
-      site.links.bookCareerSession,
+      linkHref("bookCareerSession", "/contact"),
     );
     await expect(booking.getByRole("link", { name: /Book Business Session/ })).toHaveAttribute(
       "href",
-      site.links.bookBusinessSession,
+      linkHref("bookBusinessSession", "/contact"),
     );
   });
 });
