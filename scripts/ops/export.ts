@@ -1,5 +1,5 @@
 /**
- * npm run export -- subscribers|messages|outbox [--format csv|json]
+ * npm run export -- subscribers|messages|outbox|visits [--format csv|json]
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
@@ -13,6 +13,10 @@ const queries = {
   subscribers: subscriberExportSql,
   messages: "select id, created_at, status, name, email, interest, subject, message from public.contact_messages order by id",
   // The notifications and where each stands: sent, sending (claimed by a worker), failing (with the last error) or queued.
+  // The daily visit counts: what the server keeps of visits, and all it keeps.
+  visits: `select day, metric, name, detail, count from (
+    select day::text as day, metric, name, detail, count from public.site_daily_counts
+  ) as daily order by day, metric, name, detail`,
   outbox: `select id, created_at, channel, kind, source_id, status, attempts, next_attempt_at, sent_at, last_error from (
     select *, case
       when sent_at is not null then 'sent'
@@ -25,13 +29,13 @@ const queries = {
 } as const;
 
 function usage(): never {
-  console.error("Usage: npm run export -- subscribers|messages|outbox [--format csv|json]");
+  console.error("Usage: npm run export -- subscribers|messages|outbox|visits [--format csv|json]");
   process.exit(2);
 }
 
 async function main() {
   const [what, ...options] = process.argv.slice(2);
-  if (what !== "subscribers" && what !== "messages" && what !== "outbox") usage();
+  if (what === undefined || !Object.hasOwn(queries, what)) usage();
   const formatIndex = options.indexOf("--format");
   const format = formatIndex === -1 ? "csv" : options[formatIndex + 1];
   if (format !== "csv" && format !== "json") usage();
@@ -47,7 +51,7 @@ async function main() {
     throw error;
   });
   try {
-    const sql = queries[what];
+    const sql = queries[what as keyof typeof queries];
     const rows = await db.query(sql);
     const columns = sql.slice("select ".length, sql.indexOf(" from")).split(", ");
     process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(columns, rows));
