@@ -151,8 +151,31 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
     expect((await post("contact_messages", message)).status).toBe(201);
     expect(await counts("subscribers")).toEqual({ LinkedIn: 1 });
     expect(await counts("messages")).toEqual({ LinkedIn: 1 });
-    const [subscriber] = await test.db.query("select * from public.subscribers");
-    expect(Object.keys(subscriber ?? {}).sort()).toEqual(["created_at", "email", "id"]);
+    const stored = [
+      ...(await test.db.query("select * from public.subscribers")),
+      ...(await test.db.query("select * from public.contact_messages")),
+    ];
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toMatch(/linkedin/i);
+  });
+
+  it("credits a signup and a message sent as plain HTML forms, without JavaScript, to the visit's source too", async () => {
+    await visit("/", { referer: "https://www.google.co.uk/" }, "203.0.113.9");
+    const postForm = (form: string, fields: Record<string, string>) =>
+      app.request(`${origin}/forms/${form}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "user-agent": desktopBrowser,
+          "x-forwarded-for": "203.0.113.9",
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await postForm("subscribe", { email: "ben@example.com" })).status).toBe(200);
+    const message = { name: "Ben", email: "ben@example.com", subject: "Hello", message: "Hi Claire", interest: "career" };
+    expect((await postForm("contact", message)).status).toBe(200);
+    expect(await counts("subscribers")).toEqual({ Google: 1 });
+    expect(await counts("messages")).toEqual({ Google: 1 });
   });
 
   it("/go/booking-career records the click with its page and redirects to the configured booking address", async () => {
