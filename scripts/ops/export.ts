@@ -13,10 +13,6 @@ const queries = {
   subscribers: subscriberExportSql,
   messages: "select id, created_at, status, name, email, interest, subject, message from public.contact_messages order by id",
   // The notifications and where each stands: sent, sending (claimed by a worker), failing (with the last error) or queued.
-  // The daily visit counts: what the server keeps of visits, and all it keeps.
-  visits: `select day, metric, name, detail, count from (
-    select day::text as day, metric, name, detail, count from public.site_daily_counts
-  ) as daily order by day, metric, name, detail`,
   outbox: `select id, created_at, channel, kind, source_id, status, attempts, next_attempt_at, sent_at, last_error from (
     select *, case
       when sent_at is not null then 'sent'
@@ -26,6 +22,10 @@ const queries = {
     end as status
     from public.notification_outbox
   ) as notification order by id`,
+  // The daily visit counts: what the server keeps of visits, and all it keeps.
+  visits: `select day, metric, name, detail, count from (
+    select day::text as day, metric, name, detail, count from public.site_daily_counts
+  ) as daily order by day, metric, name, detail`,
 } as const;
 
 function usage(): never {
