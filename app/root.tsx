@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
 import { statusPages } from "./content/status-pages";
+import { useCountClientNavigations } from "./lib/count-client-navigations";
 import { useShouldHydrate } from "./lib/hydration";
 import { pageTitle } from "./lib/seo";
 
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useCountClientNavigations();
   return <Outlet />;
 }
 

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { type AdminApiOptions, createAdminApi } from "./admin";
+import { countConversions, countPageViews } from "./analytics/counting";
+import { createOutboundLinks } from "./analytics/outbound-links";
+import type { SiteCounter } from "./analytics/site-counter";
 import { clientIpFrom } from "./client-ip";
 import { resourcePolicy } from "./content-security-policy";
 import type { Database } from "./db";
@@ -28,6 +31,8 @@ export interface AppOptions {
   admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp">;
   /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
   subscriptions?: SubscriptionLifecycle;
+  /** Counts page views, link clicks and conversions; without it, nothing is counted. */
+  siteCounter?: SiteCounter;
 }
 
 const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code;
@@ -70,6 +75,7 @@ export function createApp({
   notificationQueue,
   admin,
   subscriptions,
+  siteCounter,
 }: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
@@ -86,8 +92,10 @@ export function createApp({
   });
 
   const clientIp = clientIpFrom(trustProxy);
+  if (siteCounter) app.use(countPageViews(siteCounter, clientIp));
   const allowInsert = createInsertGate({ rateLimitPerMinute, rateLimitPerDay, clientIp });
-  const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe };
+  const onInserted = siteCounter && countConversions(siteCounter, clientIp);
+  const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe, onInserted };
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
@@ -105,6 +113,9 @@ export function createApp({
     c.header("Cache-Control", "no-store");
     return c.json(health, health.status === "unavailable" ? 503 : 200);
   });
+
+  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage: (path) => site.page(path) !== undefined });
+  app.on(["GET", "HEAD"], "/go/:name", (c) => followOutboundLink(c) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { site } from "../app/content/site";
 import { parsePublicEnv } from "../app/lib/public-env";
 
-/** An on/off setting: true, 1, false, 0 or unset (off). */
-const booleanSetting = (name: string) =>
+/** An on/off setting: true, 1, false, 0 or unset (off unless `whenUnset` is true). */
+const booleanSetting = (name: string, whenUnset = false) =>
   z
     .enum(["", "0", "1", "true", "false"], { error: `${name} must be true or false` })
-    .default("")
+    .default(whenUnset ? "true" : "")
     .transform((value) => value === "1" || value === "true");
 
 export const serverEnvSchema = z.object({
@@ -73,6 +73,11 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
   /** Send through smtp:// without STARTTLS: only for a trusted relay on your own network. */
   SMTP_INSECURE: booleanSetting("SMTP_INSECURE"),
+  // Visit counting (server/analytics)
+  /** Count page views, visitors, sources and outbound clicks as daily totals; false turns counting off. */
+  COUNT_VISITS: booleanSetting("COUNT_VISITS", true),
+  /** E-mail the coach last week's figures every Monday morning (needs SMTP_URL); false turns it off. */
+  WEEKLY_SUMMARY: booleanSetting("WEEKLY_SUMMARY", true),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;

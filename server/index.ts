@@ -5,6 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { site as siteContent } from "../app/content/site";
 import { writeOperatorKey } from "./admin/operator-key";
+import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
 import { readBuildOrigin, serverOrigin } from "./build-origin";
 import { policyOptionsFor } from "./content-security-policy";
@@ -72,6 +73,7 @@ async function main() {
     wake: () => notifications?.notifier.wake(),
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
+  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
 
   const app = createApp({
     db,
@@ -90,6 +92,7 @@ async function main() {
       operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
     },
     subscriptions,
+    siteCounter: analytics.siteCounter,
   });
   const server = serve(
     { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },
@@ -102,6 +105,7 @@ async function main() {
   applyServerLimits(server as Server, defaultServerLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
+    await analytics.stop();
     await notifications?.notifier.stop();
     await db.close();
     if (error.code === "EADDRINUSE")
@@ -118,6 +122,7 @@ async function main() {
       stopRetention();
       stopWatchingNotifications();
       stopDigest();
+      await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();
       process.exit(0);

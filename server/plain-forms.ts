@@ -89,7 +89,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
 
     let result: InsertResult | "rate-limited" | "failed" = "rate-limited";
     if (allowInsert(c, form.table)) {
-      result = await insertVisitorRow(rowOptions, form.table, table, record).catch((error: unknown) => {
+      result = await insertVisitorRow(rowOptions, form.table, table, record, c).catch((error: unknown) => {
         console.error(error);
         return "failed" as const;
       });

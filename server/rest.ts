@@ -64,7 +64,7 @@ export function createRestApi({ allowInsert, ...rowOptions }: RestOptions) {
       return fail(c, 401, "42501", `permission denied for table ${tableName}`);
     }
 
-    const result = await insertVisitorRow(rowOptions, tableName, table, record);
+    const result = await insertVisitorRow(rowOptions, tableName, table, record, c);
     if (result.kind === "invalid") {
       const details = Object.entries(result.errors)
         .map(([field, message]) => `${field}: ${message}`)

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../app/lib/validation";
 import { type Database, isPostgresError, type Statement } from "./db";
 import type { NotificationQueue } from "./outbox";
@@ -27,18 +28,21 @@ export interface VisitorRowOptions {
   notificationQueue?: NotificationQueue;
   /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
   subscribe?: (row: SubscriberInput, alsoAsOwner?: Statement) => Promise<void>;
+  /** Told of each row stored, with the request that sent it (visit counting credits its source). */
+  onInserted?: (tableName: string, sender: Context) => void;
 }
 
 /**
  * The one path a visitor's row takes into the database, whether it came as JSON through the
  * REST API or as a plain form post: the honeypot, the shared validation, the insert as `anon`
- * and, in the same transaction, its notification.
+ * and, in the same transaction, its notification; once stored, `onInserted` hears of it.
  */
 export async function insertVisitorRow(
-  { db, notificationQueue, subscribe }: VisitorRowOptions,
+  { db, notificationQueue, subscribe, onInserted }: VisitorRowOptions,
   tableName: string,
   table: VisitorTable,
   record: Record<string, unknown>,
+  sender: Context,
 ): Promise<InsertResult> {
   if (typeof record[honeypotField] === "string" && record[honeypotField] !== "") return { kind: "created" };
   const result = table.validate(record);
@@ -64,5 +68,6 @@ export async function insertVisitorRow(
     throw error;
   }
   if (queueNotification) notificationQueue?.queued();
+  onInserted?.(tableName, sender);
   return { kind: "created" };
 }

@@ -23,6 +23,15 @@ export const privacySections: PrivacySection[] = [
     ],
   },
   {
+    heading: "What the site counts about visits",
+    paragraphs: [
+      "So that I know how many people read the site and what brought them, the site's own server counts visits. It sets no cookie and runs no tracking script in your browser. It counts, per day: the pages viewed, how many different visitors came, the site or campaign link that sent them (for example LinkedIn, a search engine or a newsletter link), whether they used a phone or a computer, and which booking, checkout, quiz and download links were clicked and on which page.",
+      "To tell visitors apart within a day without knowing who they are, the server mixes your IP address and your browser's name and version with a random value that exists only in its memory and is replaced every day. The result stays in memory until the day ends and is then forgotten. Your IP address and browser details are never written down: all that is stored are daily totals, which identify nobody.",
+      "If your browser sends Do Not Track or Global Privacy Control, nothing about your visit is counted. Search engines and other automated visitors are not counted either.",
+      "When you subscribe or send a message, that day's total for the source of your visit goes up by one. The source is never stored with your address or your message.",
+    ],
+  },
+  {
     heading: "How long I keep it",
     paragraphs: [
       "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe, your subscription is deleted at once and only your e-mail address and the date stay on a do-not-contact list, so that you are never e-mailed again; if you subscribe again later, you confirm afresh.",

@@ -78,3 +78,16 @@ export const site: Site = siteSchema.parse({
     "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
   },
 });
+
+/**
+ * The outbound links that matter to the business, by the name our server counts their
+ * clicks under: a link to `/go/booking-career` is recorded, then sent on to
+ * `links.bookCareerSession`. Each resource download is counted under its resource id.
+ */
+export const countedLinkNames = {
+  bookCareerSession: "booking-career",
+  bookBusinessSession: "booking-business",
+  auditCheckout: "audit-checkout",
+  hiddenJobMarketQuiz: "hidden-job-market-quiz",
+  twoMinuteQuiz: "two-minute-quiz",
+} as const satisfies Partial<Record<keyof Site["links"], string>>;

@@ -7,19 +7,20 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { quizPage } from "~/content/quiz";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.quiz);
 
 export default function QuizPage() {
+  const links = useOutboundLinks();
   return (
     <>
       <PageHeader
         eyebrow={quizPage.eyebrow}
         title={quizPage.title}
         actions={
-          <ExternalLink href={site.links.hiddenJobMarketQuiz} className={buttonStyles("primary")}>
+          <ExternalLink href={links.link("hiddenJobMarketQuiz")} className={buttonStyles("primary")}>
             {quizPage.startLabel}
           </ExternalLink>
         }
@@ -30,7 +31,7 @@ export default function QuizPage() {
       <QuizAudienceSection />
       <QuizQuestionsSection />
       <ClosingCtaSection title={quizPage.closing.title} description={quizPage.closing.description}>
-        <ExternalLink href={site.links.hiddenJobMarketQuiz} className={buttonStyles("inverse")}>
+        <ExternalLink href={links.link("hiddenJobMarketQuiz")} className={buttonStyles("inverse")}>
           {quizPage.startLabel}
         </ExternalLink>
       </ClosingCtaSection>

@@ -12,13 +12,14 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
 import { homeTestimonials } from "~/content/testimonials";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(pages.home);
 
 export default function HomePage() {
+  const links = useOutboundLinks();
   return (
     <>
       <HeroSection />
@@ -35,7 +36,7 @@ export default function HomePage() {
       <RoadmapsTeaserSection />
       <EmailMeSection />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
-        <ExternalLink href={site.links.bookCareerSession} className={buttonStyles("inverse")}>
+        <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>
           Book a Strategy Session
         </ExternalLink>
         <Link

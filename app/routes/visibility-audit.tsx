@@ -6,8 +6,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PriceTag } from "~/components/ui/price-tag";
 import { audit } from "~/content/audit";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
 import { hydratedRoute } from "~/lib/hydration";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { pageMeta } from "~/lib/seo";
 import { auditProductNode } from "~/lib/structured-data";
 
@@ -16,6 +16,7 @@ export const meta = () => pageMeta({ ...pages.visibilityAudit, structuredData: [
 export const handle = hydratedRoute;
 
 export default function VisibilityAuditPage() {
+  const links = useOutboundLinks();
   return (
     <>
       <AuditHeroSection />
@@ -23,7 +24,7 @@ export default function VisibilityAuditPage() {
       <ClosingCtaSection title={audit.closing.title} description={audit.closing.description}>
         <div className="flex w-full flex-col items-center gap-6">
           <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} tone="dark" />
-          <ExternalLink href={site.links.auditCheckout} className={buttonStyles("inverse")}>
+          <ExternalLink href={links.link("auditCheckout")} className={buttonStyles("inverse")}>
             {audit.bookLabel}
           </ExternalLink>
         </div>

@@ -2,7 +2,8 @@
  * npm run bench:api — load figures for our server; it prints figures and is not a test.
  * Insert runs (unique e-mails, then 10% repeated ones) on PGlite and on a throwaway
  * PostgreSQL with fsync on; memory before and after 10,000 inserts; cold and warm start
- * times on PGlite; and the home page from our server against nginx serving the same build.
+ * times on PGlite; the home page from our server against nginx serving the same build; and
+ * pages from our server with visit counting off and on, side by side (target: under 5% slower).
  * BENCH_SECONDS (30) and BENCH_CONNECTIONS (50) shorten or widen the runs.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -17,7 +18,7 @@ import { freePort } from "../support/temporary-postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const buildDir = path.resolve(import.meta.dirname, "../../build/client");
-const targets = { minInsertsPerSecond: 300, maxP99Ms: 250, maxRssGrowth: 0.2, minStaticRatio: 0.7 };
+const targets = { minInsertsPerSecond: 300, maxP99Ms: 250, maxRssGrowth: 0.2, minStaticRatio: 0.7, maxCountingOverhead: 0.05 };
 
 interface InsertRun {
   result: autocannon.Result;
@@ -246,6 +247,66 @@ async function staticBenchmark(kind: StoreKind) {
   );
 }
 
+const countedPages = ["/", "/services", "/about", "/free-resources", "/contact", "/faq"];
+
+/** Pages as browsers ask for them: a browser user agent (one of 1,000, so many visitors) and varied pages. */
+function getPages(url: string) {
+  let sequence = 0;
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          sequence += 1;
+          const browser = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${sequence % 1000}.0 Safari/537.36`;
+          return {
+            ...request,
+            path: countedPages[sequence % countedPages.length],
+            headers: { ...request.headers, "user-agent": browser },
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** Counting off, on, off, on (alternating evens out a machine whose load changes), then the means side by side. */
+async function countingBenchmark(kind: StoreKind) {
+  const runs: Record<"off" | "on", autocannon.Result[]> = { off: [], on: [] };
+  for (const counting of ["off", "on", "off", "on"] as const) {
+    const server = await startServer(await kind.fresh(), {
+      env: { COUNT_VISITS: counting === "on" ? "true" : "false", WEEKLY_SUMMARY: "false" },
+    });
+    runs[counting].push(await getPages(server.url));
+    await server.stop();
+  }
+  const mean = (results: autocannon.Result[], pick: (result: autocannon.Result) => number) =>
+    results.reduce((sum, result) => sum + pick(result), 0) / results.length;
+  const figures = (results: autocannon.Result[]) => ({
+    perSecond: mean(results, (result) => result.requests.average),
+    p50: mean(results, (result) => result.latency.p50),
+    p99: mean(results, (result) => result.latency.p99),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  });
+  const off = figures(runs.off);
+  const on = figures(runs.on);
+  const overhead = (off.perSecond - on.perSecond) / off.perSecond;
+  console.log(
+    `\nbench:api  ${kind.label}  pages (${countedPages.length} pages, browser user agents)  ${connections} connections × ${seconds} s × 2 runs each`,
+  );
+  console.log("                      counting off      counting on");
+  const row = (label: string, a: string, b: string) => console.log(`  ${label.padEnd(20)}${a.padEnd(18)}${b}`);
+  row("requests/s (mean)", off.perSecond.toFixed(0), on.perSecond.toFixed(0));
+  row("latency p50 / p99", `${ms(off.p50)} / ${ms(off.p99)}`, `${ms(on.p50)} / ${ms(on.p99)}`);
+  row("non-2xx or errors", String(off.non2xx), String(on.non2xx));
+  console.log(
+    `  overhead            ${(overhead * 100).toFixed(1)}% fewer requests/s with counting (target < ${targets.maxCountingOverhead * 100}%: ${verdict(overhead < targets.maxCountingOverhead)})`,
+  );
+}
+
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -262,6 +323,7 @@ try {
     await insertBenchmark(kind, 0.1);
   }
   await staticBenchmark(pglite);
+  await countingBenchmark(pglite);
   await memoryBenchmark(pglite);
   console.log(`\nload average ${loadAverage()} at the end`);
 } finally {

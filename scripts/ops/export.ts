@@ -1,5 +1,5 @@
 /**
- * npm run export -- subscribers|messages|outbox [--format csv|json]
+ * npm run export -- subscribers|messages|outbox|visits [--format csv|json]
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
@@ -22,16 +22,20 @@ const queries = {
     end as status
     from public.notification_outbox
   ) as notification order by id`,
+  // The daily visit counts: what the server keeps of visits, and all it keeps.
+  visits: `select day, metric, name, detail, count from (
+    select day::text as day, metric, name, detail, count from public.site_daily_counts
+  ) as daily order by day, metric, name, detail`,
 } as const;
 
 function usage(): never {
-  console.error("Usage: npm run export -- subscribers|messages|outbox [--format csv|json]");
+  console.error("Usage: npm run export -- subscribers|messages|outbox|visits [--format csv|json]");
   process.exit(2);
 }
 
 async function main() {
   const [what, ...options] = process.argv.slice(2);
-  if (what !== "subscribers" && what !== "messages" && what !== "outbox") usage();
+  if (what === undefined || !Object.hasOwn(queries, what)) usage();
   const formatIndex = options.indexOf("--format");
   const format = formatIndex === -1 ? "csv" : options[formatIndex + 1];
   if (format !== "csv" && format !== "json") usage();
@@ -47,7 +51,7 @@ async function main() {
     throw error;
   });
   try {
-    const sql = queries[what];
+    const sql = queries[what as keyof typeof queries];
     const rows = await db.query(sql);
     const columns = sql.slice("select ".length, sql.indexOf(" from")).split(", ");
     process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(columns, rows));

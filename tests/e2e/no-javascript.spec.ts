@@ -1,5 +1,6 @@
 import { bookingLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
+import { countedLinkTargets } from "../../app/lib/counted-links";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -16,6 +17,14 @@ test.describe("with JavaScript off", () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
       const targets = [...new Set(hrefs.map((href) => href.split("#")[0] ?? "/"))];
       for (const target of targets) {
+        const counted = /^\/go\/([^?]+)/.exec(target);
+        if (counted) {
+          // A counted outbound link: our server records it and sends the browser on to the address in site.ts.
+          const followed = await request.get(target, { maxRedirects: 0 });
+          expect(followed.status(), `${path} links to ${target}`).toBe(302);
+          expect(followed.headers().location, `${path} links to ${target}`).toBe(countedLinkTargets().get(counted[1] ?? ""));
+          continue;
+        }
         const linked = await request.get(target || "/");
         expect(linked.status(), `${path} links to ${target}`).toBe(200);
       }

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { bookingLinks, bookingSessionsPath } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
@@ -15,6 +15,7 @@ const triggerClassName = buttonStyles("primary", "px-4 py-2.5 text-sm");
  * A browser without the Popover API gets a link to both sessions and their booking links instead.
  */
 export function BookingMenu() {
+  const links = useOutboundLinks();
   const label = (
     <>
       <CalendarDays aria-hidden="true" className="size-4" />
@@ -38,7 +39,7 @@ export function BookingMenu() {
         {bookingLinks.map((link) => (
           <li key={link.linkKey}>
             <ExternalLink
-              href={site.links[link.linkKey]}
+              href={links.link(link.linkKey)}
               className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft focus-visible:text-accent-strong"
             >
               {link.label}

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { bookingLinks, mainNavigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { NavLinkItem } from "./nav-link-item";
@@ -15,6 +15,7 @@ import { smallScreenMenuId, smallScreenMenuScript } from "./small-screen-menu-sc
  * than that, it scrolls inside itself.
  */
 export function MobileMenu() {
+  const links = useOutboundLinks();
   return (
     <>
       {/* The visitor may open it before React hydrates the page: the open attribute is theirs, not React's. */}
@@ -38,7 +39,7 @@ export function MobileMenu() {
           <ul className="mt-5 flex flex-col gap-3">
             {bookingLinks.map((link) => (
               <li key={link.linkKey}>
-                <ExternalLink href={site.links[link.linkKey]} className={buttonStyles("primary", "w-full")}>
+                <ExternalLink href={links.link(link.linkKey)} className={buttonStyles("primary", "w-full")}>
                   {link.label}
                 </ExternalLink>
               </li>

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { audit } from "~/content/audit";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
@@ -9,6 +9,7 @@ import { PriceTag } from "../ui/price-tag";
 
 /** The top of the audit sales page: the offer, its price and terms, and the checkout button. */
 export function AuditHeroSection() {
+  const links = useOutboundLinks();
   return (
     <section aria-labelledby="audit-title" className="border-b border-line bg-sand">
       <Container className="grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -26,7 +27,7 @@ export function AuditHeroSection() {
         <div className="rounded-2xl border border-line bg-paper p-7 shadow-sm sm:p-8">
           <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} />
           <CheckList items={audit.terms} className="mt-5 space-y-3" />
-          <ExternalLink href={site.links.auditCheckout} className={buttonStyles("primary", "mt-7 w-full")}>
+          <ExternalLink href={links.link("auditCheckout")} className={buttonStyles("primary", "mt-7 w-full")}>
             {audit.bookLabel}
           </ExternalLink>
         </div>

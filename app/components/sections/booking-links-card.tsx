@@ -1,11 +1,12 @@
 import { contactPage } from "~/content/contact";
 import { bookingLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
 /** Both booking links together; 'View Available Sessions' leads here (#booking-link). */
 export function BookingLinksCard() {
+  const links = useOutboundLinks();
   const { booking } = contactPage;
   return (
     <section id="booking-link" aria-labelledby="booking-title" className="rounded-2xl bg-accent-strong p-7 text-white">
@@ -16,7 +17,7 @@ export function BookingLinksCard() {
       <ul className="mt-6 flex flex-col gap-3">
         {bookingLinks.map((link) => (
           <li key={link.linkKey}>
-            <ExternalLink href={site.links[link.linkKey]} className={buttonStyles("inverse", "w-full")}>
+            <ExternalLink href={links.link(link.linkKey)} className={buttonStyles("inverse", "w-full")}>
               {link.label}
             </ExternalLink>
           </li>

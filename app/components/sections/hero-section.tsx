@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 
 /** The home page's opening: the promise, the free quiz and the booking link. */
 export function HeroSection() {
+  const links = useOutboundLinks();
   const { hero } = home;
   return (
     <section aria-labelledby="hero-title" className="border-b border-line bg-sand">
@@ -20,7 +21,7 @@ export function HeroSection() {
           <Link to="/hidden-job-market-quiz" className={buttonStyles("primary")}>
             Take the Free Strategy Quiz
           </Link>
-          <ExternalLink href={site.links.bookCareerSession} className={buttonStyles("secondary")}>
+          <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("secondary")}>
             Book Strategy Session
           </ExternalLink>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { servicesPage } from "~/content/services";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { SectionHeading } from "../ui/section-heading";
@@ -9,6 +9,7 @@ import { textLinkStyles } from "../ui/text-link-styles";
 
 /** For visitors still choosing: the short external quiz, and the method behind both sessions. */
 export function StillDecidingSection() {
+  const links = useOutboundLinks();
   const { stillDeciding } = servicesPage;
   return (
     <section aria-labelledby="still-deciding" className="py-16 sm:py-20">
@@ -18,7 +19,7 @@ export function StillDecidingSection() {
         </SectionHeading>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           <li className="rounded-xl border border-line p-7">
-            <ExternalLink href={site.links.twoMinuteQuiz} className={textLinkStyles("text-lg")}>
+            <ExternalLink href={links.link("twoMinuteQuiz")} className={textLinkStyles("text-lg")}>
               {stillDeciding.quiz.label}
             </ExternalLink>
             <p className="mt-2 text-ink-soft">{stillDeciding.quiz.description}</p>

@@ -2,6 +2,7 @@ import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import type { Resource } from "~/content/schema";
 import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 import { LinkedInIcon } from "./linkedin-icon";
@@ -21,6 +22,7 @@ interface ResourceCardProps {
 export function ResourceCard({ resource, badge }: ResourceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const links = useOutboundLinks();
   const downloadUrl = site.resourceDownloads[resource.id] ?? null;
 
   return (
@@ -66,7 +68,10 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
             </ExternalLink>
           ) : null}
           {downloadUrl ? (
-            <ExternalLink href={downloadUrl} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
+            <ExternalLink
+              href={links.download(resource.id, downloadUrl)}
+              className={buttonStyles("primary", "px-4 py-2 text-sm")}
+            >
               <Download aria-hidden="true" className="size-4" />
               Download Resource<span className="sr-only">: {resource.title}</span>
             </ExternalLink>

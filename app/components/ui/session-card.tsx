@@ -1,12 +1,13 @@
 import type { Session } from "~/content/schema";
 import { servicesPage } from "~/content/services";
-import { site } from "~/content/site";
+import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { CheckList } from "./check-list";
 import { ExternalLink } from "./external-link";
 
 /** One paid strategy session: who it suits, how the hour runs, what follows, and its booking link. */
 export function SessionCard({ session }: { session: Session }) {
+  const links = useOutboundLinks();
   const copy = servicesPage.session;
   const titleId = `${session.id}-title`;
   return (
@@ -51,7 +52,7 @@ export function SessionCard({ session }: { session: Session }) {
       <h4 className="mt-7 font-semibold text-ink">{copy.youLeaveWithTitle}</h4>
       <CheckList items={session.youLeaveWith} className="mt-3 flex-1 space-y-3" />
 
-      <ExternalLink href={site.links[session.bookingLink]} className={buttonStyles("primary", "mt-8 self-start")}>
+      <ExternalLink href={links.link(session.bookingLink)} className={buttonStyles("primary", "mt-8 self-start")}>
         {copy.bookLabel} the {session.name}
       </ExternalLink>
     </article>

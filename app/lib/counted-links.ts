@@ -1,0 +1,24 @@
+import { countedLinkNames, type Site, site } from "../content/site";
+
+export type LinkKey = keyof Site["links"];
+
+/** Every counted outbound link: its name under /go/ and the address it leads to. */
+export function countedLinkTargets(): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, site.links[key as LinkKey]);
+  for (const [id, url] of Object.entries(site.resourceDownloads)) if (url) targets.set(id, url);
+  return targets;
+}
+
+/** The name a link of `site.links` is counted under, if it is counted. */
+export const countedNameOf = (key: LinkKey): string | undefined => (countedLinkNames as Partial<Record<LinkKey, string>>)[key];
+
+/**
+ * Where a link to an outside address points. Built for our own server (BACKEND_URL empty),
+ * a counted link goes through `/go/NAME?from=PAGE`, which records the click and redirects;
+ * built for a static host, every link points straight at its target and nothing is counted.
+ */
+export function outboundHref(name: string | undefined, target: string, fromPage: string, backendUrl: string) {
+  if (name === undefined || backendUrl !== "") return target;
+  return `/go/${name}?${new URLSearchParams({ from: fromPage })}`;
+}

@@ -1,0 +1,77 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { isbot } from "isbot";
+import type { PageView, SiteCounter, Visitor } from "./site-counter";
+
+/** Paths that are never pages: files, the API, the back office, the health check and the link counter. */
+const notPages = /^\/(assets|rest|admin|healthz|go)(\/|$)/;
+
+/**
+ * Whether a request may be counted at all: a person's browser (not a bot), who has not asked
+ * not to be tracked (DNT or Global Privacy Control), and not a speculative load that may never
+ * be shown. A prefetch (`Sec-Purpose: prefetch`) is counted: the site's speculation rules
+ * prefetch only once a link is pressed, and the navigation that follows makes no request of
+ * its own. A prerender, or a prefetch announced the older way (`Purpose`, `X-Moz`,
+ * `X-Purpose`), may never be seen, so it is not counted.
+ */
+export function isCountable(c: Context): boolean {
+  const userAgent = c.req.header("user-agent") ?? "";
+  if (!userAgent || isbot(userAgent)) return false;
+  if (c.req.header("dnt") === "1" || c.req.header("sec-gpc") === "1") return false;
+  if (/prerender/i.test(c.req.header("sec-purpose") ?? "")) return false;
+  const olderPrefetch = c.req.header("purpose") ?? c.req.header("x-moz") ?? c.req.header("x-purpose");
+  return !(olderPrefetch && c.req.header("sec-purpose") === undefined);
+}
+
+export function visitorOf(c: Context, clientIp: (c: Context) => string): Visitor {
+  return { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? "" };
+}
+
+/** The page a path names, as the counts list it: no trailing slash, except for the home page. */
+export const pageOf = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
+
+/** The header of the site's own HEAD request telling the server a page was shown without loading it. */
+export const clientNavigationHeader = "x-client-navigation";
+
+/** How a counted request asked for its page; undefined for a request that is no page view. */
+function kindOf(c: Context): PageView["kind"] | undefined {
+  if (c.req.method === "HEAD") return c.req.header(clientNavigationHeader) === "1" ? "client-navigation" : undefined;
+  if (c.req.method !== "GET") return undefined;
+  return /prefetch/i.test(c.req.header("sec-purpose") ?? "") ? "prefetch" : "load";
+}
+
+/**
+ * Middleware counting each page view once the answer is known: a page (200, or 304 when the
+ * browser's copy is still current) or the not-found page (404), asked for by a GET, or by the
+ * HEAD request the site's own code sends when it shows a page without loading it.
+ */
+export function countPageViews(counter: SiteCounter, clientIp: (c: Context) => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const kind = kindOf(c);
+    if (kind === undefined || notPages.test(c.req.path)) return;
+    const status = c.res.status;
+    if (status !== 200 && status !== 304 && status !== 404) return;
+    if (!c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    if (!isCountable(c)) return;
+    counter.recordPageView({
+      ...visitorOf(c, clientIp),
+      kind,
+      page: status === 404 ? undefined : pageOf(c.req.path),
+      referrer: c.req.header("referer"),
+      query: new URL(c.req.url).searchParams,
+    });
+  };
+}
+
+const conversionOfTable: Record<string, "subscribers" | "messages"> = {
+  subscribers: "subscribers",
+  contact_messages: "messages",
+};
+
+/** For the insert API: counts a new subscriber or message under the source of the sender's visit. */
+export function countConversions(counter: SiteCounter, clientIp: (c: Context) => string) {
+  return (table: string, c: Context) => {
+    const metric = conversionOfTable[table];
+    if (metric && isCountable(c)) counter.recordConversion(metric, visitorOf(c, clientIp));
+  };
+}

@@ -1,0 +1,146 @@
+import type { Database } from "../db";
+
+/** A range of whole days, both ends included, as YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The `days` days up to and including `today` (YYYY-MM-DD): the last 30 or 90 days. */
+export function lastDays(today: string, days: number): DayRange {
+  const end = new Date(`${today}T00:00:00Z`);
+  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to: today };
+}
+
+export interface DailyTraffic {
+  day: string;
+  visitors: number;
+  pageViews: number;
+}
+
+/** Visitors and page views for every day of the range, zero on days nobody came. */
+export async function dailyTraffic(db: Database, range: DayRange): Promise<DailyTraffic[]> {
+  const rows = await db.query(
+    `select calendar.day::date::text as day,
+        coalesce(sum(counts.count) filter (where counts.metric = 'visitors'), 0)::integer as visitors,
+        coalesce(sum(counts.count) filter (where counts.metric = 'page_views'), 0)::integer as page_views
+      from generate_series($1::date, $2::date, interval '1 day') as calendar (day)
+      left join public.site_daily_counts counts
+        on counts.day = calendar.day::date and counts.metric in ('visitors', 'page_views')
+      group by calendar.day order by calendar.day`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({
+    day: String(row.day).slice(0, 10),
+    visitors: Number(row.visitors),
+    pageViews: Number(row.page_views),
+  }));
+}
+
+export interface RangeTotals {
+  /** The sum of each day's visitors: one person on two days counts twice, so this is not the number of people. */
+  sumOfDailyVisitors: number;
+  averageDailyVisitors: number;
+  pageViews: number;
+}
+
+export async function rangeTotals(db: Database, range: DayRange): Promise<RangeTotals> {
+  const days = await dailyTraffic(db, range);
+  const sumOfDailyVisitors = days.reduce((sum, day) => sum + day.visitors, 0);
+  return {
+    sumOfDailyVisitors,
+    averageDailyVisitors: days.length === 0 ? 0 : sumOfDailyVisitors / days.length,
+    pageViews: days.reduce((sum, day) => sum + day.pageViews, 0),
+  };
+}
+
+/** One figure summed over a range, by name (and detail), largest first. */
+async function ranked(db: Database, metric: string, range: DayRange, limit: number, byDetail = false) {
+  const detail = byDetail ? "detail" : "''::text";
+  return db.query(
+    `select name, ${detail} as detail, sum(count)::integer as total from public.site_daily_counts
+      where metric = $1 and day between $2::date and $3::date
+      group by 1, 2 order by total desc, name, detail limit $4`,
+    [metric, range.from, range.to, limit],
+  );
+}
+
+export async function topPages(db: Database, range: DayRange, limit = 10) {
+  return (await ranked(db, "page_views", range, limit)).map((row) => ({ page: String(row.name), views: Number(row.total) }));
+}
+
+/** Visits by source and campaign: a visit starts with a visitor's first page of the day or a link from elsewhere. */
+export async function topSources(db: Database, range: DayRange, limit = 10) {
+  return (await ranked(db, "visits", range, limit, true)).map((row) => ({
+    source: String(row.name),
+    campaign: String(row.detail),
+    visits: Number(row.total),
+  }));
+}
+
+export async function devices(db: Database, range: DayRange) {
+  const rows = await ranked(db, "devices", range, 10);
+  return { mobile: 0, desktop: 0, ...Object.fromEntries(rows.map((row) => [String(row.name), Number(row.total)])) };
+}
+
+/** Clicks on the counted outbound links by week (weeks start on Monday) and link. */
+export async function weeklyClicks(db: Database, range: DayRange) {
+  const rows = await db.query(
+    `select date_trunc('week', day)::date::text as week, name, sum(count)::integer as clicks
+      from public.site_daily_counts where metric = 'clicks' and day between $1::date and $2::date
+      group by week, name order by week, name`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({ week: String(row.week), link: String(row.name), clicks: Number(row.clicks) }));
+}
+
+/** Clicks on the counted outbound links by link and the page they were on. */
+export async function clicksByPage(db: Database, range: DayRange, limit = 20) {
+  return (await ranked(db, "clicks", range, limit, true)).map((row) => ({
+    link: String(row.name),
+    page: String(row.detail),
+    clicks: Number(row.total),
+  }));
+}
+
+/** What each source brought: new subscribers and contact messages, by the source of the sender's visit. */
+export async function conversionsBySource(db: Database, range: DayRange) {
+  const rows = await db.query(
+    `select name, detail,
+        coalesce(sum(count) filter (where metric = 'subscribers'), 0)::integer as subscribers,
+        coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
+      from public.site_daily_counts where metric in ('subscribers', 'messages') and day between $1::date and $2::date
+      group by name, detail order by 3 desc, 4 desc, name, detail`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({
+    source: String(row.name),
+    campaign: String(row.detail),
+    subscribers: Number(row.subscribers),
+    messages: Number(row.messages),
+  }));
+}
+
+/** The counted links that are bookings, and the one that is the audit checkout. */
+export const bookingLinks = ["booking-career", "booking-business"] as const;
+export const checkoutLink = "audit-checkout";
+
+/** Visitors (summed over days) → booking clicks → contact messages. */
+export async function funnel(db: Database, range: DayRange) {
+  const [row] = await db.query(
+    `select
+        coalesce(sum(count) filter (where metric = 'visitors'), 0)::integer as visitors,
+        coalesce(sum(count) filter (where metric = 'clicks' and name = any($3::text[])), 0)::integer as booking_clicks,
+        coalesce(sum(count) filter (where metric = 'clicks' and name = $4), 0)::integer as checkout_clicks,
+        coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
+      from public.site_daily_counts where day between $1::date and $2::date`,
+    [range.from, range.to, bookingLinks, checkoutLink],
+  );
+  return {
+    sumOfDailyVisitors: Number(row?.visitors ?? 0),
+    bookingClicks: Number(row?.booking_clicks ?? 0),
+    checkoutClicks: Number(row?.checkout_clicks ?? 0),
+    messages: Number(row?.messages ?? 0),
+  };
+}

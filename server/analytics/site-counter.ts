@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../db";
+import { directSource, type Source, sourceOf } from "./source";
+
+/** Where a conversion is credited when the sender's visit today is not known (the server restarted since). */
+export const unknownSource: Source = { name: "Unknown", campaign: "" };
+
+export type Metric = "page_views" | "visitors" | "visits" | "devices" | "clicks" | "subscribers" | "messages";
+
+/** Who is asking, as far as counting needs it; none of it is ever stored. */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+}
+
+export interface PageView extends Visitor {
+  /**
+   * How the page was asked for: loaded by the browser, prefetched when a link was pressed, or
+   * shown by the site's own code after a navigation within an already running page.
+   */
+  kind: "load" | "prefetch" | "client-navigation";
+  /** The page's path, or undefined for a page that does not exist (counted as one "not found" figure). */
+  page: string | undefined;
+  referrer: string | undefined;
+  query: URLSearchParams;
+}
+
+export interface SiteCounterOptions {
+  db: Database;
+  /** Our own origin: its host is the site in the visitor hash, and a referrer from it starts no visit. */
+  publicOrigin: string;
+  /** Further hosts that start no visit: the outside pages people come back from (checkout, booking). */
+  returnHosts?: Iterable<string>;
+  now?: () => Date;
+  /** How often counts are written to the database. */
+  flushIntervalMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface SiteCounter {
+  recordPageView(view: PageView): void;
+  /** A click on a counted outbound link, with the page it was on. */
+  recordClick(link: string, fromPage: string): void;
+  /** A new subscriber or contact message, credited to the source of the sender's visit today. */
+  recordConversion(metric: "subscribers" | "messages", visitor: Visitor): void;
+  /** Writes the counts gathered so far. */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+export const notFoundPage = "(not found)";
+
+/** The calendar day in London, as YYYY-MM-DD: the coach's day. */
+const londonDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+export const dayOf = (date: Date) => londonDay.format(date);
+
+/** The most visitors remembered in a day; past it (a flood), a returning visitor counts again as new. */
+const maxVisitorsPerDay = 200_000;
+
+export function deviceClassOf(userAgent: string): "mobile" | "desktop" {
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "mobile" : "desktop";
+}
+
+interface VisitorToday {
+  source: Source;
+  prefetched?: { page: string; at: number };
+}
+
+/** A prefetch and then the same page shown within this time are one view, not two. */
+const prefetchUsedWithinMs = 30_000;
+
+interface Day {
+  day: string;
+  /** Random, made when the day starts and only ever in memory: yesterday's cannot be recomputed. */
+  salt: Buffer;
+  /** Today's visitors by hash: the source each was last credited to, and their latest prefetch. */
+  visitors: Map<string, VisitorToday>;
+}
+
+interface Count {
+  day: string;
+  metric: Metric;
+  name: string;
+  detail: string;
+  count: number;
+}
+
+const upsertCounts = `insert into public.site_daily_counts (day, metric, name, detail, count)
+  select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::integer[])
+  on conflict (day, metric, name, detail) do update set count = site_daily_counts.count + excluded.count`;
+
+/**
+ * Counts page views, visitors, sources, devices, clicks and conversions per day, without cookies
+ * and without storing anything about a person: a visitor is a hash of today's salt, the IP, the
+ * user agent and the site, kept in memory until the day ends. Counts gather in memory and are
+ * added to `site_daily_counts` every few seconds, so counting never waits on the database.
+ */
+export function createSiteCounter({
+  db,
+  publicOrigin,
+  returnHosts = [],
+  now = () => new Date(),
+  flushIntervalMs = 5_000,
+  log = console.error,
+}: SiteCounterOptions): SiteCounter {
+  const siteHost = new URL(publicOrigin).host;
+  const ignoredHosts = new Set([new URL(publicOrigin).hostname, ...returnHosts]);
+  let today: Day | undefined;
+  let pending = new Map<string, Count>();
+  let writing: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function currentDay(): Day {
+    const day = dayOf(now());
+    if (today?.day !== day) today = { day, salt: randomBytes(32), visitors: new Map() };
+    return today;
+  }
+
+  function add(day: string, metric: Metric, name: string, detail = "") {
+    const key = JSON.stringify([day, metric, name, detail]);
+    const count = pending.get(key);
+    if (count) count.count += 1;
+    else pending.set(key, { day, metric, name, detail, count: 1 });
+  }
+
+  function visitorHash(day: Day, { ip, userAgent }: Visitor): string {
+    return createHash("sha256").update(day.salt).update(`\0${ip}\0${userAgent}\0${siteHost}`).digest("base64url");
+  }
+
+  async function write(counts: Count[]) {
+    if (counts.length === 0) return;
+    try {
+      await db.query(upsertCounts, [
+        counts.map((count) => count.day),
+        counts.map((count) => count.metric),
+        counts.map((count) => count.name),
+        counts.map((count) => count.detail),
+        counts.map((count) => count.count),
+      ]);
+    } catch (error) {
+      log(`Visit counts could not be saved, kept for the next try: ${(error as Error).message}`);
+      for (const count of counts) {
+        const key = JSON.stringify([count.day, count.metric, count.name, count.detail]);
+        const later = pending.get(key);
+        if (later) later.count += count.count;
+        else pending.set(key, count);
+      }
+    }
+  }
+
+  function flush() {
+    const counts = [...pending.values()];
+    pending = new Map();
+    writing = writing.then(() => write(counts));
+    return writing;
+  }
+
+  return {
+    recordPageView(view) {
+      const day = currentDay();
+      const hash = visitorHash(day, view);
+      const page = view.page ?? notFoundPage;
+      const at = now().getTime();
+      const source = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
+      let known = day.visitors.get(hash);
+      if (!known) {
+        known = { source: source ?? directSource };
+        if (day.visitors.size < maxVisitorsPerDay) day.visitors.set(hash, known);
+        add(day.day, "visitors", "");
+        add(day.day, "devices", deviceClassOf(view.userAgent));
+        add(day.day, "visits", known.source.name, known.source.campaign);
+      } else if (source) {
+        known.source = source;
+        add(day.day, "visits", source.name, source.campaign);
+      }
+      const { prefetched } = known;
+      known.prefetched = view.kind === "prefetch" ? { page, at } : undefined;
+      if (view.kind !== "prefetch" && prefetched?.page === page && at - prefetched.at < prefetchUsedWithinMs) return;
+      add(day.day, "page_views", page);
+    },
+    recordClick(link, fromPage) {
+      add(currentDay().day, "clicks", link, fromPage);
+    },
+    recordConversion(metric, visitor) {
+      const day = currentDay();
+      const source = day.visitors.get(visitorHash(day, visitor))?.source ?? unknownSource;
+      add(day.day, metric, source.name, source.campaign);
+    },
+    flush,
+    start() {
+      timer ??= setInterval(() => void flush(), flushIntervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
+}

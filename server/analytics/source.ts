@@ -1,0 +1,67 @@
+/** Where a visit came from: a named source (LinkedIn, Google…) or a host, and a campaign when the link said one. */
+export interface Source {
+  name: string;
+  campaign: string;
+}
+
+export const directSource: Source = { name: "Direct", campaign: "" };
+
+/** Hosts (without www.) whose many spellings are one source; LinkedIn's and Google's apps send their package name. */
+const namedSources: [RegExp, string][] = [
+  [/(^|\.)linkedin\.com$|^lnkd\.in$|^com\.linkedin\./, "LinkedIn"],
+  [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$|^com\.google\.android\./, "Google"],
+  [/(^|\.)bing\.com$/, "Bing"],
+  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
+  [/(^|\.)ecosia\.org$/, "Ecosia"],
+  [/(^|\.)yahoo\.com$/, "Yahoo"],
+  [/(^|\.)(facebook\.com|fb\.me)$/, "Facebook"],
+  [/^(t\.co|(.+\.)?twitter\.com|(.+\.)?x\.com)$/, "X (Twitter)"],
+  [/(^|\.)(chatgpt\.com|openai\.com)$/, "ChatGPT"],
+];
+
+const maxLength = 100;
+
+/** A label fit to store: printable, trimmed and at most 100 characters. */
+function tidy(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, maxLength);
+}
+
+function sourceNameOfHost(host: string): string {
+  const bare = host.toLowerCase().replace(/^www\./, "");
+  return namedSources.find(([pattern]) => pattern.test(bare))?.[1] ?? bare;
+}
+
+/** utm_source=linkedin (or linkedin.com) reads as the same source as a link from linkedin.com. */
+function sourceNameOfTag(tag: string): string {
+  const lower = tag.toLowerCase();
+  return namedSources.find(([pattern, name]) => name.toLowerCase() === lower || pattern.test(lower))?.[1] ?? tag;
+}
+
+export interface SourceInput {
+  referrer: string | undefined;
+  query: URLSearchParams;
+  /** Hosts that start no visit: our own, and the outside pages (checkout, booking) people come back from. */
+  ignoredHosts: ReadonlySet<string>;
+}
+
+/**
+ * The source a page view credits, as Plausible does: utm_source (with utm_campaign) when the link
+ * carries it, otherwise the referrer's host, normalised. Undefined when there is none: a direct
+ * visit, a page of our own, or the return from an outside page the visitor went to from ours.
+ */
+export function sourceOf({ referrer, query, ignoredHosts }: SourceInput): Source | undefined {
+  const tag = tidy(query.get("utm_source") ?? "");
+  if (tag) return { name: sourceNameOfTag(tag), campaign: tidy(query.get("utm_campaign") ?? "") };
+  if (!referrer) return undefined;
+  let host: string;
+  try {
+    host = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  if (!host || ignoredHosts.has(host) || ignoredHosts.has(host.replace(/^www\./, ""))) return undefined;
+  return { name: tidy(sourceNameOfHost(host)), campaign: "" };
+}

@@ -1,0 +1,33 @@
+import type { Database } from "../../../server/db";
+import type { StaticFile, StaticSite } from "../../../server/static-site";
+
+const file = (contentType: string, body: string): StaticFile => ({
+  contentType,
+  cacheControl: "public, max-age=0, must-revalidate",
+  etag: `"${body.length}"`,
+  contentSecurityPolicy: "default-src 'none'",
+  bodies: { identity: Buffer.from(body) },
+});
+
+/** A built site of three pages and one script, for tests that count visits. */
+export const pagesStub: StaticSite = {
+  page: (urlPath) =>
+    ["/", "/about", "/services"].includes(urlPath.replace(/(.)\/+$/, "$1")) ? file("text/html", "<h1>page</h1>") : undefined,
+  file: (urlPath) => (urlPath === "/assets/app.js" ? file("text/javascript", "export {}") : undefined),
+  notFoundPage: file("text/html", "<h1>Not found</h1>"),
+  adminShell: file("text/html", "<h1>Back office</h1>"),
+};
+
+export const desktopBrowser =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const phoneBrowser =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+/** The stored counts of one metric as "name|detail" → count, summed over days. */
+export async function countsOf(db: Database, metric: string): Promise<Record<string, number>> {
+  const rows = await db.query(
+    "select name, detail, sum(count)::integer as total from public.site_daily_counts where metric = $1 group by name, detail",
+    [metric],
+  );
+  return Object.fromEntries(rows.map((row) => [row.detail ? `${row.name}|${row.detail}` : String(row.name), Number(row.total)]));
+}
