@@ -14,8 +14,9 @@ const homeSchema = z.object({
     approach: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
   }),
   roadmaps: z.object({ intro: text, links: z.array(linkSchema.extend({ description: text })).length(3) }),
+  testimonials: z.object({ eyebrow: text, title: text }),
   emailMe: z.object({ title: text, description: text }),
-  closing: z.object({ title: text, description: text }),
+  closing: z.object({ title: text, description: text, bookLabel: text, quizLabel: text }),
 });
 
 export const home = homeSchema.parse({
@@ -105,6 +106,7 @@ export const home = homeSchema.parse({
       },
     ],
   },
+  testimonials: { eyebrow: "In their words", title: "What clients say" },
   emailMe: {
     title: "Rather write first?",
     description: "Tell me where you are and what you are weighing up. I read every message myself and reply within 24 hours.",
@@ -113,5 +115,7 @@ export const home = homeSchema.parse({
     title: "Ready to make your next move on purpose?",
     description:
       "Book a 60-minute strategy session and leave with a plan, or start with the free quiz and see where you stand today.",
+    bookLabel: "Book a Strategy Session",
+    quizLabel: "Take the Free Quiz",
   },
 });

@@ -7,6 +7,9 @@ export const newsletterPage = z
     title: text,
     tagline: text,
     subscribe: z.object({ title: text, description: text }),
+    latestIssue: z.object({ title: text, readLabel: text }),
+    pastIssuesTitle: text,
+    blurbsTitle: text,
     blurbs: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
     /** The block after every issue's article, offering a session and the method. */
     nextStep: z.object({ title: text, description: text, bookLabel: text, philosophyLabel: text }),
@@ -18,6 +21,9 @@ export const newsletterPage = z
       title: "Never Miss an Issue",
       description: "One practical e-mail a week for experienced professionals planning their next move. Free, and easy to leave.",
     },
+    latestIssue: { title: "Latest Issue", readLabel: "Read This Issue" },
+    pastIssuesTitle: "Past Issues",
+    blurbsTitle: "What each issue brings",
     blurbs: [
       {
         icon: "lightbulb",

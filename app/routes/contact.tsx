@@ -4,6 +4,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { ContactForm } from "~/components/ui/contact-form";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import { SectionTitle } from "~/components/ui/section-title";
 import { Toaster } from "~/components/ui/toaster";
 import { contactPage } from "~/content/contact";
 import { pages } from "~/content/pages";
@@ -30,9 +31,9 @@ export default function ContactPage() {
       </PageHeader>
       <Container className="grid gap-10 py-14 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="send-message">
-          <h2 id="send-message" className="text-3xl font-semibold">
+          <SectionTitle id="send-message" variant="section">
             {contactPage.formTitle}
-          </h2>
+          </SectionTitle>
           <p className="mt-2 text-ink-soft">{contactPage.formIntro}</p>
           <div className="mt-8">
             <ContactForm />

@@ -29,21 +29,21 @@ export default function HomePage() {
       <WhyWorkWithMeSection />
       <TestimonialsSection
         id="client-stories"
-        eyebrow="In their words"
-        title="What clients say"
+        eyebrow={home.testimonials.eyebrow}
+        title={home.testimonials.title}
         testimonials={homeTestimonials}
       />
       <RoadmapsTeaserSection />
       <EmailMeSection />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
         <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>
-          Book a Strategy Session
+          {home.closing.bookLabel}
         </ExternalLink>
         <Link
           to="/hidden-job-market-quiz"
           className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}
         >
-          Take the Free Quiz
+          {home.closing.quizLabel}
         </Link>
       </ClosingCtaSection>
     </>

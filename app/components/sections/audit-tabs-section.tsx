@@ -5,6 +5,7 @@ import { auditTestimonials } from "~/content/testimonials";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
 import { IconBadge } from "../ui/icon-badge";
+import { SectionTitle } from "../ui/section-title";
 import { TestimonialCard } from "../ui/testimonial-card";
 
 const mobileQuery = "(max-width: 767px)";
@@ -49,9 +50,9 @@ export function AuditTabsSection() {
   return (
     <section ref={sectionRef} id="audit-details" aria-labelledby="audit-details-heading" className="py-14 sm:py-20">
       <Container>
-        <h2 id="audit-details-heading" className="sr-only">
+        <SectionTitle id="audit-details-heading" variant="visually-hidden">
           {audit.detailsTitle}
-        </h2>
+        </SectionTitle>
         <Tabs.Root value={value} onValueChange={choose}>
           <Tabs.List
             ref={tabListRef}

@@ -3,6 +3,7 @@ import { bookingLinks } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
+import { SectionTitle } from "../ui/section-title";
 
 /** Both booking links together; 'View Available Sessions' leads here (#booking-link). */
 export function BookingLinksCard() {
@@ -10,9 +11,9 @@ export function BookingLinksCard() {
   const { booking } = contactPage;
   return (
     <section id="booking-link" aria-labelledby="booking-title" className="rounded-2xl bg-accent-strong p-7 text-white">
-      <h2 id="booking-title" className="text-2xl font-semibold">
+      <SectionTitle id="booking-title" variant="card">
         {booking.title}
-      </h2>
+      </SectionTitle>
       <p className="mt-3 text-white/90">{booking.description}</p>
       <ul className="mt-6 flex flex-col gap-3">
         {bookingLinks.map((link) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 import { WholeHyphenatedWords } from "../ui/whole-hyphenated-words";
 
 interface ClosingCtaSectionProps {
@@ -14,9 +15,9 @@ export function ClosingCtaSection({ title, description, children }: ClosingCtaSe
   return (
     <section aria-labelledby="closing-cta" className="bg-ink text-white">
       <Container className="py-16 text-center sm:py-20">
-        <h2 id="closing-cta" className="mx-auto max-w-2xl text-3xl font-semibold sm:text-4xl">
+        <SectionTitle id="closing-cta" variant="section" className="mx-auto max-w-2xl">
           <WholeHyphenatedWords text={title} />
-        </h2>
+        </SectionTitle>
         <p className="mx-auto mt-4 max-w-xl text-lg text-white/85">
           <WholeHyphenatedWords text={description} />
         </p>

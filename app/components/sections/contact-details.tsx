@@ -3,6 +3,7 @@ import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { ExternalLink } from "../ui/external-link";
 import { LinkedInIcon } from "../ui/linkedin-icon";
+import { SectionTitle } from "../ui/section-title";
 
 /** The ways to reach the coach other than the form. */
 export function ContactDetails() {
@@ -10,9 +11,9 @@ export function ContactDetails() {
   const { address } = site;
   return (
     <section aria-labelledby="contact-information" className="rounded-2xl border border-line bg-sand p-7">
-      <h2 id="contact-information" className="text-2xl font-semibold">
+      <SectionTitle id="contact-information" variant="card">
         {details.title}
-      </h2>
+      </SectionTitle>
       <ul className="mt-6 space-y-5 text-ink-soft">
         <li className="flex gap-3">
           <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />

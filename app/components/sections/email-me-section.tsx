@@ -3,6 +3,7 @@ import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 
 /** An invitation to write to the coach directly. */
 export function EmailMeSection() {
@@ -12,9 +13,9 @@ export function EmailMeSection() {
       <Container>
         <div className="flex flex-col items-start gap-6 rounded-xl border border-line bg-sand p-8 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id="email-me" className="text-2xl font-semibold">
+            <SectionTitle id="email-me" variant="card">
               {emailMe.title}
-            </h2>
+            </SectionTitle>
             <p className="mt-2 max-w-xl text-ink-soft">{emailMe.description}</p>
           </div>
           <a href={`mailto:${site.email}`} className={buttonStyles("secondary", "shrink-0")}>

@@ -1,6 +1,7 @@
 import type { FaqSearchSection } from "~/lib/faq-search";
 import { ContentIcon } from "../ui/content-icon";
 import { FaqAccordion } from "../ui/faq-accordion";
+import { SectionTitle } from "../ui/section-title";
 
 /** One FAQ topic (anchor #section-N): icon, title, description and its questions as an accordion. */
 export function FaqTopicSection({ section }: { section: FaqSearchSection }) {
@@ -12,9 +13,9 @@ export function FaqTopicSection({ section }: { section: FaqSearchSection }) {
           <ContentIcon name={section.icon} />
         </span>
         <div>
-          <h2 id={`${anchor}-title`} className="text-2xl font-semibold sm:text-3xl">
+          <SectionTitle id={`${anchor}-title`} variant="subsection">
             {section.title}
-          </h2>
+          </SectionTitle>
           <p className="mt-2 text-muted">{section.description}</p>
         </div>
       </div>

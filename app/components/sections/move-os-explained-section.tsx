@@ -1,5 +1,6 @@
 import { philosophyPage } from "~/content/philosophy";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 
 /** What MOVE OS is and where it came from. */
 export function MoveOsExplainedSection() {
@@ -7,9 +8,9 @@ export function MoveOsExplainedSection() {
   return (
     <section aria-labelledby="what-move-os-is" className="py-16 sm:py-20">
       <Container className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <h2 id="what-move-os-is" className="text-3xl font-semibold sm:text-4xl">
+        <SectionTitle id="what-move-os-is" variant="section">
           {explanation.title}
-        </h2>
+        </SectionTitle>
         <div className="prose-article">
           {explanation.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { newsletterPage } from "~/content/newsletter-page";
 import { buttonStyles } from "../ui/button-styles";
+import { SectionTitle } from "../ui/section-title";
 
 interface NextStepSectionProps {
   content: (typeof newsletterPage)["nextStep"];
@@ -10,9 +11,9 @@ interface NextStepSectionProps {
 export function NextStepSection({ content }: NextStepSectionProps) {
   return (
     <section aria-labelledby="next-step" className="mt-16 rounded-2xl bg-sand p-8 text-center sm:p-10">
-      <h2 id="next-step" className="text-2xl font-semibold sm:text-3xl">
+      <SectionTitle id="next-step" variant="subsection">
         {content.title}
-      </h2>
+      </SectionTitle>
       <p className="mx-auto mt-3 max-w-lg text-ink-soft">{content.description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/contact" className={buttonStyles("primary")}>

@@ -2,6 +2,7 @@ import { quizPage } from "~/content/quiz";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { ContentIcon } from "../ui/content-icon";
+import { SectionTitle } from "../ui/section-title";
 
 /** The quiz at a glance (free, 3–4 minutes, 8 questions, instant results) and what the results show. */
 export function QuizFactsSection() {
@@ -22,9 +23,9 @@ export function QuizFactsSection() {
         </dl>
         <div className="mt-14 grid gap-8 lg:grid-cols-[2fr_3fr]">
           <div>
-            <h2 id="quiz-discover" className="text-3xl font-semibold sm:text-4xl">
+            <SectionTitle id="quiz-discover" variant="section">
               {discover.title}
-            </h2>
+            </SectionTitle>
             <p className="mt-4 text-lg text-muted">{discover.intro}</p>
           </div>
           <CheckList items={discover.points} className="space-y-4 text-lg" />

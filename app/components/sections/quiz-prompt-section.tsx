@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { home } from "~/content/home";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 
 /** The invitation to the free Hidden Job Market quiz. */
 export function QuizPromptSection() {
@@ -11,9 +12,9 @@ export function QuizPromptSection() {
     <section aria-labelledby="quiz-prompt" className="bg-accent-strong text-white">
       <Container className="grid gap-10 py-16 sm:py-20 md:grid-cols-[3fr_2fr] md:items-center">
         <div>
-          <h2 id="quiz-prompt" className="text-3xl font-semibold sm:text-4xl">
+          <SectionTitle id="quiz-prompt" variant="section">
             {quizPrompt.title}
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-white/90">{quizPrompt.description}</p>
         </div>
         <div>

@@ -2,6 +2,7 @@ import { Mail } from "lucide-react";
 import { quizPage } from "~/content/quiz";
 import { site } from "~/content/site";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 
 /** Where to send a question about the quiz or its results. */
 export function QuizQuestionsSection() {
@@ -11,9 +12,9 @@ export function QuizQuestionsSection() {
       <Container className="text-center">
         <div className="mx-auto max-w-2xl">
           <Mail aria-hidden="true" className="mx-auto size-8 text-accent" />
-          <h2 id="quiz-questions" className="mt-4 text-3xl font-semibold">
+          <SectionTitle id="quiz-questions" variant="section" className="mt-4">
             {questions.title}
-          </h2>
+          </SectionTitle>
           <p className="mt-4 text-lg text-ink-soft">{questions.description}</p>
           <a
             href={`mailto:${site.email}`}

@@ -1,5 +1,6 @@
 import type { Resource } from "~/content/schema";
 import { ResourceCard } from "../ui/resource-card";
+import { SectionTitle } from "../ui/section-title";
 
 interface ResourceGroupSectionProps {
   id: string;
@@ -13,9 +14,9 @@ interface ResourceGroupSectionProps {
 export function ResourceGroupSection({ id, title, description, resources, badge }: ResourceGroupSectionProps) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
+      <SectionTitle id={id} variant="subsection">
         {title}
-      </h2>
+      </SectionTitle>
       <p className="mt-2 text-muted">{description}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {resources.map((resource) => (

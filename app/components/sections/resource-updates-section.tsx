@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
+import { SectionTitle } from "../ui/section-title";
 
 /** 'More resources coming soon!': subscribe on the newsletter platform, and the market intelligence tool. */
 export function ResourceUpdatesSection() {
@@ -14,9 +15,9 @@ export function ResourceUpdatesSection() {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl border border-line bg-sand p-8">
             <BellRing aria-hidden="true" className="size-7 text-accent" />
-            <h2 id="resource-updates" className="mt-4 text-2xl font-semibold sm:text-3xl">
+            <SectionTitle id="resource-updates" variant="subsection" className="mt-4">
               {updates.title}
-            </h2>
+            </SectionTitle>
             <p className="mt-3 text-ink-soft">{updates.description}</p>
             <ExternalLink href={site.links.newsletterPlatform} className={buttonStyles("primary", "mt-6")}>
               {updates.subscribe}
@@ -24,7 +25,9 @@ export function ResourceUpdatesSection() {
           </div>
           <div className="rounded-2xl border border-line bg-paper p-8">
             <TrendingUp aria-hidden="true" className="size-7 text-accent" />
-            <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">{updates.tool.title}</h2>
+            <SectionTitle variant="subsection" className="mt-4">
+              {updates.tool.title}
+            </SectionTitle>
             <p className="mt-3 text-ink-soft">{updates.tool.description}</p>
             <ExternalLink href={site.links.marketIntelligenceTool} className={buttonStyles("secondary", "mt-6")}>
               {updates.tool.link}

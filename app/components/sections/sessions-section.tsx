@@ -1,6 +1,7 @@
 import { servicesPage, sessions, sessionTerms } from "~/content/services";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 import { SessionCard } from "../ui/session-card";
 
 /** The two paid sessions side by side, and the format and terms they share. */
@@ -9,9 +10,9 @@ export function SessionsSection() {
   return (
     <section aria-labelledby="sessions" className="py-16 sm:py-20">
       <Container>
-        <h2 id="sessions" className="sr-only">
+        <SectionTitle id="sessions" variant="visually-hidden">
           {session.sectionTitle}
-        </h2>
+        </SectionTitle>
         <ul className="grid gap-8 lg:grid-cols-2">
           {sessions.map((item) => (
             <li key={item.id}>

@@ -1,5 +1,6 @@
 import { newsletterPage } from "~/content/newsletter-page";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 import { SubscribeForm } from "../ui/subscribe-form";
 import { Toaster } from "../ui/toaster";
 
@@ -10,9 +11,9 @@ export function SubscribeSection() {
     <section aria-labelledby="subscribe" className="pb-14">
       <Container>
         <div className="rounded-2xl border border-line bg-sand p-8 sm:p-10">
-          <h2 id="subscribe" className="text-3xl font-semibold">
+          <SectionTitle id="subscribe" variant="section">
             {subscribe.title}
-          </h2>
+          </SectionTitle>
           <p className="mt-3 max-w-xl text-lg text-ink-soft">{subscribe.description}</p>
           <div className="mt-6 max-w-xl">
             <SubscribeForm />

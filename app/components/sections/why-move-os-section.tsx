@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { about } from "~/content/about";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
+import { SectionTitle } from "../ui/section-title";
 
 /** 'Why I Created MOVE OS', ending with an invitation to get in touch. */
 export function WhyMoveOsSection() {
@@ -10,9 +11,9 @@ export function WhyMoveOsSection() {
     <section aria-labelledby="why-move-os" className="pb-16 sm:pb-24">
       <Container>
         <div className="rounded-2xl bg-accent-soft p-8 sm:p-12">
-          <h2 id="why-move-os" className="text-3xl font-semibold sm:text-4xl">
+          <SectionTitle id="why-move-os" variant="section">
             {whyMoveOs.title}
-          </h2>
+          </SectionTitle>
           <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink-soft">
             {about.whyMoveOs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

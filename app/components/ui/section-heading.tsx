@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionTitle } from "./section-title";
 
 interface SectionHeadingProps {
   id?: string;
@@ -14,9 +15,9 @@ export function SectionHeading({ id, eyebrow, title, children, align = "start" }
   return (
     <div className={`max-w-2xl ${alignment}`.trim()}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-semibold sm:text-4xl">
+      <SectionTitle id={id} variant="section" className="mt-2">
         {title}
-      </h2>
+      </SectionTitle>
       {children ? <div className="mt-4 text-lg text-muted">{children}</div> : null}
     </div>
   );
