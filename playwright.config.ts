@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: "localhost",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "0",
+      // The Monday summary would land in the specs' mail catcher on Mondays only.
+      WEEKLY_SUMMARY: "false",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },

@@ -37,8 +37,9 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /**
- * Starts `server/index.ts` as its own process, as `npm start` would (rate limit off unless
- * `env` sets one), and resolves once /healthz answers; rejects with the server's own message if it exits first.
+ * Starts `server/index.ts` as its own process, as `npm start` would (rate limit and the Monday
+ * summary e-mail off unless `env` sets them, so whatever counts e-mails sees only its own), and
+ * resolves once /healthz answers; rejects with the server's own message if it exits first.
  */
 export async function startServer(
   store: Store,
@@ -50,7 +51,7 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...options.env },
+    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", WEEKLY_SUMMARY: "false", ...options.env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
