@@ -40,6 +40,7 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       notificationQueue: notifications.queue,
       admin: {
         adminEmails: [coach],
+        confirmMaxPerDay: 200,
         sendsMail,
         mailQueued: () => notifications.notifier.wake(),
         log: (message) => logged.push(message),
