@@ -1,14 +1,12 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { singleLineText, validateSubscriber } from "../../app/lib/validation";
+import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../db";
 import { addSubscriber, confirmationCapStatus, consentHistory, eraseEverythingAbout, importSubscribers } from "../subscriptions";
 import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";
 import type { AdminEnv } from "./sessions";
 
-/** The largest list "Import CSV" takes: 2 MiB, some 40,000 addresses. */
-export const importMaxBytes = 2 * 1024 * 1024;
 export const sourceMaxLength = 200;
 
 export type RecordField = "email" | "source" | "agreed" | "file";

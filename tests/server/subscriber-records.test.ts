@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { importMaxBytes } from "../../server/admin/subscriber-records";
 import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
