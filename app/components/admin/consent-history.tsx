@@ -1,5 +1,6 @@
 import { formatWhen } from "./admin-api";
 import type { ConsentEvent } from "./subscriber-records-api";
+import { TableHead } from "./table-head";
 
 const what: Record<ConsentEvent["event"], string> = {
   subscribed: "Subscribed",
@@ -17,25 +18,7 @@ export function ConsentHistory({ history }: { history: ConsentEvent[] }) {
     <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-paper">
       <table className="w-full text-left">
         <caption className="sr-only">Consent history, oldest first</caption>
-        <thead className="bg-sand text-sm">
-          <tr>
-            <th scope="col" className="p-3">
-              When
-            </th>
-            <th scope="col" className="p-3">
-              What
-            </th>
-            <th scope="col" className="p-3">
-              Page
-            </th>
-            <th scope="col" className="p-3">
-              Wording version
-            </th>
-            <th scope="col" className="p-3">
-              Source
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["When", "What", "Page", "Wording version", "Source"]} />
         <tbody className="divide-y divide-line">
           {history.map((event) => (
             <tr key={`${event.event}-${event.at}`}>

@@ -1,5 +1,7 @@
 import type { Subscriber } from "./admin-api";
 
+export type { ErasureReport, ImportResult } from "../../../server/subscriptions/back-office";
+
 /** What /admin/api/subscribers/… answers about one person and the coach's changes to the list; see server/admin/subscriber-records.ts. */
 export interface ConsentEvent {
   event: "subscribed" | "confirmed" | "unsubscribed" | "imported" | "added" | "erased";
@@ -13,23 +15,6 @@ export interface ConsentEvent {
 export interface SubscriberRecord {
   subscriber: Subscriber & { confirmed_at: string | null };
   history: ConsentEvent[];
-}
-
-export interface ImportResult {
-  imported: number;
-  alreadyPresent: number;
-  suppressed: number;
-  invalid: number;
-}
-
-export interface ErasureReport {
-  subscribers: number;
-  contactMessages: number;
-  notificationPayloads: number;
-  consentEvents: number;
-  tokens: number;
-  confirmationLog: number;
-  keptSuppression: boolean;
 }
 
 export interface ConfirmationCaps {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatWhen, type Subscriber } from "./admin-api";
+import { TableHead } from "./table-head";
 
 /** Every subscriber found: address (opening their record), status, when, and the page they subscribed from ("—" for older rows). */
 export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) {
@@ -8,22 +9,7 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
     <div className="mt-6 overflow-x-auto rounded-lg border border-line bg-paper">
       <table className="w-full text-left">
         <caption className="sr-only">Subscribers, newest first</caption>
-        <thead className="bg-sand text-sm">
-          <tr>
-            <th scope="col" className="p-3">
-              E-mail
-            </th>
-            <th scope="col" className="p-3">
-              Status
-            </th>
-            <th scope="col" className="p-3">
-              Subscribed
-            </th>
-            <th scope="col" className="p-3">
-              From page
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["E-mail", "Status", "Subscribed", "From page"]} />
         <tbody className="divide-y divide-line">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id}>

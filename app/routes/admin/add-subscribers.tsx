@@ -3,6 +3,12 @@ import { AddSubscriberForm } from "~/components/admin/add-subscriber-form";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ImportSubscribersForm } from "~/components/admin/import-subscribers-form";
 
+/** Each form names itself by its section's heading id. */
+const forms = [
+  { id: "add-subscriber", title: "Add subscriber", Form: AddSubscriberForm },
+  { id: "import-subscribers", title: "Import CSV", Form: ImportSubscribersForm },
+];
+
 export default function AddSubscribersPage() {
   return (
     <>
@@ -17,18 +23,14 @@ export default function AddSubscribersPage() {
         added again.
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="add-subscriber" className="rounded-lg border border-line bg-paper p-5 sm:p-6">
-          <h2 id="add-subscriber" className="text-2xl font-semibold">
-            Add subscriber
-          </h2>
-          <AddSubscriberForm />
-        </section>
-        <section aria-labelledby="import-subscribers" className="rounded-lg border border-line bg-paper p-5 sm:p-6">
-          <h2 id="import-subscribers" className="text-2xl font-semibold">
-            Import CSV
-          </h2>
-          <ImportSubscribersForm />
-        </section>
+        {forms.map(({ id, title, Form }) => (
+          <section key={id} aria-labelledby={id} className="rounded-lg border border-line bg-paper p-5 sm:p-6">
+            <h2 id={id} className="text-2xl font-semibold">
+              {title}
+            </h2>
+            <Form />
+          </section>
+        ))}
       </div>
     </>
   );
