@@ -98,13 +98,16 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   await expect(subscribed).toContainText(consentVersion);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Delete everything about this person" }).click();
+  const erase = page.getByRole("button", { name: "Delete everything about this person" });
+  await erase.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Delete everything about ${visitor}?` });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Delete everything about this person" }).click();
+  await expect(erase).toBeFocused();
+  await page.keyboard.press("Enter");
   await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();

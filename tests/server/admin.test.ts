@@ -22,6 +22,11 @@ const guardedEndpoints = [
   ["GET", "/admin/api/subscribers"],
   ["GET", "/admin/api/subscribers/export.csv"],
   ["GET", "/admin/api/health"],
+  ["GET", "/admin/api/subscribers/1"],
+  ["GET", "/admin/api/subscribers/confirmation-caps"],
+  ["POST", "/admin/api/subscribers"],
+  ["POST", "/admin/api/subscribers/import"],
+  ["POST", "/admin/api/subscribers/1/erase"],
 ] as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,8 +17,15 @@ export interface Erased {
 export function ErasePerson({ id, email }: { id: number; email: string }) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const [failure, setFailure] = useState<string>();
   const [erasing, setErasing] = useState(false);
+
+  /** Opens the dialog with Cancel focused, so that Enter pressed out of habit deletes nothing. */
+  function ask() {
+    dialog.current?.showModal();
+    cancel.current?.focus();
+  }
 
   async function erase() {
     setErasing(true);
@@ -30,11 +37,7 @@ export function ErasePerson({ id, email }: { id: number; email: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={`${dangerStyles} bg-paper text-danger hover:bg-sand`}
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className={`${dangerStyles} bg-paper text-danger hover:bg-sand`} onClick={ask}>
         Delete everything about this person
       </button>
       <dialog
@@ -59,7 +62,7 @@ export function ErasePerson({ id, email }: { id: number; email: string }) {
           >
             {erasing ? "Deleting…" : "Yes, delete everything"}
           </button>
-          <button type="button" className={buttonStyles("secondary")} onClick={() => dialog.current?.close()}>
+          <button ref={cancel} type="button" className={buttonStyles("secondary")} onClick={() => dialog.current?.close()}>
             Cancel
           </button>
         </div>
