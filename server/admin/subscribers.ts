@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import type { Database } from "../db";
+import { subscriberExportSql } from "../subscriptions/export";
 import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";
 import { createSubscriberRecordsApi } from "./subscriber-records";
 
-export const subscriberExportColumns = ["id", "created_at", "email", "source_path"];
+/** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */
+export const subscriberExportColumns = ["id", "email", "status", "subscribed_at", "confirmed_at", "source"];
 
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -34,7 +36,7 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
   });
 
   api.get("/export.csv", async (c) => {
-    const rows = await db.query(`select ${subscriberExportColumns.join(", ")} from public.subscribers order by id`);
+    const rows = await db.query(subscriberExportSql);
     return csvDownload(c, "subscribers", subscriberExportColumns, rows);
   });
 

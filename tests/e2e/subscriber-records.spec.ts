@@ -131,9 +131,14 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   await expectNoAxeViolations(page);
 });
 
-test("a refused addition or import says what is wrong beside each field and keeps what was typed", async ({ page }) => {
+test("on a phone, a refused addition or import says what is wrong beside each field and keeps what was typed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await signInWithCode(page);
   await page.goto("/admin/subscribers/add");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "Add subscribers scrolls sideways").toBeLessThanOrEqual(0);
   const addForm = page.getByRole("form", { name: "Add subscriber" });
   const address = addForm.getByRole("textbox", { name: "E-mail address" });
   await address.fill("priya at example dot com");

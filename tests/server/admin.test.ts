@@ -296,8 +296,8 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     const percent = await (await send("GET", "/admin/api/subscribers?search=%25", undefined, cookie)).json();
     expect(percent.subscribers).toEqual([]);
     const csv = await (await send("GET", "/admin/api/subscribers/export.csv", undefined, cookie)).text();
-    expect(csv.split("\r\n")[0]).toBe("id,created_at,email,source_path");
-    expect(csv).toContain(",ada@example.com,/newsletter");
+    expect(csv.split("\r\n")[0]).toBe("id,email,status,subscribed_at,confirmed_at,source");
+    expect(csv).toMatch(/,ada@example\.com,pending,[^,]+,,\/newsletter\r\n/);
   });
 
   it("shows queued, failing (with the error and next try) and recently sent notifications", async () => {
