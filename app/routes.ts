@@ -25,6 +25,8 @@ export default [
       index("routes/admin/inbox.tsx"),
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/add", "routes/admin/add-subscribers.tsx"),
+      route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
       route("health", "routes/admin/health.tsx"),
     ]),
   ]),

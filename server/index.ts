@@ -85,6 +85,7 @@ async function main() {
     notificationQueue: notifications?.queue,
     admin: {
       adminEmails: env.ADMIN_EMAILS,
+      confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
       sendsMail: notifications?.sendsMail ?? false,
       mailQueued: () => notifications?.notifier.wake(),
       log: (message) => console.log(message),

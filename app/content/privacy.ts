@@ -18,6 +18,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       "If you subscribe to the newsletter, I keep your e-mail address so that I can send you the newsletter you asked for, with when you subscribed and the address of the page on this site you subscribed from (such as /newsletter), so that I can see which pages readers find useful. The lawful basis is your consent, which you can withdraw at any time.",
       "Your subscription starts only when you press the button in the confirmation e-mail I send you. To show when and how you agreed, I keep a record of each step (subscribed, confirmed, unsubscribed) with its date and time, the page the form was on and the version of the wording shown beside it. I do not record your IP address.",
+      "If you agreed elsewhere to receive my newsletter (at a workshop, say, or through another mailing-list service) and I add your address myself, no confirmation e-mail is sent: the record of your consent says where your address came from and that I confirmed you had agreed. An address that has unsubscribed is never added again this way.",
       "If you send a message through the contact form, I keep your name, e-mail address, subject, message and the area you are interested in, so that I can reply. The lawful basis is my legitimate interest in answering people who write to me.",
       "This site sets no advertising or tracking cookies and does not share your details with anyone for marketing.",
     ],

@@ -9,6 +9,9 @@ export const honeypotField = "website";
 
 export const limits = { email: 254, name: 200, subject: 200, message: 5000 } as const;
 
+/** The largest list the back office's "Import CSV" takes: 2 MiB, some 40,000 addresses. */
+export const importMaxBytes = 2 * 1024 * 1024;
+
 export const interests = ["career", "consulting", "other"] as const;
 export type Interest = (typeof interests)[number];
 

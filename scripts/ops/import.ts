@@ -7,19 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { importSubscribers } from "../../server/subscriptions";
+import { addressesInCsv } from "../../server/subscriptions/address-list";
 import { openServerDatabase } from "./open-database";
-
-/** The addresses in a file: the "email" column of a CSV with a header, or the first column. */
-function addressesIn(text: string): string[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const header = (lines[0] ?? "")
-    .toLowerCase()
-    .split(",")
-    .map((cell) => cell.trim().replace(/^"|"$/g, ""));
-  const column = header.indexOf("email");
-  const rows = column === -1 ? lines : lines.slice(1);
-  return rows.map((line) => (line.split(",")[Math.max(column, 0)] ?? "").trim().replace(/^"|"$/g, ""));
-}
 
 const [file, ...options] = process.argv.slice(2);
 const sourceIndex = options.indexOf("--source");
@@ -28,7 +17,7 @@ if (!file || !source) {
   console.error('Usage: npm run import -- FILE --source "where these addresses came from, and how they agreed"');
   process.exit(2);
 }
-const addresses = addressesIn(readFileSync(file, "utf8"));
+const addresses = addressesInCsv(readFileSync(file, "utf8"));
 const db = await openServerDatabase();
 try {
   const started = performance.now();

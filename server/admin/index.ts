@@ -6,7 +6,10 @@ import { createSessionApi } from "./session-api";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
 
-export type AdminApiOptions = SignInOptions;
+export interface AdminApiOptions extends SignInOptions {
+  /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
+  confirmMaxPerDay: number;
+}
 
 /**
  * The back office's JSON API under /admin/api. Every answer is no-store; every
@@ -22,7 +25,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/sign-in", createSignInApi(options));
   api.route("/session", createSessionApi(db, secure));
   api.route("/messages", createMessagesApi(db, secure));
-  api.route("/subscribers", createSubscribersApi(db, secure));
+  api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
   api.route("/health", createHealthApi(db, secure));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;

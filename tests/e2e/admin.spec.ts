@@ -73,7 +73,7 @@ test("the coach signs in with an e-mailed link, answers a message and downloads 
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
   await expectNoAxeViolations(page);
   const subscribers = await download(page, "Export subscribers (CSV)");
-  expect(subscribers[0]).toEqual(["id", "created_at", "email", "source_path"]);
+  expect(subscribers[0]).toEqual(["id", "email", "status", "subscribed_at", "confirmed_at", "source"]);
 
   await page.getByRole("link", { name: "Health" }).click();
   await expect(page.getByText("Sent in the last 7 days")).toBeVisible();

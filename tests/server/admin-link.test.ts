@@ -29,7 +29,7 @@ async function signsIn(db: Database, token: string) {
   const app = createApp({
     db,
     ...testAppOptions,
-    admin: { adminEmails: [coach], sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+    admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
   });
   const answer = await app.request("/admin/api/sign-in/link", {
     method: "POST",
@@ -49,6 +49,7 @@ describe("npm run admin-link", { timeout: 120_000 }, () => {
       ...testAppOptions,
       admin: {
         adminEmails: [coach],
+        confirmMaxPerDay: 200,
         sendsMail: false,
         mailQueued: () => undefined,
         log: () => undefined,

@@ -22,6 +22,7 @@ export interface Subscriber {
   id: number;
   created_at: string;
   email: string;
+  status: "pending" | "confirmed";
   source_path: string | null;
 }
 
@@ -56,6 +57,12 @@ export interface AdminAnswer {
   body: Record<string, unknown>;
   /** The server's own words for a refusal, or a plain one when it could not be reached. */
   message: string;
+}
+
+/** A refusal's message for each field it names (a 4xx answer's `errors`), empty when it names none. */
+export function fieldErrorsOf(answer: AdminAnswer): Record<string, string> {
+  const errors = answer.body.errors;
+  return typeof errors === "object" && errors !== null ? (errors as Record<string, string>) : {};
 }
 
 /** Sends a change to the back office, as JSON; never throws: a network failure is status 0. */

@@ -1,15 +1,21 @@
 import { useLoaderData } from "react-router";
 import { adminGet, type Health } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
 import { StatCard } from "~/components/admin/stat-card";
+import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
 
-export function clientLoader({ request }: { request: Request }) {
-  return adminGet<Health>("health", request.signal);
+export async function clientLoader({ request }: { request: Request }) {
+  const [health, caps] = await Promise.all([
+    adminGet<Health>("health", request.signal),
+    adminGet<ConfirmationCaps>("subscribers/confirmation-caps", request.signal),
+  ]);
+  return { ...health, caps };
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox } = useLoaderData<typeof clientLoader>();
+  const { messages, subscribers, outbox, caps } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
@@ -36,6 +42,7 @@ export default function HealthPage() {
         </dl>
         <FailingNotifications failing={outbox.failing} />
       </section>
+      <ConfirmationCapsStatus caps={caps} />
     </>
   );
 }

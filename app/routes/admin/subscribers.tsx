@@ -1,5 +1,7 @@
-import { Form, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData, useLocation } from "react-router";
 import { adminGet, type Subscriber } from "~/components/admin/admin-api";
+import type { Erased } from "~/components/admin/erase-person";
+import { ErasureNotice } from "~/components/admin/erasure-notice";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { SubscriberTable } from "~/components/admin/subscriber-table";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -19,11 +21,16 @@ export async function clientLoader({ request }: { request: Request }) {
 
 export default function SubscribersPage() {
   const { subscribers, total, thisMonth, search } = useLoaderData<typeof clientLoader>();
+  const erased = (useLocation().state as { erased?: Erased } | null)?.erased;
   return (
     <>
       <ScreenHeader title="Subscribers" exports={{ resource: "subscribers", label: "Export subscribers (CSV)" }}>
         {total} in all, {thisMonth} this month.
       </ScreenHeader>
+      {erased ? <ErasureNotice erased={erased} /> : null}
+      <Link to="/admin/subscribers/add" className={buttonStyles("primary", "mt-6")}>
+        Add or import subscribers
+      </Link>
       <Form role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="subscriber-search" className="block font-semibold">

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from "react";
+import type { Erased } from "./erase-person";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** After "Delete everything about this person": whose data went and what was removed; focused so it is read out. */
+export function ErasureNotice({ erased }: { erased: Erased }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  const { removed } = erased;
+  const items = [
+    plural(removed.subscribers, "subscription", "subscriptions"),
+    plural(removed.consentEvents, "consent event", "consent events"),
+    plural(removed.contactMessages, "contact message", "contact messages"),
+    plural(removed.notificationPayloads, "notification", "notifications"),
+    plural(removed.tokens + removed.confirmationLog, "confirmation record", "confirmation records"),
+  ];
+  return (
+    <div ref={notice} tabIndex={-1} role="status" className="mt-6 rounded-lg border border-accent bg-accent-soft p-4">
+      <p className="font-semibold">Everything about {erased.email} was deleted.</p>
+      <p className="mt-1">Removed: {items.join(", ")}.</p>
+      <p className="mt-1">
+        {removed.keptSuppression
+          ? "Their address stays on the suppression list, so they are never e-mailed again."
+          : "Nothing about them is kept."}
+      </p>
+    </div>
+  );
+}

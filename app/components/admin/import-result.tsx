@@ -1,0 +1,26 @@
+import type { ImportResult } from "./subscriber-records-api";
+
+/** What an import did, count by count. */
+export function ImportResultSummary({ result }: { result: ImportResult }) {
+  const counts = [
+    ["Imported", result.imported, "added as confirmed subscribers"],
+    ["Already present", result.alreadyPresent, "already on the list, left as they were"],
+    ["Suppressed", result.suppressed, "unsubscribed earlier, so not added"],
+    ["Invalid", result.invalid, "not e-mail addresses"],
+  ] as const;
+  return (
+    <div className="rounded-lg border border-line bg-sand p-4">
+      <p className="font-semibold">The list was imported. No e-mail was sent.</p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        {counts.map(([label, count, meaning]) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-soft">{label}</dt>
+            <dd>
+              <span className="text-2xl font-semibold">{count}</span> <span className="text-sm text-ink-soft">{meaning}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { consentVersion } from "../../app/content/consent";
+import { site } from "../../app/content/site";
+import { caughtMailFiles, waitForSignInMail } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, type Page, test } from "./support/test";
+
+const stamp = Date.now();
+const source = "Signed up on paper at my London workshop, March 2026";
+
+async function signInWithCode(page: Page) {
+  await page.goto("/admin/sign-in");
+  const seen = caughtMailFiles();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(site.email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  const { code } = await waitForSignInMail(site.email, seen);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+async function subscribeOnNewsletterPage(page: Page, email: string) {
+  await page.goto("/newsletter");
+  await page.getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+}
+
+/** The figure an import reported beside one of its labels. */
+const reportedCount = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").getByText(label, { exact: true }) })
+    .locator("dd span")
+    .first();
+
+async function openSubscriber(page: Page, email: string) {
+  await page.getByRole("link", { name: "Subscribers", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Search by address or page" }).fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+}
+
+test("the coach adds a subscriber, imports a list, reads a consent history and erases a person", async ({ page }) => {
+  const visitor = `visitor-${stamp}@example.com`;
+  const added = `added-${stamp}@example.com`;
+  // Two visitors sign up on the site: one to be erased, one whose confirmation e-mail Health still counts after.
+  for (const email of [visitor, `kept-${stamp}@example.com`]) {
+    await subscribeOnNewsletterPage(page, email);
+    await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+  }
+
+  await signInWithCode(page);
+  await page.getByRole("link", { name: "Subscribers", exact: true }).click();
+  await page.getByRole("link", { name: "Add or import subscribers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add subscribers" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const addForm = page.getByRole("form", { name: "Add subscriber" });
+  await addForm.getByRole("textbox", { name: "E-mail address" }).fill(added);
+  await addForm.getByRole("textbox", { name: "Where they came from and how they agreed" }).fill(source);
+  await addForm.getByRole("checkbox", { name: "I confirm that this person agreed to receive the newsletter" }).check();
+  await addForm.getByRole("button", { name: "Add subscriber" }).click();
+  await expect(addForm.getByRole("status")).toHaveText(`${added} is now a confirmed subscriber. No e-mail was sent.`);
+
+  const importForm = page.getByRole("form", { name: "Import CSV" });
+  const csv = [
+    "Name,Email",
+    `Ann,imported-a-${stamp}@example.com`,
+    `Bob,imported-b-${stamp}@example.com`,
+    `Me,${added}`,
+    "Typo,nobody-at-example.com",
+  ];
+  await importForm.getByLabel(/^CSV file/).setInputFiles({
+    name: "workshop.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv.join("\n")),
+  });
+  await importForm.getByRole("textbox", { name: "Where they came from and how they agreed" }).fill(source);
+  await importForm.getByRole("checkbox", { name: "I confirm that these people agreed to receive the newsletter" }).check();
+  await importForm.getByRole("button", { name: "Import CSV" }).click();
+  await expect(importForm.getByText("The list was imported. No e-mail was sent.")).toBeVisible();
+  await expect(reportedCount(page, "Imported")).toHaveText("2");
+  await expect(reportedCount(page, "Already present")).toHaveText("1");
+  await expect(reportedCount(page, "Suppressed")).toHaveText("0");
+  await expect(reportedCount(page, "Invalid")).toHaveText("1");
+  await expectNoAxeViolations(page);
+
+  await openSubscriber(page, added);
+  const addedEvent = page.getByRole("row").filter({ hasText: "Added by you" });
+  await expect(addedEvent).toContainText(source);
+  await expect(addedEvent).toContainText(`${site.email} confirmed that they agreed`);
+  await expect(page.getByRole("row").filter({ hasText: "Imported by you" })).toHaveCount(0);
+
+  await openSubscriber(page, visitor);
+  await expect(page.getByText("Waiting for confirmation")).toBeVisible();
+  const subscribed = page.getByRole("row").filter({ hasText: "Subscribed" });
+  await expect(subscribed).toContainText("/newsletter");
+  await expect(subscribed).toContainText(consentVersion);
+  await expectNoAxeViolations(page);
+
+  const erase = page.getByRole("button", { name: "Delete everything about this person" });
+  await erase.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Delete everything about ${visitor}?` });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(erase).toBeFocused();
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: `Everything about ${visitor} was deleted.` });
+  await expect(notice).toContainText("Removed: 1 subscription, 1 consent event");
+  await expect(notice).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("searchbox", { name: "Search by address or page" }).fill(visitor);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No subscribers match.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Health" }).click();
+  const caps = page.getByRole("region", { name: "Confirmation e-mails" });
+  const sent = caps.locator("div").filter({ has: page.getByRole("term").getByText("Sent in the last 24 hours (cap 200)") });
+  await expect(sent.getByRole("definition")).not.toHaveText("0");
+  await expect(caps.getByRole("term")).toHaveText([
+    "Sent in the last 24 hours (cap 200)",
+    "Held back by the daily cap",
+    "Held back by the per-address cap",
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test("on a phone, a refused addition or import says what is wrong beside each field and keeps what was typed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInWithCode(page);
+  await page.goto("/admin/subscribers/add");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "Add subscribers scrolls sideways").toBeLessThanOrEqual(0);
+  const addForm = page.getByRole("form", { name: "Add subscriber" });
+  const address = addForm.getByRole("textbox", { name: "E-mail address" });
+  await address.fill("priya at example dot com");
+  await addForm.getByRole("textbox", { name: "Where they came from and how they agreed" }).fill(source);
+  await addForm.getByRole("button", { name: "Add subscriber" }).click();
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAccessibleDescription("Please enter a valid e-mail address, like name@example.com.");
+  await expect(address).toHaveValue("priya at example dot com");
+  await expect(addForm.getByRole("checkbox")).toHaveAccessibleDescription(
+    "Please confirm that these people agreed to receive the newsletter.",
+  );
+  await expect(addForm.getByRole("textbox", { name: "Where they came from and how they agreed" })).toHaveValue(source);
+
+  const importForm = page.getByRole("form", { name: "Import CSV" });
+  const file = importForm.getByLabel(/^CSV file/);
+  await file.setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+  });
+  await importForm.getByRole("checkbox").check();
+  await importForm.getByRole("button", { name: "Import CSV" }).click();
+  await expect(file).toBeFocused();
+  await expect(file).toHaveAccessibleDescription(
+    "This is not a CSV file. Save the list as CSV (comma-separated values) and choose that file.",
+  );
+  await expect(importForm.getByRole("textbox", { name: "Where they came from and how they agreed" })).toHaveAccessibleDescription(
+    "Please say where these addresses came from and how the people agreed.",
+  );
+  await expect(importForm.getByRole("checkbox")).toBeChecked();
+  await expectNoAxeViolations(page);
+});

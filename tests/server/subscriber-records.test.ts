@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { importMaxBytes } from "../../app/lib/validation";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const coach = "coach@example.com";
+const origin = testAppOptions.publicOrigin;
+const source = "Signed up on paper at my London workshop, March 2026";
+
+/** The endpoints this module adds, each with a body that would otherwise be accepted. */
+const endpoints = [
+  ["GET", "/admin/api/subscribers/1"],
+  ["GET", "/admin/api/subscribers/confirmation-caps"],
+  ["POST", "/admin/api/subscribers", { email: "a@example.com", source, agreed: true }],
+  ["POST", "/admin/api/subscribers/import", { fileName: "list.csv", csv: "a@example.com", source, agreed: true }],
+  ["POST", "/admin/api/subscribers/1/erase", { confirmed: true }],
+] as const;
+
+describe.each(["pglite", "postgres"] as const)("the back office's subscriber records on %s", (kind) => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+    });
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query(
+      `truncate public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
+       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions`,
+    );
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  });
+
+  const send = (method: string, path: string, body?: unknown, { from = origin, session = cookie } = {}) =>
+    app.request(path, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: from, ...(session ? { Cookie: session } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const idOf = async (email: string) => {
+    const [row] = await test.db.query("select id from public.subscribers where email = $1", [email]);
+    return Number(row?.id);
+  };
+
+  it("adds a subscriber as confirmed, records the source and the coach's confirmation, and sends nothing", async () => {
+    const added = await send("POST", "/admin/api/subscribers", { email: " ada@example.com ", source, agreed: true });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0 } });
+    const record = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
+    expect(record.subscriber).toMatchObject({ email: "ada@example.com", status: "confirmed" });
+    expect(record.subscriber.confirmed_at).toBeTruthy();
+    expect(record.history).toHaveLength(1);
+    expect(record.history[0].event).toBe("added");
+    expect(record.history[0].detail).toContain(source);
+    expect(record.history[0].detail).toContain(`${coach} confirmed that they agreed`);
+    const [outbox] = await test.db.query("select count(*)::int as count from public.notification_outbox");
+    expect(outbox?.count).toBe(0);
+  });
+
+  it("refuses an invalid address, a missing source and an unticked confirmation, naming each field", async () => {
+    const refused = await send("POST", "/admin/api/subscribers", { email: "not an address", source: "  ", agreed: false });
+    expect(refused.status).toBe(400);
+    const answer = await refused.json();
+    expect(Object.keys(answer.errors).sort()).toEqual(["agreed", "email", "source"]);
+    expect(answer.errors.email).toBe("Please enter a valid e-mail address, like name@example.com.");
+    expect(answer.errors.agreed).toBe("Please confirm that these people agreed to receive the newsletter.");
+    expect(answer.message).toContain(answer.errors.source);
+    const notJson = await app.request("/admin/api/subscribers", {
+      method: "POST",
+      headers: { Origin: origin, Cookie: cookie },
+      body: "email=ada@example.com",
+    });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).code).toBe("400");
+    const [stored] = await test.db.query("select count(*)::int as count from public.subscribers");
+    expect(stored?.count).toBe(0);
+  });
+
+  it("will not add an address already on the list, nor one that unsubscribed", async () => {
+    await test.db.query("insert into public.subscribers (email) values ('ada@example.com')");
+    await test.db.query("insert into public.suppressed_addresses (email) values ('gone@example.com')");
+    const present = await send("POST", "/admin/api/subscribers", { email: "ADA@example.com", source, agreed: true });
+    expect([present.status, (await present.json()).errors.email]).toEqual([409, "This address is already on the list."]);
+    const suppressed = await send("POST", "/admin/api/subscribers", { email: "gone@example.com", source, agreed: true });
+    expect(suppressed.status).toBe(409);
+    expect((await suppressed.json()).errors.email).toMatch(/unsubscribed earlier/);
+    expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "ada@example.com" }]);
+  });
+
+  it("imports a CSV as a mailing-list service exports it and reports each count", async () => {
+    await test.db.query("insert into public.subscribers (email) values ('present@example.com')");
+    await test.db.query("insert into public.suppressed_addresses (email) values ('gone@example.com')");
+    const csv = [
+      '"Name","Email Address","Tags"',
+      '"Shah, Priya",priya@example.com,"workshop, 2026"',
+      "Grace,grace@example.com,",
+      "Present,present@example.com,",
+      "Gone,gone@example.com,",
+      "Broken,not-an-address,",
+      "",
+    ].join("\r\n");
+    const imported = await send("POST", "/admin/api/subscribers/import", { fileName: "audience.csv", csv, source, agreed: true });
+    expect(imported.status).toBe(200);
+    expect((await imported.json()).result).toEqual({ imported: 2, alreadyPresent: 1, suppressed: 1, invalid: 1 });
+    const rows = await test.db.query("select email, status from public.subscribers order by email");
+    expect(rows).toEqual([
+      { email: "grace@example.com", status: "confirmed" },
+      { email: "present@example.com", status: "pending" },
+      { email: "priya@example.com", status: "confirmed" },
+    ]);
+    const events = await test.db.query("select email, event, detail from public.consent_events where event = 'imported'");
+    expect(events).toHaveLength(2);
+    for (const event of events) expect(event.detail).toContain(source);
+  });
+
+  it("refuses a file that is too large, not a CSV or empty, and an import without source or confirmation", async () => {
+    const upload = (body: Record<string, unknown>) =>
+      send("POST", "/admin/api/subscribers/import", {
+        fileName: "list.csv",
+        csv: "a@example.com",
+        source,
+        agreed: true,
+        ...body,
+      });
+    const huge = await upload({ csv: `${"someone@example.com\n".repeat(importMaxBytes / 20)}x@example.com\n` });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).errors.file).toMatch(/larger than 2 MB/);
+    const farTooLarge = await upload({ csv: "x".repeat(importMaxBytes * 2) });
+    expect([farTooLarge.status, (await farTooLarge.json()).code]).toEqual([413, "413"]);
+    const spreadsheet = await upload({ fileName: "list.xlsx", csv: "PK\u0003\u0004\u0000\u0000binary" });
+    expect([spreadsheet.status, (await spreadsheet.json()).errors.file]).toEqual([
+      400,
+      "This is not a CSV file. Save the list as CSV (comma-separated values) and choose that file.",
+    ]);
+    const binary = await upload({ fileName: "list.csv", csv: "PK\u0003\u0004\u0000\u0000binary" });
+    expect(binary.status).toBe(400);
+    const empty = await upload({ csv: "\r\n\r\n" });
+    expect([empty.status, (await empty.json()).errors.file]).toEqual([400, "This file has no addresses in it."]);
+    const noFile = await upload({ fileName: undefined, csv: undefined });
+    expect((await noFile.json()).errors.file).toBe("Please choose a CSV file.");
+    const unstated = await upload({ source: "", agreed: "yes" });
+    expect(unstated.status).toBe(400);
+    expect(Object.keys((await unstated.json()).errors).sort()).toEqual(["agreed", "source"]);
+    const [stored] = await test.db.query("select count(*)::int as count from public.subscribers");
+    expect(stored?.count).toBe(0);
+  });
+
+  it("shows a subscriber's consent history with each event's time, page and wording version", async () => {
+    await test.db.query(
+      "insert into public.subscribers (email, source_path, consent_version) values ('ada@example.com', '/newsletter', 'abc123')",
+    );
+    await test.db.query("update public.subscribers set status = 'confirmed', confirmed_at = now()");
+    await test.db.query(
+      "insert into public.consent_events (email, event, page_path, consent_version) values ('ada@example.com', 'confirmed', '/newsletter/confirm', 'abc123')",
+    );
+    const record = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
+    expect(record.subscriber).toMatchObject({ email: "ada@example.com", status: "confirmed", source_path: "/newsletter" });
+    expect(record.history).toMatchObject([
+      { event: "subscribed", pagePath: "/newsletter", consentVersion: "abc123" },
+      { event: "confirmed", pagePath: "/newsletter/confirm", consentVersion: "abc123" },
+    ]);
+    expect(Number.isNaN(Date.parse(record.history[0].at))).toBe(false);
+    const missing = await send("GET", "/admin/api/subscribers/999999");
+    expect([missing.status, await missing.json()]).toEqual([404, { code: "404", message: "There is no such subscriber." }]);
+  });
+
+  it("deletes everything about a person only once confirmed, and says what it removed", async () => {
+    await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    await test.db.query(
+      "insert into public.contact_messages (name, email, subject, message) values ('Ada', 'ada@example.com', 'Hello', 'Hi')",
+    );
+    const id = await idOf("ada@example.com");
+    const unconfirmed = await send("POST", `/admin/api/subscribers/${id}/erase`, {});
+    expect(unconfirmed.status).toBe(400);
+    expect((await unconfirmed.json()).message).toBe("Please confirm that you want to delete everything about this person.");
+    expect(await idOf("ada@example.com")).toBe(id);
+
+    const erased = await send("POST", `/admin/api/subscribers/${id}/erase`, { confirmed: true });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toEqual({
+      email: "ada@example.com",
+      removed: {
+        subscribers: 1,
+        contactMessages: 1,
+        notificationPayloads: 0,
+        consentEvents: 1,
+        tokens: 0,
+        confirmationLog: 0,
+        keptSuppression: false,
+      },
+    });
+    expect((await send("GET", `/admin/api/subscribers/${id}`)).status).toBe(404);
+    const left = await test.db.query(
+      `select (select count(*) from public.contact_messages)::int as messages,
+              (select count(*) from public.consent_events where email is not null)::int as events`,
+    );
+    expect(left).toEqual([{ messages: 0, events: 0 }]);
+    expect((await send("POST", `/admin/api/subscribers/${id}/erase`, { confirmed: true })).status).toBe(404);
+  });
+
+  it("reports whether the caps held back confirmation e-mails today", async () => {
+    const quiet = await (await send("GET", "/admin/api/subscribers/confirmation-caps")).json();
+    expect(quiet).toEqual({ maxPerDay: 5, sentToday: 0, heldBackToday: { perAddress: 0, daily: 0 }, lastHeldBackAt: null });
+    await test.db.query(
+      `insert into public.confirmation_mail_log (email, outcome, created_at) values
+       ('a@example.com', 'sent', now()), ('b@example.com', 'sent', now()), ('a@example.com', 'capped_address', now()),
+       ('c@example.com', 'capped_daily', now()), ('d@example.com', 'capped_daily', now()),
+       ('e@example.com', 'capped_daily', now() - interval '2 days')`,
+    );
+    const capped = await (await send("GET", "/admin/api/subscribers/confirmation-caps")).json();
+    expect(capped).toMatchObject({ maxPerDay: 5, sentToday: 2, heldBackToday: { perAddress: 1, daily: 2 } });
+    expect(Date.now() - Date.parse(capped.lastHeldBackAt)).toBeLessThan(60_000);
+  });
+
+  it("answers 401 JSON to each endpoint without a session, and 403 to a post from another origin", async () => {
+    for (const [method, path, body] of endpoints) {
+      const answer = await send(method, path, body, { session: "" });
+      expect([method, path, answer.status]).toEqual([method, path, 401]);
+      expect(await answer.json()).toEqual({ code: "401", message: "Please sign in again." });
+    }
+    for (const [method, path, body] of endpoints.filter(([method]) => method === "POST")) {
+      const forged = await send(method, path, body, { from: "https://evil.example" });
+      expect([path, forged.status]).toEqual([path, 403]);
+      expect((await forged.json()).code).toBe("403");
+    }
+    const [stored] = await test.db.query("select count(*)::int as count from public.subscribers");
+    expect(stored?.count).toBe(0);
+  });
+});
