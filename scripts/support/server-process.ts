@@ -51,7 +51,15 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, ...storeEnv, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", WEEKLY_SUMMARY: "false", ...options.env },
+    env: {
+      ...process.env,
+      ...storeEnv,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RATE_LIMIT_PER_MINUTE: "0",
+      WEEKLY_SUMMARY: "false",
+      ...options.env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
