@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { resources } from "../../app/content/resources";
+import { visitRanges } from "../../app/lib/visit-ranges";
 import {
   bookingLinks,
   checkoutLink,
@@ -15,9 +16,6 @@ import {
 import { dayOf } from "../analytics/site-counter";
 import type { Database } from "../db";
 import { type AdminEnv, requireSession } from "./sessions";
-
-/** The ranges the overview offers, in days. */
-export const visitRanges = [30, 90] as const;
 
 const namedLinks: Record<string, string> = {
   "booking-career": "Career session booking",
