@@ -1,18 +1,7 @@
 import { Hono } from "hono";
 import { resources } from "../../app/content/resources";
 import { visitRanges } from "../../app/lib/visit-ranges";
-import {
-  bookingLinks,
-  checkoutLink,
-  dailyTraffic,
-  funnel,
-  lastDays,
-  rangeTotals,
-  topPages,
-  topSources,
-  weeklyClicks,
-  weeklyConversions,
-} from "../analytics/report";
+import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import type { Database } from "../db";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -20,7 +9,7 @@ import { type AdminEnv, requireSession } from "./sessions";
 const namedLinks: Record<string, string> = {
   "booking-career": "Career session booking",
   "booking-business": "Business session booking",
-  [checkoutLink]: "Audit checkout",
+  [report.checkoutLink]: "Audit checkout",
   "hidden-job-market-quiz": "Hidden job market quiz",
   "two-minute-quiz": "Two-minute quiz",
 };
@@ -44,17 +33,17 @@ export function mondaysOf(from: string, to: string): string[] {
 
 /** The figures of the last `days` days up to `today`, as the overview shows them. */
 export async function visitsOverview(db: Database, today: string, days: number) {
-  const range = lastDays(today, days);
+  const range = report.lastDays(today, days);
   const [daily, totals, pages, sources, clicks, conversions, steps] = await Promise.all([
-    dailyTraffic(db, range),
-    rangeTotals(db, range),
-    topPages(db, range),
-    topSources(db, range),
-    weeklyClicks(db, range),
-    weeklyConversions(db, range),
-    funnel(db, range),
+    report.dailyTraffic(db, range),
+    report.rangeTotals(db, range),
+    report.topPages(db, range),
+    report.topSources(db, range),
+    report.weeklyClicks(db, range),
+    report.weeklyConversions(db, range),
+    report.funnel(db, range),
   ]);
-  const linkNames = [...new Set<string>([...bookingLinks, checkoutLink, ...clicks.map((click) => click.link)])];
+  const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
     const converted = conversions.find((row) => row.week === week);
     return {

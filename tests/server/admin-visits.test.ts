@@ -5,6 +5,7 @@ import { mondaysOf } from "../../server/admin/visits";
 import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
+import { type DailyCount, insertDailyCounts } from "./support/analytics";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
@@ -13,7 +14,7 @@ const today = dayOf(new Date());
 const daysAgo = (count: number) => lastDays(today, count + 1).from;
 
 /** Today, ten days ago (both in the last 30 days), forty days ago (in the last 90 only) and long ago (in neither). */
-const counts: [string, string, string, string, number][] = [
+const counts: DailyCount[] = [
   [daysAgo(0), "visitors", "", "", 4],
   [daysAgo(0), "page_views", "/", "", 6],
   [daysAgo(0), "page_views", "/services", "", 3],
@@ -56,12 +57,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's visits overvie
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    const column = (index: number) => counts.map((row) => row[index]);
-    await test.db.query(
-      `insert into public.site_daily_counts (day, metric, name, detail, count)
-        select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::integer[])`,
-      [column(0), column(1), column(2), column(3), column(4)],
-    );
+    await insertDailyCounts(test.db, counts);
     app = createApp({
       db: test.db,
       ...testAppOptions,
