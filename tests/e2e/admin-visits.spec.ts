@@ -10,6 +10,8 @@ import { expect, type Page, test } from "./support/test";
 const campaign = `visits-overview-${Date.now()}`;
 const longDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const today = dayOf(new Date());
+/** A count as the screen writes it, e.g. "1,508". */
+const shown = (count: number) => count.toLocaleString("en-GB");
 
 /** Signs the page's browser context in with the e-mailed code, through the back office's own API. */
 async function signIn(page: Page, baseURL: string) {
@@ -77,12 +79,12 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   const chart = page.locator("svg.recharts-surface").first();
   await expect(chart).toBeVisible();
   await expect(page.locator(".recharts-line path.recharts-curve")).toHaveCount(2);
-  await expect(page.locator("figcaption")).toContainText(`${counted.totals.pageViews} page views`);
+  await expect(page.locator("figcaption")).toContainText(`${shown(counted.totals.pageViews)} page views`);
 
   await page.getByText("The figures day by day").click();
   const daily = page.getByRole("table", { name: /Page views and visitors per day/ });
   const todayRow = daily.getByRole("row", { name: new RegExp(`^${longDay.format(new Date(`${today}T00:00:00Z`))}`) });
-  await expect(todayRow.getByRole("cell")).toHaveText([String(todayOf(counted).pageViews), String(todayOf(counted).visitors)]);
+  await expect(todayRow.getByRole("cell")).toHaveText([shown(todayOf(counted).pageViews), shown(todayOf(counted).visitors)]);
 
   const sources = page.getByRole("table", { name: /Where visits started/ });
   await expect(sources.getByRole("row", { name: `e2e (${campaign})` }).getByRole("cell")).toHaveText(["1"]);
@@ -93,10 +95,10 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   const careerColumn = (await weekly.getByRole("columnheader").allTextContents()).indexOf("Career session booking");
   const thisWeek = counted.weeks.at(-1);
   await expect(weekly.getByRole("row").last().locator("th, td").nth(careerColumn)).toHaveText(
-    String(thisWeek?.clicks["booking-career"]),
+    shown(thisWeek?.clicks["booking-career"] ?? 0),
   );
   const bookingStep = page.getByRole("listitem").filter({ hasText: "Booking clicks (both sessions)" });
-  await expect(bookingStep).toContainText(String(counted.funnel.bookingClicks));
+  await expect(bookingStep).toContainText(shown(counted.funnel.bookingClicks));
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Last 90 days" }).focus();
