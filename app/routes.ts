@@ -23,6 +23,7 @@ export default [
     route("sign-in/link", "routes/admin/sign-in-link.tsx"),
     layout("routes/admin/signed-in.tsx", [
       index("routes/admin/inbox.tsx"),
+      route("visits", "routes/admin/visits.tsx"),
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),

@@ -5,6 +5,7 @@ import { createMessagesApi } from "./messages";
 import { createSessionApi } from "./session-api";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
+import { createVisitsApi } from "./visits";
 
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
@@ -27,6 +28,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/messages", createMessagesApi(db, secure));
   api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
   api.route("/health", createHealthApi(db, secure));
+  api.route("/visits", createVisitsApi(db, secure));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }

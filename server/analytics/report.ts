@@ -95,6 +95,19 @@ export async function weeklyClicks(db: Database, range: DayRange) {
   return rows.map((row) => ({ week: String(row.week), link: String(row.name), clicks: Number(row.clicks) }));
 }
 
+/** New subscribers and contact messages by week (weeks start on Monday), counted like the clicks beside them. */
+export async function weeklyConversions(db: Database, range: DayRange) {
+  const rows = await db.query(
+    `select date_trunc('week', day)::date::text as week,
+        coalesce(sum(count) filter (where metric = 'subscribers'), 0)::integer as subscribers,
+        coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
+      from public.site_daily_counts where metric in ('subscribers', 'messages') and day between $1::date and $2::date
+      group by week order by week`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({ week: String(row.week), subscribers: Number(row.subscribers), messages: Number(row.messages) }));
+}
+
 /** Clicks on the counted outbound links by link and the page they were on. */
 export async function clicksByPage(db: Database, range: DayRange, limit = 20) {
   return (await ranked(db, "clicks", range, limit, true)).map((row) => ({

@@ -10,6 +10,7 @@ import { expect, type Page, test } from "./support/test";
 const subject = `=HYPERLINK("http://x","y") ${Date.now()}`;
 const adminApiUrls = [
   "/admin/api/session",
+  "/admin/api/visits",
   "/admin/api/messages",
   "/admin/api/messages/1",
   "/admin/api/messages/export.csv",

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pagePaths } from "./support/routes";
@@ -122,6 +122,27 @@ for (const file of pageFiles) {
     }
   });
 }
+
+/** The built scripts that hold the back office's chart library (Recharts), found by its class names. */
+function chartLibraryScripts(): string[] {
+  const assets = path.join(buildDir, "assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("recharts-surface"))
+    .map((file) => `/assets/${file}`);
+}
+
+test("no page names or loads the chart library: only the back office's visits overview does", () => {
+  const chartScripts = chartLibraryScripts();
+  expect(chartScripts.length, "the build holds the chart library").toBeGreaterThan(0);
+  for (const file of pageFiles) {
+    const html = readBuilt(file);
+    const loaded = firstLoadScripts(html);
+    for (const script of chartScripts) {
+      expect(html, `${file} names ${script}`).not.toContain(script);
+      expect(loaded.has(script), `${file} loads ${script}`).toBe(false);
+    }
+  }
+});
 
 test("a page that hydrates does so without a mismatch and keeps its styles through client-side navigation", async ({ page }) => {
   const errors: string[] = [];

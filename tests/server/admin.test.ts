@@ -13,6 +13,7 @@ const operatorKey = "operator-key-for-tests";
 /** Every back-office endpoint that needs a session, as method and path. */
 const guardedEndpoints = [
   ["GET", "/admin/api/session"],
+  ["GET", "/admin/api/visits"],
   ["POST", "/admin/api/session/sign-out"],
   ["POST", "/admin/api/session/sign-out-everywhere"],
   ["GET", "/admin/api/messages"],

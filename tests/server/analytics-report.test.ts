@@ -11,10 +11,11 @@ import {
   topSources,
   weeklyClicks,
 } from "../../server/analytics/report";
+import { type DailyCount, insertDailyCounts } from "./support/analytics";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 /** Three days of counts: Sunday 22, Monday 23 and Tuesday 24 November 2026, plus one day long before. */
-const counts: [string, string, string, string, number][] = [
+const counts: DailyCount[] = [
   ["2026-11-22", "visitors", "", "", 10],
   ["2026-11-22", "page_views", "/", "", 12],
   ["2026-11-22", "page_views", "/services", "", 5],
@@ -43,12 +44,7 @@ describe.each(["pglite", "postgres"] as const)("the figures the back office draw
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-    const column = (index: number) => counts.map((row) => row[index]);
-    await test.db.query(
-      `insert into public.site_daily_counts (day, metric, name, detail, count)
-        select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::integer[])`,
-      [column(0), column(1), column(2), column(3), column(4)],
-    );
+    await insertDailyCounts(test.db, counts);
   }, 120_000);
   afterAll(async () => {
     await test.dispose();

@@ -20,6 +20,9 @@ export function AdminNav({ email, newMessages }: { email: string; newMessages: n
           <NavLink to="/admin" end className={linkStyles}>
             Inbox{newMessages > 0 ? ` (${newMessages} new)` : ""}
           </NavLink>
+          <NavLink to="/admin/visits" className={linkStyles}>
+            Visits
+          </NavLink>
           <NavLink to="/admin/subscribers" className={linkStyles}>
             Subscribers
           </NavLink>

@@ -3,7 +3,7 @@ export function StatCard({ label, value, warning = false }: { label: string; val
   return (
     <div className={`rounded-lg border p-4 ${warning ? "border-danger bg-paper" : "border-line bg-paper"}`}>
       <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className={`mt-1 text-3xl font-semibold ${warning ? "text-danger" : "text-ink"}`}>{value}</dd>
+      <dd className={`mt-1 text-3xl font-semibold ${warning ? "text-danger" : "text-ink"}`}>{value.toLocaleString("en-GB")}</dd>
     </div>
   );
 }

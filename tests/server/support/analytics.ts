@@ -31,3 +31,16 @@ export async function countsOf(db: Database, metric: string): Promise<Record<str
   );
   return Object.fromEntries(rows.map((row) => [row.detail ? `${row.name}|${row.detail}` : String(row.name), Number(row.total)]));
 }
+
+/** A day's count as stored: day (YYYY-MM-DD), metric, name, detail, count. */
+export type DailyCount = [string, string, string, string, number];
+
+/** Stores daily counts as the counter would have written them. */
+export async function insertDailyCounts(db: Database, counts: DailyCount[]) {
+  const column = (index: number) => counts.map((row) => row[index]);
+  await db.query(
+    `insert into public.site_daily_counts (day, metric, name, detail, count)
+      select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::integer[])`,
+    [column(0), column(1), column(2), column(3), column(4)],
+  );
+}

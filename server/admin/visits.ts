@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import { resources } from "../../app/content/resources";
+import { visitRanges } from "../../app/lib/visit-ranges";
+import * as report from "../analytics/report";
+import { dayOf } from "../analytics/site-counter";
+import type { Database } from "../db";
+import { type AdminEnv, requireSession } from "./sessions";
+
+const namedLinks: Record<string, string> = {
+  "booking-career": "Career session booking",
+  "booking-business": "Business session booking",
+  [report.checkoutLink]: "Audit checkout",
+  "hidden-job-market-quiz": "Hidden job market quiz",
+  "two-minute-quiz": "Two-minute quiz",
+};
+
+/** A counted link's name as the coach reads it: a resource id is its download. */
+export function clickedLinkLabel(name: string): string {
+  const resource = resources.find((candidate) => candidate.id === name);
+  return namedLinks[name] ?? (resource ? `Download: ${resource.title}` : name);
+}
+
+/** Every Monday from the week that holds `from` to the one that holds `to`, as YYYY-MM-DD. */
+export function mondaysOf(from: string, to: string): string[] {
+  const start = new Date(`${from}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const mondays: string[] = [];
+  for (const day = start; day.toISOString().slice(0, 10) <= to; day.setUTCDate(day.getUTCDate() + 7)) {
+    mondays.push(day.toISOString().slice(0, 10));
+  }
+  return mondays;
+}
+
+/** The figures of the last `days` days up to `today`, as the overview shows them. */
+export async function visitsOverview(db: Database, today: string, days: number) {
+  const range = report.lastDays(today, days);
+  const [daily, totals, pages, sources, clicks, conversions, steps] = await Promise.all([
+    report.dailyTraffic(db, range),
+    report.rangeTotals(db, range),
+    report.topPages(db, range),
+    report.topSources(db, range),
+    report.weeklyClicks(db, range),
+    report.weeklyConversions(db, range),
+    report.funnel(db, range),
+  ]);
+  const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
+  const weeks = mondaysOf(range.from, range.to).map((week) => {
+    const converted = conversions.find((row) => row.week === week);
+    return {
+      week,
+      clicks: Object.fromEntries(
+        linkNames.map((link) => [link, clicks.find((click) => click.week === week && click.link === link)?.clicks ?? 0]),
+      ),
+      subscribers: converted?.subscribers ?? 0,
+      messages: converted?.messages ?? 0,
+    };
+  });
+  return {
+    days,
+    ...range,
+    daily,
+    totals,
+    topPages: pages,
+    topSources: sources,
+    links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name) })),
+    weeks,
+    funnel: steps,
+  };
+}
+
+export type VisitsOverview = Awaited<ReturnType<typeof visitsOverview>>;
+
+/** /admin/api/visits?days=30|90: the counted visits, sources, clicks and conversions of the last 30 or 90 days. */
+export function createVisitsApi(db: Database, secure: boolean) {
+  const api = new Hono<AdminEnv>();
+  api.use(requireSession(db, secure));
+
+  api.get("/", async (c) => {
+    const asked = c.req.query("days") ?? "30";
+    const days = visitRanges.find((range) => String(range) === asked);
+    if (!days) return c.json({ code: "400", message: `The range must be ${visitRanges.join(" or ")} days.` }, 400);
+    return c.json(await visitsOverview(db, dayOf(new Date()), days));
+  });
+
+  return api;
+}

@@ -1,0 +1,115 @@
+import { type BrowserContext, devices } from "@playwright/test";
+import { site } from "../../app/content/site";
+import type { VisitsOverview } from "../../server/admin/visits";
+import { dayOf } from "../../server/analytics/site-counter";
+import { caughtMailFiles, waitForSignInMail } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { linkHref } from "./support/counted-links";
+import { expect, type Page, test } from "./support/test";
+
+const campaign = `visits-overview-${Date.now()}`;
+const longDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const today = dayOf(new Date());
+/** A count as the screen writes it, e.g. "1,508". */
+const shown = (count: number) => count.toLocaleString("en-GB");
+
+/** Signs the page's browser context in with the e-mailed code, through the back office's own API. */
+async function signIn(page: Page, baseURL: string) {
+  const seen = caughtMailFiles();
+  const headers = { Origin: baseURL };
+  await page.request.post("/admin/api/sign-in/request", { data: { email: site.email }, headers });
+  const { code } = await waitForSignInMail(site.email, seen);
+  expect((await page.request.post("/admin/api/sign-in/code", { data: { email: site.email, code }, headers })).status()).toBe(200);
+}
+
+const overviewOf = async (page: Page) => (await (await page.request.get("/admin/api/visits?days=30")).json()) as VisitsOverview;
+const todayOf = (overview: VisitsOverview) => overview.daily.find((day) => day.day === today) ?? { pageViews: 0, visitors: 0 };
+
+/** A visitor in a browser of their own: comes from a campaign link, reads two pages and clicks to book a session. */
+async function visit(visitor: BrowserContext) {
+  const bookingHost = new URL(site.links.bookCareerSession).origin;
+  await visitor.route(`${bookingHost}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
+  );
+  const page = await visitor.newPage();
+  await page.goto(`/about?utm_source=e2e&utm_campaign=${campaign}`);
+  await page.goto("/services");
+  await page.goto("/");
+  const [booking] = await Promise.all([
+    visitor.waitForEvent("page"),
+    page
+      .locator(`a[href="${linkHref("bookCareerSession", "/")}"]`)
+      .filter({ visible: true })
+      .first()
+      .click(),
+  ]);
+  await expect(booking).toHaveTitle("Booking");
+}
+
+test("the coach sees real page views, sources and booking clicks as a chart and as figures a screen reader reads", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL ?? "";
+  await signIn(page, origin);
+  const before = await overviewOf(page);
+  const visitor = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: origin });
+  await visit(visitor);
+  await visitor.close();
+
+  // The server writes its counts every few seconds.
+  await expect
+    .poll(async () => {
+      const now = await overviewOf(page);
+      return [todayOf(now).pageViews - todayOf(before).pageViews >= 3, now.funnel.bookingClicks - before.funnel.bookingClicks];
+    })
+    .toEqual([true, 1]);
+  const counted = await overviewOf(page);
+
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Visits" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await expect(page).toHaveTitle(/Visits · Back office$/);
+  await expect(page.getByText("no cookie is set")).toContainText(
+    "Do Not Track or Global Privacy Control (DNT/GPC) are not counted",
+  );
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+
+  const chart = page.locator("svg.recharts-surface").first();
+  await expect(chart).toBeVisible();
+  await expect(page.locator(".recharts-line path.recharts-curve")).toHaveCount(2);
+  await expect(page.locator("figcaption")).toContainText(`${shown(counted.totals.pageViews)} page views`);
+
+  await page.getByText("The figures day by day").click();
+  const daily = page.getByRole("table", { name: /Page views and visitors per day/ });
+  const todayRow = daily.getByRole("row", { name: new RegExp(`^${longDay.format(new Date(`${today}T00:00:00Z`))}`) });
+  await expect(todayRow.getByRole("cell")).toHaveText([shown(todayOf(counted).pageViews), shown(todayOf(counted).visitors)]);
+
+  const sources = page.getByRole("table", { name: /Where visits started/ });
+  await expect(sources.getByRole("row", { name: `e2e (${campaign})` }).getByRole("cell")).toHaveText(["1"]);
+  const pages = page.getByRole("table", { name: /The most viewed pages/ });
+  await expect(pages.getByRole("rowheader", { name: "/services", exact: true })).toBeVisible();
+
+  const weekly = page.getByRole("table", { name: /Clicks per link/ });
+  const careerColumn = (await weekly.getByRole("columnheader").allTextContents()).indexOf("Career session booking");
+  const thisWeek = counted.weeks.at(-1);
+  await expect(weekly.getByRole("row").last().locator("th, td").nth(careerColumn)).toHaveText(
+    shown(thisWeek?.clicks["booking-career"] ?? 0),
+  );
+  const bookingStep = page.getByRole("listitem").filter({ hasText: "Booking clicks (both sessions)" });
+  await expect(bookingStep).toContainText(shown(counted.funnel.bookingClicks));
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Last 90 days" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/visits\?days=90$/);
+  await expect(page.getByText(/^The last 90 days:/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+  await expect(chart).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "the overview scrolls sideways on a phone").toBeLessThanOrEqual(0);
+});

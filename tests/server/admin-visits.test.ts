@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { mondaysOf } from "../../server/admin/visits";
+import { lastDays } from "../../server/analytics/report";
+import { dayOf } from "../../server/analytics/site-counter";
+import { createApp } from "../../server/app";
+import { type DailyCount, insertDailyCounts } from "./support/analytics";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const coach = "coach@example.com";
+const today = dayOf(new Date());
+/** The London day `count` days before today. */
+const daysAgo = (count: number) => lastDays(today, count + 1).from;
+
+/** Today, ten days ago (both in the last 30 days), forty days ago (in the last 90 only) and long ago (in neither). */
+const counts: DailyCount[] = [
+  [daysAgo(0), "visitors", "", "", 4],
+  [daysAgo(0), "page_views", "/", "", 6],
+  [daysAgo(0), "page_views", "/services", "", 3],
+  [daysAgo(0), "visits", "LinkedIn", "", 3],
+  [daysAgo(0), "visits", "Direct", "", 1],
+  [daysAgo(0), "clicks", "booking-career", "/services", 2],
+  [daysAgo(0), "clicks", "hidden-market-map", "/free-resources", 1],
+  [daysAgo(0), "subscribers", "LinkedIn", "", 1],
+  [daysAgo(0), "messages", "LinkedIn", "", 1],
+  [daysAgo(10), "visitors", "", "", 6],
+  [daysAgo(10), "page_views", "/about", "", 8],
+  [daysAgo(10), "visits", "Google", "", 6],
+  [daysAgo(10), "clicks", "audit-checkout", "/visibility-audit", 1],
+  [daysAgo(10), "messages", "Google", "", 1],
+  [daysAgo(40), "visitors", "", "", 20],
+  [daysAgo(40), "page_views", "/", "", 30],
+  [daysAgo(40), "visits", "LinkedIn", "", 20],
+  [daysAgo(40), "clicks", "booking-business", "/services", 5],
+  [daysAgo(120), "visitors", "", "", 99],
+];
+
+interface Week {
+  week: string;
+  clicks: Record<string, number>;
+  subscribers: number;
+  messages: number;
+}
+
+describe("the weeks of a range", () => {
+  it("start on the Monday of the first day's week and end with the last day's week", () => {
+    expect(mondaysOf("2026-10-26", "2026-11-24")).toEqual(["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16", "2026-11-23"]);
+    expect(mondaysOf("2026-11-01", "2026-11-01")).toEqual(["2026-10-26"]);
+  });
+});
+
+describe.each(["pglite", "postgres"] as const)("the back office's visits overview on %s", (kind) => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    await insertDailyCounts(test.db, counts);
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+    });
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  }, 120_000);
+  afterAll(() => test.dispose());
+
+  const overview = async (query = "", withCookie = cookie) => {
+    const answer = await app.request(`/admin/api/visits${query}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+    return { status: answer.status, body: await answer.json(), cacheControl: answer.headers.get("cache-control") };
+  };
+
+  it("gives the last 30 days by default: each day, the totals with visitors as a sum of daily visitors and a daily average", async () => {
+    const { status, body } = await overview();
+    expect(status).toBe(200);
+    expect([body.days, body.from, body.to]).toEqual([30, daysAgo(29), today]);
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.at(-1)).toEqual({ day: today, visitors: 4, pageViews: 9 });
+    expect(body.daily.at(-11)).toEqual({ day: daysAgo(10), visitors: 6, pageViews: 8 });
+    expect(body.totals).toEqual({ sumOfDailyVisitors: 10, averageDailyVisitors: 10 / 30, pageViews: 17 });
+  });
+
+  it("ranks pages and sources, and gives the funnel from visitors to booking clicks to messages", async () => {
+    const { body } = await overview("?days=30");
+    expect(body.topPages).toEqual([
+      { page: "/about", views: 8 },
+      { page: "/", views: 6 },
+      { page: "/services", views: 3 },
+    ]);
+    expect(body.topSources).toEqual([
+      { source: "Google", campaign: "", visits: 6 },
+      { source: "LinkedIn", campaign: "", visits: 3 },
+      { source: "Direct", campaign: "", visits: 1 },
+    ]);
+    expect(body.funnel).toEqual({ sumOfDailyVisitors: 10, bookingClicks: 2, checkoutClicks: 1, messages: 2 });
+  });
+
+  it("gives clicks per link per week beside that week's new subscribers and messages, every week of the range", async () => {
+    const { body } = await overview("?days=30");
+    expect(body.links).toEqual([
+      { name: "booking-career", label: "Career session booking" },
+      { name: "booking-business", label: "Business session booking" },
+      { name: "audit-checkout", label: "Audit checkout" },
+      { name: "hidden-market-map", label: "Download: The Hidden Job Market Map" },
+    ]);
+    const weeks = body.weeks as Week[];
+    expect(weeks.map((week) => week.week)).toEqual(mondaysOf(daysAgo(29), today));
+    expect(weeks.at(-1)).toEqual({
+      week: mondaysOf(today, today)[0],
+      clicks: { "booking-career": 2, "booking-business": 0, "audit-checkout": 0, "hidden-market-map": 1 },
+      subscribers: 1,
+      messages: 1,
+    });
+    const tenDaysAgo = weeks.find((week) => week.week === mondaysOf(daysAgo(10), daysAgo(10))[0]);
+    expect(tenDaysAgo).toMatchObject({ clicks: { "audit-checkout": 1 }, subscribers: 0, messages: 1 });
+    expect(weeks.reduce((sum, week) => sum + week.messages, 0)).toBe(2);
+  });
+
+  it("gives the last 90 days when asked, and nothing older", async () => {
+    const { body } = await overview("?days=90");
+    expect([body.days, body.from, body.daily.length]).toEqual([90, daysAgo(89), 90]);
+    expect(body.totals).toMatchObject({ sumOfDailyVisitors: 30, pageViews: 47 });
+    expect(body.topSources[0]).toEqual({ source: "LinkedIn", campaign: "", visits: 23 });
+    expect(body.funnel).toEqual({ sumOfDailyVisitors: 30, bookingClicks: 7, checkoutClicks: 1, messages: 2 });
+  });
+
+  it("refuses any other range with 400 and a JSON message", async () => {
+    for (const query of ["?days=45", "?days=", "?days=30.0", "?days=ninety"]) {
+      const { status, body } = await overview(query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(body).toEqual({ code: "400", message: "The range must be 30 or 90 days." });
+    }
+  });
+
+  it("answers 401 with no figures without a live session, and never lets the answer be stored", async () => {
+    for (const withCookie of ["", "admin_session=forged"]) {
+      const { status, body, cacheControl } = await overview("?days=30", withCookie);
+      expect([status, Object.keys(body)]).toEqual([401, ["code", "message"]]);
+      expect(cacheControl).toBe("no-store");
+    }
+    expect((await overview()).cacheControl).toBe("no-store");
+  });
+});
