@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
 
 /**
  * End-to-end tests against the built site served by our own server, in
@@ -57,6 +58,8 @@ export default defineConfig({
       HOST: "localhost",
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "0",
+      // One back-office address per worker (tests/e2e/support/admin.ts), so parallel sign-ins never void each other's code.
+      ADMIN_EMAILS: backOfficeAddresses.join(","),
       // The Monday summary would land in the specs' mail catcher on Mondays only.
       WEEKLY_SUMMARY: "false",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -63,7 +63,6 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     const [row] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [email]);
     if (row?.status !== "pending") return;
     const { allowance, confirmUrl, statements } = await prepareConfirmation(email);
-    if (allowance === "capped_address") return;
     const combined = combineStatements(statements);
     await db.query(combined.sql, combined.params);
     afterQueued(email, allowance, confirmUrl);

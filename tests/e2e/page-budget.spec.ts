@@ -14,12 +14,13 @@ import { expect, test } from "./support/test";
  * `hydratingPaths` have live state and load the client app, within a budget (gzip) set just
  * above what they load today, so that more JavaScript is a decision rather than an accident.
  * Every other page, the not-found page included, loads no script at all: no script file, no
- * module script, no React or React Router. Today the hydrating pages load 136–148 KiB (/newsletter 147.9 KiB since
- * visit counting's /go/ links and its HEAD request after a router navigation). A tiny inline script (at most 1 KiB in all, such as
+ * module script, no React or React Router. Today the hydrating pages load 137–149 KiB (/newsletter 148.6 KiB: visit
+ * counting's /go/ links and its HEAD request after a router navigation, then the form rules and the section title
+ * becoming chunks of their own once the back office shared them). A tiny inline script (at most 1 KiB in all, such as
  * a progressive enhancement of the header) is allowed, but never the client app.
  */
 const hydratingPaths = new Set(["/faq", "/contact", "/newsletter", "/free-resources", "/visibility-audit"]);
-const hydratingBudgetKiB = 148;
+const hydratingBudgetKiB = 150;
 const inlineScriptBudgetBytes = 1024;
 
 const buildDir = path.resolve("build/client");

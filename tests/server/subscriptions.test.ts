@@ -166,7 +166,7 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     expect(await statusOf("di@example.com")).toBe("pending");
   });
 
-  it("keeps 409 23505 for a duplicate and re-sends a pending confirmation at most once per 10 minutes", async () => {
+  it("keeps 409 23505 for a duplicate and re-sends a pending confirmation at most once per 10 minutes, counting those held back", async () => {
     await subscribe("ed@example.com");
     await smtp.waitForMails(1);
     const duplicate = await subscribe("ED@example.com");
@@ -178,6 +178,8 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     expect((await subscribe("ed@example.com")).status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(2);
+    // Health counts each confirmation the per-address cap held back: the two re-sends inside 10 minutes.
+    expect((await confirmationCapStatus(test.db, 200)).heldBackToday.perAddress).toBe(2);
   });
 
   it("caps confirmation e-mails per day in all, still storing the signup, and reports it", async () => {

@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { backOfficeAddresses } from "./back-office-addresses";
 import { type CaughtMail, mailCatcher } from "./mail-catcher";
+import { expect, type Page, test } from "./test";
+
+/** The address the running test signs in as: its worker's own. */
+export function backOfficeAddress(): string {
+  const address = backOfficeAddresses[test.info().parallelIndex];
+  if (!address) throw new Error("More Playwright workers than back-office addresses: add some in tests/e2e/support/admin.ts");
+  return address;
+}
 
 /** Waits for a sign-in e-mail to `to` that was not among `seen`, and returns its link and code. */
 export async function waitForSignInMail(to: string, seen: Set<string>, timeoutMs = 20_000) {
@@ -17,3 +26,22 @@ export async function waitForSignInMail(to: string, seen: Set<string>, timeoutMs
 }
 
 export const caughtMailFiles = () => new Set(readdirSync(mailCatcher.folder));
+
+/** Asks for a sign-in on the sign-in page, as the coach would, and waits for the e-mail. */
+export async function requestSignIn(page: Page) {
+  const address = backOfficeAddress();
+  const seen = caughtMailFiles();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(address);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByText("If that address may sign in, a link is on its way.")).toBeVisible();
+  return waitForSignInMail(address, seen);
+}
+
+/** Signs in on the sign-in page with the e-mailed code and lands on the Inbox. */
+export async function signInWithCode(page: Page) {
+  await page.goto("/admin/sign-in");
+  const { code } = await requestSignIn(page);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
