@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
+import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
 import { createSessionApi } from "./session-api";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
 
-export type AdminApiOptions = SignInOptions;
+export type AdminApiOptions = SignInOptions & { newsletter?: Pick<NewsletterApiOptions, "from" | "ratePerMinute"> };
 
 /**
  * The back office's JSON API under /admin/api. Every answer is no-store; every
@@ -24,6 +25,8 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/messages", createMessagesApi(db, secure));
   api.route("/subscribers", createSubscribersApi(db, secure));
   api.route("/health", createHealthApi(db, secure));
+  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
+  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }
