@@ -26,6 +26,7 @@ export default [
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("health", "routes/admin/health.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),
