@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { emailPreviewPolicy } from "../content-security-policy";
 import type { Database } from "../db";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
@@ -59,6 +60,15 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     return c.json(await sampleEdition(issue.number));
+  });
+
+  // The HTML part alone, for the preview frame: its own policy lets its inline styles apply, and only the site may frame it.
+  api.get("/:issue{[0-9]+}/preview.html", async (c) => {
+    const issue = issueOf(c);
+    if (!issue) return noSuchIssue(c);
+    c.header("Content-Security-Policy", emailPreviewPolicy);
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    return c.html((await sampleEdition(issue.number)).html);
   });
 
   api.post("/:issue{[0-9]+}/test", async (c) => {

@@ -1,6 +1,6 @@
 import type { EditionPreview as Preview } from "./types";
 
-/** The e-mail as subscribers get it: the HTML part in a sandboxed frame (no scripts, no links followed) and the plain-text part. */
+/** The e-mail as subscribers get it: the HTML part in a sandboxed frame (no script runs, no link is followed) and the plain-text part. */
 export function EditionPreview({ issue, preview }: { issue: number; preview: Preview }) {
   return (
     <section aria-labelledby={`preview-${issue}`} className="mt-4">
@@ -10,7 +10,7 @@ export function EditionPreview({ issue, preview }: { issue: number; preview: Pre
       <iframe
         title={`The e-mail edition of issue ${issue}`}
         sandbox=""
-        srcDoc={preview.html}
+        src={`/admin/api/newsletter/${issue}/preview.html`}
         className="mt-3 h-[36rem] w-full rounded-lg border border-line bg-paper"
       />
       <details className="mt-3 rounded-lg border border-line bg-paper p-4">
