@@ -71,15 +71,30 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     maxMessages: 1000,
   });
 
-  async function recipientState({ recipientId }: NewsletterDelivery) {
+  /**
+   * Where the recipient stands, in one statement: marks them skipped when they are no longer a
+   * confirmed, unsuppressed subscriber, and stores their unsubscribe token when the edition may go now.
+   */
+  async function claimRecipient({ recipientId }: NewsletterDelivery, tokenHash: string) {
     const [row] = await db.query(
-      `select r.status, r.email, r.issue_number, s.paused_reason,
-              extract(epoch from s.paused_until - now()) * 1000 as paused_for_ms,
-              exists (select 1 from public.subscribers sub where lower(sub.email) = lower(r.email) and sub.status = 'confirmed')
-                and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(r.email)) as subscribed
-       from public.newsletter_recipients r join public.newsletter_sends s on s.issue_number = r.issue_number
-       where r.id = $1`,
-      [recipientId],
+      `with state as (
+         select r.id, r.status, r.email, s.paused_reason,
+                extract(epoch from s.paused_until - now()) * 1000 as paused_for_ms,
+                exists (select 1 from public.subscribers sub where lower(sub.email) = lower(r.email) and sub.status = 'confirmed')
+                  and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(r.email)) as subscribed
+         from public.newsletter_recipients r join public.newsletter_sends s on s.issue_number = r.issue_number
+         where r.id = $1
+       ), due as (
+         select * from state where status = 'queued' and (paused_reason is null or paused_for_ms <= 0)
+       ), skipped as (
+         update public.newsletter_recipients set status = 'skipped'
+         where id = (select id from due where not subscribed)
+       ), token as (
+         insert into public.subscription_tokens (token_hash, email, purpose)
+         select $2, email, 'unsubscribe' from due where subscribed
+       )
+       select status, email, paused_reason, paused_for_ms, subscribed from state`,
+      [recipientId, tokenHash],
     );
     return row;
   }
@@ -132,23 +147,16 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
   async function send(notification: QueuedNotification): Promise<void> {
     if (notification.kind !== "newsletter") throw new Error("Not a newsletter edition.");
     const delivery = notification.fields;
-    const state = await recipientState(delivery);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const state = await claimRecipient(delivery, tokenHash);
     if (state?.status !== "queued") return;
     if (state.paused_reason !== null) {
       const pausedFor = state.paused_for_ms === null ? null : Number(state.paused_for_ms);
       if (pausedFor === null || pausedFor > 0) throw new SendDeferred(String(state.paused_reason), pausedFor);
     }
-    if (!state.subscribed) {
-      await db.query("update public.newsletter_recipients set status = 'skipped' where id = $1", [delivery.recipientId]);
-      return;
-    }
+    if (!state.subscribed) return;
     const email = String(state.email);
-    const token = newToken();
-    const tokenHash = hashToken(token);
-    await db.query("insert into public.subscription_tokens (token_hash, email, purpose) values ($1, $2, 'unsubscribe')", [
-      tokenHash,
-      email,
-    ]);
     const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, token);
     const edition = await editionFor(delivery.issue, publicOrigin, unsubscribeUrl);
     try {
