@@ -6,7 +6,7 @@ import { createApp } from "../../server/app";
 import { classifyRefusal } from "../../server/newsletter/delivery";
 import { newsletterIssues } from "../../server/newsletter/edition";
 import { createNotifications, type Notifications } from "../../server/notifications";
-import { createSubscriptionLifecycle, importSubscribers } from "../../server/subscriptions";
+import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
@@ -307,6 +307,16 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await pause(200);
     const delivered = editions().map((mail) => mail.recipients[0]);
     expect(delivered.sort()).toEqual(everyone.sort());
+  });
+
+  it("forgets which issues went to an address when everything about it is erased", async () => {
+    await subscribe("ada@example.com", "ben@example.com");
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    const report = await eraseEverythingAbout(test.db, "ada@example.com");
+    expect(report.newsletterDeliveries).toBe(1);
+    expect((await recipients()).map((row) => row.email)).toEqual(["ben@example.com"]);
   });
 
   it("previews an issue and sends a test to the signed-in coach only", async () => {
