@@ -9,6 +9,7 @@ import { createNotifications, type Notifications } from "../../server/notificati
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { eventually } from "./support/eventually";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -16,16 +17,6 @@ const issue = newsletterIssues().at(-1)?.number ?? 1;
 const quotaPauseMs = 400;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result !== undefined) return result;
-    if (Date.now() > deadline) throw new Error("The condition did not hold in time");
-    await pause(25);
-  }
-}
 
 describe("what an SMTP refusal means for a send", () => {
   it.each([
@@ -95,6 +86,13 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
+  /** The send once it is in `state`, waiting for it. */
+  const once = (state: string) =>
+    eventually(async () => {
+      const send = await progress();
+      return send?.state === state ? send : undefined;
+    });
+
   const startSending = () => call("POST", `/${issue}/send`, { confirm: true });
 
   async function progress() {
@@ -106,6 +104,11 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     test.db.query("select email, status, error from public.newsletter_recipients where issue_number = $1 order by email", [
       issue,
     ]);
+
+  const editionRecipients = () =>
+    editions()
+      .map((mail) => mail.recipients[0])
+      .sort();
 
   const editions = () => smtp.received.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-issue-"));
 
@@ -133,6 +136,15 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
 
   const subscribe = (...emails: string[]) => importSubscribers(test.db, emails, "tests");
 
+  /** Sends to `emails` with the mail server answering every recipient with `answer`, and waits for the send to pause. */
+  async function pausedBy(answer: SmtpRefusal, ...emails: string[]) {
+    await subscribe(...emails);
+    refusal = () => answer;
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    return once("paused");
+  }
+
   it("fixes the recipients once, however often and from however many servers the send is started", async () => {
     await subscribe("ada@example.com", "ben@example.com", "cleo@example.com");
     startWorker();
@@ -142,7 +154,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await subscribe("late@example.com");
     expect((await startSending()).status).toBe(409);
 
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    await once("sent");
     await pause(200);
     const sent = editions();
     expect(sent.map((mail) => mail.recipients[0]).sort()).toEqual(["ada@example.com", "ben@example.com", "cleo@example.com"]);
@@ -187,12 +199,8 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     });
     expect(await lifecycle.unsubscribe("ben-leaves", "/newsletter/unsubscribe")).toBe("done");
     startWorker();
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
-    expect(
-      editions()
-        .map((mail) => mail.recipients[0])
-        .sort(),
-    ).toEqual(["ada@example.com", "cleo@example.com"]);
+    await once("sent");
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com"]);
     expect(await recipients()).toMatchObject([
       { email: "ada@example.com", status: "sent" },
       { email: "ben@example.com", status: "skipped" },
@@ -205,12 +213,8 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     refusal = (address) => (address === "gone@example.com" ? { code: 550, message: "5.1.1 No such mailbox here" } : undefined);
     startWorker();
     expect((await startSending()).status).toBe(201);
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
-    expect(
-      editions()
-        .map((mail) => mail.recipients[0])
-        .sort(),
-    ).toEqual(["ada@example.com", "cleo@example.com"]);
+    await once("sent");
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com"]);
     expect(await progress()).toMatchObject({ sent: 2, failed: 1, queued: 0 });
     const list = await (await call("GET", "")).json();
     expect(list.refused).toEqual([
@@ -224,22 +228,12 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect((await call("POST", "/refused/reactivate", { email: "gone@example.com" })).status).toBe(200);
     expect((await call("POST", `/${issue}/retry-failed`, {})).status).toBe(200);
     await eventually(async () => ((await progress())?.sent === 3 ? true : undefined));
-    expect(
-      editions()
-        .map((mail) => mail.recipients[0])
-        .sort(),
-    ).toEqual(["ada@example.com", "cleo@example.com", "gone@example.com"]);
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com", "gone@example.com"]);
   });
 
   it("pauses on the provider's quota without failing anyone, and resumes by itself when the window clears", async () => {
-    await subscribe("ada@example.com", "ben@example.com", "cleo@example.com");
-    refusal = () => ({ code: 550, message: "5.4.5 Daily user sending quota exceeded." });
-    startWorker();
-    expect((await startSending()).status).toBe(201);
-    const paused = await eventually(async () => {
-      const send = await progress();
-      return send?.state === "paused" ? send : undefined;
-    });
+    const quota = { code: 550, message: "5.4.5 Daily user sending quota exceeded." };
+    const paused = await pausedBy(quota, "ada@example.com", "ben@example.com", "cleo@example.com");
     expect(paused).toMatchObject({
       failed: 0,
       queued: 3,
@@ -247,7 +241,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     });
     expect(paused.pausedUntil).not.toBeNull();
     refusal = () => undefined;
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    await once("sent");
     expect(await progress()).toMatchObject({ sent: 3, failed: 0, pausedReason: null });
     expect(editions()).toHaveLength(3);
     const [suppressed] = await test.db.query("select count(*)::int as count from public.suppressed_addresses");
@@ -255,14 +249,8 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
   });
 
   it("pauses the whole send after 10 failures in a row and shows why", async () => {
-    await subscribe("ada@example.com", "ben@example.com");
-    refusal = () => ({ code: 450, message: "4.2.0 Mailbox temporarily unavailable" });
-    startWorker();
-    expect((await startSending()).status).toBe(201);
-    const paused = await eventually(async () => {
-      const send = await progress();
-      return send?.state === "paused" ? send : undefined;
-    });
+    const busy = { code: 450, message: "4.2.0 Mailbox temporarily unavailable" };
+    const paused = await pausedBy(busy, "ada@example.com", "ben@example.com");
     expect(paused).toMatchObject({
       failed: 0,
       queued: 2,
@@ -273,7 +261,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await pause(300);
     expect(editions()).toHaveLength(0);
     expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    await once("sent");
     expect(editions()).toHaveLength(2);
   });
 
@@ -303,7 +291,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await pause(200);
     expect(editions()).toHaveLength(beforeRestart);
     expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    await once("sent");
     await pause(200);
     const delivered = editions().map((mail) => mail.recipients[0]);
     expect(delivered.sort()).toEqual(everyone.sort());
@@ -313,7 +301,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await subscribe("ada@example.com", "ben@example.com");
     startWorker();
     expect((await startSending()).status).toBe(201);
-    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined));
+    await once("sent");
     const report = await eraseEverythingAbout(test.db, "ada@example.com");
     expect(report.newsletterDeliveries).toBe(1);
     expect((await recipients()).map((row) => row.email)).toEqual(["ben@example.com"]);

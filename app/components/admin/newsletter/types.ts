@@ -1,18 +1,7 @@
+import type { SendProgress } from "../../../../server/newsletter/sending";
+
 /** What /admin/api/newsletter answers; see server/admin/newsletter.ts. */
-export interface SendProgress {
-  issue: number;
-  startedAt: string;
-  state: "sending" | "paused" | "sent";
-  pausedReason: string | null;
-  /** When a paused send resumes by itself; null when the coach must resume it. */
-  pausedUntil: string | null;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  lastSentAt: string | null;
-}
+export type { SendProgress };
 
 export interface NewsletterIssueState {
   number: number;
