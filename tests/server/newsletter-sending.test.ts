@@ -3,6 +3,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
+import { emailPreviewPolicy } from "../../server/content-security-policy";
 import { classifyRefusal } from "../../server/newsletter/delivery";
 import { newsletterIssues } from "../../server/newsletter/edition";
 import { createNotifications, type Notifications } from "../../server/notifications";
@@ -314,6 +315,11 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect(preview.subject).toBe(newsletterIssues().at(-1)?.title);
     expect(preview.html).toContain("<table");
     expect(preview.text).toContain("Read it on the web");
+    const framed = await call("GET", `/${issue}/preview.html`);
+    expect(framed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(framed.headers.get("content-security-policy")).toBe(emailPreviewPolicy);
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await framed.text()).toBe(preview.html);
     expect((await call("POST", `/${issue}/test`, {})).status).toBe(202);
     const [mail] = await smtp.waitForMails(1);
     expect(mail?.recipients).toEqual([coach]);
@@ -327,6 +333,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     const endpoints = [
       ["GET", ""],
       ["GET", `/${issue}/preview`],
+      ["GET", `/${issue}/preview.html`],
       ["POST", `/${issue}/test`],
       ["POST", `/${issue}/send`],
       ["POST", `/${issue}/pause`],
