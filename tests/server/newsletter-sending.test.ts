@@ -1,3 +1,4 @@
+import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
@@ -37,6 +38,8 @@ describe("what an SMTP refusal means for a send", () => {
 describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
+  /** Where the workers send: the test SMTP server, unless a test points them elsewhere. */
+  let smtpUrl = "";
   let workers: Notifications[] = [];
   let refusal: (address: string) => SmtpRefusal | undefined = () => undefined;
   let cookie = "";
@@ -47,7 +50,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     const worker = createNotifications(
       test.db,
       {
-        SMTP_URL: smtp.url,
+        SMTP_URL: smtpUrl,
         NOTIFY_TO: coach,
         NOTIFY_FROM: "site@example.com",
         NEWSLETTER_FROM: "letters@example.com",
@@ -115,6 +118,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
 
   beforeAll(async () => {
     [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer({ refuse: (address) => refusal(address) })]);
+    smtpUrl = smtp.url;
   });
   afterAll(async () => {
     await smtp.stop();
@@ -264,6 +268,32 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
     await once("sent");
     expect(editions()).toHaveLength(2);
+  });
+
+  it("pauses the whole send when the mail server refuses to sign in, and shows why", async () => {
+    await subscribe("ada@example.com", "ben@example.com");
+    const locked = new SMTPServer({
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth: (_auth, _session, callback) =>
+        callback(Object.assign(new Error("5.7.8 Username and Password not accepted"), { responseCode: 535 })),
+    });
+    await new Promise<void>((resolve) => locked.listen(0, "127.0.0.1", resolve));
+    const { port } = locked.server.address() as { port: number };
+    smtpUrl = `smtp://coach:wrong-password@127.0.0.1:${port}`;
+    try {
+      startWorker();
+      expect((await startSending()).status).toBe(201);
+      const paused = await once("paused");
+      expect(paused).toMatchObject({ failed: 0, queued: 2, pausedUntil: null });
+      expect(paused.pausedReason).toMatch(
+        /^The mail server refused to sign in \(.*5\.7\.8 Username and Password not accepted.*\)\. Check SMTP_URL, then resume\.$/,
+      );
+    } finally {
+      smtpUrl = smtp.url;
+      await new Promise<void>((resolve) => locked.close(() => resolve()));
+    }
   });
 
   it("lets the coach pause and resume, and after a restart sends nobody twice", async () => {
