@@ -8,6 +8,7 @@ import { emailPreviewPolicy } from "../../server/content-security-policy";
 import { classifyRefusal } from "../../server/newsletter/delivery";
 import { newsletterIssues } from "../../server/newsletter/edition";
 import { createNotifications, type Notifications } from "../../server/notifications";
+import { releaseClaimsOfStoppedServer } from "../../server/outbox";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
@@ -336,6 +337,15 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     const report = await eraseEverythingAbout(test.db, "ada@example.com");
     expect(report.newsletterDeliveries).toBe(1);
     expect((await recipients()).map((row) => row.email)).toEqual(["ben@example.com"]);
+  });
+
+  it("frees the claims of a killed server at start only where no other server can hold one (the embedded database)", async () => {
+    await subscribe("ada@example.com");
+    expect((await startSending()).status).toBe(201);
+    await test.db.query("update public.notification_outbox set claimed_until = now() + interval '1 hour'");
+    await releaseClaimsOfStoppedServer(test.db);
+    const [row] = await test.db.query("select claimed_until from public.notification_outbox");
+    expect(row?.claimed_until === null).toBe(kind === "pglite");
   });
 
   it("previews an issue and sends a test to the signed-in coach only", async () => {
