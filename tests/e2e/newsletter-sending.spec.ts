@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { caughtMails, linkPath, mailsTo } from "./support/mail-catcher";
 import { expect, test } from "./support/test";
 
+/** Who signs in; the test edition goes to this address. */
+const signedInAs = site.email;
 const latest = loadNewsletterIssues().at(-1);
 if (!latest) throw new Error("The site has no newsletter issue");
 
@@ -22,9 +24,9 @@ async function confirmedSubscriber(request: APIRequestContext, email: string) {
 async function signInWithCode(page: Page) {
   await page.goto("/admin/sign-in");
   const seen = caughtMailFiles();
-  await page.getByRole("textbox", { name: "E-mail" }).fill(site.email);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(signedInAs);
   await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  const { code } = await waitForSignInMail(site.email, seen);
+  const { code } = await waitForSignInMail(signedInAs, seen);
   await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
@@ -78,10 +80,10 @@ test("the coach previews an issue, sends a test, then sends it to the confirmed 
   await expect(issue.getByText(/Read it on the web https?:\/\//)).toBeVisible();
 
   await issue.getByRole("button", { name: "Send a test to me" }).click();
-  await expect(page.getByRole("status")).toHaveText(`A test of issue ${latest.number} is on its way to ${site.email}.`);
+  await expect(page.getByRole("status")).toHaveText(`A test of issue ${latest.number} is on its way to ${signedInAs}.`);
   const tests = () => caughtMails().filter((mail) => mail.subject === `[Test] ${latest.title}`);
   await expect.poll(() => tests().length, { timeout: 30_000 }).toBe(1);
-  expect(tests()[0]?.to).toEqual([site.email]);
+  expect(tests()[0]?.to).toEqual([signedInAs]);
 
   // From the keyboard: the link opens the confirmation, which takes the focus and names the recipients.
   await issue.getByRole("link", { name: "Send to all subscribers…" }).focus();
