@@ -29,6 +29,7 @@ export default [
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),
       route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
       route("health", "routes/admin/health.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

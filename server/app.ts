@@ -87,7 +87,8 @@ export function createApp({
       for (const [name, value] of assetHeaders) c.res.headers.set(name, value);
       return;
     }
-    for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
+    // A response that says itself how it may be framed (the back office's e-mail preview) keeps that.
+    for (const [name, value] of securityHeaders) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
   });
 

@@ -87,6 +87,8 @@ export interface PolicyOptions {
   connectOrigins: string[];
   /** Whether the site is served over HTTPS: then every request is upgraded. */
   https: boolean;
+  /** What the page may show in a frame; nothing unless given (the back office frames its e-mail previews). */
+  frameSources?: string[];
 }
 
 /** The policy options of a deployment: HTTPS from its public origin, and the REST API's origin when forms post elsewhere. */
@@ -133,9 +135,17 @@ export function pagePolicy(page: InlineCode, injectedStyleSheets: string[], opti
     "object-src 'none'",
     "frame-ancestors 'none'",
   ];
+  if (options.frameSources) directives.push(`frame-src ${options.frameSources.join(" ")}`);
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
+
+/**
+ * The policy of an e-mail shown in the back office's preview frame: its inline styles and remote
+ * images as a mail program shows them, no script, no form, framed only by the site's own pages.
+ */
+export const emailPreviewPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
 
 /** The policy of every response that is not a page (JSON, scripts, images): it may load nothing. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -78,9 +78,16 @@ export const serverEnvSchema = z.object({
   COUNT_VISITS: booleanSetting("COUNT_VISITS", true),
   /** E-mail the coach last week's figures every Monday morning (needs SMTP_URL); false turns it off. */
   WEEKLY_SUMMARY: booleanSetting("WEEKLY_SUMMARY", true),
+  // Newsletter sending (server/newsletter)
+  /** The sender of newsletter editions; NOTIFY_FROM by default. */
+  NEWSLETTER_FROM: z.email({ error: "NEWSLETTER_FROM must be an e-mail address" }).optional(),
+  /** Newsletter editions sent per minute, to stay within the mail provider's limits; 0 turns the limit off. */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string } & ReturnType<typeof parsePublicEnv>;
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string; NEWSLETTER_FROM: string } & ReturnType<
+    typeof parsePublicEnv
+  >;
 
 /** Reads and checks the server's settings, failing with one message that names every bad variable. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
@@ -95,6 +102,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     BUILD_DIR: path.resolve(result.data.BUILD_DIR),
     NOTIFY_FROM: result.data.NOTIFY_FROM ?? result.data.NOTIFY_TO,
+    NEWSLETTER_FROM: result.data.NEWSLETTER_FROM ?? result.data.NOTIFY_FROM ?? result.data.NOTIFY_TO,
     ...parsePublicEnv(env),
   };
 }

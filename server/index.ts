@@ -15,6 +15,7 @@ import { parseServerEnv } from "./env";
 import { watchFailingNotifications } from "./health";
 import { startHourlyDigest } from "./notification-digest";
 import { createNotifications, notificationsOffMessage } from "./notifications";
+import { releaseClaimsOfStoppedServer } from "./outbox";
 import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./server-limits";
 import { loadStaticSite } from "./static-site";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -52,7 +53,8 @@ async function main() {
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
 
-  const notifications = createNotifications(db, env);
+  await releaseClaimsOfStoppedServer(db);
+  const notifications = createNotifications(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
   const stopWatchingNotifications = watchFailingNotifications(db);
@@ -91,6 +93,7 @@ async function main() {
       log: (message) => console.log(message),
       // With the embedded database, `npm run admin-link` cannot open the data folder while the site runs: it asks the server.
       operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
+      newsletter: { from: env.NEWSLETTER_FROM, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
     },
     subscriptions,
     siteCounter: analytics.siteCounter,

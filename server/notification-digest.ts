@@ -18,7 +18,7 @@ export async function sendDigest(db: Database, { to, siteName, sendsMail }: Dige
   const [row] = await db.query(
     `with summed as (
        update public.notification_outbox set sent_at = now(), last_error = 'summed up in a digest e-mail'
-       where sent_at is null and next_attempt_at = '${heldBack}'
+       where sent_at is null and next_attempt_at = '${heldBack}' and kind <> 'newsletter'
        returning kind, source_id
      ), counted as (
        select count(distinct (kind, source_id)) as messages from summed

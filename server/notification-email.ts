@@ -58,6 +58,7 @@ export function composeNotificationEmail(
     date: notification.createdAt,
   };
   if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, settings.siteName);
+  if (notification.kind === "newsletter") throw new Error("Newsletter editions are composed by server/newsletter.");
   const received = `Received ${notification.createdAt.toISOString()} (#${notification.sourceId}).`;
   if (notification.kind === "subscriber") {
     const email = singleLine(notification.fields.email);

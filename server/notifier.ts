@@ -2,6 +2,20 @@ import type { Channel, Outbox, QueuedNotification } from "./outbox";
 
 export type Sender = (notification: QueuedNotification) => Promise<void>;
 
+/**
+ * Thrown by a sender that did not send and should not count as failing on the retry schedule:
+ * the notification is due again in `retryInMs`, or, when null, only once something re-schedules it
+ * (a paused newsletter send that the coach resumes).
+ */
+export class SendDeferred extends Error {
+  constructor(
+    message: string,
+    readonly retryInMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
 const minute = 60_000;
 
 /** Waits after the 1st, 2nd, 3rd failure…; the last one repeats until the send succeeds. */
@@ -53,6 +67,10 @@ export function createNotifier({
     try {
       await sender(notification);
     } catch (error) {
+      if (error instanceof SendDeferred) {
+        await outbox.markFailed(notification.id, error.message, error.retryInMs);
+        return;
+      }
       const delay = retryDelayMs(notification.attempts, retryDelaysMs);
       await outbox.markFailed(notification.id, errorMessage(error), delay);
       log(

@@ -22,11 +22,19 @@ export interface OutgoingMail {
   messageId?: string;
 }
 
-/** What a notification is about: a new row, with the fields the visitor sent, or a prepared e-mail. */
+/** One newsletter edition to send: the recipient row it is for (see server/newsletter), rendered when sent. */
+export interface NewsletterDelivery {
+  recipientId: number;
+  issue: number;
+  email: string;
+}
+
+/** What a notification is about: a new row, with the fields the visitor sent, a prepared e-mail or a newsletter edition. */
 export type NotificationSubject =
   | { kind: "contact_message"; fields: ContactMessageInput }
   | { kind: "subscriber"; fields: SubscriberInput }
-  | { kind: "mail"; fields: OutgoingMail };
+  | { kind: "mail"; fields: OutgoingMail }
+  | { kind: "newsletter"; fields: NewsletterDelivery };
 
 /** A notification claimed from the outbox by one worker. */
 export type QueuedNotification = NotificationSubject & {
@@ -76,7 +84,7 @@ export function createNotificationQueue(options: {
               select channel, $1, currval(pg_get_serial_sequence($2, 'id')), $3::jsonb,
                 case when (
                   select count(distinct (kind, source_id)) from public.notification_outbox
-                  where kind <> 'mail' and created_at > now() - interval '1 day' and next_attempt_at <> '${heldBack}'
+                  where kind not in ('mail', 'newsletter') and created_at > now() - interval '1 day' and next_attempt_at <> '${heldBack}'
                 ) >= $5 then '${heldBack}'::timestamptz else now() end
               from unnest($4::text[]) as channel`,
         params: [kind, `public.${table}`, JSON.stringify(row), options.channels, options.maxPerDay ?? 200],
@@ -105,8 +113,8 @@ export interface Outbox {
    */
   claimNext(forChannels: readonly Channel[], claimMs: number): Promise<QueuedNotification | undefined>;
   markSent(id: number): Promise<void>;
-  /** Records the error and releases the claim; the notification is due again in `retryInMs`. */
-  markFailed(id: number, error: string, retryInMs: number): Promise<void>;
+  /** Records the error and releases the claim; the notification is due again in `retryInMs` (null: only once re-scheduled). */
+  markFailed(id: number, error: string, retryInMs: number | null): Promise<void>;
 }
 
 function toQueuedNotification(row: Row): QueuedNotification {
@@ -147,10 +155,23 @@ export function createOutbox(db: Database): Outbox {
     async markFailed(id, error, retryInMs) {
       await db.query(
         `update public.notification_outbox
-         set claimed_until = null, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'
+         set claimed_until = null, last_error = $2,
+           next_attempt_at = coalesce(now() + $3::float8 * interval '1 millisecond', 'infinity'::timestamptz)
          where id = $1`,
         [id, error, retryInMs],
       );
     },
   };
+}
+
+/**
+ * Frees the claims of a server that stopped mid-send. Only for the embedded database, which one
+ * server alone may open: no other worker can hold a claim, so its notifications are due at once
+ * rather than when the claim would have run out.
+ */
+export async function releaseClaimsOfStoppedServer(db: Database): Promise<void> {
+  if (db.kind !== "pglite") return;
+  await db.query(
+    "update public.notification_outbox set claimed_until = null where sent_at is null and claimed_until is not null",
+  );
 }

@@ -104,9 +104,10 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     const inlineCode = inlineCodeOf(page.bodies.identity.toString("utf8"));
     page.contentSecurityPolicy = pagePolicy(inlineCode, injectedStyleSheets, policyOptions);
   }
-  // The back office talks to this server only, whatever other API the public forms may use.
+  // The back office talks to this server only, whatever other API the public forms may use, and frames its e-mail previews.
   const adminCode = inlineCodeOf(adminShell.bodies.identity.toString("utf8"));
-  adminShell.contentSecurityPolicy = pagePolicy(adminCode, injectedStyleSheets, { ...policyOptions, connectOrigins: [] });
+  const adminOptions = { ...policyOptions, connectOrigins: [], frameSources: ["'self'"] };
+  adminShell.contentSecurityPolicy = pagePolicy(adminCode, injectedStyleSheets, adminOptions);
   return {
     file: (urlPath) => files.get(urlPath),
     page: (urlPath) => pages.get(urlPath === "/" ? "/" : urlPath.replace(/\/+$/, "")),

@@ -23,12 +23,22 @@ const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 /** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
 const coachNamePattern = /\{\{coach\.(name|firstName)\}\}/g;
 
-function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
+/** An issue file's frontmatter text and its article's Markdown, the coach's name filled in. */
+function readIssueFile(folder: string, fileName: string): { yamlText: string; body: string } {
   const source = readFileSync(path.join(folder, fileName), "utf8");
   const match = frontmatterPattern.exec(source);
   if (!match) throw new Error(`${fileName}: missing the frontmatter block between '---' lines`);
   const [, yamlText = "", markdown = ""] = match;
-  const body = markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]);
+  return { yamlText, body: markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]) };
+}
+
+/** The article of issue `number` as Markdown, as the e-mail edition renders it. */
+export function issueMarkdown(number: number, folder: string = newsletterFolder): string {
+  return readIssueFile(folder, `issue-${number}.md`).body;
+}
+
+function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
+  const { yamlText, body } = readIssueFile(folder, fileName);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);

@@ -25,6 +25,7 @@ try {
   console.log(`  consent events:         ${report.consentEvents}`);
   console.log(`  confirm/unsubscribe links: ${report.tokens}`);
   console.log(`  confirmation-log entries:  ${report.confirmationLog}`);
+  console.log(`  newsletter deliveries:     ${report.newsletterDeliveries}`);
   console.log(
     report.keptSuppression
       ? "Kept: the suppression entry (the address and when they unsubscribed), so they are never mailed again."

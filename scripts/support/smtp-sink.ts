@@ -23,12 +23,31 @@ export interface TestSmtpServer {
 
 type MailListener = (mail: ReceivedMail) => void;
 
-function listen(port: number, received: ReceivedMail[], onMail?: MailListener): Promise<{ server: SMTPServer; port: number }> {
+/** An SMTP refusal to answer a recipient with, e.g. { code: 550, message: "5.1.1 No such user" }. */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
+/** Decides, per recipient address, whether the server refuses it; undefined accepts it. */
+export type RecipientCheck = (address: string) => SmtpRefusal | undefined;
+
+function listen(
+  port: number,
+  received: ReceivedMail[],
+  onMail?: MailListener,
+  refuse?: RecipientCheck,
+): Promise<{ server: SMTPServer; port: number }> {
   const server = new SMTPServer({
     authOptional: true,
     secure: false,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -55,11 +74,14 @@ function listen(port: number, received: ReceivedMail[], onMail?: MailListener): 
 
 /**
  * A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every mail it gets, parsed:
- * on a free port unless one is given, telling `onMail` of each arrival when given.
+ * on a free port unless one is given, telling `onMail` of each arrival when given, refusing
+ * the recipients `refuse` answers for.
  */
-export async function startTestSmtpServer(options: { port?: number; onMail?: MailListener } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: { port?: number; onMail?: MailListener; refuse?: RecipientCheck } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  let { server, port } = await listen(options.port ?? 0, received, options.onMail);
+  let { server, port } = await listen(options.port ?? 0, received, options.onMail, options.refuse);
   let running = true;
   return {
     port,
@@ -79,7 +101,7 @@ export async function startTestSmtpServer(options: { port?: number; onMail?: Mai
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     async start() {
-      ({ server, port } = await listen(port, received, options.onMail));
+      ({ server, port } = await listen(port, received, options.onMail, options.refuse));
       running = true;
     },
   };

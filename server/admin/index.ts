@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
+import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
 import { createSessionApi } from "./session-api";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
@@ -10,6 +11,8 @@ import { createVisitsApi } from "./visits";
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
   confirmMaxPerDay: number;
+  /** NEWSLETTER_FROM and NEWSLETTER_RATE_PER_MINUTE for sending the newsletter. */
+  newsletter?: Pick<NewsletterApiOptions, "from" | "ratePerMinute">;
 }
 
 /**
@@ -29,6 +32,8 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
+  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
+  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }

@@ -89,6 +89,8 @@ export interface ErasureReport {
   consentEvents: number;
   tokens: number;
   confirmationLog: number;
+  /** Which newsletter issues were sent to the address, and how each went. */
+  newsletterDeliveries: number;
   /** True when the address stays on the suppression list, so it is never mailed again. */
   keptSuppression: boolean;
 }
@@ -119,13 +121,15 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
        delete from public.subscription_tokens where lower(email) = lower($1) returning 1
      ), log as (
        delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
+     ), deliveries as (
+       delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
      ), erased as (
        insert into public.consent_events (email, event) values (null, 'erased')
      )
      select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
             (select count(*) from unsent) + (select count(*) from emptied) as payloads,
             (select count(*) from events) as events, (select count(*) from tokens) as tokens,
-            (select count(*) from log) as log,
+            (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
             exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
     [email, inJson],
   );
@@ -136,6 +140,7 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
     consentEvents: Number(row?.events),
     tokens: Number(row?.tokens),
     confirmationLog: Number(row?.log),
+    newsletterDeliveries: Number(row?.deliveries),
     keptSuppression: row?.suppressed === true,
   };
 }

@@ -10,6 +10,8 @@ const subject = `=HYPERLINK("http://x","y") ${Date.now()}`;
 const adminApiUrls = [
   "/admin/api/session",
   "/admin/api/visits",
+  "/admin/api/newsletter",
+  "/admin/api/newsletter/1/preview",
   "/admin/api/messages",
   "/admin/api/messages/1",
   "/admin/api/messages/export.csv",

@@ -1,29 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe";
-import { type CaughtMail, caughtMails } from "./support/mail-catcher";
+import { linkPath, mailsTo } from "./support/mail-catcher";
 import { expect, test } from "./support/test";
-
-/** The mails the local SMTP server has filed for one address, oldest first; waits for `count`. */
-async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(
-      () => {
-        mails = caughtMails().filter((mail) => mail.to.includes(address));
-        return mails.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return mails;
-}
-
-/** The path and query of the first link to `pathname` in the text, for the server under test. */
-function linkPath(text: string, pathname: string): string {
-  const match = text.match(new RegExp(`https?://[^\\s>]+${pathname}\\?token=[\\w-]+`));
-  if (!match) throw new Error(`No ${pathname} link in: ${text}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
 
 test("subscribe in the browser, confirm from the e-mail, then unsubscribe with the one-click POST", async ({ page, request }) => {
   const email = `lifecycle-${Date.now()}@example.com`;

@@ -28,6 +28,15 @@ const guardedEndpoints = [
   ["POST", "/admin/api/subscribers"],
   ["POST", "/admin/api/subscribers/import"],
   ["POST", "/admin/api/subscribers/1/erase"],
+  ["GET", "/admin/api/newsletter"],
+  ["GET", "/admin/api/newsletter/1/preview"],
+  ["GET", "/admin/api/newsletter/1/preview.html"],
+  ["POST", "/admin/api/newsletter/1/test"],
+  ["POST", "/admin/api/newsletter/1/send"],
+  ["POST", "/admin/api/newsletter/1/pause"],
+  ["POST", "/admin/api/newsletter/1/resume"],
+  ["POST", "/admin/api/newsletter/1/retry-failed"],
+  ["POST", "/admin/api/newsletter/refused/reactivate"],
 ] as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,6 +8,7 @@ import { createNotifications, type NotificationSettings, type Notifications } fr
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/notifier";
 import { queueMailStatement } from "../../server/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { eventually } from "./support/eventually";
 
 const coach = "coach@example.com";
 const fastRetries = { retryDelaysMs: [100], pollIntervalMs: 25 };
@@ -19,16 +20,6 @@ const priya = {
   message: "Hello Claire,\nI lead a data team and want to go independent.",
   interest: "consulting",
 };
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await check();
-    if (result !== undefined) return result;
-    if (Date.now() > deadline) throw new Error("The condition did not hold in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -29,6 +29,9 @@ export function AdminNav({ email, newMessages }: { email: string; newMessages: n
           <NavLink to="/admin/health" className={linkStyles}>
             Health
           </NavLink>
+          <NavLink to="/admin/newsletter" className={linkStyles}>
+            Newsletter
+          </NavLink>
         </nav>
         <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
           <span className="px-3 text-sm text-muted">Signed in as {email}</span>

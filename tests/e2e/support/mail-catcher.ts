@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import { rawHeader, startTestSmtpServer } from "../../../scripts/support/smtp-sink";
 
 /** What the e2e server's SMTP_URL points at, and where the mails it catches are written for the specs to read. */
@@ -23,6 +24,29 @@ export function caughtMails(): CaughtMail[] {
   return readdirSync(mailCatcher.folder)
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(mailCatcher.folder, name), "utf8")) as CaughtMail);
+}
+
+/** The mails the local SMTP server has filed for one address, oldest first; waits for `count`. */
+export async function mailsTo(address: string, count: number): Promise<CaughtMail[]> {
+  let mails: CaughtMail[] = [];
+  await expect
+    .poll(
+      () => {
+        mails = caughtMails().filter((mail) => mail.to.includes(address));
+        return mails.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** The path and query of the first link to `pathname` in the text, for the server under test. */
+export function linkPath(text: string, pathname: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s>]+${pathname}\\?token=[\\w-]+`));
+  if (!match) throw new Error(`No ${pathname} link in: ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
 }
 
 /** Playwright's global setup: a real SMTP server for the whole run, each mail saved as one JSON file. */

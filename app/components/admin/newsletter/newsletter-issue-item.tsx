@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { formatLongDate } from "../../../lib/dates";
+import { buttonStyles } from "../../ui/button-styles";
+import { ActionButton } from "./action-button";
+import { EditionPreview } from "./edition-preview";
+import { SendConfirmation } from "./send-confirmation";
+import { SendProgress } from "./send-progress";
+import type { NewsletterIssueState, EditionPreview as Preview } from "./types";
+
+interface NewsletterIssueItemProps {
+  issue: NewsletterIssueState;
+  recipients: number;
+  sendsMail: boolean;
+  preview: Preview | null;
+  confirming: boolean;
+}
+
+const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
+
+/** One issue of the archive: whether it was sent, when and to how many; preview, test and send while it is not. */
+export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, confirming }: NewsletterIssueItemProps) {
+  const { number, title, send } = issue;
+  return (
+    <li className="rounded-lg border border-line bg-paper p-5">
+      <h2 className="text-xl font-semibold">
+        Issue {number}: {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Published on the site {formatLongDate(issue.publishDate)}
+        {send ? "" : " · Not sent yet"}
+      </p>
+      {send ? <SendProgress send={send} /> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
+          {preview ? "Close the preview" : "Preview"}
+        </Link>
+        {send === null && sendsMail ? (
+          <>
+            <ActionButton intent="test" issue={number} label="Send a test to me" />
+            <Link to={`?confirm=${number}`} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
+              Send to all subscribers…
+            </Link>
+          </>
+        ) : null}
+      </div>
+      {confirming && send === null ? <SendConfirmation issue={number} title={title} recipients={recipients} /> : null}
+      {preview ? <EditionPreview issue={number} preview={preview} /> : null}
+    </li>
+  );
+}

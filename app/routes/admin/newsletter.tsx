@@ -1,0 +1,69 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { adminGet, adminPost, signInPath } from "~/components/admin/admin-api";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
+import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
+import type { EditionPreview, NewsletterIntent, NewsletterOverview } from "~/components/admin/newsletter/types";
+import { useLiveProgress } from "~/components/admin/newsletter/use-live-progress";
+
+const issueParameter = (url: URL, name: string) => Number(url.searchParams.get(name)) || null;
+
+export async function clientLoader({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const previewIssue = issueParameter(url, "preview");
+  const [overview, preview] = await Promise.all([
+    adminGet<NewsletterOverview>("newsletter", request.signal),
+    previewIssue ? adminGet<EditionPreview>(`newsletter/${previewIssue}/preview`, request.signal) : null,
+  ]);
+  return { ...overview, preview, previewIssue, confirmIssue: issueParameter(url, "confirm") };
+}
+
+const pathOf: Record<NewsletterIntent, (issue: string) => string> = {
+  test: (issue) => `newsletter/${issue}/test`,
+  send: (issue) => `newsletter/${issue}/send`,
+  pause: (issue) => `newsletter/${issue}/pause`,
+  resume: (issue) => `newsletter/${issue}/resume`,
+  "retry-failed": (issue) => `newsletter/${issue}/retry-failed`,
+  reactivate: () => "newsletter/refused/reactivate",
+};
+
+export async function clientAction({ request }: { request: Request }) {
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as NewsletterIntent;
+  const toPath = pathOf[intent] ?? pathOf.test;
+  const answer = await adminPost(toPath(String(form.get("issue"))), { confirm: intent === "send", email: form.get("email") });
+  if (answer.status === 401) throw redirect(signInPath);
+  return { ok: answer.status < 400, message: answer.message };
+}
+
+export default function NewsletterPage() {
+  const { issues, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } = useLoaderData<typeof clientLoader>();
+  const result = useActionData<typeof clientAction>();
+  useLiveProgress(issues.some((issue) => issue.send?.state === "sending" || issue.send?.pausedUntil));
+  return (
+    <>
+      <AdminTitle screen="Newsletter" />
+      <h1 className="text-4xl font-semibold">Newsletter</h1>
+      <p className="mt-2 text-ink-soft">
+        {recipients === 1 ? "1 confirmed subscriber" : `${recipients} confirmed subscribers`} would receive an issue sent now.
+        {sendsMail ? "" : " E-mail is not set up on this server (SMTP_URL), so nothing can be sent."}
+      </p>
+      <p role="status" className={`mt-3 font-semibold ${result?.ok === false ? "text-danger" : "text-accent-strong"}`}>
+        {result?.message ?? ""}
+      </p>
+      <ul className="mt-6 space-y-4">
+        {issues.map((issue) => (
+          <NewsletterIssueItem
+            key={issue.number}
+            issue={issue}
+            recipients={recipients}
+            sendsMail={sendsMail}
+            preview={issue.number === previewIssue ? preview : null}
+            confirming={issue.number === confirmIssue}
+          />
+        ))}
+      </ul>
+      <RefusedAddresses refused={refused} />
+    </>
+  );
+}

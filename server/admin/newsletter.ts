@@ -1,0 +1,134 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { emailPreviewPolicy } from "../content-security-policy";
+import type { Database } from "../db";
+import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
+import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
+import { queueMailStatement } from "../outbox";
+import { unsubscribePath } from "../subscriptions/mail";
+import { jsonObject } from "./guards";
+import { type AdminEnv, requireSession } from "./sessions";
+
+export interface NewsletterApiOptions {
+  db: Database;
+  secure: boolean;
+  publicOrigin: string;
+  /** NEWSLETTER_FROM. */
+  from: string;
+  /** NEWSLETTER_RATE_PER_MINUTE. */
+  ratePerMinute: number;
+  /** Whether SMTP is configured, so that queued editions go out. */
+  sendsMail: boolean;
+  /** Tells the outbox worker there is mail to send. */
+  mailQueued: () => void;
+}
+
+const pausedByCoach = "Paused by you. Nothing more goes out until you resume.";
+
+/** /admin/api/newsletter: the issues and how each send stands; preview, test, send, pause, resume, retry; refused addresses. */
+export function createNewsletterApi(options: NewsletterApiOptions) {
+  const { db, publicOrigin, ratePerMinute } = options;
+  const api = new Hono<AdminEnv>();
+  api.use(requireSession(db, options.secure));
+
+  const noSuchIssue = (c: Context) => c.json({ code: "404", message: "There is no such newsletter issue." }, 404);
+  const issueOf = (c: Context) => newsletterIssues().find((issue) => issue.number === Number(c.req.param("issue")));
+  const noMail = (c: Context) =>
+    c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+  // The preview and the test have a link to the unsubscribe page without a token: it unsubscribes no one.
+  const sampleEdition = (issue: number) => editionFor(issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
+
+  api.get("/", async (c) => {
+    const [progress, recipients, refused] = await Promise.all([
+      sendProgress(db),
+      recipientCount(db),
+      db.query(
+        "select email, reason, created_at from public.suppressed_addresses where reason is not null order by created_at desc limit 500",
+      ),
+    ]);
+    const issues = newsletterIssues().map(({ number, title, publishDate, path }) => ({
+      number,
+      title,
+      publishDate,
+      webUrl: campaignLink(publicOrigin, path, number),
+      send: progress.get(number) ?? null,
+    }));
+    return c.json({ issues: issues.reverse(), recipients, refused, sendsMail: options.sendsMail });
+  });
+
+  api.get("/:issue{[0-9]+}/preview", async (c) => {
+    const issue = issueOf(c);
+    if (!issue) return noSuchIssue(c);
+    return c.json(await sampleEdition(issue.number));
+  });
+
+  // The HTML part alone, for the preview frame: its own policy lets its inline styles apply, and only the site may frame it.
+  api.get("/:issue{[0-9]+}/preview.html", async (c) => {
+    const issue = issueOf(c);
+    if (!issue) return noSuchIssue(c);
+    c.header("Content-Security-Policy", emailPreviewPolicy);
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    return c.html((await sampleEdition(issue.number)).html);
+  });
+
+  api.post("/:issue{[0-9]+}/test", async (c) => {
+    const issue = issueOf(c);
+    if (!issue) return noSuchIssue(c);
+    if (!options.sendsMail) return noMail(c);
+    const to = c.get("adminSession").email;
+    const { subject, html, text } = await sampleEdition(issue.number);
+    const queued = queueMailStatement({ to, from: options.from, subject: `[Test] ${subject}`, html, text });
+    await db.query(queued.sql, queued.params);
+    options.mailQueued();
+    return c.json({ message: `A test of issue ${issue.number} is on its way to ${to}.` }, 202);
+  });
+
+  api.post("/:issue{[0-9]+}/send", async (c) => {
+    const issue = issueOf(c);
+    if (!issue) return noSuchIssue(c);
+    const body = await jsonObject(c.req.raw);
+    if (body?.confirm !== true) return c.json({ code: "400", message: "Please confirm the send." }, 400);
+    if (!options.sendsMail) return noMail(c);
+    const { started, recipients } = await startSend(db, issue.number, ratePerMinute);
+    if (!started) return c.json({ code: "409", message: `Issue ${issue.number} has already been sent or is being sent.` }, 409);
+    options.mailQueued();
+    return c.json({ message: `Issue ${issue.number} is going to ${recipients} subscribers.`, recipients }, 201);
+  });
+
+  /** A change to a started send: `act` answers what happened, or undefined when the issue was never sent. */
+  function sendAction(path: string, act: (issue: number) => Promise<string | undefined>) {
+    api.post(`/:issue{[0-9]+}/${path}`, async (c) => {
+      const issue = issueOf(c);
+      if (!issue) return noSuchIssue(c);
+      const message = await act(issue.number);
+      if (message === undefined) return c.json({ code: "409", message: `Issue ${issue.number} has not been sent.` }, 409);
+      options.mailQueued();
+      return c.json({ message });
+    });
+  }
+  sendAction("pause", async (issue) =>
+    (await pauseSend(db, issue, pausedByCoach, null, ratePerMinute)) ? `Issue ${issue} is paused.` : undefined,
+  );
+  sendAction("resume", async (issue) =>
+    (await resumeSend(db, issue, ratePerMinute)) ? `Issue ${issue} is being sent again.` : undefined,
+  );
+  sendAction("retry-failed", async (issue) => {
+    if (!(await sendProgress(db)).has(issue)) return undefined;
+    const retried = await retryFailed(db, issue, ratePerMinute);
+    return retried === 1 ? "1 failed recipient is being tried again." : `${retried} failed recipients are being tried again.`;
+  });
+
+  api.post("/refused/reactivate", async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const email = typeof body?.email === "string" ? body.email.trim() : "";
+    if (!email.includes("@") || email.length > 254) return c.json({ code: "400", message: "Please give the address." }, 400);
+    const [removed] = await db.query(
+      "delete from public.suppressed_addresses where lower(email) = lower($1) and reason is not null returning email",
+      [email],
+    );
+    if (!removed) return c.json({ code: "404", message: "That address is not on the list of refused addresses." }, 404);
+    return c.json({ message: `${removed.email} will receive the newsletter again.` });
+  });
+
+  return api;
+}

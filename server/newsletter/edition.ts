@@ -1,0 +1,70 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
+import { EditionEmail } from "./edition-email";
+
+/** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
+const unsubscribeMark = "https://unsubscribe.invalid/newsletter-recipient";
+
+export interface Edition {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The issues of the built site, in order, as the archive lists them. */
+export function newsletterIssues(): NewsletterSummary[] {
+  return loadNewsletterIssues().map(summarise);
+}
+
+/** A link on the site, absolute and tagged so the visit counting can tell which issue brought the reader back. */
+export function campaignLink(publicOrigin: string, path: string, issueNumber: number): string {
+  const url = new URL(path, publicOrigin);
+  url.searchParams.set("utm_source", "newsletter");
+  url.searchParams.set("utm_campaign", `issue-${issueNumber}`);
+  return url.toString();
+}
+
+/** The article's links to the site's own pages (`](/contact)`), made absolute and tagged. */
+function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: number): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
+}
+
+async function renderEdition(issueNumber: number, publicOrigin: string): Promise<Edition> {
+  const issue = newsletterIssues().find((candidate) => candidate.number === issueNumber);
+  if (!issue) throw new Error(`There is no newsletter issue ${issueNumber}.`);
+  const element = createElement(EditionEmail, {
+    number: issue.number,
+    title: issue.title,
+    summary: issue.summary,
+    markdown: withCampaignLinks(issueMarkdown(issue.number), publicOrigin, issue.number),
+    webUrl: campaignLink(publicOrigin, issue.path, issue.number),
+    bookUrl: campaignLink(publicOrigin, "/contact", issue.number),
+    philosophyUrl: campaignLink(publicOrigin, "/philosophy", issue.number),
+    unsubscribeUrl: unsubscribeMark,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: issue.title, html, text };
+}
+
+const rendered = new Map<string, Promise<Edition>>();
+
+/**
+ * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the
+ * issue's Markdown the first time it is asked for in this process, then reused for every recipient.
+ */
+export async function editionFor(issueNumber: number, publicOrigin: string, unsubscribeUrl: string): Promise<Edition> {
+  const key = `${issueNumber} ${publicOrigin}`;
+  let template = rendered.get(key);
+  if (!template) {
+    template = renderEdition(issueNumber, publicOrigin);
+    rendered.set(key, template);
+    template.catch(() => rendered.delete(key));
+  }
+  const { subject, html, text } = await template;
+  return {
+    subject,
+    html: html.replaceAll(unsubscribeMark, unsubscribeUrl),
+    text: text.replaceAll(unsubscribeMark, unsubscribeUrl),
+  };
+}

@@ -1,0 +1,105 @@
+import type { APIRequestContext } from "@playwright/test";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
+import { backOfficeAddress, signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { caughtMails, linkPath, mailsTo } from "./support/mail-catcher";
+import { expect, test } from "./support/test";
+
+const latest = loadNewsletterIssues().at(-1);
+if (!latest) throw new Error("The site has no newsletter issue");
+
+/** A confirmed subscriber, as a visitor becomes one: the signup, then the link in the confirmation e-mail. */
+async function confirmedSubscriber(request: APIRequestContext, email: string) {
+  expect((await request.post("/rest/v1/subscribers", { data: { email } })).status()).toBe(201);
+  const [confirmation] = await mailsTo(email, 1);
+  expect((await request.post(linkPath(confirmation?.text ?? "", "/newsletter/confirm"))).ok()).toBe(true);
+  const [, welcome] = await mailsTo(email, 2);
+  return welcome?.headers["list-unsubscribe"] ?? "";
+}
+
+const editionsOfLatest = () => caughtMails().filter((mail) => mail.subject === latest.title);
+
+test("the coach previews an issue, sends a test, then sends it to the confirmed subscribers only, each with their own unsubscribe link", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const readers = [1, 2, 3].map((index) => `reader${index}-${stamp}@example.com`);
+  const leaver = `leaver-${stamp}@example.com`;
+  for (const email of readers) await confirmedSubscriber(request, email);
+  const leaverUnsubscribe = await confirmedSubscriber(request, leaver);
+  expect(
+    (
+      await request.post(linkPath(leaverUnsubscribe, "/newsletter/unsubscribe"), { form: { "List-Unsubscribe": "One-Click" } })
+    ).ok(),
+  ).toBe(true);
+
+  await signInWithCode(page);
+  // The test edition goes to whoever signed in.
+  const signedInAs = backOfficeAddress();
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page).toHaveTitle("Newsletter · Back office");
+  await expectNoAxeViolations(page);
+  const issue = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `Issue ${latest.number}: ${latest.title}` }) });
+  await expect(issue.getByText("Not sent yet")).toBeVisible();
+  // Three readers here; other specs running at the same time may have confirmed someone too.
+  const summary = await page.getByText(/confirmed subscribers? would receive/).textContent();
+  const recipients = Number(summary?.match(/^(\d+)/)?.[1]);
+  expect(recipients).toBeGreaterThanOrEqual(3);
+
+  await issue.getByRole("link", { name: "Preview" }).click();
+  const frame = page.frameLocator(`iframe[title="The e-mail edition of issue ${latest.number}"]`);
+  await expect(frame.getByRole("heading", { level: 1, name: latest.title })).toBeVisible();
+  // The edition's inline styles apply in the frame, as in a mail program.
+  await expect(frame.getByRole("heading", { level: 1, name: latest.title })).toHaveCSS("font-size", "28px");
+  await expect(frame.getByRole("link", { name: "Read it on the web" })).toHaveAttribute(
+    "href",
+    new RegExp(`/newsletter/issue-${latest.number}\\?utm_source=newsletter&utm_campaign=issue-${latest.number}$`),
+  );
+  await expect(page.locator("iframe")).toHaveAttribute("sandbox", "");
+  expect((await request.get(`/admin/api/newsletter/${latest.number}/preview.html`)).status()).toBe(401);
+  await issue.getByText("Plain-text part").click();
+  await expect(issue.getByText(/Read it on the web https?:\/\//)).toBeVisible();
+
+  await issue.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByRole("status")).toHaveText(`A test of issue ${latest.number} is on its way to ${signedInAs}.`);
+  const tests = () => caughtMails().filter((mail) => mail.subject === `[Test] ${latest.title}`);
+  await expect.poll(() => tests().length, { timeout: 30_000 }).toBe(1);
+  expect(tests()[0]?.to).toEqual([signedInAs]);
+
+  // From the keyboard: the link opens the confirmation, which takes the focus and names the recipients.
+  await issue.getByRole("link", { name: "Send to all subscribers…" }).focus();
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("heading", {
+    name: `Send issue ${latest.number}, “${latest.title}”, to ${recipients} confirmed subscribers?`,
+  });
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Yes, send to ${recipients} confirmed subscribers` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`Issue ${latest.number} is going to ${recipients} subscribers.`);
+
+  // The figures move on their own while she watches, without reloading the page.
+  await expect(issue.getByText(new RegExp(`^Sent to ${recipients} of ${recipients} on `))).toBeVisible({ timeout: 45_000 });
+  await expect(issue.getByRole("button", { name: "Pause sending" })).toHaveCount(0);
+
+  expect(editionsOfLatest()).toHaveLength(recipients);
+  const editions = editionsOfLatest().filter((mail) => readers.some((reader) => mail.to.includes(reader)));
+  expect(editions.flatMap((mail) => mail.to).sort()).toEqual([...readers].sort());
+  const unsubscribeLinks = editions.map((mail) => mail.headers["list-unsubscribe"]?.match(/<(https?:[^>]+)>/)?.[1] ?? "");
+  expect(new Set(unsubscribeLinks).size).toBe(3);
+  for (const [index, mail] of editions.entries()) {
+    expect(unsubscribeLinks[index]).toMatch(/\/newsletter\/unsubscribe\?token=[\w-]+$/);
+    expect(mail.text).toContain(unsubscribeLinks[index]);
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.headers["message-id"]).toMatch(new RegExp(`^<newsletter-issue-${latest.number}-\\d+@`));
+  }
+  expect(caughtMails().filter((mail) => mail.to.includes(leaver) && mail.subject === latest.title)).toEqual([]);
+  await expectNoAxeViolations(page);
+});

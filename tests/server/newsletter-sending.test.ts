@@ -1,0 +1,412 @@
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { emailPreviewPolicy } from "../../server/content-security-policy";
+import { classifyRefusal } from "../../server/newsletter/delivery";
+import { newsletterIssues } from "../../server/newsletter/edition";
+import { createNotifications, type Notifications } from "../../server/notifications";
+import { releaseClaimsOfStoppedServer } from "../../server/outbox";
+import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
+import { hashToken } from "../../server/subscriptions/statements";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { eventually } from "./support/eventually";
+
+const coach = "coach@example.com";
+const origin = testAppOptions.publicOrigin;
+const issue = newsletterIssues().at(-1)?.number ?? 1;
+const quotaPauseMs = 400;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("what an SMTP refusal means for a send", () => {
+  it.each([
+    [{ responseCode: 550, response: "550 5.4.5 Daily user sending quota exceeded." }, "quota"],
+    [{ responseCode: 421, response: "421 4.7.0 Try again later, closing connection." }, "quota"],
+    [{ responseCode: 451, response: "451 4.7.1 Rate limit exceeded" }, "quota"],
+    [{ responseCode: 452, response: "452 4.5.3 Too many recipients" }, "quota"],
+    [{ code: "EAUTH", responseCode: 535, response: "535 5.7.8 Username and Password not accepted" }, "sign-in"],
+    [{ code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 The email account does not exist" }, "mailbox"],
+    [{ code: "EENVELOPE", responseCode: 451, response: "451 4.7.1 Greylisted, please try again" }, "temporary"],
+    [{ code: "ECONNECTION", message: "connect ECONNREFUSED 127.0.0.1:25" }, "temporary"],
+  ])("%j is %s", (error, refusal) => {
+    expect(classifyRefusal(error)).toBe(refusal);
+  });
+});
+
+describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  /** Where the workers send: the test SMTP server, unless a test points them elsewhere. */
+  let smtpUrl = "";
+  let workers: Notifications[] = [];
+  let refusal: (address: string) => SmtpRefusal | undefined = () => undefined;
+  let cookie = "";
+  let app: ReturnType<typeof createApp>;
+
+  /** One server's outbox worker, as server/index.ts starts it, with the rate limit off. */
+  function startWorker() {
+    const worker = createNotifications(
+      test.db,
+      {
+        SMTP_URL: smtpUrl,
+        NOTIFY_TO: coach,
+        NOTIFY_FROM: "site@example.com",
+        NEWSLETTER_FROM: "letters@example.com",
+        NEWSLETTER_RATE_PER_MINUTE: 0,
+        NOTIFY_SUBSCRIBERS: false,
+        PUBLIC_ORIGIN: origin,
+      },
+      { retryDelaysMs: [50], pollIntervalMs: 25, quotaPauseMs, log: () => undefined },
+    ) as Notifications;
+    worker.notifier.start();
+    workers.push(worker);
+    return worker;
+  }
+
+  function startApp(ratePerMinute = 0) {
+    const worker = workers[0];
+    return createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: true,
+        mailQueued: () => {
+          for (const each of workers) each.notifier.wake();
+        },
+        log: () => undefined,
+        newsletter: { from: "letters@example.com", ratePerMinute },
+      },
+      notificationQueue: worker?.queue,
+    });
+  }
+
+  const call = (method: string, path: string, body?: unknown, withCookie = cookie) =>
+    app.request(`/admin/api/newsletter${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: origin, ...(withCookie ? { Cookie: withCookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** The send once it is in `state`, waiting for it. */
+  const once = (state: string) =>
+    eventually(async () => {
+      const send = await progress();
+      return send?.state === state ? send : undefined;
+    });
+
+  const startSending = () => call("POST", `/${issue}/send`, { confirm: true });
+
+  async function progress() {
+    const list = (await (await call("GET", "")).json()) as { issues: { number: number; send: Record<string, unknown> | null }[] };
+    return list.issues.find((each) => each.number === issue)?.send ?? null;
+  }
+
+  const recipients = () =>
+    test.db.query("select email, status, error from public.newsletter_recipients where issue_number = $1 order by email", [
+      issue,
+    ]);
+
+  const editionRecipients = () =>
+    editions()
+      .map((mail) => mail.recipients[0])
+      .sort();
+
+  const editions = () => smtp.received.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-issue-"));
+
+  beforeAll(async () => {
+    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer({ refuse: (address) => refusal(address) })]);
+    smtpUrl = smtp.url;
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query(
+      `truncate public.subscribers, public.notification_outbox, public.newsletter_sends, public.newsletter_recipients,
+                public.suppressed_addresses, public.subscription_tokens, public.admin_sessions`,
+    );
+    smtp.received.length = 0;
+    refusal = () => undefined;
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    app = startApp();
+  });
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.notifier.stop()));
+    workers = [];
+  });
+
+  const subscribe = (...emails: string[]) => importSubscribers(test.db, emails, "tests");
+
+  /** Sends to `emails` with the mail server answering every recipient with `answer`, and waits for the send to pause. */
+  async function pausedBy(answer: SmtpRefusal, ...emails: string[]) {
+    await subscribe(...emails);
+    refusal = () => answer;
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    return once("paused");
+  }
+
+  it("fixes the recipients once, however often and from however many servers the send is started", async () => {
+    await subscribe("ada@example.com", "ben@example.com", "cleo@example.com");
+    startWorker();
+    startWorker();
+    const answers = await Promise.all([startSending(), startSending(), startSending()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    await subscribe("late@example.com");
+    expect((await startSending()).status).toBe(409);
+
+    await once("sent");
+    await pause(200);
+    const sent = editions();
+    expect(sent.map((mail) => mail.recipients[0]).sort()).toEqual(["ada@example.com", "ben@example.com", "cleo@example.com"]);
+    expect(await progress()).toMatchObject({ recipients: 3, sent: 3, queued: 0, failed: 0, state: "sent" });
+
+    const unsubscribeLinks = sent.map((mail) => rawHeader(mail.parsed, "List-Unsubscribe")?.match(/<(http[^>]+)>/)?.[1]);
+    expect(new Set(unsubscribeLinks).size).toBe(3);
+    for (const [index, mail] of sent.entries()) {
+      const link = unsubscribeLinks[index] ?? "";
+      expect(link).toMatch(new RegExp(`^${origin}/newsletter/unsubscribe\\?token=`));
+      expect(mail.parsed.text).toContain(link);
+      expect(mail.parsed.html).toContain(link);
+      expect(rawHeader(mail.parsed, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.parsed.from?.value[0]?.address).toBe("letters@example.com");
+      expect(mail.parsed.subject).toBe(newsletterIssues().at(-1)?.title);
+      expect(mail.parsed.text).toContain(
+        `Read it on the web ${origin}/newsletter/issue-${issue}?utm_source=newsletter&utm_campaign=issue-${issue}`,
+      );
+      expect(mail.parsed.html).toContain(`${origin}/contact?utm_source=newsletter&amp;utm_campaign=issue-${issue}`);
+      expect(mail.parsed.html).not.toMatch(/<img/);
+    }
+    const [stored] = await test.db.query(
+      "select count(*)::int as tokens from public.subscription_tokens where purpose = 'unsubscribe' and token_hash = $1",
+      [hashToken(new URL(unsubscribeLinks[0] ?? "").searchParams.get("token") ?? "")],
+    );
+    expect(stored?.tokens).toBe(1);
+  });
+
+  it("skips someone who unsubscribes after the send started", async () => {
+    await subscribe("ada@example.com", "ben@example.com", "cleo@example.com");
+    expect((await startSending()).status).toBe(201);
+    await test.db.query("insert into public.subscription_tokens (token_hash, email, purpose) values ($1, $2, 'unsubscribe')", [
+      hashToken("ben-leaves"),
+      "ben@example.com",
+    ]);
+    const lifecycle = createSubscriptionLifecycle({
+      db: test.db,
+      publicOrigin: origin,
+      confirmMaxPerDay: 10,
+      sendsMail: true,
+      wake: () => undefined,
+    });
+    expect(await lifecycle.unsubscribe("ben-leaves", "/newsletter/unsubscribe")).toBe("done");
+    startWorker();
+    await once("sent");
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com"]);
+    expect(await recipients()).toMatchObject([
+      { email: "ada@example.com", status: "sent" },
+      { email: "ben@example.com", status: "skipped" },
+      { email: "cleo@example.com", status: "sent" },
+    ]);
+  });
+
+  it("fails a refused mailbox, suppresses it with the reason, goes on, and retries it once reactivated", async () => {
+    await subscribe("ada@example.com", "gone@example.com", "cleo@example.com");
+    refusal = (address) => (address === "gone@example.com" ? { code: 550, message: "5.1.1 No such mailbox here" } : undefined);
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await once("sent");
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com"]);
+    expect(await progress()).toMatchObject({ sent: 2, failed: 1, queued: 0 });
+    const list = await (await call("GET", "")).json();
+    expect(list.refused).toEqual([
+      expect.objectContaining({ email: "gone@example.com", reason: expect.stringContaining("5.1.1 No such mailbox here") }),
+    ]);
+    expect(list.recipients).toBe(2);
+
+    const retriedTooSoon = await (await call("POST", `/${issue}/retry-failed`, {})).json();
+    expect(retriedTooSoon.message).toBe("0 failed recipients are being tried again.");
+    refusal = () => undefined;
+    expect((await call("POST", "/refused/reactivate", { email: "gone@example.com" })).status).toBe(200);
+    expect((await call("POST", `/${issue}/retry-failed`, {})).status).toBe(200);
+    await eventually(async () => ((await progress())?.sent === 3 ? true : undefined));
+    expect(editionRecipients()).toEqual(["ada@example.com", "cleo@example.com", "gone@example.com"]);
+  });
+
+  it("pauses on the provider's quota without failing anyone, and resumes by itself when the window clears", async () => {
+    const quota = { code: 550, message: "5.4.5 Daily user sending quota exceeded." };
+    const paused = await pausedBy(quota, "ada@example.com", "ben@example.com", "cleo@example.com");
+    expect(paused).toMatchObject({
+      failed: 0,
+      queued: 3,
+      pausedReason: expect.stringContaining("5.4.5 Daily user sending quota exceeded"),
+    });
+    expect(paused.pausedUntil).not.toBeNull();
+    refusal = () => undefined;
+    await once("sent");
+    expect(await progress()).toMatchObject({ sent: 3, failed: 0, pausedReason: null });
+    expect(editions()).toHaveLength(3);
+    const [suppressed] = await test.db.query("select count(*)::int as count from public.suppressed_addresses");
+    expect(suppressed?.count).toBe(0);
+  });
+
+  it("pauses the whole send after 10 failures in a row and shows why", async () => {
+    const busy = { code: 450, message: "4.2.0 Mailbox temporarily unavailable" };
+    const paused = await pausedBy(busy, "ada@example.com", "ben@example.com");
+    expect(paused).toMatchObject({
+      failed: 0,
+      queued: 2,
+      pausedUntil: null,
+      pausedReason: expect.stringContaining("10 e-mails in a row"),
+    });
+    refusal = () => undefined;
+    await pause(300);
+    expect(editions()).toHaveLength(0);
+    expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
+    await once("sent");
+    expect(editions()).toHaveLength(2);
+  });
+
+  it("pauses the whole send when the mail server refuses to sign in, and shows why", async () => {
+    await subscribe("ada@example.com", "ben@example.com");
+    const locked = new SMTPServer({
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth: (_auth, _session, callback) =>
+        callback(Object.assign(new Error("5.7.8 Username and Password not accepted"), { responseCode: 535 })),
+    });
+    await new Promise<void>((resolve) => locked.listen(0, "127.0.0.1", resolve));
+    const { port } = locked.server.address() as { port: number };
+    smtpUrl = `smtp://coach:wrong-password@127.0.0.1:${port}`;
+    try {
+      startWorker();
+      expect((await startSending()).status).toBe(201);
+      const paused = await once("paused");
+      expect(paused).toMatchObject({ failed: 0, queued: 2, pausedUntil: null });
+      expect(paused.pausedReason).toMatch(
+        /^The mail server refused to sign in \(.*5\.7\.8 Username and Password not accepted.*\)\. Check SMTP_URL, then resume\.$/,
+      );
+    } finally {
+      smtpUrl = smtp.url;
+      await new Promise<void>((resolve) => locked.close(() => resolve()));
+    }
+  });
+
+  it("lets the coach pause and resume, and after a restart sends nobody twice", async () => {
+    const everyone = Array.from({ length: 8 }, (_, index) => `reader${index}@example.com`);
+    await subscribe(...everyone);
+    app = startApp(600);
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await eventually(async () => (editions().length >= 2 ? true : undefined));
+    expect((await call("POST", `/${issue}/pause`, {})).status).toBe(200);
+    expect(await progress()).toMatchObject({ state: "paused", pausedUntil: null });
+    await pause(400);
+    const beforeRestart = editions().length;
+    expect(beforeRestart).toBeLessThan(8);
+
+    await Promise.all(workers.map((worker) => worker.notifier.stop()));
+    workers = [];
+    // As a server killed mid-send leaves it: one edition claimed by a worker that is gone.
+    await test.db.query(
+      `update public.notification_outbox set claimed_until = now() + interval '300 milliseconds'
+       where id = (select min(id) from public.notification_outbox where kind = 'newsletter' and sent_at is null)`,
+    );
+    await test.reopen();
+    app = startApp(600);
+    startWorker();
+    await pause(200);
+    expect(editions()).toHaveLength(beforeRestart);
+    expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
+    await once("sent");
+    await pause(200);
+    const delivered = editions().map((mail) => mail.recipients[0]);
+    expect(delivered.sort()).toEqual(everyone.sort());
+  });
+
+  it("forgets which issues went to an address when everything about it is erased", async () => {
+    await subscribe("ada@example.com", "ben@example.com");
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await once("sent");
+    const report = await eraseEverythingAbout(test.db, "ada@example.com");
+    expect(report.newsletterDeliveries).toBe(1);
+    expect((await recipients()).map((row) => row.email)).toEqual(["ben@example.com"]);
+  });
+
+  it("frees the claims of a killed server at start only where no other server can hold one (the embedded database)", async () => {
+    await subscribe("ada@example.com");
+    expect((await startSending()).status).toBe(201);
+    await test.db.query("update public.notification_outbox set claimed_until = now() + interval '1 hour'");
+    await releaseClaimsOfStoppedServer(test.db);
+    const [row] = await test.db.query("select claimed_until from public.notification_outbox");
+    expect(row?.claimed_until === null).toBe(kind === "pglite");
+  });
+
+  it("previews an issue and sends a test to the signed-in coach only", async () => {
+    await subscribe("ada@example.com");
+    startWorker();
+    const preview = await (await call("GET", `/${issue}/preview`)).json();
+    expect(preview.subject).toBe(newsletterIssues().at(-1)?.title);
+    expect(preview.html).toContain("<table");
+    expect(preview.text).toContain("Read it on the web");
+    const framed = await call("GET", `/${issue}/preview.html`);
+    expect(framed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(framed.headers.get("content-security-policy")).toBe(emailPreviewPolicy);
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await framed.text()).toBe(preview.html);
+    expect((await call("POST", `/${issue}/test`, {})).status).toBe(202);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual([coach]);
+    expect(mail?.parsed.subject).toBe(`[Test] ${preview.subject}`);
+    await pause(200);
+    expect(smtp.received).toHaveLength(1);
+    expect(await progress()).toBeNull();
+  });
+
+  it("refuses every endpoint without a session, and bad input with a clear 4xx", async () => {
+    const endpoints = [
+      ["GET", ""],
+      ["GET", `/${issue}/preview`],
+      ["GET", `/${issue}/preview.html`],
+      ["POST", `/${issue}/test`],
+      ["POST", `/${issue}/send`],
+      ["POST", `/${issue}/pause`],
+      ["POST", `/${issue}/resume`],
+      ["POST", `/${issue}/retry-failed`],
+      ["POST", "/refused/reactivate"],
+    ];
+    for (const [method = "", path = ""] of endpoints) {
+      const answer = await call(method, path, method === "POST" ? { confirm: true } : undefined, "");
+      expect([path, answer.status, (await answer.json()).message]).toEqual([path, 401, "Please sign in again."]);
+    }
+    const refusals = [
+      [await call("GET", "/999/preview"), 404],
+      [await call("POST", "/999/send", { confirm: true }), 404],
+      [await call("POST", `/${issue}/send`, {}), 400],
+      [await call("POST", `/${issue}/pause`, {}), 409],
+      [await call("POST", `/${issue}/retry-failed`, {}), 409],
+      [await call("POST", "/refused/reactivate", { email: "nobody" }), 400],
+      [await call("POST", "/refused/reactivate", { email: "nobody@example.com" }), 404],
+    ] as const;
+    for (const [answer, status] of refusals) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get("content-type")).toMatch(/application\/json/);
+      expect((await answer.json()).message).toEqual(expect.any(String));
+    }
+  });
+
+  it.each(["newsletter_sends", "newsletter_recipients"])("gives anon no grant on %s", async (table) => {
+    const [row] = await test.db.query(
+      "select has_table_privilege('anon', $1, 'select') or has_table_privilege('anon', $1, 'insert') or has_table_privilege('anon', $1, 'update') or has_table_privilege('anon', $1, 'delete') as any",
+      [`public.${table}`],
+    );
+    expect(row?.any).toBe(false);
+  });
+});
