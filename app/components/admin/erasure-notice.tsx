@@ -13,6 +13,7 @@ export function ErasureNotice({ erased }: { erased: Erased }) {
     plural(removed.consentEvents, "consent event", "consent events"),
     plural(removed.contactMessages, "contact message", "contact messages"),
     plural(removed.notificationPayloads, "notification", "notifications"),
+    plural(removed.newsletterDeliveries, "newsletter delivery record", "newsletter delivery records"),
     plural(removed.tokens + removed.confirmationLog, "confirmation record", "confirmation records"),
   ];
   return (
