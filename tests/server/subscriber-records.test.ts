@@ -196,6 +196,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
         consentEvents: 1,
         tokens: 0,
         confirmationLog: 0,
+        newsletterDeliveries: 0,
         keptSuppression: false,
       },
     });
