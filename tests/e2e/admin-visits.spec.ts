@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
-const campaign = `visits-overview-${Date.now()}`;
+// Long and unbroken, as campaign names and mistyped addresses can be: the screen must still fit a phone.
+const campaign = `visits-overview-${Date.now()}-${"x".repeat(60)}`;
 const longDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const today = dayOf(new Date());
 /** A count as the screen writes it, e.g. "1,508". */

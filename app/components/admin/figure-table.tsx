@@ -28,7 +28,7 @@ export function FigureTable({ caption, headers, rows, empty }: FigureTableProps)
         <tbody className="divide-y divide-line">
           {rows.map(({ key, cells: [name, ...figures] }) => (
             <tr key={key}>
-              <th scope="row" className="break-words p-3 font-normal">
+              <th scope="row" className="p-3 font-normal wrap-anywhere">
                 {name}
               </th>
               {figures.map((figure, index) => (

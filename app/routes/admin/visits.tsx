@@ -36,7 +36,7 @@ export default function VisitsPage() {
       <FigureSection id="daily-traffic" title="Visitors and page views per day">
         <TrafficFigure daily={overview.daily} totals={overview.totals} days={days} />
       </FigureSection>
-      <div className="grid gap-x-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-8 lg:grid-cols-2">
         <FigureSection id="top-pages" title="Top pages">
           <FigureTable
             caption={`The most viewed pages, the last ${days} days`}
