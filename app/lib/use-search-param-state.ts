@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -10,18 +10,31 @@ import { useSearchParams } from "react-router";
  * URL's after hydration, in an effect: a page opened without a query (most visits)
  * is not rendered a second time, and one opened with a query is re-rendered as a
  * transition, in slices, rather than in one long task right after hydration.
+ *
+ * The URL catches up with typing a moment later, one keystroke at a time. Those
+ * values are our own, already shown or overtaken: taking them back from the URL
+ * would drop the letters typed since. Only a change made elsewhere (back, forward,
+ * a link) replaces the value.
  */
 export function useSearchParamState(key: string): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get(key) ?? "";
   const [value, setValue] = useState("");
+  const writtenByUs = useRef<string[]>([]);
 
   useEffect(() => {
+    const ours = writtenByUs.current.indexOf(fromUrl);
+    if (ours !== -1) {
+      writtenByUs.current.splice(0, ours + 1);
+      return;
+    }
+    writtenByUs.current = [];
     startTransition(() => setValue(fromUrl));
   }, [fromUrl]);
 
   function update(next: string) {
     setValue(next);
+    writtenByUs.current.push(next);
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
