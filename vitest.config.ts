@@ -14,8 +14,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"] } },
-      // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last.
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last,
+      // one file at a time: a build beside the HTTPS proxy test slowed its servers' /healthz past Caddy's 2 s check,
+      // and Caddy then had no server to give a visitor.
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], fileParallelism: false },
+      },
     ],
   },
 });
