@@ -4,6 +4,14 @@ import { adminPost, signInPath } from "./admin-api";
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-semibold no-underline ${isActive ? "bg-accent text-white" : "text-ink hover:bg-sand-deep"}`;
 
+/** The screens after the Inbox, in the order the navigation lists them. */
+const otherScreens = [
+  { to: "/admin/visits", label: "Visits" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/health", label: "Health" },
+  { to: "/admin/newsletter", label: "Newsletter" },
+] as const;
+
 const signOutStyles = "rounded-md px-3 py-2 text-sm font-semibold text-ink-soft underline hover:text-accent-strong";
 
 /** The back office's navigation: its screens, who is signed in, and signing out. */
@@ -20,18 +28,11 @@ export function AdminNav({ email, newMessages }: { email: string; newMessages: n
           <NavLink to="/admin" end className={linkStyles}>
             Inbox{newMessages > 0 ? ` (${newMessages} new)` : ""}
           </NavLink>
-          <NavLink to="/admin/visits" className={linkStyles}>
-            Visits
-          </NavLink>
-          <NavLink to="/admin/subscribers" className={linkStyles}>
-            Subscribers
-          </NavLink>
-          <NavLink to="/admin/health" className={linkStyles}>
-            Health
-          </NavLink>
-          <NavLink to="/admin/newsletter" className={linkStyles}>
-            Newsletter
-          </NavLink>
+          {otherScreens.map((screen) => (
+            <NavLink key={screen.to} to={screen.to} className={linkStyles}>
+              {screen.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="flex flex-wrap items-center gap-1 sm:ml-auto">
           <span className="px-3 text-sm text-muted">Signed in as {email}</span>
