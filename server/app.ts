@@ -12,7 +12,7 @@ import { createInsertGate } from "./insert-gate";
 import type { NotificationQueue } from "./outbox";
 import { createPlainForms } from "./plain-forms";
 import { createRestApi } from "./rest";
-import { fileHeadersFor, securityHeadersFor } from "./security-headers";
+import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
@@ -104,7 +104,7 @@ export function createApp({
   if (admin) {
     app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp }));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
-      c.header("X-Robots-Tag", "noindex, nofollow");
+      for (const [name, value] of Object.entries(backOfficeHeaders)) c.header(name, value);
       return sendFile(c, site.adminShell);
     });
   }

@@ -101,6 +101,7 @@ test("without a session the back office's URLs give no data, and its shell is pr
   const shell = await anonymous.get("/admin/subscribers");
   expect(shell.headers()["cache-control"]).toBe("no-store");
   expect(shell.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(shell.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(shell.headers()["content-security-policy"]).toContain("connect-src 'self'");
   await anonymous.dispose();
 });

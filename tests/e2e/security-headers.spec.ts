@@ -33,9 +33,10 @@ test.describe("security headers", () => {
         "x-content-type-options": "nosniff",
         "referrer-policy": "strict-origin-when-cross-origin",
         "x-frame-options": "DENY",
-        "cross-origin-opener-policy": "same-origin",
         "cross-origin-resource-policy": "same-origin",
       });
+      // Public pages hold nothing of the visitor's: no process of their own (decision 016).
+      expect(headers["cross-origin-opener-policy"]).toBeUndefined();
       expect(headers["permissions-policy"]).toContain("camera=()");
       // This test server runs on plain HTTP, where HSTS must not be announced.
       expect(headers["strict-transport-security"]).toBeUndefined();

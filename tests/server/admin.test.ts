@@ -357,6 +357,7 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       expect(shell.status).toBe(200);
       expect(shell.headers.get("cache-control")).toBe("no-store");
       expect(shell.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(shell.headers.get("cross-origin-opener-policy")).toBe("same-origin");
       expect(shell.headers.get("content-security-policy")).toBeTruthy();
     }
   });
