@@ -106,7 +106,7 @@ export function smtpTransportOptions(smtpUrl: string, insecure = false) {
 /** Sends notifications through the SMTP server of `smtpUrl`. */
 export function createEmailSender(settings: EmailSettings) {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings.smtpUrl, settings.insecure));
-  return async (notification: QueuedNotification): Promise<void> => {
+  return async (notification: QueuedNotification): Promise<undefined> => {
     await transport.sendMail(composeNotificationEmail(notification, settings));
   };
 }

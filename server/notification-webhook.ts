@@ -13,7 +13,7 @@ export function webhookBody(notification: QueuedNotification) {
 
 /** Posts notifications as JSON to `url`; any answer but 2xx is a failure, retried later. */
 export function createWebhookSender(url: string, timeoutMs = 30_000) {
-  return async (notification: QueuedNotification): Promise<void> => {
+  return async (notification: QueuedNotification): Promise<undefined> => {
     const response = await fetch(url, {
       method: "POST",
       headers: {

@@ -42,6 +42,7 @@ export const notificationsOffMessage =
 function sendersFor(db: Database, settings: NotificationSettings, tuning: NotificationTuning) {
   const senders: Partial<Record<Channel, Sender>> = {};
   let close: () => void = () => undefined;
+  let prepare: NotifierOptions["prepare"];
   if (settings.SMTP_URL) {
     const notificationEmail = createEmailSender({
       smtpUrl: settings.SMTP_URL,
@@ -63,9 +64,10 @@ function sendersFor(db: Database, settings: NotificationSettings, tuning: Notifi
     senders.email = (notification) =>
       notification.kind === "newsletter" ? newsletter.send(notification) : notificationEmail(notification);
     close = newsletter.close;
+    prepare = newsletter.prepareBatch;
   }
   if (settings.NOTIFY_WEBHOOK_URL) senders.webhook = createWebhookSender(settings.NOTIFY_WEBHOOK_URL);
-  return { senders, close };
+  return { senders, close, prepare };
 }
 
 /** The outbox queue and its worker for the configured channels; none when no channel is configured. */
@@ -74,11 +76,11 @@ export function createNotifications(
   settings: NotificationSettings,
   tuning: NotificationTuning = {},
 ): Notifications | undefined {
-  const { senders, close } = sendersFor(db, settings, tuning);
+  const { senders, close, prepare } = sendersFor(db, settings, tuning);
   const channels = Object.keys(senders) as Channel[];
   if (channels.length === 0) return undefined;
   const { quotaPauseMs: _quotaPauseMs, ...notifierTuning } = tuning;
-  const worker = createNotifier({ outbox: createOutbox(db), senders, ...notifierTuning });
+  const worker = createNotifier({ outbox: createOutbox(db), senders, prepare, ...notifierTuning });
   // Stopping the worker also closes the newsletter's kept-open SMTP connection.
   const notifier = { ...worker, stop: () => worker.stop().finally(close) };
   const queue = createNotificationQueue({

@@ -1,6 +1,11 @@
 import type { Channel, Outbox, QueuedNotification } from "./outbox";
 
-export type Sender = (notification: QueuedNotification) => Promise<void>;
+/**
+ * Sends one notification. It resolves with "recorded" when it has already marked the
+ * notification sent in the same statement as its own record of the send (a newsletter
+ * edition); otherwise the worker marks it sent.
+ */
+export type Sender = (notification: QueuedNotification) => Promise<"recorded" | undefined>;
 
 /**
  * Thrown by a sender that did not send and should not count as failing on the retry schedule:
@@ -31,8 +36,12 @@ export interface NotifierOptions {
   retryDelaysMs?: readonly number[];
   /** How often to look for due notifications: retries, and rows queued by other servers. */
   pollIntervalMs?: number;
-  /** How long a claimed row is this worker's alone; longer than any send can take. */
+  /** How long a claimed row is this worker's alone; longer than a whole batch's sends can take. */
   claimMs?: number;
+  /** How many due notifications the worker claims at once; it sends them one after another. */
+  batchSize?: number;
+  /** Called with each claimed batch before any of it is sent, to look up in one go what the sends will need. */
+  prepare?: (batch: QueuedNotification[]) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -48,13 +57,19 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The worker: claims due notifications one at a time, sends each, and marks it sent or schedules a retry. */
+/**
+ * The worker: claims due notifications a batch at a time and sends them one after another, so at
+ * most one is ever handed to a mail server and not yet marked sent; marks each sent or schedules
+ * a retry.
+ */
 export function createNotifier({
   outbox,
   senders,
   retryDelaysMs = defaultRetryDelaysMs,
   pollIntervalMs = 5_000,
   claimMs = 5 * minute,
+  batchSize = 20,
+  prepare,
   log = console.log,
 }: NotifierOptions): Notifier {
   const configuredChannels = Object.keys(senders) as Channel[];
@@ -64,8 +79,9 @@ export function createNotifier({
   let timer: NodeJS.Timeout | undefined;
 
   async function send(notification: QueuedNotification, sender: Sender) {
+    let outcome: Awaited<ReturnType<Sender>>;
     try {
-      await sender(notification);
+      outcome = await sender(notification);
     } catch (error) {
       if (error instanceof SendDeferred) {
         await outbox.markFailed(notification.id, error.message, error.retryInMs);
@@ -79,15 +95,25 @@ export function createNotifier({
       );
       return;
     }
-    await outbox.markSent(notification.id);
+    if (outcome !== "recorded") await outbox.markSent(notification.id);
   }
 
   async function sendDue() {
     while (running) {
-      const notification = await outbox.claimNext(configuredChannels, claimMs);
-      if (!notification) return;
-      const sender = senders[notification.channel];
-      if (sender) await send(notification, sender);
+      const batch = await outbox.claimDue(configuredChannels, claimMs, batchSize);
+      if (batch.length === 0) return;
+      await prepare?.(batch).catch(async (error: unknown) => {
+        await outbox.release(batch.map(({ id }) => id));
+        throw error;
+      });
+      for (const [index, notification] of batch.entries()) {
+        if (!running) {
+          await outbox.release(batch.slice(index).map(({ id }) => id));
+          return;
+        }
+        const sender = senders[notification.channel];
+        if (sender) await send(notification, sender);
+      }
     }
   }
 

@@ -108,10 +108,12 @@ export function queueMailStatement(mail: OutgoingMail): Statement {
 /** The worker's side of the outbox. */
 export interface Outbox {
   /**
-   * Takes the oldest due notification for one of `forChannels` and claims it for `claimMs`:
-   * no other worker, in this process or another server, gets it until then.
+   * Takes up to `limit` due notifications for `forChannels`, oldest first, and claims them for
+   * `claimMs`: no other worker, in this process or another server, gets them until then.
    */
-  claimNext(forChannels: readonly Channel[], claimMs: number): Promise<QueuedNotification | undefined>;
+  claimDue(forChannels: readonly Channel[], claimMs: number, limit: number): Promise<QueuedNotification[]>;
+  /** Gives back claimed notifications that were not tried (the worker is stopping): due again at once, the attempt not counted. */
+  release(ids: readonly number[]): Promise<void>;
   markSent(id: number): Promise<void>;
   /** Records the error and releases the claim; the notification is due again in `retryInMs` (null: only once re-scheduled). */
   markFailed(id: number, error: string, retryInMs: number | null): Promise<void>;
@@ -130,24 +132,35 @@ function toQueuedNotification(row: Row): QueuedNotification {
 
 export function createOutbox(db: Database): Outbox {
   return {
-    async claimNext(forChannels, claimMs) {
-      const [row] = await db.query(
-        `update public.notification_outbox
-         set claimed_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1
-         where id = (
-           select id from public.notification_outbox
-           where sent_at is null
-             and next_attempt_at <= now()
-             and (claimed_until is null or claimed_until <= now())
-             and channel = any($1::text[])
-           order by next_attempt_at, id
-           limit 1
-           for update skip locked
+    async claimDue(forChannels, claimMs, limit) {
+      const rows = await db.query(
+        `with claimed as (
+           update public.notification_outbox
+           set claimed_until = now() + $2 * interval '1 millisecond', attempts = attempts + 1
+           where id in (
+             select id from public.notification_outbox
+             where sent_at is null
+               and next_attempt_at <= now()
+               and (claimed_until is null or claimed_until <= now())
+               and channel = any($1::text[])
+             order by next_attempt_at, id
+             limit $3
+             for update skip locked
+           )
+           returning id, channel, kind, source_id, payload, created_at, attempts, next_attempt_at
          )
-         returning id, channel, kind, source_id, payload, created_at, attempts`,
-        [forChannels, claimMs],
+         select * from claimed order by next_attempt_at, id`,
+        [forChannels, claimMs, limit],
       );
-      return row ? toQueuedNotification(row) : undefined;
+      return rows.map(toQueuedNotification);
+    },
+    async release(ids) {
+      if (ids.length === 0) return;
+      await db.query(
+        `update public.notification_outbox set claimed_until = null, attempts = attempts - 1
+         where id = any($1::bigint[]) and sent_at is null`,
+        [ids],
+      );
     },
     async markSent(id) {
       await db.query("update public.notification_outbox set sent_at = now(), claimed_until = null where id = $1", [id]);

@@ -22,6 +22,17 @@ export interface NewsletterDeliverySettings {
   log?: (message: string) => void;
 }
 
+/** A recipient as `prepare` found them, with the unsubscribe token stored for their edition. */
+interface PreparedRecipient {
+  status: string;
+  email: string;
+  pausedReason: string | null;
+  pausedForMs: number | null;
+  subscribed: boolean;
+  token: string;
+  tokenHash: string;
+}
+
 /** Failures in a row, of any recipients, after which the whole send pauses for the coach to look. */
 export const failuresBeforePause = 10;
 
@@ -71,32 +82,71 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     maxMessages: 1000,
   });
 
+  /** What `prepare` found for each recipient of the batch in hand, taken by `send` as it goes. */
+  const prepared = new Map<number, PreparedRecipient>();
+
   /**
-   * Where the recipient stands, in one statement: marks them skipped when they are no longer a
-   * confirmed, unsuppressed subscriber, and stores their unsubscribe token when the edition may go now.
+   * Where each recipient of a batch stands, in one statement: marks skipped those who are no longer
+   * confirmed, unsuppressed subscribers, and stores an unsubscribe token for each edition that may go now.
    */
-  async function claimRecipient({ recipientId }: NewsletterDelivery, tokenHash: string) {
-    const [row] = await db.query(
-      `with state as (
-         select r.id, r.status, r.email, s.paused_reason,
+  async function prepare(deliveries: NewsletterDelivery[]) {
+    const tokens = deliveries.map(() => newToken());
+    const rows = await db.query(
+      `with batch as (
+         select * from unnest($1::bigint[], $2::text[]) as b(id, token_hash)
+       ), state as (
+         select r.id, r.status, r.email, s.paused_reason, batch.token_hash,
                 extract(epoch from s.paused_until - now()) * 1000 as paused_for_ms,
                 exists (select 1 from public.subscribers sub where lower(sub.email) = lower(r.email) and sub.status = 'confirmed')
                   and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(r.email)) as subscribed
-         from public.newsletter_recipients r join public.newsletter_sends s on s.issue_number = r.issue_number
-         where r.id = $1
+         from batch join public.newsletter_recipients r on r.id = batch.id
+           join public.newsletter_sends s on s.issue_number = r.issue_number
        ), due as (
          select * from state where status = 'queued' and (paused_reason is null or paused_for_ms <= 0)
        ), skipped as (
          update public.newsletter_recipients set status = 'skipped'
-         where id = (select id from due where not subscribed)
+         where id in (select id from due where not subscribed)
        ), token as (
          insert into public.subscription_tokens (token_hash, email, purpose)
-         select $2, email, 'unsubscribe' from due where subscribed
+         select token_hash, email, 'unsubscribe' from due where subscribed
        )
-       select status, email, paused_reason, paused_for_ms, subscribed from state`,
-      [recipientId, tokenHash],
+       select id, status, email, paused_reason, paused_for_ms, subscribed from state`,
+      [deliveries.map(({ recipientId }) => recipientId), tokens.map(hashToken)],
     );
-    return row;
+    const tokenOf = new Map(deliveries.map(({ recipientId }, index) => [recipientId, tokens[index] as string]));
+    for (const row of rows) {
+      const recipientId = Number(row.id);
+      const token = tokenOf.get(recipientId) as string;
+      prepared.set(recipientId, {
+        status: String(row.status),
+        email: String(row.email),
+        pausedReason: row.paused_reason === null ? null : String(row.paused_reason),
+        pausedForMs: row.paused_for_ms === null ? null : Number(row.paused_for_ms),
+        subscribed: row.subscribed === true,
+        token,
+        tokenHash: hashToken(token),
+      });
+    }
+  }
+
+  /**
+   * After a pause, what was looked up for the rest of the batch is out of date: it is dropped,
+   * with the tokens stored for editions that will not go now, and each is looked up again when due.
+   */
+  async function forgetPrepared() {
+    const unused = [...prepared.values()].filter((recipient) => recipient.status === "queued" && recipient.subscribed);
+    prepared.clear();
+    if (unused.length > 0)
+      await db.query("delete from public.subscription_tokens where token_hash = any($1::text[])", [
+        unused.map(({ tokenHash }) => tokenHash),
+      ]);
+  }
+
+  async function preparedRecipient(delivery: NewsletterDelivery): Promise<PreparedRecipient | undefined> {
+    if (!prepared.has(delivery.recipientId)) await prepare([delivery]);
+    const recipient = prepared.get(delivery.recipientId);
+    prepared.delete(delivery.recipientId);
+    return recipient;
   }
 
   async function countFailure(delivery: NewsletterDelivery, error: unknown, tokenHash: string): Promise<boolean> {
@@ -109,6 +159,7 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     if (Number(row?.failures_in_a_row) < failuresBeforePause) return false;
     const reason = `${failuresBeforePause} e-mails in a row could not be sent; the last answer was: ${answerOf(error)}. Check the mail settings, then resume.`;
     await pauseSend(db, delivery.issue, reason, null, ratePerMinute);
+    await forgetPrepared();
     log(`Newsletter issue ${delivery.issue} paused: ${reason}`);
     return true;
   }
@@ -121,12 +172,14 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
       const reason = `Your mail provider refused more e-mail for now (${answer}). Sending resumes by itself at ${resumesAt}.`;
       await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
       await pauseSend(db, delivery.issue, reason, quotaPauseMs, ratePerMinute);
+      await forgetPrepared();
       throw new SendDeferred(reason, quotaPauseMs);
     }
     if (refusal === "sign-in") {
       const reason = `The mail server refused to sign in (${answer}). Check SMTP_URL, then resume.`;
       await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
       await pauseSend(db, delivery.issue, reason, null, ratePerMinute);
+      await forgetPrepared();
       throw new SendDeferred(reason, null);
     }
     if (refusal === "mailbox") {
@@ -144,25 +197,20 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     throw error;
   }
 
-  async function send(notification: QueuedNotification): Promise<void> {
+  async function send(notification: QueuedNotification): Promise<"recorded" | undefined> {
     if (notification.kind !== "newsletter") throw new Error("Not a newsletter edition.");
     const delivery = notification.fields;
-    const token = newToken();
-    const tokenHash = hashToken(token);
-    const state = await claimRecipient(delivery, tokenHash);
-    if (state?.status !== "queued") return;
-    if (state.paused_reason !== null) {
-      const pausedFor = state.paused_for_ms === null ? null : Number(state.paused_for_ms);
-      if (pausedFor === null || pausedFor > 0) throw new SendDeferred(String(state.paused_reason), pausedFor);
-    }
-    if (!state.subscribed) return;
-    const email = String(state.email);
-    const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, token);
+    const recipient = await preparedRecipient(delivery);
+    if (recipient?.status !== "queued") return;
+    const { pausedReason, pausedForMs, tokenHash } = recipient;
+    if (pausedReason !== null && (pausedForMs === null || pausedForMs > 0)) throw new SendDeferred(pausedReason, pausedForMs);
+    if (!recipient.subscribed) return;
+    const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, recipient.token);
     const edition = await editionFor(delivery.issue, publicOrigin, unsubscribeUrl);
     try {
       await transport.sendMail({
         from: { name: site.brand, address: from },
-        to: email,
+        to: recipient.email,
         subject: edition.subject,
         html: edition.html,
         text: edition.text,
@@ -174,20 +222,30 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
       await refused(delivery, error, tokenHash);
       return;
     }
+    // The recipient's row and the outbox's say "sent" together, in one transaction.
     await db.query(
       `with sent as (
          update public.newsletter_recipients set status = 'sent', sent_at = now(), error = null where id = $1 returning issue_number
+       ), delivered as (
+         update public.notification_outbox set sent_at = now(), claimed_until = null where id = $2
        )
        update public.newsletter_sends
        set failures_in_a_row = 0,
            paused_reason = case when paused_until is null then paused_reason end,
            paused_until = null
        where issue_number = (select issue_number from sent)`,
-      [delivery.recipientId],
+      [delivery.recipientId, notification.id],
     );
+    return "recorded";
   }
 
-  return { send, close: () => transport.close() };
+  /** For the worker: looks up each newsletter edition of a claimed batch in one statement. */
+  async function prepareBatch(batch: QueuedNotification[]) {
+    const deliveries = batch.flatMap((notification) => (notification.kind === "newsletter" ? [notification.fields] : []));
+    if (deliveries.length > 0) await prepare(deliveries);
+  }
+
+  return { send, prepareBatch, close: () => transport.close() };
 }
 
 export type NewsletterSender = ReturnType<typeof createNewsletterSender>;

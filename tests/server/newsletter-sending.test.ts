@@ -272,6 +272,43 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect(editions()).toHaveLength(2);
   });
 
+  it("offers the mail server nothing more once a send pauses, and keeps no unsubscribe link for editions not sent", async () => {
+    const readers = Array.from({ length: 12 }, (_, index) => `reader${index}@example.com`);
+    const asked: string[] = [];
+    await subscribe(...readers);
+    refusal = (address) => {
+      asked.push(address);
+      return { code: 450, message: "4.2.0 Mailbox temporarily unavailable" };
+    };
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await once("paused");
+    await pause(200);
+    expect(asked).toHaveLength(10);
+    const [tokens] = await test.db.query("select count(*)::int as count from public.subscription_tokens");
+    expect(tokens?.count).toBe(0);
+  });
+
+  it("gives back the rest of its batch when a server stops mid-send: due at once, the attempt not counted", async () => {
+    await subscribe("ada@example.com", "ben@example.com", "cleo@example.com", "dev@example.com");
+    const worker = startWorker();
+    let stopping: Promise<void> | undefined;
+    refusal = () => {
+      stopping ??= worker.notifier.stop();
+      return undefined;
+    };
+    expect((await startSending()).status).toBe(201);
+    const stopped = await eventually(async () => (stopping ? { stopping } : undefined));
+    await stopped.stopping;
+    const rows = await test.db.query(
+      "select sent_at, claimed_until, attempts from public.notification_outbox where kind = 'newsletter' order by id",
+    );
+    expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((row) => row.sent_at === null)).toEqual(
+      Array.from({ length: 3 }, () => ({ sent_at: null, claimed_until: null, attempts: 0 })),
+    );
+  });
+
   it("pauses the whole send when the mail server refuses to sign in, and shows why", async () => {
     await subscribe("ada@example.com", "ben@example.com");
     const locked = new SMTPServer({
