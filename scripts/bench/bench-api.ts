@@ -4,10 +4,11 @@
  * PostgreSQL with fsync on; memory before and after 10,000 inserts; cold and warm start
  * times on PGlite; the home page from our server against nginx serving the same build; and
  * pages from our server with visit counting off and on, side by side (target: under 5% slower).
- * BENCH_SECONDS (30) and BENCH_CONNECTIONS (50) shorten or widen the runs.
+ * BENCH_SECONDS (30) and BENCH_CONNECTIONS (50) shorten or widen the runs; BENCH_ONLY=counting (or
+ * startup, inserts, static, memory, comma-separated) runs only those parts.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -250,12 +251,12 @@ async function staticBenchmark(kind: StoreKind) {
 const countedPages = ["/", "/services", "/about", "/free-resources", "/contact", "/faq"];
 
 /** Pages as browsers ask for them: a browser user agent (one of 1,000, so many visitors) and varied pages. */
-function getPages(url: string) {
+function getPages(url: string, duration = seconds) {
   let sequence = 0;
   return autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     requests: [
       {
         method: "GET",
@@ -273,37 +274,66 @@ function getPages(url: string) {
   });
 }
 
-/** Counting off, on, off, on (alternating evens out a machine whose load changes), then the means side by side. */
+/** CPU time (user + system) the process has used so far, in milliseconds, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One server with counting off and one with it on, both warmed up, then runs against each in the
+ * order off, on, on, off, off, on, on, off: a load on the machine that grows or shrinks evenly
+ * weighs on both alike. Prints the mean requests/s and the server's CPU time per request of each.
+ */
 async function countingBenchmark(kind: StoreKind) {
-  const runs: Record<"off" | "on", autocannon.Result[]> = { off: [], on: [] };
-  for (const counting of ["off", "on", "off", "on"] as const) {
-    const server = await startServer(await kind.fresh(), {
-      env: { COUNT_VISITS: counting === "on" ? "true" : "false", WEEKLY_SUMMARY: "false" },
-    });
-    runs[counting].push(await getPages(server.url));
-    await server.stop();
+  const servers = {
+    off: await startServer(await kind.fresh(), { env: { COUNT_VISITS: "false" } }),
+    on: await startServer(await kind.fresh(), { env: { COUNT_VISITS: "true" } }),
+  };
+  const order = ["off", "on", "on", "off", "off", "on", "on", "off"] as const;
+  const runs: Record<"off" | "on", { result: autocannon.Result; cpuMsPerRequest: number }[]> = { off: [], on: [] };
+  try {
+    for (const server of Object.values(servers)) await getPages(server.url, 3);
+    for (const counting of order) {
+      const server = servers[counting];
+      const cpuBefore = cpuMs(server.pid);
+      const result = await getPages(server.url);
+      runs[counting].push({ result, cpuMsPerRequest: (cpuMs(server.pid) - cpuBefore) / result.requests.total });
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
-  const mean = (results: autocannon.Result[], pick: (result: autocannon.Result) => number) =>
-    results.reduce((sum, result) => sum + pick(result), 0) / results.length;
-  const figures = (results: autocannon.Result[]) => ({
-    perSecond: mean(results, (result) => result.requests.average),
-    p50: mean(results, (result) => result.latency.p50),
-    p99: mean(results, (result) => result.latency.p99),
-    non2xx: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const figures = (mode: "off" | "on") => ({
+    perSecond: mean(runs[mode].map(({ result }) => result.requests.average)),
+    p50: mean(runs[mode].map(({ result }) => result.latency.p50)),
+    p99: mean(runs[mode].map(({ result }) => result.latency.p99)),
+    cpuUs: mean(runs[mode].map(({ cpuMsPerRequest }) => cpuMsPerRequest * 1000)),
+    non2xx: runs[mode].reduce((sum, { result }) => sum + result.non2xx + result.errors, 0),
   });
-  const off = figures(runs.off);
-  const on = figures(runs.on);
+  const off = figures("off");
+  const on = figures("on");
   const overhead = (off.perSecond - on.perSecond) / off.perSecond;
+  const cpuOverhead = (on.cpuUs - off.cpuUs) / off.cpuUs;
   console.log(
-    `\nbench:api  ${kind.label}  pages (${countedPages.length} pages, browser user agents)  ${connections} connections × ${seconds} s × 2 runs each`,
+    `\nbench:api  ${kind.label}  pages (${countedPages.length} pages, browser user agents)  ${connections} connections × ${seconds} s × ${order.length / 2} runs each, alternating`,
   );
-  console.log("                      counting off      counting on");
-  const row = (label: string, a: string, b: string) => console.log(`  ${label.padEnd(20)}${a.padEnd(18)}${b}`);
+  console.log(`  ${"".padEnd(20)}${"counting off".padEnd(24)}counting on`);
+  const row = (label: string, a: string, b: string) => console.log(`  ${label.padEnd(20)}${a.padEnd(24)}${b}`);
   row("requests/s (mean)", off.perSecond.toFixed(0), on.perSecond.toFixed(0));
+  row(
+    "per run",
+    runs.off.map(({ result }) => result.requests.average.toFixed(0)).join(" "),
+    runs.on.map(({ result }) => result.requests.average.toFixed(0)).join(" "),
+  );
   row("latency p50 / p99", `${ms(off.p50)} / ${ms(off.p99)}`, `${ms(on.p50)} / ${ms(on.p99)}`);
+  row("server CPU/request", `${off.cpuUs.toFixed(0)} µs`, `${on.cpuUs.toFixed(0)} µs`);
+  const cpuPerRun = (mode: "off" | "on") =>
+    runs[mode].map(({ cpuMsPerRequest }) => (cpuMsPerRequest * 1000).toFixed(0)).join(" ");
+  row("per run (µs)", cpuPerRun("off"), cpuPerRun("on"));
   row("non-2xx or errors", String(off.non2xx), String(on.non2xx));
   console.log(
-    `  overhead            ${(overhead * 100).toFixed(1)}% fewer requests/s with counting (target < ${targets.maxCountingOverhead * 100}%: ${verdict(overhead < targets.maxCountingOverhead)})`,
+    `  overhead            ${(overhead * 100).toFixed(1)}% fewer requests/s, ${(cpuOverhead * 100).toFixed(1)}% more server CPU per request with counting (target < ${targets.maxCountingOverhead * 100}%: ${verdict(overhead < targets.maxCountingOverhead)})`,
   );
 }
 
@@ -316,15 +346,20 @@ console.log(
 );
 const pglite = pgliteStores();
 const postgres = await postgresStores();
+/** BENCH_ONLY=counting,static… runs only those parts: startup, inserts, static, counting, memory. */
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const shouldRun = (part: string) => !only || only.includes(part);
 try {
-  await startupBenchmark(pglite);
-  for (const kind of [pglite, postgres]) {
-    await insertBenchmark(kind, 0);
-    await insertBenchmark(kind, 0.1);
+  if (shouldRun("startup")) await startupBenchmark(pglite);
+  if (shouldRun("inserts")) {
+    for (const kind of [pglite, postgres]) {
+      await insertBenchmark(kind, 0);
+      await insertBenchmark(kind, 0.1);
+    }
   }
-  await staticBenchmark(pglite);
-  await countingBenchmark(pglite);
-  await memoryBenchmark(pglite);
+  if (shouldRun("static")) await staticBenchmark(pglite);
+  if (shouldRun("counting")) await countingBenchmark(pglite);
+  if (shouldRun("memory")) await memoryBenchmark(pglite);
   console.log(`\nload average ${loadAverage()} at the end`);
 } finally {
   await pglite.dispose();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Database } from "../db";
 import { directSource, type Source, sourceOf } from "./source";
 
@@ -74,7 +74,7 @@ const prefetchUsedWithinMs = 30_000;
 interface Day {
   day: string;
   /** Random, made when the day starts and only ever in memory: yesterday's cannot be recomputed. */
-  salt: Buffer;
+  salt: string;
   /** Today's visitors by hash: the source each was last credited to, and their latest prefetch. */
   visitors: Map<string, VisitorToday>;
 }
@@ -86,6 +86,9 @@ interface Count {
   detail: string;
   count: number;
 }
+
+/** One count's key in memory; NUL cannot occur in a day, metric, page, source or campaign name. */
+const countKey = (day: string, metric: Metric, name: string, detail: string) => `${day}\0${metric}\0${name}\0${detail}`;
 
 const upsertCounts = `insert into public.site_daily_counts (day, metric, name, detail, count)
   select * from unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::integer[])
@@ -112,21 +115,26 @@ export function createSiteCounter({
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  function currentDay(): Day {
-    const day = dayOf(now());
-    if (today?.day !== day) today = { day, salt: randomBytes(32), visitors: new Map() };
+  /** The London day of the latest minute seen: days change only on the minute, and formatting a date is the dearest step. */
+  let dayOfMinute = { minute: Number.NaN, day: "" };
+
+  function currentDay(at: number = now().getTime()): Day {
+    const minute = Math.floor(at / 60_000);
+    if (dayOfMinute.minute !== minute) dayOfMinute = { minute, day: dayOf(new Date(at)) };
+    const { day } = dayOfMinute;
+    if (today?.day !== day) today = { day, salt: randomBytes(32).toString("base64"), visitors: new Map() };
     return today;
   }
 
   function add(day: string, metric: Metric, name: string, detail = "") {
-    const key = JSON.stringify([day, metric, name, detail]);
+    const key = countKey(day, metric, name, detail);
     const count = pending.get(key);
     if (count) count.count += 1;
     else pending.set(key, { day, metric, name, detail, count: 1 });
   }
 
   function visitorHash(day: Day, { ip, userAgent }: Visitor): string {
-    return createHash("sha256").update(day.salt).update(`\0${ip}\0${userAgent}\0${siteHost}`).digest("base64url");
+    return hash("sha256", `${day.salt}\0${ip}\0${userAgent}\0${siteHost}`, "base64url");
   }
 
   async function write(counts: Count[]) {
@@ -142,7 +150,7 @@ export function createSiteCounter({
     } catch (error) {
       log(`Visit counts could not be saved, kept for the next try: ${(error as Error).message}`);
       for (const count of counts) {
-        const key = JSON.stringify([count.day, count.metric, count.name, count.detail]);
+        const key = countKey(count.day, count.metric, count.name, count.detail);
         const later = pending.get(key);
         if (later) later.count += count.count;
         else pending.set(key, count);
@@ -159,10 +167,10 @@ export function createSiteCounter({
 
   return {
     recordPageView(view) {
-      const day = currentDay();
+      const at = now().getTime();
+      const day = currentDay(at);
       const hash = visitorHash(day, view);
       const page = view.page ?? notFoundPage;
-      const at = now().getTime();
       const source = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
       let known = day.visitors.get(hash);
       if (!known) {
