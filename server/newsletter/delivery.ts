@@ -90,7 +90,12 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
    * confirmed, unsuppressed subscribers, and stores an unsubscribe token for each edition that may go now.
    */
   async function prepare(deliveries: NewsletterDelivery[]) {
-    const tokens = deliveries.map(() => newToken());
+    const tokens = new Map(
+      deliveries.map(({ recipientId }) => {
+        const token = newToken();
+        return [recipientId, { token, tokenHash: hashToken(token) }];
+      }),
+    );
     const rows = await db.query(
       `with batch as (
          select * from unnest($1::bigint[], $2::text[]) as b(id, token_hash)
@@ -111,20 +116,17 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
          select token_hash, email, 'unsubscribe' from due where subscribed
        )
        select id, status, email, paused_reason, paused_for_ms, subscribed from state`,
-      [deliveries.map(({ recipientId }) => recipientId), tokens.map(hashToken)],
+      [[...tokens.keys()], [...tokens.values()].map(({ tokenHash }) => tokenHash)],
     );
-    const tokenOf = new Map(deliveries.map(({ recipientId }, index) => [recipientId, tokens[index] as string]));
     for (const row of rows) {
       const recipientId = Number(row.id);
-      const token = tokenOf.get(recipientId) as string;
       prepared.set(recipientId, {
         status: String(row.status),
         email: String(row.email),
         pausedReason: row.paused_reason === null ? null : String(row.paused_reason),
         pausedForMs: row.paused_for_ms === null ? null : Number(row.paused_for_ms),
         subscribed: row.subscribed === true,
-        token,
-        tokenHash: hashToken(token),
+        ...(tokens.get(recipientId) as { token: string; tokenHash: string }),
       });
     }
   }
