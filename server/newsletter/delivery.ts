@@ -144,6 +144,12 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
       ]);
   }
 
+  /** Pauses the whole send (see `pauseSend`) and drops what was looked up for the rest of the batch. */
+  async function pauseWholeSend(issue: number, reason: string, forMs: number | null) {
+    await pauseSend(db, issue, reason, forMs, ratePerMinute);
+    await forgetPrepared();
+  }
+
   async function preparedRecipient(delivery: NewsletterDelivery): Promise<PreparedRecipient | undefined> {
     if (!prepared.has(delivery.recipientId)) await prepare([delivery]);
     const recipient = prepared.get(delivery.recipientId);
@@ -160,8 +166,7 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     );
     if (Number(row?.failures_in_a_row) < failuresBeforePause) return false;
     const reason = `${failuresBeforePause} e-mails in a row could not be sent; the last answer was: ${answerOf(error)}. Check the mail settings, then resume.`;
-    await pauseSend(db, delivery.issue, reason, null, ratePerMinute);
-    await forgetPrepared();
+    await pauseWholeSend(delivery.issue, reason, null);
     log(`Newsletter issue ${delivery.issue} paused: ${reason}`);
     return true;
   }
@@ -173,15 +178,13 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
       const resumesAt = clock.format(new Date(Date.now() + quotaPauseMs));
       const reason = `Your mail provider refused more e-mail for now (${answer}). Sending resumes by itself at ${resumesAt}.`;
       await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
-      await pauseSend(db, delivery.issue, reason, quotaPauseMs, ratePerMinute);
-      await forgetPrepared();
+      await pauseWholeSend(delivery.issue, reason, quotaPauseMs);
       throw new SendDeferred(reason, quotaPauseMs);
     }
     if (refusal === "sign-in") {
       const reason = `The mail server refused to sign in (${answer}). Check SMTP_URL, then resume.`;
       await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
-      await pauseSend(db, delivery.issue, reason, null, ratePerMinute);
-      await forgetPrepared();
+      await pauseWholeSend(delivery.issue, reason, null);
       throw new SendDeferred(reason, null);
     }
     if (refusal === "mailbox") {
