@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { backOfficeHeaders } from "../security-headers";
 
 /**
  * Refuses every state-changing request that does not come from the site's own pages:
@@ -21,7 +22,7 @@ export function sameOriginOnly(publicOrigin: string): MiddlewareHandler {
 export const privateAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set("Cache-Control", "no-store");
-  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  c.res.headers.set("X-Robots-Tag", backOfficeHeaders["X-Robots-Tag"]);
 };
 
 /** Reads a JSON object body; undefined when the body is not one. */
