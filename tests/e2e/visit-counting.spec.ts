@@ -15,10 +15,12 @@ import { loadStaticSite, type StaticFile, type StaticSite } from "../../server/s
  * site's build, a fresh embedded database) so that it can read the counts. "With speculation
  * rules" is the build as it is: every page carries the site's own rules (prefetch a page of the
  * site when its link is pressed, eagerness "conservative"). "Without" serves the same pages with
- * those rules taken out.
+ * those rules made inert.
  */
 function withoutSpeculationRules(page: StaticFile): StaticFile {
-  const html = page.bodies.identity.toString("utf8").replace(/<script type="speculationrules">.*?<\/script>/s, "");
+  // The element stays and only its type changes, to one browsers treat as data: the client app renders the rules'
+  // element, and a page without it would not match what React expects to hydrate.
+  const html = page.bodies.identity.toString("utf8").replace('<script type="speculationrules">', '<script type="text/plain">');
   return { ...page, etag: `"no-rules-${page.etag.slice(1)}`, bodies: { identity: Buffer.from(html) } };
 }
 
