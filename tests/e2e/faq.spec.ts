@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { exposedExpandedState } from "./support/accessibility-tree";
 import { expectNoAxeViolations } from "./support/axe";
+import { startClientApp } from "./support/client-app";
 import { expect, type Page, test } from "./support/test";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the questions" });
@@ -8,10 +9,10 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search th
 const question = (page: Page, name: string) => page.locator("details", { has: page.locator("summary", { hasText: name }) });
 const topics = (page: Page) => page.locator("main section[id^='section-']");
 
-/** The search works once React has hydrated the page; the router it creates is the sign. */
+/** The search works once React has hydrated the page, which it does when the visitor first moves or acts. */
 async function openHydrated(page: Page, path = "/faq") {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await startClientApp(page);
   await page.waitForLoadState("networkidle");
 }
 

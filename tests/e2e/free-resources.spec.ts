@@ -5,7 +5,7 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search th
 const cards = (page: Page) => page.getByRole("article");
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 
-/** The details toggles exist only once React has hydrated the page. */
+/** The page as a visitor with JavaScript finds it, its details toggles shown (the first action on it starts the app). */
 async function openHydrated(page: Page, path = "/free-resources") {
   await page.goto(path);
   await expect(page.getByRole("button", { name: /Topics and details/ }).first()).toBeVisible();

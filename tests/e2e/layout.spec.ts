@@ -2,6 +2,7 @@ import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/conten
 import { site } from "../../app/content/site";
 import { exposedExpandedState } from "./support/accessibility-tree";
 import { expectNoAxeViolations } from "./support/axe";
+import { startClientApp } from "./support/client-app";
 import { linkHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
@@ -221,7 +222,7 @@ test.describe("home page links", () => {
 
 test("client-side navigation to /quiz from a page that hydrates lands on the quiz page", async ({ page }) => {
   await page.goto("/faq");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await startClientApp(page);
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/quiz"),
   );

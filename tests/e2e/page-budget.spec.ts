@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startClientApp } from "./support/client-app";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -153,7 +154,7 @@ test("a page that hydrates does so without a mismatch and keeps its styles throu
     if (request.resourceType() === "stylesheet") stylesheetRequests.push(request.url());
   });
   await page.goto("/free-resources");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await startClientApp(page);
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL("/faq");

@@ -1,3 +1,4 @@
+import { startClientApp } from "./support/client-app";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -70,7 +71,7 @@ test.describe("not found", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/newsletter");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await startClientApp(page);
     await page.evaluate(() =>
       (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
         "/newsletter/issue-12",

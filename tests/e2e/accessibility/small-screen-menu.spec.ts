@@ -1,4 +1,5 @@
 import { bookingLinks, mainNavigation } from "../../../app/content/navigation";
+import { startClientApp } from "../support/client-app";
 import { inspectFocusedElement } from "../support/focus";
 import { expect, type Page, test } from "../support/test";
 
@@ -77,7 +78,7 @@ test.describe("the small-screen menu at 200% zoom (640×400)", () => {
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/visibility-audit", { waitUntil: "networkidle" });
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await startClientApp(page);
     await page.locator("summary", { hasText: "Menu" }).click();
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL("/faq");

@@ -1,0 +1,64 @@
+import { devices } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
+
+/**
+ * A page that hydrates starts its client app on the visitor's first sign of acting (app/lib/hydrate-when-needed.ts),
+ * not while it loads. What a visitor must never notice: the action that starts the app is answered like any other.
+ */
+const appStarted = (page: Page) => page.evaluate(() => "__reactRouterDataRouter" in window);
+
+test("a page that hydrates runs no app while nobody acts on it, and starts it when the pointer moves", async ({ page }) => {
+  await page.goto("/free-resources", { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  expect(await appStarted(page)).toBe(false);
+  await page.mouse.move(40, 40);
+  await expect.poll(() => appStarted(page)).toBe(true);
+});
+
+test("an address that carries the page's state starts the app at once, so the page shows that state", async ({ page }) => {
+  await page.goto("/faq?q=refund", { waitUntil: "networkidle" });
+  await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+  await expect(page.getByRole("searchbox", { name: "Search the questions" })).toHaveValue("refund");
+});
+
+test("letters typed into the FAQ search while the app is still starting all count: the questions are filtered by every one", async ({
+  page,
+}) => {
+  await page.goto("/faq", { waitUntil: "networkidle" });
+  await page.getByRole("searchbox", { name: "Search the questions" }).pressSequentially("refund");
+  await expect(page.getByRole("searchbox", { name: "Search the questions" })).toHaveValue("refund");
+  await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+});
+
+test("a first key press on the audit page is the keyboard's and the app's: Tab moves on and the arrows change tabs", async ({
+  page,
+}) => {
+  await page.goto("/visibility-audit", { waitUntil: "networkidle" });
+  const onATab = () => page.evaluate(() => document.activeElement?.getAttribute("role") === "tab");
+  for (let presses = 0; presses < 60 && !(await onATab()); presses += 1) await page.keyboard.press("Tab");
+  const first = await page.getByRole("tab", { selected: true }).textContent();
+  await expect(page.getByRole("tab", { selected: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { selected: true })).not.toHaveText(first ?? "");
+  await expect(page.getByRole("tab", { selected: true })).toBeFocused();
+});
+
+test.describe("on a touch screen", () => {
+  const { viewport, userAgent, deviceScaleFactor } = devices["Pixel 7"];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile: true, hasTouch: true });
+
+  test("the tap that starts the app picks the tab it landed on", async ({ page }) => {
+    await page.goto("/free-resources", { waitUntil: "networkidle" });
+    expect(await appStarted(page)).toBe(false);
+    await page.getByRole("tab", { name: "Prompts" }).tap();
+    await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL("/free-resources?type=prompt");
+  });
+
+  test("the tap that starts the app opens the resource's details it landed on", async ({ page }) => {
+    await page.goto("/free-resources", { waitUntil: "networkidle" });
+    const toggle = page.getByRole("button", { name: /Topics and details/ }).first();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+});

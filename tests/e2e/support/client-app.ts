@@ -1,0 +1,15 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Starts the client app of a page that hydrates the way a visitor does, by moving the pointer over it (the app waits
+ * for a first sign of the visitor: app/lib/hydrate-when-needed.ts), and waits for the router it creates. The pointer
+ * moves until the app is there, since the app's script may still be on its way when the page has loaded.
+ */
+export async function startClientApp(page: Page) {
+  let step = 0;
+  await expect(async () => {
+    step += 1;
+    await page.mouse.move(2 + (step % 2), 2);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  }).toPass({ intervals: [50, 100, 250] });
+}
