@@ -133,21 +133,21 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
 
   /**
    * After a pause, what was looked up for the rest of the batch is out of date: it is dropped,
-   * with the tokens stored for editions that will not go now, and each is looked up again when due.
+   * with the tokens stored for editions that will not go now (`withdrawnTokenHashes`: those of the
+   * edition in hand, when it did not go either), and each is looked up again when due.
    */
-  async function forgetPrepared() {
+  async function forgetPrepared(withdrawnTokenHashes: string[]) {
     const unused = [...prepared.values()].filter((recipient) => recipient.status === "queued" && recipient.subscribed);
     prepared.clear();
-    if (unused.length > 0)
-      await db.query("delete from public.subscription_tokens where token_hash = any($1::text[])", [
-        unused.map(({ tokenHash }) => tokenHash),
-      ]);
+    const tokenHashes = [...withdrawnTokenHashes, ...unused.map(({ tokenHash }) => tokenHash)];
+    if (tokenHashes.length > 0)
+      await db.query("delete from public.subscription_tokens where token_hash = any($1::text[])", [tokenHashes]);
   }
 
   /** Pauses the whole send (see `pauseSend`) and drops what was looked up for the rest of the batch. */
-  async function pauseWholeSend(issue: number, reason: string, forMs: number | null) {
+  async function pauseWholeSend(issue: number, reason: string, forMs: number | null, withdrawnTokenHashes: string[]) {
     await pauseSend(db, issue, reason, forMs, ratePerMinute);
-    await forgetPrepared();
+    await forgetPrepared(withdrawnTokenHashes);
   }
 
   async function preparedRecipient(delivery: NewsletterDelivery): Promise<PreparedRecipient | undefined> {
@@ -166,7 +166,8 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     );
     if (Number(row?.failures_in_a_row) < failuresBeforePause) return false;
     const reason = `${failuresBeforePause} e-mails in a row could not be sent; the last answer was: ${answerOf(error)}. Check the mail settings, then resume.`;
-    await pauseWholeSend(delivery.issue, reason, null);
+    // This edition's token went with the failure count, above.
+    await pauseWholeSend(delivery.issue, reason, null, []);
     log(`Newsletter issue ${delivery.issue} paused: ${reason}`);
     return true;
   }
@@ -177,14 +178,12 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     if (refusal === "quota") {
       const resumesAt = clock.format(new Date(Date.now() + quotaPauseMs));
       const reason = `Your mail provider refused more e-mail for now (${answer}). Sending resumes by itself at ${resumesAt}.`;
-      await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
-      await pauseWholeSend(delivery.issue, reason, quotaPauseMs);
+      await pauseWholeSend(delivery.issue, reason, quotaPauseMs, [tokenHash]);
       throw new SendDeferred(reason, quotaPauseMs);
     }
     if (refusal === "sign-in") {
       const reason = `The mail server refused to sign in (${answer}). Check SMTP_URL, then resume.`;
-      await db.query("delete from public.subscription_tokens where token_hash = $1", [tokenHash]);
-      await pauseWholeSend(delivery.issue, reason, null);
+      await pauseWholeSend(delivery.issue, reason, null, [tokenHash]);
       throw new SendDeferred(reason, null);
     }
     if (refusal === "mailbox") {
