@@ -11,7 +11,7 @@
  */
 export const firstSignsOfAVisitor = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click", "wheel"] as const;
 
-export function addressNeedsAppAtOnce(location: Pick<Location, "pathname" | "search" | "hash">): boolean {
+function addressNeedsAppAtOnce(location: Pick<Location, "pathname" | "search" | "hash">): boolean {
   return location.search !== "" || location.hash !== "" || location.pathname.startsWith("/admin");
 }
 

@@ -1,18 +1,18 @@
 import { devices } from "@playwright/test";
-import { expect, type Page, test } from "./support/test";
+import { clientAppStarted } from "./support/client-app";
+import { expect, test } from "./support/test";
 
 /**
  * A page that hydrates starts its client app on the visitor's first sign of acting (app/lib/hydrate-when-needed.ts),
  * not while it loads. What a visitor must never notice: the action that starts the app is answered like any other.
  */
-const appStarted = (page: Page) => page.evaluate(() => "__reactRouterDataRouter" in window);
 
 test("a page that hydrates runs no app while nobody acts on it, and starts it when the pointer moves", async ({ page }) => {
   await page.goto("/free-resources", { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
-  expect(await appStarted(page)).toBe(false);
+  expect(await clientAppStarted(page)).toBe(false);
   await page.mouse.move(40, 40);
-  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect.poll(() => clientAppStarted(page)).toBe(true);
 });
 
 test("an address that carries the page's state starts the app at once, so the page shows that state", async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe("on a touch screen", () => {
 
   test("the tap that starts the app picks the tab it landed on", async ({ page }) => {
     await page.goto("/free-resources", { waitUntil: "networkidle" });
-    expect(await appStarted(page)).toBe(false);
+    expect(await clientAppStarted(page)).toBe(false);
     await page.getByRole("tab", { name: "Prompts" }).tap();
     await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL("/free-resources?type=prompt");

@@ -10,6 +10,11 @@ export async function startClientApp(page: Page) {
   await expect(async () => {
     step += 1;
     await page.mouse.move(2 + (step % 2), 2);
-    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+    expect(await clientAppStarted(page)).toBe(true);
   }).toPass({ intervals: [50, 100, 250] });
+}
+
+/** Whether the page's client app has started: the router it creates is the sign. */
+export function clientAppStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterDataRouter" in window);
 }
