@@ -4,6 +4,7 @@ import { parseCsv } from "../support/parse-csv";
 import { backOfficeAddress, caughtMailFiles, requestSignIn, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
+import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
 
 const subject = `=HYPERLINK("http://x","y") ${Date.now()}`;
@@ -145,7 +146,6 @@ test("on a phone the coach signs in with the e-mailed code, and the back office 
     await page.getByRole("link", { name: screen }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
