@@ -9,7 +9,9 @@ import { useSearchParams } from "react-router";
  * Pages are prerendered without a query, so the value starts empty and takes the
  * URL's after hydration, in an effect: a page opened without a query (most visits)
  * is not rendered a second time, and one opened with a query is re-rendered as a
- * transition, in slices, rather than in one long task right after hydration.
+ * transition, in slices, rather than in one long task right after hydration. Only
+ * a change in the URL is taken: an empty one at the start leaves alone what the
+ * visitor typed before the app started (app/lib/use-input-made-before-start.ts).
  *
  * The URL catches up with typing a moment later, one keystroke at a time. Those
  * values are our own, already shown or overtaken: taking them back from the URL
@@ -21,8 +23,11 @@ export function useSearchParamState(key: string): [string, (value: string) => vo
   const fromUrl = searchParams.get(key) ?? "";
   const [value, setValue] = useState("");
   const writtenByUs = useRef<string[]>([]);
+  const lastSeenInUrl = useRef("");
 
   useEffect(() => {
+    if (fromUrl === lastSeenInUrl.current) return;
+    lastSeenInUrl.current = fromUrl;
     const ours = writtenByUs.current.indexOf(fromUrl);
     if (ours !== -1) {
       writtenByUs.current.splice(0, ours + 1);

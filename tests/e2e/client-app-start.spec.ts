@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { clientAppStarted } from "./support/client-app";
+import { clientAppStarted, holdClientAppScript, startClientApp, watchForAppListening } from "./support/client-app";
 import { expect, test } from "./support/test";
 
 /**
@@ -28,6 +28,59 @@ test("letters typed into the FAQ search while the app is still starting all coun
   await page.getByRole("searchbox", { name: "Search the questions" }).pressSequentially("refund");
   await expect(page.getByRole("searchbox", { name: "Search the questions" })).toHaveValue("refund");
   await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+});
+
+test.describe("before the app's script has arrived", () => {
+  test("everything typed into the contact form is sent with what is typed after, and the form then clears", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Full name" }).fill("Priya Shah");
+    await page.getByRole("textbox", { name: "Email address" }).fill("priya.early@example.com");
+    await page.getByRole("combobox", { name: "What would you like to talk about?" }).selectOption("consulting");
+    await page.getByRole("textbox", { name: "Subject" }).fill("Typed on a slow connection");
+    await page.getByRole("textbox", { name: "Message" }).fill("I lead a data team");
+    script.release();
+    await startClientApp(page);
+    await page.keyboard.type(" and want to go independent.");
+    const posted = page.waitForRequest("**/rest/v1/contact_messages");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      name: "Priya Shah",
+      email: "priya.early@example.com",
+      interest: "consulting",
+      subject: "Typed on a slow connection",
+      message: "I lead a data team and want to go independent.",
+    });
+    await expect(page.getByText("Message Sent")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("");
+  });
+
+  test("an address typed into the newsletter sign-up is the one subscribed by the click that starts the app", async ({
+    page,
+  }) => {
+    const script = await holdClientAppScript(page);
+    const app = await watchForAppListening(page);
+    await page.goto("/newsletter");
+    const address = `early-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email address" }).fill(address);
+    script.release();
+    await app.listening();
+    expect(await clientAppStarted(page)).toBe(false);
+    const posted = page.waitForRequest("**/rest/v1/subscribers");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ email: address });
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  });
+
+  test("a search typed into the FAQ filters the questions once the app is there", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/faq");
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("refund");
+    script.release();
+    await startClientApp(page);
+    await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+    await expect(page).toHaveURL("/faq?q=refund");
+  });
 });
 
 test("a first key press on the audit page is the keyboard's and the app's: Tab moves on and the arrows change tabs", async ({

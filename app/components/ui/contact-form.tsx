@@ -1,10 +1,11 @@
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { interestOptions } from "~/content/contact";
 import { sendContactMessage } from "~/lib/backend";
 import { contactFormFields, plainFormActions } from "~/lib/form-fields";
 import { contactMessages } from "~/lib/messages";
-import { type ContactMessageInput, limits, validateContactMessage } from "~/lib/validation";
+import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
+import { type ContactMessageInput, honeypotField, limits, validateContactMessage } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
 import { FormField, inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
@@ -12,6 +13,8 @@ import { HoneypotField } from "./honeypot-field";
 const emptyForm: ContactMessageInput = { name: "", email: "", subject: "", message: "", interest: "career" };
 
 type Errors = Partial<Record<keyof ContactMessageInput, string>>;
+
+const isFormField = (name: string): name is keyof ContactMessageInput => Object.hasOwn(emptyForm, name);
 
 const labelOf = (name: keyof ContactMessageInput) => contactFormFields.find((field) => field.name === name)?.label ?? name;
 
@@ -24,10 +27,16 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   function update<K extends keyof ContactMessageInput>(key: K, value: ContactMessageInput[K]) {
     setFields((current) => ({ ...current, [key]: value }));
   }
+
+  useInputMadeBeforeStart(form, ({ name, value }) => {
+    if (name === honeypotField) setHoneypot(value);
+    else if (isFormField(name)) setFields((current) => ({ ...current, [name]: value }));
+  });
 
   /** What every required text control shares: its name, limit, value and change handler. */
   function textField(key: keyof typeof limits) {
@@ -63,7 +72,7 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" action={plainFormActions.contact} onSubmit={handleSubmit} className="relative space-y-6">
+    <form ref={form} method="post" action={plainFormActions.contact} onSubmit={handleSubmit} className="relative space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField label={labelOf("name")} error={errors.name}>
           {(control) => <input {...control} {...textField("name")} autoComplete="name" />}

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
 
 interface SearchFieldProps {
   /** Id of the input, for links that jump to it. */
@@ -18,8 +19,12 @@ interface SearchFieldProps {
  */
 export function SearchField({ id, label, value, onChange, placeholder, status }: SearchFieldProps) {
   const statusId = useId();
+  const area = useRef<HTMLElement>(null);
+  // Handed on just after the app's first render, not during it: onChange may change the address, which the router
+  // allows only once that render is complete.
+  useInputMadeBeforeStart(area, (change) => queueMicrotask(() => onChange(change.value)));
   return (
-    <search className="block max-w-xl">
+    <search ref={area} className="block max-w-xl">
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useReducer, useState } from "react";
+import { type FormEvent, useId, useReducer, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { consentWording } from "~/content/consent";
@@ -7,7 +7,8 @@ import { publicEnv } from "~/lib/env";
 import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
 import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
-import { limits, validateSubscriber } from "~/lib/validation";
+import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
+import { honeypotField, limits, validateSubscriber } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
 import { inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
@@ -38,6 +39,12 @@ export function SubscribeForm() {
   const errorId = `${inputId}-error`;
   const submitting = state.status === "submitting";
   const { pathname } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+
+  useInputMadeBeforeStart(form, ({ name, value }) => {
+    if (name === honeypotField) setHoneypot(value);
+    else if (name === "email") dispatch({ type: "edit", email: value });
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,6 +68,7 @@ export function SubscribeForm() {
 
   return (
     <form
+      ref={form}
       method="post"
       action={plainFormActions.subscribe}
       onSubmit={handleSubmit}

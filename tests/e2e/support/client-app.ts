@@ -18,3 +18,34 @@ export async function startClientApp(page: Page) {
 export function clientAppStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => "__reactRouterDataRouter" in window);
 }
+
+/**
+ * Holds back the script that starts the page's client app, as a slow connection does, until `release` is called:
+ * what the visitor does meanwhile meets the page's plain HTML.
+ */
+export async function holdClientAppScript(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Resolves once the page listens for the visitor's first act (app/lib/hydrate-when-needed.ts), its app not yet
+ * started: seen by noting, from before the page loads, when a listener for a press is added to the window.
+ */
+export async function watchForAppListening(page: Page): Promise<{ listening: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const addListener = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window["addEventListener"]>) {
+      if (args[0] === "pointerdown") document.documentElement.dataset.appListening = "";
+      return addListener.apply(this, args);
+    } as Window["addEventListener"];
+  });
+  return { listening: () => expect(page.locator("html[data-app-listening]")).toHaveCount(1) };
+}
