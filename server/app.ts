@@ -33,6 +33,8 @@ export interface AppOptions {
   subscriptions?: SubscriptionLifecycle;
   /** Counts page views, link clicks and conversions; without it, nothing is counted. */
   siteCounter?: SiteCounter;
+  /** Whether the server has been told to stop: /healthz then answers 503, and a proxy sends visitors elsewhere. */
+  stopping?: () => boolean;
 }
 
 const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code;
@@ -76,6 +78,7 @@ export function createApp({
   admin,
   subscriptions,
   siteCounter,
+  stopping = () => false,
 }: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
@@ -110,8 +113,9 @@ export function createApp({
   }
 
   app.get("/healthz", async (c) => {
-    const health = await checkHealth(db);
     c.header("Cache-Control", "no-store");
+    if (stopping()) return c.json({ status: "stopping" }, 503);
+    const health = await checkHealth(db);
     return c.json(health, health.status === "unavailable" ? 503 : 200);
   });
 

@@ -31,6 +31,11 @@ export const serverEnvSchema = z.object({
     .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be true, false or a number of proxies")
     .default("false")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /**
+   * Seconds the server goes on answering after SIGTERM while its /healthz says it is stopping, so that a proxy's
+   * health check takes it out of rotation before it closes (deploy/production.env: 5); 0 closes at once.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** Where the built site is; the default is what `npm run build` writes. */
   BUILD_DIR: z.string().min(1).default("build/client"),
   /** The SMTP server that sends the coach's notification e-mails, user and password included. */

@@ -77,6 +77,8 @@ async function main() {
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
   const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
 
+  /** Set by SIGTERM or SIGINT: from then on /healthz answers 503 (see DRAIN_SECONDS). */
+  let stopping = false;
   const app = createApp({
     db,
     site,
@@ -97,6 +99,7 @@ async function main() {
     },
     subscriptions,
     siteCounter: analytics.siteCounter,
+    stopping: () => stopping,
   });
   const server = serve(
     { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },
@@ -117,10 +120,13 @@ async function main() {
     fatal(`The server could not start: ${error.message}`);
   });
 
-  let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    if (env.DRAIN_SECONDS > 0) {
+      console.log(`${signal} received: /healthz says stopping; answering for ${env.DRAIN_SECONDS} s while the proxy notices.`);
+      await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
+    }
     console.log(`${signal} received: finishing open requests, then stopping.`);
     server.close(async () => {
       stopRetention();

@@ -25,6 +25,15 @@ describe.each(["pglite", "postgres"] as const)("/healthz on %s", (kind) => {
       [age],
     );
 
+  it("answers 503 'stopping' once the server is told to stop, so that a proxy sends visitors elsewhere", async () => {
+    let stopping = false;
+    const app = createApp({ ...testAppOptions, db: test.db, stopping: () => stopping });
+    expect((await app.request("/healthz")).status).toBe(200);
+    stopping = true;
+    const response = await app.request("/healthz");
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 503, body: { status: "stopping" } });
+  });
+
   it("says ok while the database answers and nothing has failed for long", async () => {
     await queueFailingMail("10 minutes");
     expect(await health()).toEqual({ status: 200, body: { status: "ok", database: kind, notifications: "ok" } });
