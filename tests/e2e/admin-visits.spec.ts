@@ -112,6 +112,13 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expect(chart).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A pointer that rested near the chart's right edge leaves its tooltip there, hidden but still laid out.
+  const drawing = page.locator(".recharts-wrapper");
+  await drawing.scrollIntoViewIfNeeded();
+  const chartBox = await drawing.boundingBox();
+  await page.mouse.move((chartBox?.x ?? 0) + (chartBox?.width ?? 0) - 20, (chartBox?.y ?? 0) + 60, { steps: 4 });
+  await expect(page.locator(".recharts-tooltip-wrapper")).toBeVisible();
+  await page.mouse.move(0, 0);
   await page.setViewportSize({ width: 375, height: 740 });
   // The chart takes the new width when its resize observer fires, a frame or two after the window changes.
   await expect.poll(() => sidewaysScroll(page), { message: "the overview scrolls sideways on a phone" }).toBeLessThanOrEqual(0);

@@ -4,11 +4,12 @@ import { formatDay, type VisitsOverview } from "./visit-figures";
 /**
  * Visitors and page views per day as lines, for sighted readers: the figure around it
  * carries the same numbers as text and as a table, so the drawing is hidden from screen readers.
- * Drawn at once, without animation.
+ * Drawn at once, without animation. Its box clips what it draws: the tooltip stays where the pointer left it,
+ * hidden but still laid out, and after the window narrows it would otherwise make the page scroll sideways.
  */
 export function TrafficChart({ daily }: { daily: VisitsOverview["daily"] }) {
   return (
-    <div aria-hidden="true" className="h-72 w-full rounded-lg border border-line bg-paper p-3">
+    <div aria-hidden="true" className="h-72 w-full overflow-hidden rounded-lg border border-line bg-paper p-3">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" />
