@@ -79,7 +79,8 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   );
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
 
-  const chart = page.locator("svg.recharts-surface").first();
+  // The drawing itself: `svg.recharts-surface` also matches the legend's 14 px icons.
+  const chart = page.locator(".recharts-wrapper");
   await expect(chart).toBeVisible();
   await expect(page.locator(".recharts-line path.recharts-curve")).toHaveCount(2);
   await expect(page.locator("figcaption")).toContainText(`${shown(counted.totals.pageViews)} page views`);
@@ -113,9 +114,8 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expectNoAxeViolations(page);
 
   // A pointer that rested near the chart's right edge leaves its tooltip there, hidden but still laid out.
-  const drawing = page.locator(".recharts-wrapper");
-  await drawing.scrollIntoViewIfNeeded();
-  const chartBox = await drawing.boundingBox();
+  await chart.scrollIntoViewIfNeeded();
+  const chartBox = await chart.boundingBox();
   await page.mouse.move((chartBox?.x ?? 0) + (chartBox?.width ?? 0) - 20, (chartBox?.y ?? 0) + 60, { steps: 4 });
   await expect(page.locator(".recharts-tooltip-wrapper")).toBeVisible();
   await page.mouse.move(0, 0);
