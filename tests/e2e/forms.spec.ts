@@ -1,6 +1,7 @@
 import { site } from "../../app/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
+import { holdRoute } from "./support/held-route";
 import { expect, type Page, test } from "./support/test";
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -48,19 +49,12 @@ test.describe("newsletter subscribe form", () => {
   });
 
   test("shows 'Subscribing...' on a disabled button while the request is pending", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/rest/v1/subscribers", async (route) => {
-      await held;
-      await route.fulfill({ status: 201, body: "" });
-    });
+    const server = await holdRoute(page, "**/rest/v1/subscribers", (route) => route.fulfill({ status: 201, body: "" }));
     await page.getByRole("textbox", { name: "Email address" }).fill("patient@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     const pending = page.getByRole("button", { name: "Subscribing..." });
     await expect(pending).toBeDisabled();
-    release();
+    server.release();
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });

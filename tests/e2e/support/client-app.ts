@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { holdRoute } from "./held-route";
 
 /**
  * Starts the client app of a page that hydrates the way a visitor does, by moving the pointer over it (the app waits
@@ -23,16 +24,8 @@ export function clientAppStarted(page: Page): Promise<boolean> {
  * Holds back the script that starts the page's client app, as a slow connection does, until `release` is called:
  * what the visitor does meanwhile meets the page's plain HTML.
  */
-export async function holdClientAppScript(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
+export function holdClientAppScript(page: Page): Promise<{ release: () => void }> {
+  return holdRoute(page, "**/assets/entry.client-*.js", (route) => route.continue());
 }
 
 /**
