@@ -7,17 +7,18 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
 import { statusPages } from "./content/status-pages";
-import { useCountClientNavigations } from "./lib/count-client-navigations";
-import { useShouldHydrate } from "./lib/hydration";
+import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
 import { pageTitle } from "./lib/seo";
 
 /**
  * The document of every page. React Router prerenders each one; only a page whose route asks for the client
- * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />` and
- * `<ScrollRestoration />`. Every other page is its HTML and CSS, and moves between pages by ordinary loads.
+ * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />`. Every other page is its HTML and CSS. Public pages link to each other with plain `<a>`:
+ * every page is shown by a load of its own, with its own stylesheet (decision 019); only the back office, in the
+ * SPA fallback, moves between pages in the app and so restores scroll positions itself.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
+  const navigatesInApp = useIsSpaFallback();
   return (
     <html lang="en-GB">
       <head>
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {hydrate && <ScrollRestoration />}
+        {navigatesInApp && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>
     </html>
@@ -52,7 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useCountClientNavigations();
   return <Outlet />;
 }
 

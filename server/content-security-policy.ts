@@ -21,7 +21,8 @@ const policedScriptTypes = new Set(["", "module", "text/javascript", "applicatio
 
 const entities: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" };
 
-function decodeEntities(value: string): string {
+/** Text with the entities React writes in attributes decoded. */
+export function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
 }
 
@@ -118,7 +119,8 @@ function emptyStyleElement(injectedStyleSheets: string[]): string[] {
 /**
  * The Content-Security-Policy of one prerendered page: nothing is allowed by
  * default; scripts and styles come from this origin or are inline code of this
- * very page, allowed by hash.
+ * very page, allowed by hash. The site has no web fonts and no web app manifest,
+ * so neither is allowed.
  */
 export function pagePolicy(page: InlineCode, injectedStyleSheets: string[], options: PolicyOptions): string {
   const directives = [
@@ -127,8 +129,6 @@ export function pagePolicy(page: InlineCode, injectedStyleSheets: string[], opti
     `style-src ${sourceList(["'self'"], [...page.styles, ...injectedStyleSheets, ...emptyStyleElement(injectedStyleSheets)])}`,
     `style-src-attr ${page.styleAttributes.length ? sourceList(["'unsafe-hashes'"], page.styleAttributes) : "'none'"}`,
     "img-src 'self'",
-    "font-src 'self'",
-    "manifest-src 'self'",
     `connect-src ${["'self'", ...options.connectOrigins].join(" ")}`,
     "form-action 'self'",
     "base-uri 'none'",

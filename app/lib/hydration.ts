@@ -19,12 +19,19 @@ function needsClientApp(match: UIMatch): boolean {
 }
 
 /**
- * Whether this page needs the client app, and so `<Scripts />`: when a matched route asks for it, or when
- * React Router renders its SPA fallback (`__spa-fallback.html`, the back office's shell, which the build refuses
- * without scripts). React Router says which render that is only in its framework context.
+ * Whether this is React Router's SPA fallback (`__spa-fallback.html`): the back office's shell, the one part of
+ * the site whose pages the router shows without loading them. React Router says so only in its framework context.
+ */
+export function useIsSpaFallback(): boolean {
+  return useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+}
+
+/**
+ * Whether this page needs the client app, and so `<Scripts />`: when a matched route asks for it, or in the
+ * SPA fallback, which the build refuses without scripts.
  */
 export function useShouldHydrate(): boolean {
   const matches = useMatches();
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const spaFallback = useIsSpaFallback();
   return spaFallback || matches.some(needsClientApp);
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -23,9 +22,9 @@ export default function FaqPage() {
       </PageHeader>
       <FaqQuestionsSection />
       <ClosingCtaSection title={closing.title} description={closing.description}>
-        <Link to="/contact" className={buttonStyles("inverse")}>
+        <a href="/contact" className={buttonStyles("inverse")}>
           {closing.contactLink}
-        </Link>
+        </a>
       </ClosingCtaSection>
     </>
   );

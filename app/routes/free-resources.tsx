@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ResourceLibrarySection, resourceSearchId } from "~/components/sections/resource-library-section";
 import { ResourceUpdatesSection } from "~/components/sections/resource-updates-section";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -25,9 +24,9 @@ export default function FreeResourcesPage() {
             <FocusLink targetId={resourceSearchId} className={buttonStyles("primary")}>
               {hero.browse}
             </FocusLink>
-            <Link to="/newsletter" className={buttonStyles("secondary")}>
+            <a href="/newsletter" className={buttonStyles("secondary")}>
               {hero.subscribe}
-            </Link>
+            </a>
           </>
         }
       >

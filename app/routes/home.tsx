@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ChoosePathSection } from "~/components/sections/choose-path-section";
 import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { EmailMeSection } from "~/components/sections/email-me-section";
@@ -39,12 +38,12 @@ export default function HomePage() {
         <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>
           {home.closing.bookLabel}
         </ExternalLink>
-        <Link
-          to="/hidden-job-market-quiz"
+        <a
+          href="/hidden-job-market-quiz"
           className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}
         >
           {home.closing.quizLabel}
-        </Link>
+        </a>
       </ClosingCtaSection>
     </>
   );

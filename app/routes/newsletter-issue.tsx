@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { IssueNavigation } from "~/components/sections/issue-navigation";
 import { NextStepSection } from "~/components/sections/next-step-section";
 import { Container } from "~/components/ui/container";
@@ -35,13 +35,13 @@ export const links = () => [rssLink];
 
 function BackToArchive() {
   return (
-    <Link
-      to="/newsletter"
+    <a
+      href="/newsletter"
       className="inline-flex items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Archive
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { MoveOsExplainedSection } from "~/components/sections/move-os-explained-section";
 import { MoveShiftsSection } from "~/components/sections/move-shifts-section";
@@ -20,9 +19,9 @@ export default function PhilosophyPage() {
         eyebrow={header.eyebrow}
         title={header.title}
         actions={roadmaps.map((roadmap, index) => (
-          <Link key={roadmap.id} to={`#${roadmap.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
+          <a key={roadmap.id} href={`#${roadmap.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
             {roadmap.title}
-          </Link>
+          </a>
         ))}
       >
         <p>{header.intro}</p>
@@ -33,12 +32,12 @@ export default function PhilosophyPage() {
         <RoadmapSection key={roadmap.id} roadmap={roadmap} />
       ))}
       <ClosingCtaSection title={closing.title} description={closing.description}>
-        <Link to="/contact" className={buttonStyles("inverse")}>
+        <a href="/contact" className={buttonStyles("inverse")}>
           {closing.contactLabel}
-        </Link>
-        <Link to="/services" className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}>
+        </a>
+        <a href="/services" className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}>
           {closing.servicesLabel}
-        </Link>
+        </a>
       </ClosingCtaSection>
     </>
   );

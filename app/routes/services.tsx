@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ServicesFaqSection } from "~/components/sections/services-faq-section";
 import { SessionsSection } from "~/components/sections/sessions-section";
 import { StillDecidingSection } from "~/components/sections/still-deciding-section";
@@ -21,9 +20,9 @@ export default function ServicesPage() {
         eyebrow={header.eyebrow}
         title={header.title}
         actions={sessions.map((session, index) => (
-          <Link key={session.id} to={`#${session.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
+          <a key={session.id} href={`#${session.id}`} className={buttonStyles(index === 0 ? "primary" : "secondary")}>
             {session.name}
-          </Link>
+          </a>
         ))}
       >
         <p>{header.intro}</p>

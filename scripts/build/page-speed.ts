@@ -7,7 +7,7 @@
  */
 
 const headPattern = /<head>[\s\S]*?<\/head>/;
-const stylesheetLinkPattern = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const stylesheetLinkPattern = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g;
 const modulePreloadPattern = /<link rel="modulepreload" href="[^"]+"\/>/g;
 
 function rewriteHead(html: string, rewrite: (head: string) => string): string {
@@ -17,22 +17,18 @@ function rewriteHead(html: string, rewrite: (head: string) => string): string {
 }
 
 /**
- * Replaces the local stylesheet links in <head> with one <style> element holding their
- * files, where the first link was: one element, so a Content-Security-Policy can allow
- * it by a single hash.
+ * Replaces the local stylesheet links in <head> with one <style> element holding the page's
+ * own stylesheet (scripts/build/page-stylesheet.ts), where the first link was: one element, so
+ * a Content-Security-Policy can allow it by a single hash.
  */
-export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+export function inlineStylesheets(html: string, stylesheet: string): string {
+  if (/<\/style/i.test(stylesheet)) throw new Error('The stylesheet contains "</style", which would end the inlined <style> early');
   return rewriteHead(html, (head) => {
-    const hrefs = [...head.matchAll(stylesheetLinkPattern)].map((match) => match[1] ?? "");
-    if (hrefs.length === 0) return head;
-    const css = hrefs.map((href) => readAsset(href).trim()).join("\n");
-    if (/<\/style/i.test(css))
-      throw new Error(`${hrefs.join(", ")} contain "</style", which would end the inlined <style> early`);
     let first = true;
     return head.replace(stylesheetLinkPattern, () => {
       if (!first) return "";
       first = false;
-      return `<style>${css}</style>`;
+      return `<style>${stylesheet}</style>`;
     });
   });
 }

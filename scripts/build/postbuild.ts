@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: draw each page's social card, make every page paint without
- * waiting for other files, write the security headers for static hosts, then precompress every text file so the server can send
+ * waiting for other files (its own stylesheet inlined), write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { parsePublicEnv } from "../../app/lib/public-env";
 import { writeBuildOrigin } from "../../server/build-origin";
 import { filesUnder } from "../../server/static-site";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
+import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
@@ -25,10 +26,12 @@ const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 // Every file the steps below read; the pages are rewritten in place and _headers is not compressed.
 const files = filesUnder(buildDir);
 const pages = files.filter((file) => path.basename(file) === "index.html");
+const stylesheetSource = { css: readFileSync("app/app.css", "utf8"), base: path.resolve("app") };
+const readModule = (file: string) => readFileSync(path.join(buildDir, "assets", file), "utf8");
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
-  const readAsset = (href: string) => readFileSync(path.join(buildDir, href), "utf8");
-  writeFileSync(page, removeModulePreloads(inlineStylesheets(html, readAsset)));
+  const stylesheet = await stylesheetFor(stylesheetSource, html, modulesOfPage(html, readModule).map(readModule));
+  writeFileSync(page, removeModulePreloads(inlineStylesheets(html, stylesheet)));
 }
 
 writeStaticHostHeaders(
@@ -46,5 +49,5 @@ for (const file of files) {
   count += 1;
 }
 console.log(
-  `Drew ${cards} social cards in ${cardSeconds} s, inlined the stylesheet into ${pages.length} pages and precompressed ${count} files.`,
+  `Drew ${cards} social cards in ${cardSeconds} s, inlined its own stylesheet into each of ${pages.length} pages and precompressed ${count} files.`,
 );

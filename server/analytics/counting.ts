@@ -59,20 +59,16 @@ function queryOf(url: string): URLSearchParams {
 /** The page a path names, as the counts list it: no trailing slash, except for the home page. */
 export const pageOf = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
 
-/** The header of the site's own HEAD request telling the server a page was shown without loading it. */
-export const clientNavigationHeader = "x-client-navigation";
-
 /** How a counted request asked for its page; undefined for a request that is no page view. */
 function kindOf(c: Context): PageView["kind"] | undefined {
-  if (c.req.method === "HEAD") return c.req.header(clientNavigationHeader) === "1" ? "client-navigation" : undefined;
   if (c.req.method !== "GET") return undefined;
   return /prefetch/i.test(c.req.header("sec-purpose") ?? "") ? "prefetch" : "load";
 }
 
 /**
  * Middleware counting each page view once the answer is known: a page (200, or 304 when the
- * browser's copy is still current) or the not-found page (404), asked for by a GET, or by the
- * HEAD request the site's own code sends when it shows a page without loading it.
+ * browser's copy is still current) or the not-found page (404), asked for by a GET. Every public
+ * page is shown by a load of its own (decision 019), so a GET is every page view.
  */
 export function countPageViews(counter: SiteCounter, clientIp: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {

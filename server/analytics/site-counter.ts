@@ -14,11 +14,8 @@ export interface Visitor {
 }
 
 export interface PageView extends Visitor {
-  /**
-   * How the page was asked for: loaded by the browser, prefetched when a link was pressed, or
-   * shown by the site's own code after a navigation within an already running page.
-   */
-  kind: "load" | "prefetch" | "client-navigation";
+  /** How the page was asked for: loaded by the browser, or prefetched when a link was pressed. */
+  kind: "load" | "prefetch";
   /** The page's path, or undefined for a page that does not exist (counted as one "not found" figure). */
   page: string | undefined;
   referrer: string | undefined;

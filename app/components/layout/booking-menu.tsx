@@ -1,5 +1,4 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import { bookingLinks, bookingSessionsPath } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
@@ -32,9 +31,9 @@ export function BookingMenu() {
       >
         {label}
       </button>
-      <Link to={bookingSessionsPath} className={`${triggerClassName} supports-[selector(:popover-open)]:hidden`}>
+      <a href={bookingSessionsPath} className={`${triggerClassName} supports-[selector(:popover-open)]:hidden`}>
         {label}
-      </Link>
+      </a>
       <ul id={menuId} popover="auto" className="booking-menu min-w-60 rounded-lg border border-line bg-paper p-1.5 shadow-lg">
         {bookingLinks.map((link) => (
           <li key={link.linkKey}>

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import type { NavItem } from "~/content/navigation";
 
 interface NavLinkItemProps {
@@ -8,15 +8,15 @@ interface NavLinkItemProps {
 
 /** A navigation link that marks the current page with aria-current="page" and the accent colour. */
 export function NavLinkItem({ item, className }: NavLinkItemProps) {
+  const { pathname } = useLocation();
+  const isCurrent = (pathname.replace(/(.)\/+$/, "$1") || "/") === item.to;
   return (
-    <NavLink
-      to={item.to}
-      end
-      className={({ isActive }) =>
-        `${className} ${isActive ? "text-accent-strong underline decoration-2 underline-offset-8" : "text-ink-soft hover:text-accent-strong"}`
-      }
+    <a
+      href={item.to}
+      aria-current={isCurrent ? "page" : undefined}
+      className={`${className} ${isCurrent ? "text-accent-strong underline decoration-2 underline-offset-8" : "text-ink-soft hover:text-accent-strong"}`}
     >
       {item.label}
-    </NavLink>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { footerQuickLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { buildYear } from "~/lib/env";
@@ -21,15 +20,15 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
             {footerQuickLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="text-white underline-offset-4 hover:underline">
+                <a href={item.to} className="text-white underline-offset-4 hover:underline">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/newsletter" className="text-white underline-offset-4 hover:underline">
+              <a href="/newsletter" className="text-white underline-offset-4 hover:underline">
                 Newsletter
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { mainNavigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { BookingMenu } from "./booking-menu";
@@ -14,12 +13,12 @@ export function SiteHeader() {
   return (
     <header className="site-header z-30 border-b border-line bg-paper/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:gap-x-6 sm:px-8">
-        <Link to="/" className="group flex flex-col leading-tight no-underline">
+        <a href="/" className="group flex flex-col leading-tight no-underline">
           <span className="font-serif text-base font-semibold min-[22rem]:text-lg sm:text-xl text-ink group-hover:text-accent-strong">
             {site.brand}
           </span>
           <span className="hidden text-xs text-muted sm:block">{site.tagline}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="order-last hidden w-full md:block">
           <ul className="flex items-center gap-x-6 whitespace-nowrap text-sm font-medium">
             {mainNavigation.map((item) => (

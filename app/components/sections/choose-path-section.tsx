@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { home } from "~/content/home";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
@@ -17,13 +16,13 @@ export function ChoosePathSection() {
               <h3 className="mt-3 text-2xl font-semibold">{path.title}</h3>
               <p className="mt-4 flex-1 text-ink-soft">{path.description}</p>
               <p className="mt-6 text-sm text-muted">Session: {path.sessionName}</p>
-              <Link
-                to={path.link.to}
+              <a
+                href={path.link.to}
                 className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
               >
                 {path.link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

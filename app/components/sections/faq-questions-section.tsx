@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { faqSections } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { countFaqItems, filterFaqSections } from "~/lib/faq-search";
@@ -41,9 +40,9 @@ export function FaqQuestionsSection() {
           <EmptyState title={describeResults(query, found)}>
             <p>
               {noMatch.suggestion}{" "}
-              <Link to="/contact" className="font-semibold text-accent-strong underline underline-offset-2">
+              <a href="/contact" className="font-semibold text-accent-strong underline underline-offset-2">
                 {noMatch.contactLink}
-              </Link>
+              </a>
               .
             </p>
           </EmptyState>

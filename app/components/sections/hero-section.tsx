@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { home } from "~/content/home";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
@@ -18,9 +17,9 @@ export function HeroSection() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <Link to="/hidden-job-market-quiz" className={buttonStyles("primary")}>
+          <a href="/hidden-job-market-quiz" className={buttonStyles("primary")}>
             Take the Free Strategy Quiz
-          </Link>
+          </a>
           <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("secondary")}>
             Book Strategy Session
           </ExternalLink>

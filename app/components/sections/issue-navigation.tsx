@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { NewsletterSummary } from "~/content/newsletter.server";
 
 interface IssueNavigationProps {
@@ -12,26 +11,26 @@ export function IssueNavigation({ previous, next }: IssueNavigationProps) {
   return (
     <nav aria-label="More issues" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
       {previous ? (
-        <Link to={previous.path} className="group rounded-lg border border-line p-4 no-underline hover:border-accent">
+        <a href={previous.path} className="group rounded-lg border border-line p-4 no-underline hover:border-accent">
           <span className="flex items-center gap-1 text-sm text-muted">
             <ArrowLeft aria-hidden="true" className="size-4" /> Previous issue
           </span>
           <span className="mt-1 block font-semibold text-accent-strong group-hover:underline">
             Issue {previous.number}: {previous.title}
           </span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={next.path} className="group rounded-lg border border-line p-4 text-right no-underline hover:border-accent">
+        <a href={next.path} className="group rounded-lg border border-line p-4 text-right no-underline hover:border-accent">
           <span className="flex items-center justify-end gap-1 text-sm text-muted">
             Next issue <ArrowRight aria-hidden="true" className="size-4" />
           </span>
           <span className="mt-1 block font-semibold text-accent-strong group-hover:underline">
             Issue {next.number}: {next.title}
           </span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { NewsletterSummary } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
@@ -20,9 +19,9 @@ export function LatestIssueSection({ issue }: { issue: NewsletterSummary }) {
           </p>
           <p className="mt-2 font-serif text-3xl font-semibold">{issue.title}</p>
           <p className="mt-4 max-w-2xl text-lg text-ink-soft">{issue.summary}</p>
-          <Link to={issue.path} className={buttonStyles("primary", "mt-8")}>
+          <a href={issue.path} className={buttonStyles("primary", "mt-8")}>
             {newsletterPage.latestIssue.readLabel}
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

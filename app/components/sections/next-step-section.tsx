@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { newsletterPage } from "~/content/newsletter-page";
 import { buttonStyles } from "../ui/button-styles";
 import { SectionTitle } from "../ui/section-title";
@@ -16,12 +15,12 @@ export function NextStepSection({ content }: NextStepSectionProps) {
       </SectionTitle>
       <p className="mx-auto mt-3 max-w-lg text-ink-soft">{content.description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/contact" className={buttonStyles("primary")}>
+        <a href="/contact" className={buttonStyles("primary")}>
           {content.bookLabel}
-        </Link>
-        <Link to="/philosophy" className={buttonStyles("secondary")}>
+        </a>
+        <a href="/philosophy" className={buttonStyles("secondary")}>
           {content.philosophyLabel}
-        </Link>
+        </a>
       </div>
     </section>
   );

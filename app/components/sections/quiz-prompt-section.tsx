@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { home } from "~/content/home";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
@@ -26,9 +25,9 @@ export function QuizPromptSection() {
               </li>
             ))}
           </ul>
-          <Link to="/hidden-job-market-quiz" className={buttonStyles("inverse", "mt-8")}>
+          <a href="/hidden-job-market-quiz" className={buttonStyles("inverse", "mt-8")}>
             Start the free quiz
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

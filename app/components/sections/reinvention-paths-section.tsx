@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { about } from "~/content/about";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
@@ -19,18 +18,18 @@ export function ReinventionPathsSection() {
             <li key={path.href} className="flex flex-col rounded-xl bg-paper p-7 shadow-sm">
               <h3 className="text-2xl font-semibold">{path.title}</h3>
               <p className="mt-3 flex-1 text-ink-soft">{path.description}</p>
-              <Link to={path.href} className={textLinkStyles("mt-5")}>
+              <a href={path.href} className={textLinkStyles("mt-5")}>
                 {reinvention.pathLinkLabel}
                 <span className="sr-only">: {path.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
-        <Link to="/philosophy" className={textLinkStyles("mt-8 text-lg")}>
+        <a href="/philosophy" className={textLinkStyles("mt-8 text-lg")}>
           {reinvention.philosophyLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </Container>
     </section>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { home } from "~/content/home";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
@@ -16,8 +15,8 @@ export function RoadmapsTeaserSection() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {roadmaps.links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 className="group flex h-full flex-col rounded-xl border border-line p-6 no-underline transition-colors hover:border-accent"
               >
                 <span className="flex items-center gap-2 text-lg font-semibold text-accent-strong group-hover:underline">
@@ -25,7 +24,7 @@ export function RoadmapsTeaserSection() {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
                 <span className="mt-2 text-ink-soft">{link.description}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { servicesPage, sessionFaq } from "~/content/services";
 import { Container } from "../ui/container";
 import { FaqAccordion } from "../ui/faq-accordion";
@@ -13,9 +12,9 @@ export function ServicesFaqSection() {
         <SectionHeading id="before-you-book" eyebrow="Questions" title={faq.title}>
           <p>
             {faq.intro}{" "}
-            <Link to="/faq" className="font-semibold text-accent-strong underline underline-offset-2">
+            <a href="/faq" className="font-semibold text-accent-strong underline underline-offset-2">
               Read all FAQs
-            </Link>
+            </a>
           </p>
         </SectionHeading>
         <FaqAccordion items={sessionFaq} />

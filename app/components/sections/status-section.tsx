@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 
@@ -16,9 +15,9 @@ export function StatusSection({ figure, title, message }: StatusSectionProps) {
       <p className="font-serif text-7xl font-semibold text-accent">{figure}</p>
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">{message}</p>
-      <Link to="/" className={buttonStyles("primary", "mt-10")}>
+      <a href="/" className={buttonStyles("primary", "mt-10")}>
         Return to Home
-      </Link>
+      </a>
     </Container>
   );
 }

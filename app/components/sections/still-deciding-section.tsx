@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { servicesPage } from "~/content/services";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { Container } from "../ui/container";
@@ -25,10 +24,10 @@ export function StillDecidingSection() {
             <p className="mt-2 text-ink-soft">{stillDeciding.quiz.description}</p>
           </li>
           <li className="rounded-xl border border-line p-7">
-            <Link to="/philosophy" className={textLinkStyles("text-lg")}>
+            <a href="/philosophy" className={textLinkStyles("text-lg")}>
               {stillDeciding.philosophy.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
             <p className="mt-2 text-ink-soft">{stillDeciding.philosophy.description}</p>
           </li>
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { about } from "~/content/about";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
@@ -19,9 +18,9 @@ export function WhyMoveOsSection() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Link to="/contact" className={buttonStyles("primary", "mt-8")}>
+          <a href="/contact" className={buttonStyles("primary", "mt-8")}>
             {whyMoveOs.contactLabel}
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { NewsletterSummary } from "~/content/newsletter.server";
 import { formatLongDate } from "~/lib/dates";
 import { buttonStyles } from "./button-styles";
@@ -12,13 +11,13 @@ export function IssueCard({ issue }: { issue: NewsletterSummary }) {
       </p>
       <h3 className="mt-2 text-xl font-semibold">{issue.title}</h3>
       <p className="mt-3 flex-1 text-ink-soft">{issue.summary}</p>
-      <Link
-        to={issue.path}
+      <a
+        href={issue.path}
         className={buttonStyles("secondary", "mt-6 self-start")}
         aria-label={`Read Issue ${issue.number}: ${issue.title}`}
       >
         Read Issue
-      </Link>
+      </a>
     </article>
   );
 }

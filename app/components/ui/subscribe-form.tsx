@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useReducer, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
@@ -111,9 +111,9 @@ export function SubscribeForm() {
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <p id={noteId} className="mt-3 text-sm text-ink-soft">
         {consentWording.before}{" "}
-        <Link to="/privacy" className="font-semibold text-accent-strong underline underline-offset-2">
+        <a href="/privacy" className="font-semibold text-accent-strong underline underline-offset-2">
           {consentWording.linkText}
-        </Link>
+        </a>
         {consentWording.after}
       </p>
     </form>
