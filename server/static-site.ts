@@ -35,7 +35,8 @@ export interface StaticFile {
 
 function cacheControlFor(urlPath: string, contentType: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (contentType.startsWith("text/html") || urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  // Asked again each time (a 304 when unchanged): the same as `max-age=0, must-revalidate`, in fewer bytes of the first round trip.
+  if (contentType.startsWith("text/html") || urlPath.endsWith(".data")) return "no-cache";
   return "public, max-age=3600, must-revalidate";
 }
 

@@ -3,7 +3,7 @@ import type { StaticFile, StaticSite } from "../../../server/static-site";
 
 const file = (contentType: string, body: string): StaticFile => ({
   contentType,
-  cacheControl: "public, max-age=0, must-revalidate",
+  cacheControl: "no-cache",
   etag: `"${body.length}"`,
   contentSecurityPolicy: "default-src 'none'",
   bodies: { identity: Buffer.from(body) },
