@@ -22,7 +22,8 @@ function rewriteHead(html: string, rewrite: (head: string) => string): string {
  * a Content-Security-Policy can allow it by a single hash.
  */
 export function inlineStylesheets(html: string, stylesheet: string): string {
-  if (/<\/style/i.test(stylesheet)) throw new Error('The stylesheet contains "</style", which would end the inlined <style> early');
+  if (/<\/style/i.test(stylesheet))
+    throw new Error('The stylesheet contains "</style", which would end the inlined <style> early');
   return rewriteHead(html, (head) => {
     let first = true;
     return head.replace(stylesheetLinkPattern, () => {

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { publicPages } from "../../app/lib/page-paths.server";
 import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
-import { fitTitle } from "./social-card-layout";
 import { mapWithConcurrency } from "../support/map-with-concurrency";
+import { fitTitle } from "./social-card-layout";
 
 /**
  * Draws every public page's Open Graph image (decision 007): the brand above the page's
