@@ -12,9 +12,10 @@ import { pageTitle } from "./lib/seo";
 
 /**
  * The document of every page. React Router prerenders each one; only a page whose route asks for the client
- * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />`. Every other page is its HTML and CSS. Public pages link to each other with plain `<a>`:
- * every page is shown by a load of its own, with its own stylesheet (decision 019); only the back office, in the
- * SPA fallback, moves between pages in the app and so restores scroll positions itself.
+ * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />`; every other page is
+ * its HTML and CSS. Public pages link to each other with plain `<a>`: each is shown by a load of its own, with its
+ * own stylesheet (decision 019). Only the back office, in the SPA fallback, moves between its screens in the app,
+ * and so restores scroll positions itself.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
