@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { rawHeader, startTestSmtpServer } from "../../../scripts/support/smtp-sink";
@@ -22,6 +22,7 @@ const keptHeaders = ["list-unsubscribe", "list-unsubscribe-post", "message-id"];
 /** Every mail caught so far, oldest first. */
 export function caughtMails(): CaughtMail[] {
   return readdirSync(mailCatcher.folder)
+    .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(mailCatcher.folder, name), "utf8")) as CaughtMail);
 }
@@ -68,7 +69,10 @@ export default async function startMailCatcher() {
         headers,
       };
       const name = `${String(Date.now()).padStart(15, "0")}-${String(count++).padStart(6, "0")}.json`;
-      writeFileSync(path.join(mailCatcher.folder, name), JSON.stringify(caught));
+      // Written under another name and then renamed, so a spec reading the folder never meets half a file.
+      const file = path.join(mailCatcher.folder, name);
+      writeFileSync(`${file}.partial`, JSON.stringify(caught));
+      renameSync(`${file}.partial`, file);
     },
   });
   return () => smtp.stop();
