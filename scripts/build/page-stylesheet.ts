@@ -40,6 +40,7 @@ export interface StylesheetSource {
 
 /** The minified stylesheet holding every rule of the source that the given HTML and JavaScript can use. */
 export async function stylesheetFor(source: StylesheetSource, html: string, modules: string[]): Promise<string> {
+  // A fresh compiler for each page: one compiler keeps every class it has built and would carry them to the next page.
   const compiler = await compile(source.css, { base: source.base, onDependency: () => undefined });
   const candidates = new Scanner({ sources: [] }).scanFiles([
     // Classes as the source writes them: `[&::-webkit-details-marker]:hidden`, not `[&amp;…`.

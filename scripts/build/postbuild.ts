@@ -27,7 +27,13 @@ const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 const files = filesUnder(buildDir);
 const pages = files.filter((file) => path.basename(file) === "index.html");
 const stylesheetSource = { css: readFileSync("app/app.css", "utf8"), base: path.resolve("app") };
-const readModule = (file: string) => readFileSync(path.join(buildDir, "assets", file), "utf8");
+// Pages share most of their modules, and each is read to follow its imports and again to scan it: read each once.
+const modules = new Map<string, string>();
+const readModule = (file: string) => {
+  const code = modules.get(file) ?? readFileSync(path.join(buildDir, "assets", file), "utf8");
+  modules.set(file, code);
+  return code;
+};
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
   const stylesheet = await stylesheetFor(stylesheetSource, html, modulesOfPage(html, readModule).map(readModule));
