@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from "vitest";
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { firstSignsOfAVisitor, hydrateWhenNeeded } from "~/lib/hydrate-when-needed";
 
-function pageAt(address: string) {
+/** A page as its script finds it when it arrives: the prerendered HTML, as the visitor may have left it. */
+function pageAt(address: string, html = '<input name="q" type="search" value="">') {
   const { pathname, search, hash } = new URL(address, "https://www.example.test");
-  return Object.assign(new EventTarget(), { location: { pathname, search, hash } }) as unknown as Window;
+  document.body.innerHTML = html;
+  return Object.assign(new EventTarget(), { location: { pathname, search, hash }, document }) as unknown as Window;
 }
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("when a page that hydrates starts its client app", () => {
   it("waits for the visitor: loading the page starts nothing", () => {
@@ -39,4 +46,35 @@ describe("when a page that hydrates starts its client app", () => {
       expect(hydrate).toHaveBeenCalledTimes(1);
     },
   );
+
+  it("starts at once where the visitor typed before the script arrived, focus still in the field", () => {
+    const hydrate = vi.fn();
+    const page = pageAt("/faq");
+    const search = document.querySelector("input") as HTMLInputElement;
+    search.focus();
+    search.value = "refund";
+    hydrateWhenNeeded(page, hydrate);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once where a field holds what the visitor typed before the script arrived, focus gone elsewhere", () => {
+    const hydrate = vi.fn();
+    const page = pageAt(
+      "/contact",
+      '<input name="name" value=""><select name="interest"><option value="">Choose</option><option value="consulting">Consulting</option></select>',
+    );
+    (document.querySelector("select") as HTMLSelectElement).value = "consulting";
+    hydrateWhenNeeded(page, hydrate);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits where focus went to something and came back, nothing typed", () => {
+    const hydrate = vi.fn();
+    const page = pageAt("/faq");
+    const search = document.querySelector("input") as HTMLInputElement;
+    search.focus();
+    search.blur();
+    hydrateWhenNeeded(page, hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+  });
 });

@@ -27,18 +27,3 @@ export function clientAppStarted(page: Page): Promise<boolean> {
 export function holdClientAppScript(page: Page): Promise<{ release: () => void }> {
   return holdRoute(page, "**/assets/entry.client-*.js", (route) => route.continue());
 }
-
-/**
- * Resolves once the page listens for the visitor's first act (app/lib/hydrate-when-needed.ts), its app not yet
- * started: seen by noting, from before the page loads, when a listener for a press is added to the window.
- */
-export async function watchForAppListening(page: Page): Promise<{ listening: () => Promise<void> }> {
-  await page.addInitScript(() => {
-    const addListener = window.addEventListener;
-    window.addEventListener = function (this: Window, ...args: Parameters<Window["addEventListener"]>) {
-      if (args[0] === "pointerdown") document.documentElement.dataset.appListening = "";
-      return addListener.apply(this, args);
-    } as Window["addEventListener"];
-  });
-  return { listening: () => expect(page.locator("html[data-app-listening]")).toHaveCount(1) };
-}
