@@ -11,7 +11,7 @@ import { NavLinkItem } from "./nav-link-item";
  */
 export function SiteHeader() {
   return (
-    <header className="site-header z-30 border-b border-line bg-paper/95 backdrop-blur">
+    <header className="site-header z-30 border-b border-line bg-paper">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:gap-x-6 sm:px-8">
         <a href="/" className="group flex flex-col leading-tight no-underline">
           <span className="font-serif text-base font-semibold min-[22rem]:text-lg sm:text-xl text-ink group-hover:text-accent-strong">
