@@ -127,20 +127,17 @@ for (const file of pageFiles) {
 /**
  * A new connection's first round trip carries ten TCP segments, 14,600 bytes: a page whose response (headers and
  * Brotli body) fits arrives a whole round trip sooner on a slow connection, as Lighthouse's simulation showed
- * (decision 019). Every page that does not hydrate fits. The hydrating pages also carry the client app's start
- * (React Router's context and stream, React's scripts, a hash for each in the policy header): their budget is set
- * just above today's largest, /free-resources at about 14,610 bytes, so that growth is a decision.
+ * (decision 019). Every page fits, those that hydrate included, although they also carry the client app's start
+ * (React Router's context and stream, React's scripts, a hash for each in the policy header).
  */
 const firstRoundTripBytes = 14_600;
-const hydratingResponseBudgetBytes = 15_000;
 
 for (const pagePath of [...pagePaths, "/no-such-page"]) {
-  const budget = hydratingPagePaths.has(pagePath) ? hydratingResponseBudgetBytes : firstRoundTripBytes;
-  test(`${pagePath} answers in at most ${budget} bytes, headers and compressed HTML`, async ({ page }) => {
+  test(`${pagePath} answers in at most ${firstRoundTripBytes} bytes, headers and compressed HTML`, async ({ page }) => {
     const response = await page.goto(pagePath);
     expect(response?.headers()["content-encoding"]).toBe("br");
     const sizes = await response?.request().sizes();
-    expect((sizes?.responseHeadersSize ?? Infinity) + (sizes?.responseBodySize ?? Infinity)).toBeLessThanOrEqual(budget);
+    expect((sizes?.responseHeadersSize ?? Infinity) + (sizes?.responseBodySize ?? Infinity)).toBeLessThanOrEqual(firstRoundTripBytes);
   });
 }
 
