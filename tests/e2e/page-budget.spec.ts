@@ -137,7 +137,9 @@ for (const pagePath of [...pagePaths, "/no-such-page"]) {
     const response = await page.goto(pagePath);
     expect(response?.headers()["content-encoding"]).toBe("br");
     const sizes = await response?.request().sizes();
-    expect((sizes?.responseHeadersSize ?? Infinity) + (sizes?.responseBodySize ?? Infinity)).toBeLessThanOrEqual(firstRoundTripBytes);
+    expect((sizes?.responseHeadersSize ?? Infinity) + (sizes?.responseBodySize ?? Infinity)).toBeLessThanOrEqual(
+      firstRoundTripBytes,
+    );
   });
 }
 
