@@ -68,7 +68,7 @@ describe("when a page that hydrates starts its client app", () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
-  it("waits where focus went to something and came back, nothing typed", () => {
+  it("waits where focus came to a field and left it, nothing typed", () => {
     const hydrate = vi.fn();
     const page = pageAt("/faq");
     const search = document.querySelector("input") as HTMLInputElement;
