@@ -18,12 +18,24 @@ import { useSearchParams } from "react-router";
  * would drop the letters typed since. Only a change made elsewhere (back, forward,
  * a link) replaces the value.
  */
+/**
+ * The query this page last asked the router for. Two parameters set at once (a tab handed on as the app starts, and
+ * a search typed before it) would each start from the router's location, which shows neither yet, and the second
+ * would undo the first: each starts from this instead, until the router has caught up.
+ */
+let queryAskedFor: string | undefined;
+
 export function useSearchParamState(key: string): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get(key) ?? "";
   const [value, setValue] = useState("");
   const writtenByUs = useRef<string[]>([]);
   const lastSeenInUrl = useRef("");
+
+  const query = searchParams.toString();
+  useEffect(() => {
+    if (query === queryAskedFor) queryAskedFor = undefined;
+  }, [query]);
 
   useEffect(() => {
     if (fromUrl === lastSeenInUrl.current) return;
@@ -42,9 +54,10 @@ export function useSearchParamState(key: string): [string, (value: string) => vo
     writtenByUs.current.push(next);
     setSearchParams(
       (current) => {
-        const params = new URLSearchParams(current);
+        const params = new URLSearchParams(queryAskedFor ?? current);
         if (next === "") params.delete(key);
         else params.set(key, next);
+        queryAskedFor = params.toString() === current.toString() ? undefined : params.toString();
         return params;
       },
       { replace: true, preventScrollReset: true },
