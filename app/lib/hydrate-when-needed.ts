@@ -1,17 +1,16 @@
-import { fieldsChangedInHtml } from "./use-input-made-before-start";
+import { clientAppStarted } from "./client-app-started";
+import { fieldsChangedInHtml } from "./fields-changed-in-html";
 
 /**
- * When a page that hydrates (see app/lib/hydration.ts) starts its client app. Its HTML already shows everything
- * and every link, accordion and form works as plain HTML; React is needed only once the visitor does something a
- * script answers (types a search, picks a tab, sends a form). So the app starts on the visitor's first sign of
- * acting: a pointer moving over the page, a press or touch, a key, focus moving, a click (a screen reader may send
- * one alone) or a wheel turn.
- * Starting in that event's listener, before the event reaches anything else, means React sees the event itself
- * and every one after it: a press, a key or a letter typed is never lost, only answered once React has caught up.
+ * When a page that hydrates (see app/lib/hydration.ts) loads and starts its client app (decision 020). Its HTML
+ * already shows everything and every link, accordion and form works as plain HTML; React is needed only once the
+ * visitor does something a script answers (types a search, picks a tab, sends a form). So the page loads no app
+ * as it opens: this code, inlined in the page by the build (scripts/build/client-app-loader.ts), fetches and
+ * starts the app on the visitor's first sign of acting: a pointer moving over the page, a press or touch, a key,
+ * focus moving, a click (a screen reader may send one alone) or a wheel turn.
  * The app starts at once where the address already holds state the page must show (a search or tab in the
- * query or hash), where the visitor acted before the script arrived (a slow connection can bring it after the first
- * tap and letters, when nothing listened; the browser may also refill a form on the way back to a page), and in the
- * back office, which is nothing but live state.
+ * query or hash), where the visitor acted before this code ran (focus or a typed field: the browser may also
+ * refill a form on the way back to a page), and in the back office, which is nothing but live state.
  */
 export const firstSignsOfAVisitor = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click", "wheel"] as const;
 
@@ -25,15 +24,94 @@ function visitorActedBeforeScript(document: Document): boolean {
   return (focused !== null && focused !== document.body) || fieldsChangedInHtml(document.body).length > 0;
 }
 
-export function hydrateWhenNeeded(page: Window, hydrate: () => void): void {
+/**
+ * A button that does nothing without a script, so that a press on it before the app has started meets nothing
+ * (a popover's button opens its popover by itself).
+ */
+function scriptOnlyButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest("button") : null;
+  if (button?.type !== "button" || button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return null;
+  return button;
+}
+
+/** Keys the browser answers itself on a button: focus moves on Tab, and Enter and Space send a click. */
+const keysTheBrowserAnswers = new Set(["Tab", "Enter", " "]);
+
+/** What the visitor did before the app could hear it, to hand on to the app once it has started. */
+type Press =
+  | { kind: "click"; button: HTMLButtonElement }
+  | { kind: "key"; button: HTMLButtonElement; key: string }
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+
+function pressToHandOn(event: Event): Press | null {
+  const button = scriptOnlyButton(event.target);
+  if (!button) return null;
+  if (event.type === "click") return { kind: "click", button };
+  if (!(event instanceof KeyboardEvent) || keysTheBrowserAnswers.has(event.key)) return null;
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  return { kind: "key", button, key: event.key };
+}
+
+function handOn(press: Press): void {
+  if (press.kind === "submit") {
+    const { form, submitter } = press;
+    if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+    return;
+  }
+  const { button } = press;
+  if (!button.isConnected) return;
+  if (press.kind === "key") {
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: press.key, bubbles: true, cancelable: true }));
+    return;
+  }
+  button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
+}
+
+/**
+ * Keeps what the visitor does before the app can hear it, and hands it to the app once it has started, in order:
+ * a press or an arrow key on a button only a script answers (a tab or a card's details, tapped on a slow connection,
+ * still open), and a form sent, held back so that the app sends it as it does any other (should the app fail to
+ * load, the form is sent as plain HTML). Nothing is kept once the app's entry has run, for React answers from then
+ * on. What else a press does without a script (a link, a summary, a popover) has already happened, and letters
+ * typed are taken up by the fields themselves (app/lib/use-input-made-before-start.ts).
+ */
+function answerPressesWhenStarted(page: Window, firstSign: Event | undefined, appLoaded: Promise<unknown>): void {
+  const kept: Press[] = [];
+  const keep = (event: Event) => {
+    const press = pressToHandOn(event);
+    if (press) kept.push(press);
+  };
+  const keepSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    kept.push({ kind: "submit", form: event.target, submitter: event.submitter });
+  };
+  if (firstSign) keep(firstSign);
+  const keeping = new AbortController();
+  for (const type of ["click", "keydown"]) page.addEventListener(type, keep, { capture: true, signal: keeping.signal });
+  page.addEventListener("submit", keepSubmit, { capture: true, signal: keeping.signal });
+  const handOnKept = () => {
+    keeping.abort();
+    for (const press of kept.splice(0)) handOn(press);
+  };
+  appLoaded.then(
+    () => keeping.abort(),
+    () => handOnKept(),
+  );
+  page.document.addEventListener(clientAppStarted, handOnKept, { once: true });
+}
+
+/** Starts the app (`startApp` loads and runs its entry) when the page needs it: at once, or on a first sign. */
+export function hydrateWhenNeeded(page: Window, startApp: () => Promise<unknown>): void {
   if (addressNeedsAppAtOnce(page.location) || visitorActedBeforeScript(page.document)) {
-    hydrate();
+    answerPressesWhenStarted(page, undefined, startApp());
     return;
   }
   const listening = new AbortController();
-  const start = () => {
+  const start = (event: Event) => {
     listening.abort();
-    hydrate();
+    answerPressesWhenStarted(page, event, startApp());
   };
   for (const type of firstSignsOfAVisitor) {
     page.addEventListener(type, start, { capture: true, passive: true, signal: listening.signal });

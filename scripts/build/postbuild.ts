@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { writeBuildOrigin } from "../../server/build-origin";
 import { filesUnder } from "../../server/static-site";
+import { deferClientApp, writeClientAppLoader } from "./client-app-loader";
 import { inlineStylesheets, removeModulePreloads } from "./page-speed";
 import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 import { renderSocialCards } from "./social-cards";
@@ -23,6 +24,8 @@ const cardsStarted = performance.now();
 const cards = await renderSocialCards(buildDir);
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
+// What the hydrating pages load in place of the client app, until the visitor acts (decision 020).
+const clientAppLoader = await writeClientAppLoader(buildDir);
 // Every file the steps below read; the pages are rewritten in place and _headers is not compressed.
 const files = filesUnder(buildDir);
 const pages = files.filter((file) => path.basename(file) === "index.html");
@@ -37,7 +40,7 @@ const readModule = (file: string) => {
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
   const stylesheet = await stylesheetFor(stylesheetSource, html, modulesOfPage(html, readModule).map(readModule));
-  writeFileSync(page, removeModulePreloads(inlineStylesheets(html, stylesheet)));
+  writeFileSync(page, deferClientApp(removeModulePreloads(inlineStylesheets(html, stylesheet)), clientAppLoader));
 }
 
 writeStaticHostHeaders(

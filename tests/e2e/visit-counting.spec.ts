@@ -65,7 +65,9 @@ for (const rules of [false, true]) {
           port: 0,
           hostname: "127.0.0.1",
           fetch: (request, env) => {
-            if (request.headers.get("sec-purpose")) prefetches.push(new URL(request.url).pathname);
+            const { pathname } = new URL(request.url);
+            // The client app's modules, prefetched once a hydrating page has loaded (decision 020), are not pages.
+            if (request.headers.get("sec-purpose") && !pathname.startsWith("/assets/")) prefetches.push(pathname);
             return app.fetch(request, env);
           },
         });

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/ui/contact-form";
 import { SearchField } from "~/components/ui/search-field";
 import { SubscribeForm } from "~/components/ui/subscribe-form";
-import { fieldsChangedInHtml } from "~/lib/use-input-made-before-start";
+import { fieldsChangedInHtml } from "~/lib/fields-changed-in-html";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
