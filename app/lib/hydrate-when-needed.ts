@@ -5,8 +5,8 @@ import { fieldsChangedInHtml } from "./fields-changed-in-html";
  * When a page that hydrates (see app/lib/hydration.ts) loads and starts its client app (decision 020). Its HTML
  * already shows everything and every link, accordion and form works as plain HTML; React is needed only once the
  * visitor does something a script answers (types a search, picks a tab, sends a form). So the page loads no app
- * as it opens: this code, inlined in the page by the build (scripts/build/client-app-loader.ts), fetches and
- * starts the app on the visitor's first sign of acting: a pointer moving over the page, a press or touch, a key,
+ * as it opens: this code, in the loader it opens with (app/lib/client-app-loader.ts), fetches and starts the
+ * app on the visitor's first sign of acting: a pointer moving over the page, a press or touch, a key,
  * focus moving, a click (a screen reader may send one alone) or a wheel turn.
  * The app starts at once where the address already holds state the page must show (a search or tab in the
  * query or hash), where the visitor acted before this code ran (focus or a typed field: the browser may also

@@ -2,6 +2,13 @@ import { startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /**
+ * The query this page last asked the router for. Two parameters set at once (a tab handed on as the app starts, and
+ * a search typed before it) would each start from the router's location, which shows neither yet, and the second
+ * would undo the first: each starts from this instead, until the router has caught up.
+ */
+let queryAskedFor: string | undefined;
+
+/**
  * A piece of text state kept in the URL's search parameter `key`, so it can be
  * shared and survives a reload. The value updates at once (a text field stays
  * responsive); the URL follows with `replace`, so typing adds no history entries.
@@ -18,13 +25,6 @@ import { useSearchParams } from "react-router";
  * would drop the letters typed since. Only a change made elsewhere (back, forward,
  * a link) replaces the value.
  */
-/**
- * The query this page last asked the router for. Two parameters set at once (a tab handed on as the app starts, and
- * a search typed before it) would each start from the router's location, which shows neither yet, and the second
- * would undo the first: each starts from this instead, until the router has caught up.
- */
-let queryAskedFor: string | undefined;
-
 export function useSearchParamState(key: string): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const fromUrl = searchParams.get(key) ?? "";
