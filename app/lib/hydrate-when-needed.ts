@@ -64,27 +64,34 @@ function handOn(press: Press): void {
     button.dispatchEvent(new KeyboardEvent("keydown", { key: press.key, bubbles: true, cancelable: true }));
     return;
   }
+  // A press handed on must leave focus where the visitor has since put it (a tab focuses itself as it is pressed).
+  const focused = button.ownerDocument.activeElement;
   button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
   button.click();
+  if (focused instanceof HTMLElement && focused !== button.ownerDocument.activeElement) focused.focus({ preventScroll: true });
 }
 
 /**
- * Keeps what the visitor does before the app can hear it, and hands it to the app once it has started, in order:
- * a press or an arrow key on a button only a script answers (a tab or a card's details, tapped on a slow connection,
- * still open), and a form sent, held back so that the app sends it as it does any other (should the app fail to
- * load, the form is sent as plain HTML). Nothing is kept once the app's entry has run, for React answers from then
- * on. What else a press does without a script (a link, a summary, a popover) has already happened, and letters
- * typed are taken up by the fields themselves (app/lib/use-input-made-before-start.ts).
+ * Keeps what the visitor does before the app has started, and hands it to the app once it has, in order: a press or
+ * an arrow key on a button only a script answers (a tab or a card's details, tapped on a slow connection, still
+ * open), and a form sent, held back so that the app sends it as it does any other (should the app fail to load, the
+ * form is sent as plain HTML). What is kept goes no further until then: React, hydrating, would answer some such
+ * presses and drop others, and none must be answered twice. What else a press does without a script (a link, a
+ * summary, a popover, focus) happens as usual, and letters typed are taken up by the fields themselves
+ * (app/lib/use-input-made-before-start.ts).
  */
 function answerPressesWhenStarted(page: Window, firstSign: Event | undefined, appLoaded: Promise<unknown>): void {
   const kept: Press[] = [];
   const keep = (event: Event) => {
     const press = pressToHandOn(event);
-    if (press) kept.push(press);
+    if (!press) return;
+    event.stopPropagation();
+    kept.push(press);
   };
   const keepSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
+    event.stopPropagation();
     kept.push({ kind: "submit", form: event.target, submitter: event.submitter });
   };
   if (firstSign) keep(firstSign);
@@ -95,10 +102,7 @@ function answerPressesWhenStarted(page: Window, firstSign: Event | undefined, ap
     keeping.abort();
     for (const press of kept.splice(0)) handOn(press);
   };
-  appLoaded.then(
-    () => keeping.abort(),
-    () => handOnKept(),
-  );
+  appLoaded.catch(handOnKept);
   page.document.addEventListener(clientAppStarted, handOnKept, { once: true });
 }
 

@@ -1,67 +1,48 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-/**
- * The query this page last asked the router for. Two parameters set at once (a tab handed on as the app starts, and
- * a search typed before it) would each start from the router's location, which shows neither yet, and the second
- * would undo the first: each starts from this instead, until the router has caught up.
- */
-let queryAskedFor: string | undefined;
+/** The page's address with the search parameter `key` set to `value`, or removed when empty, in a fixed order. */
+export function addressWith(address: string, key: string, value: string): URL {
+  const url = new URL(address);
+  if (value === "") url.searchParams.delete(key);
+  else url.searchParams.set(key, value);
+  url.searchParams.sort();
+  return url;
+}
 
 /**
  * A piece of text state kept in the URL's search parameter `key`, so it can be
  * shared and survives a reload. The value updates at once (a text field stays
- * responsive); the URL follows with `replace`, so typing adds no history entries.
+ * responsive), and so does the address, in place (`history.replaceState`: typing
+ * adds no history entries). The address is written directly rather than through
+ * the router: public pages change by loads of their own (decision 019), so the
+ * router has nothing to do, and each change starts from the address as it is, so
+ * that two parameters set in the same moment (a tab handed on as the app starts,
+ * and a search typed before it: decision 020) both stay.
  *
  * Pages are prerendered without a query, so the value starts empty and takes the
  * URL's after hydration, in an effect: a page opened without a query (most visits)
  * is not rendered a second time, and one opened with a query is re-rendered as a
  * transition, in slices, rather than in one long task right after hydration. Only
- * a change in the URL is taken: an empty one at the start leaves alone what the
- * visitor typed before the app started (app/lib/use-input-made-before-start.ts).
- *
- * The URL catches up with typing a moment later, one keystroke at a time. Those
- * values are our own, already shown or overtaken: taking them back from the URL
- * would drop the letters typed since. Only a change made elsewhere (back, forward,
- * a link) replaces the value.
+ * a change in the router's location is taken (the address it started on, or back
+ * and forward): an empty one at the start leaves alone what the visitor typed
+ * before the app started (app/lib/use-input-made-before-start.ts).
  */
 export function useSearchParamState(key: string): [string, (value: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const fromUrl = searchParams.get(key) ?? "";
   const [value, setValue] = useState("");
-  const writtenByUs = useRef<string[]>([]);
   const lastSeenInUrl = useRef("");
-
-  const query = searchParams.toString();
-  useEffect(() => {
-    if (query === queryAskedFor) queryAskedFor = undefined;
-  }, [query]);
 
   useEffect(() => {
     if (fromUrl === lastSeenInUrl.current) return;
     lastSeenInUrl.current = fromUrl;
-    const ours = writtenByUs.current.indexOf(fromUrl);
-    if (ours !== -1) {
-      writtenByUs.current.splice(0, ours + 1);
-      return;
-    }
-    writtenByUs.current = [];
     startTransition(() => setValue(fromUrl));
   }, [fromUrl]);
 
   function update(next: string) {
     setValue(next);
-    writtenByUs.current.push(next);
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(queryAskedFor ?? current);
-        if (next === "") params.delete(key);
-        else params.set(key, next);
-        queryAskedFor = params.toString() === current.toString() ? undefined : params.toString();
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    window.history.replaceState(window.history.state, "", addressWith(window.location.href, key, next));
   }
 
   return [value, update];

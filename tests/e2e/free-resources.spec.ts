@@ -98,7 +98,7 @@ test.describe("free resources page", () => {
     const before = await page.evaluate(() => history.length);
     await page.getByRole("tab", { name: "Carousels" }).click();
     await searchBox(page).pressSequentially("client");
-    await expect(page).toHaveURL("/free-resources?type=carousel&q=client");
+    await expect(page).toHaveURL("/free-resources?q=client&type=carousel");
     expect(await page.evaluate(() => history.length)).toBe(before);
 
     await page.reload();
