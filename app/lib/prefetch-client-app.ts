@@ -8,18 +8,42 @@ interface RouterManifest {
   routes: Record<string, ManifestModules | undefined>;
 }
 
+/** Waits for a moment the page has nothing else to do (Safari has no `requestIdleCallback`: a short pause). */
+function whenIdle(page: Window, then: () => void): void {
+  if (typeof page.requestIdleCallback === "function") page.requestIdleCallback(then, { timeout: 2000 });
+  else page.setTimeout(then, 50);
+}
+
+/**
+ * The browser takes about a millisecond to start each prefetch, so they are asked for a few at a time, in idle
+ * moments of at most this long, and a press or a key never waits behind them.
+ */
+const idleSliceMs = 4;
+
+function prefetchInIdleSlices(page: Window, hrefs: string[]): void {
+  whenIdle(page, () => {
+    const sliceStarted = page.performance.now();
+    while (hrefs.length > 0 && page.performance.now() - sliceStarted < idleSliceMs) {
+      const link = Object.assign(page.document.createElement("link"), { rel: "prefetch", href: hrefs.shift() });
+      page.document.head.append(link);
+    }
+    if (hrefs.length > 0) prefetchInIdleSlices(page, hrefs);
+  });
+}
+
 /**
  * Once the page has loaded, fetches the client app's modules into the browser's cache without running them
  * (prefetch), so that the visitor's first act waits for no network: the modules are read from React Router's
  * manifest (its entry's and the page's routes'), which is only data.
  */
 export function prefetchClientApp(page: Window, manifestUrl: string, routeIds: string[]): void {
-  page.addEventListener("load", async () => {
-    await import(/* @vite-ignore */ manifestUrl);
-    const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
-    const parts = [entry, ...routeIds.map((id) => routes[id])];
-    const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
-    for (const href of modules)
-      page.document.head.append(Object.assign(page.document.createElement("link"), { rel: "prefetch", href }));
-  });
+  page.addEventListener("load", () =>
+    whenIdle(page, async () => {
+      await import(/* @vite-ignore */ manifestUrl);
+      const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
+      const parts = [entry, ...routeIds.map((id) => routes[id])];
+      const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
+      prefetchInIdleSlices(page, [...modules]);
+    }),
+  );
 }

@@ -46,7 +46,10 @@ export async function writeClientAppLoader(buildDir: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-/** The page with React Router's module script replaced by its modules as data and the loader; others unchanged. */
+/**
+ * The page with React Router's module script replaced by its modules as data and the loader, asked for at low
+ * priority since the first paint needs none of it; other pages unchanged.
+ */
 export function deferClientApp(html: string, loaderUrl: string): string {
   const routerScript = html.match(routerScriptPattern);
   if (!routerScript) return html;
@@ -54,6 +57,6 @@ export function deferClientApp(html: string, loaderUrl: string): string {
   return html.replace(
     routerScript[0],
     () =>
-      `<script type="application/json" id="${clientAppModulesId}">${modules}</script><script type="module" src="${loaderUrl}"></script>`,
+      `<script type="application/json" id="${clientAppModulesId}">${modules}</script><script type="module" src="${loaderUrl}" fetchpriority="low"></script>`,
   );
 }

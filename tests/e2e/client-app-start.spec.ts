@@ -15,6 +15,26 @@ test("a page that hydrates runs no app while nobody acts on it, and starts it wh
   await expect.poll(() => clientAppStarted(page)).toBe(true);
 });
 
+test("once the page has loaded, the app's code is fetched ahead, so the visitor's first act waits for no download", async ({
+  page,
+}) => {
+  const appScriptsFetched = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/entry.client-")).length);
+  await page.goto("/free-resources", { waitUntil: "networkidle" });
+  await expect.poll(appScriptsFetched).toBe(1);
+  const fetchedBefore = await page.evaluate(() => performance.getEntriesByType("resource").length);
+  await startClientApp(page);
+  const downloadedOnAct = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .slice(from)
+        .filter((entry) => entry.name.includes("/assets/") && entry.transferSize > 0)
+        .map((entry) => entry.name),
+    fetchedBefore,
+  );
+  expect(downloadedOnAct).toEqual([]);
+});
+
 test("an address that carries the page's state starts the app at once, so the page shows that state", async ({ page }) => {
   await page.goto("/faq?q=refund", { waitUntil: "networkidle" });
   await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");

@@ -24,7 +24,7 @@ describe("the client app's loader, written into the built pages", () => {
   it("replaces that script with the modules as data and the loader, so that the page runs no app code as it opens", () => {
     const deferred = deferClientApp(page, "/assets/client-app-loader-XYZ.js");
     expect(deferred).not.toContain("import");
-    expect(deferred).toContain('<script type="module" src="/assets/client-app-loader-XYZ.js"></script>');
+    expect(deferred).toContain('<script type="module" src="/assets/client-app-loader-XYZ.js" fetchpriority="low"></script>');
     const data = deferred.match(/<script type="application\/json" id="client-app-modules">([^<]*)<\/script>/)?.[1];
     expect(JSON.parse(data ?? "null")).toEqual(clientAppModulesOf(routerScript));
   });
