@@ -89,26 +89,30 @@ function pressesOn(element: Element): { mousedown: number; click: number } {
 const appOnItsWay = () => new Promise<void>(() => undefined);
 
 describe("a press made while the client app is on its way", () => {
-  it("on a button only a script answers (a tab) is handed to the app once it has started", () => {
-    const page = livePage('<button type="button" role="tab">Prompts</button>');
-    const tab = document.querySelector("button") as HTMLButtonElement;
-    hydrateWhenNeeded(page, appOnItsWay);
-    tab.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    tab.click();
-    const replayed = pressesOn(tab);
-    document.dispatchEvent(new Event(clientAppStarted));
-    expect(replayed).toEqual({ mousedown: 1, click: 1 });
-  });
-
-  it("is handed on when it was itself the first sign, as a screen reader's click can be", () => {
-    const page = livePage('<button type="button">Topics and details</button>');
-    const toggle = document.querySelector("button") as HTMLButtonElement;
-    hydrateWhenNeeded(page, appOnItsWay);
-    toggle.click();
-    const replayed = pressesOn(toggle);
-    document.dispatchEvent(new Event(clientAppStarted));
-    expect(replayed).toEqual({ mousedown: 1, click: 1 });
-  });
+  it.each([
+    {
+      firstSign: "the pointer pressed on it (a tab)",
+      button: '<button type="button" role="tab">Prompts</button>',
+      pointer: true,
+    },
+    {
+      firstSign: "the press itself, as a screen reader's click can be",
+      button: '<button type="button">Details</button>',
+      pointer: false,
+    },
+  ])(
+    "on a button only a script answers is handed to the app once it has started; first sign: $firstSign",
+    ({ button, pointer }) => {
+      const page = livePage(button);
+      const pressed = document.querySelector("button") as HTMLButtonElement;
+      hydrateWhenNeeded(page, appOnItsWay);
+      if (pointer) pressed.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      pressed.click();
+      const replayed = pressesOn(pressed);
+      document.dispatchEvent(new Event(clientAppStarted));
+      expect(replayed).toEqual({ mousedown: 1, click: 1 });
+    },
+  );
 
   it("an arrow key on a tab is handed on, and Tab, which the browser answers itself, is not", () => {
     const page = livePage('<button type="button" role="tab">What is it?</button>');
