@@ -21,6 +21,10 @@ async function startClientApp(page: WindowWithRoutes, { manifest, routes, entry 
 const block = document.getElementById(clientAppModulesId);
 if (block?.textContent) {
   const modules = JSON.parse(block.textContent) as ClientAppModules;
-  prefetchClientApp(window, modules.manifest, Object.keys(modules.routes));
-  hydrateWhenNeeded(window, () => startClientApp(window, modules));
+  const prefetching = new AbortController();
+  prefetchClientApp(window, modules.manifest, Object.keys(modules.routes), prefetching.signal);
+  hydrateWhenNeeded(window, () => {
+    prefetching.abort();
+    return startClientApp(window, modules);
+  });
 }

@@ -20,30 +20,33 @@ function whenIdle(page: Window, then: () => void): void {
  */
 const idleSliceMs = 4;
 
-function prefetchInIdleSlices(page: Window, hrefs: string[]): void {
+function prefetchInIdleSlices(page: Window, hrefs: string[], stop: AbortSignal): void {
   whenIdle(page, () => {
+    if (stop.aborted) return;
     const sliceStarted = page.performance.now();
     while (hrefs.length > 0 && page.performance.now() - sliceStarted < idleSliceMs) {
       const link = Object.assign(page.document.createElement("link"), { rel: "prefetch", href: hrefs.shift() });
       page.document.head.append(link);
     }
-    if (hrefs.length > 0) prefetchInIdleSlices(page, hrefs);
+    if (hrefs.length > 0) prefetchInIdleSlices(page, hrefs, stop);
   });
 }
 
 /**
  * Once the page has loaded, fetches the client app's modules into the browser's cache without running them
  * (prefetch), so that the visitor's first act waits for no network: the modules are read from React Router's
- * manifest (its entry's and the page's routes'), which is only data.
+ * manifest (its entry's and the page's routes'), which is only data. Once the app itself is being loaded (`stop`),
+ * its imports fetch what is left, and nothing more is asked for.
  */
-export function prefetchClientApp(page: Window, manifestUrl: string, routeIds: string[]): void {
-  page.addEventListener("load", () =>
+export function prefetchClientApp(page: Window, manifestUrl: string, routeIds: string[], stop: AbortSignal): void {
+  const prefetch = () =>
     whenIdle(page, async () => {
+      if (stop.aborted) return;
       await import(/* @vite-ignore */ manifestUrl);
       const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
       const parts = [entry, ...routeIds.map((id) => routes[id])];
       const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
-      prefetchInIdleSlices(page, [...modules]);
-    }),
-  );
+      prefetchInIdleSlices(page, [...modules], stop);
+    });
+  page.addEventListener("load", prefetch, { once: true, signal: stop });
 }
