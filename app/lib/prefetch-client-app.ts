@@ -15,6 +15,14 @@ function whenIdle(page: Window, then: () => void): void {
 }
 
 /**
+ * Waits until the browser has painted the frame after this moment: a page can finish loading before its first
+ * paint, and what is only fetched ahead must never come before what the visitor sees.
+ */
+function afterNextPaint(page: Window, then: () => void): void {
+  page.requestAnimationFrame(() => page.setTimeout(then, 0));
+}
+
+/**
  * The browser takes about a millisecond to start each prefetch, so they are asked for a few at a time, in idle
  * moments of at most this long, and a press or a key never waits behind them.
  */
@@ -40,13 +48,15 @@ function prefetchInIdleSlices(page: Window, hrefs: string[], stop: AbortSignal):
  */
 export function prefetchClientApp(page: Window, manifestUrl: string, routeIds: string[], stop: AbortSignal): void {
   const prefetch = () =>
-    whenIdle(page, async () => {
-      if (stop.aborted) return;
-      await import(/* @vite-ignore */ manifestUrl);
-      const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
-      const parts = [entry, ...routeIds.map((id) => routes[id])];
-      const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
-      prefetchInIdleSlices(page, [...modules], stop);
-    });
+    afterNextPaint(page, () =>
+      whenIdle(page, async () => {
+        if (stop.aborted) return;
+        await import(/* @vite-ignore */ manifestUrl);
+        const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
+        const parts = [entry, ...routeIds.map((id) => routes[id])];
+        const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
+        prefetchInIdleSlices(page, [...modules], stop);
+      }),
+    );
   page.addEventListener("load", prefetch, { once: true, signal: stop });
 }
