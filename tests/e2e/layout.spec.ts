@@ -124,7 +124,8 @@ test.describe("small-screen menu at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 
-  // Closing on Escape is the client app's work, so these two run on a page that hydrates.
+  // The menu's inline script must go on closing it while React hydrates the header and after, so these two run on a
+  // page that hydrates.
   test("opened while the scripts are still loading, it still closes on Escape once they run", async ({ page }) => {
     const deliver = await holdBack(page, hydrationCode);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
