@@ -103,6 +103,8 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   const notice = page.getByRole("status").filter({ hasText: `Everything about ${visitor} was deleted.` });
   await expect(notice).toContainText("Removed: 1 subscription, 1 consent event");
   await expect(notice).toBeFocused();
+  await expect(notice, "the list opens at its top, the notice in sight").toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
   await page.getByRole("searchbox", { name: "Search by address or page" }).fill(visitor);
   await page.getByRole("button", { name: "Search" }).click();

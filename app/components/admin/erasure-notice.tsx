@@ -3,10 +3,16 @@ import type { Erased } from "./erase-person";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** After "Delete everything about this person": whose data went and what was removed; focused so it is read out. */
+/**
+ * After "Delete everything about this person": whose data went and what was removed; focused so it is read out.
+ * The list opens at its top, where the notice is, whatever the coach had scrolled to before.
+ */
 export function ErasureNotice({ erased }: { erased: Erased }) {
   const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    notice.current?.focus();
+  }, []);
   const { removed } = erased;
   const items = [
     plural(removed.subscribers, "subscription", "subscriptions"),
