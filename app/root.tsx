@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
   const navigatesInApp = useIsSpaFallback();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-screens-change-in-app={navigatesInApp || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -122,6 +122,24 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   await expectNoAxeViolations(page);
 });
 
+test("on a short window, the list opens at its top after an erasure, its heading and navigation in sight", async ({ page }) => {
+  const visitor = `short-window-${stamp}@example.com`;
+  await subscribeOnNewsletterPage(page, visitor);
+  await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+  await signInWithCode(page);
+  // A short window: the person's page is scrolled down to reach the button, and the list is taller than the window.
+  await page.setViewportSize({ width: 1280, height: 540 });
+  await openSubscriber(page, visitor);
+  await page.getByRole("button", { name: "Delete everything about this person" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete everything" }).click();
+
+  const notice = page.getByRole("status").filter({ hasText: `Everything about ${visitor} was deleted.` });
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeInViewport({ ratio: 1 });
+});
+
 test("on a phone, a refused addition or import says what is wrong beside each field and keeps what was typed", async ({
   page,
 }) => {

@@ -3,16 +3,10 @@ import type { Erased } from "./erase-person";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/**
- * After "Delete everything about this person": whose data went and what was removed; focused so it is read out.
- * The list opens at its top, where the notice is, whatever the coach had scrolled to before.
- */
+/** After "Delete everything about this person": whose data went and what was removed; focused so it is read out. */
 export function ErasureNotice({ erased }: { erased: Erased }) {
   const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    notice.current?.focus();
-  }, []);
+  useEffect(() => notice.current?.focus(), []);
   const { removed } = erased;
   const items = [
     plural(removed.subscribers, "subscription", "subscriptions"),
