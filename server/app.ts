@@ -4,16 +4,16 @@ import { type AdminApiOptions, createAdminApi } from "./admin";
 import { countConversions, countPageViews } from "./analytics/counting";
 import { createOutboundLinks } from "./analytics/outbound-links";
 import type { SiteCounter } from "./analytics/site-counter";
-import { clientIpFrom } from "./client-ip";
-import { resourcePolicy } from "./content-security-policy";
-import type { Database } from "./db";
+import { createInsertGate } from "./forms/insert-gate";
+import { createPlainForms } from "./forms/plain-forms";
+import { createRestApi } from "./forms/rest";
 import { checkHealth } from "./health";
-import { createInsertGate } from "./insert-gate";
-import type { NotificationQueue } from "./outbox";
-import { createPlainForms } from "./plain-forms";
-import { createRestApi } from "./rest";
-import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./security-headers";
-import { chooseEncoding, type StaticFile, type StaticSite } from "./static-site";
+import { clientIpFrom } from "./http/client-ip";
+import { resourcePolicy } from "./http/content-security-policy";
+import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./http/security-headers";
+import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
+import type { NotificationQueue } from "./mail/outbox";
+import type { Database } from "./storage/db";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
 export interface AppOptions {

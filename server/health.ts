@@ -1,4 +1,4 @@
-import type { Database } from "./db";
+import type { Database } from "./storage/db";
 
 const hour = 3_600_000;
 

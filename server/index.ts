@@ -7,17 +7,17 @@ import { site as siteContent } from "../app/content/site";
 import { writeOperatorKey } from "./admin/operator-key";
 import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
-import { readBuildOrigin, serverOrigin } from "./build-origin";
-import { policyOptionsFor } from "./content-security-policy";
-import { DataDirInUseError } from "./data-dir-lock";
-import { openDatabase } from "./db";
 import { parseServerEnv } from "./env";
 import { watchFailingNotifications } from "./health";
-import { startHourlyDigest } from "./notification-digest";
-import { createNotifications, notificationsOffMessage } from "./notifications";
-import { releaseClaimsOfStoppedServer } from "./outbox";
-import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./server-limits";
-import { loadStaticSite } from "./static-site";
+import { readBuildOrigin, serverOrigin } from "./http/build-origin";
+import { policyOptionsFor } from "./http/content-security-policy";
+import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./http/server-limits";
+import { loadStaticSite } from "./http/static-site";
+import { startHourlyDigest } from "./mail/notification-digest";
+import { createNotifications, notificationsOffMessage } from "./mail/notifications";
+import { releaseClaimsOfStoppedServer } from "./mail/outbox";
+import { DataDirInUseError } from "./storage/data-dir-lock";
+import { openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
 function fatal(message: string): never {

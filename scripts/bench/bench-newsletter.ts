@@ -9,8 +9,8 @@
 import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import { startSession } from "../../server/admin/sessions";
-import { openPglite } from "../../server/db";
 import { newsletterIssues } from "../../server/newsletter/edition";
+import { openPglite } from "../../server/storage/db";
 import { importSubscribers } from "../../server/subscriptions";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { pgliteStores } from "../support/stores";

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
-import { openPglite } from "../../server/db";
-import { createNotifications } from "../../server/notifications";
+import { createNotifications } from "../../server/mail/notifications";
+import { openPglite } from "../../server/storage/db";
 import { testAppOptions } from "../support/site-stub";
 import { startTestSmtpServer } from "../support/smtp-sink";
 

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { publicPagePaths } from "../../app/lib/page-paths.server";
-import { inlineCodeOf, refusedInlineCode } from "../../server/content-security-policy";
+import { inlineCodeOf, refusedInlineCode } from "../../server/http/content-security-policy";
 import { observatoryGrade, observatoryScore, observatoryTests, type TestResult } from "../support/observatory";
 import { type ServerProcess, startServer } from "../support/server-process";
 

@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parsePublicEnv } from "../../app/lib/public-env";
-import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy, policyOptionsFor } from "../../server/content-security-policy";
-import { securityHeadersFor } from "../../server/security-headers";
+import { injectedStyleSheetsOf, inlineCodeOf, pagePolicy, policyOptionsFor } from "../../server/http/content-security-policy";
+import { securityHeadersFor } from "../../server/http/security-headers";
 
 export function writeStaticHostHeaders(buildDir: string, pageFiles: string[], scriptFiles: string[]): void {
   const env = parsePublicEnv(process.env);

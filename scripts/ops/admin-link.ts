@@ -7,9 +7,9 @@
 
 import { readOperatorKey } from "../../server/admin/operator-key";
 import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/admin/sign-in-tokens";
-import { DataDirInUseError } from "../../server/data-dir-lock";
-import { openDatabase } from "../../server/db";
 import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
+import { openDatabase } from "../../server/storage/db";
 
 function fail(message: string): never {
   console.error(message);

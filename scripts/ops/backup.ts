@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { BackupRefusedError, backupDataDir } from "../../server/backup";
-import { DataDirInUseError } from "../../server/data-dir-lock";
 import { parseServerEnv } from "../../server/env";
+import { BackupRefusedError, backupDataDir } from "../../server/storage/backup";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 
 const env = parseServerEnv(process.env);
 if (env.DATABASE_URL) {

@@ -4,9 +4,9 @@
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
 import { toCsv } from "../../server/csv";
-import { DataDirInUseError } from "../../server/data-dir-lock";
-import { openDatabase } from "../../server/db";
 import { parseServerEnv } from "../../server/env";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
+import { openDatabase } from "../../server/storage/db";
 import { subscriberExportSql } from "../../server/subscriptions/export";
 
 const queries = {

@@ -1,6 +1,6 @@
-import { DataDirInUseError } from "../../server/data-dir-lock";
-import { type Database, openDatabase } from "../../server/db";
 import { parseServerEnv } from "../../server/env";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
+import { type Database, openDatabase } from "../../server/storage/db";
 
 /** The database the server uses, or a clear message when the embedded one is open in a running server. */
 export async function openServerDatabase(): Promise<Database> {

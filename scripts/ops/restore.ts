@@ -4,8 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { BackupRefusedError, restoreDataDir } from "../../server/backup";
 import { parseServerEnv } from "../../server/env";
+import { BackupRefusedError, restoreDataDir } from "../../server/storage/backup";
 
 const [file] = process.argv.slice(2);
 if (!file || !existsSync(file)) {

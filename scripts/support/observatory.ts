@@ -4,7 +4,7 @@
  * one response of a server we run locally. The redirection test (HTTP → HTTPS)
  * needs the real host and is left out.
  */
-import { parsePolicy } from "../../server/content-security-policy";
+import { parsePolicy } from "../../server/http/content-security-policy";
 
 export interface TestResult {
   test: string;

@@ -1,5 +1,5 @@
 import type { AppOptions } from "../../server/app";
-import type { StaticSite } from "../../server/static-site";
+import type { StaticSite } from "../../server/http/static-site";
 
 const page = {
   contentType: "text/html",

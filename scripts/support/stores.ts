@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPglite } from "../../server/db";
+import { openPglite } from "../../server/storage/db";
 import type { Store } from "./server-process";
 import { startTemporaryPostgres } from "./temporary-postgres";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { toCsv } from "../csv";
-import type { Row } from "../db";
+import type { Row } from "../storage/db";
 
 /** Answers with a CSV file the browser saves as `name-YYYY-MM-DD.csv`. */
 export function csvDownload(c: Context, name: string, columns: readonly string[], rows: Row[]) {

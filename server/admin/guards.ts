@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { backOfficeHeaders } from "../security-headers";
+import { backOfficeHeaders } from "../http/security-headers";
 
 /**
  * Refuses every state-changing request that does not come from the site's own pages:

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession } from "./sessions";
 
 /** New rows of a table since the start of this week (Monday) and of this month. */

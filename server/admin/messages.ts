@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { csvDownload } from "./csv-download";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { emailPreviewPolicy } from "../content-security-policy";
-import type { Database } from "../db";
+import { emailPreviewPolicy } from "../http/content-security-policy";
+import { queueMailStatement } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
-import { queueMailStatement } from "../outbox";
+import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { newMessageCount } from "./messages";
 import { type AdminEnv, clearSessionCookie, endEverySession, endSession, requireSession } from "./sessions";
 

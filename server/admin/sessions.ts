@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { hashOf, newSecret } from "./secrets";
 
 export const sessionIdleDays = 14;

@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import type { OutgoingMail } from "../outbox";
+import type { OutgoingMail } from "../mail/outbox";
 import { signInValidMinutes } from "./sign-in-tokens";
 
 /** The e-mail that carries a sign-in link and its one-time code. */

@@ -1,4 +1,4 @@
-import type { Database, Statement } from "../db";
+import type { Database, Statement } from "../storage/db";
 import { hashOf, newCode, newSecret, sameHash } from "./secrets";
 
 export const signInValidMinutes = 15;

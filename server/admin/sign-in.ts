@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Database } from "../db";
-import { queueMailStatement } from "../outbox";
-import { createRateLimiter } from "../rate-limit";
+import { createRateLimiter } from "../http/rate-limit";
+import { queueMailStatement } from "../mail/outbox";
+import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { hashOf, sameHash } from "./secrets";
 import { setSessionCookie, startSession } from "./sessions";

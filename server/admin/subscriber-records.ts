@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { addSubscriber, confirmationCapStatus, consentHistory, eraseEverythingAbout, importSubscribers } from "../subscriptions";
 import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";

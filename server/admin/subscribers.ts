@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
 import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";

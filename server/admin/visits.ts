@@ -3,7 +3,7 @@ import { resources } from "../../app/content/resources";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession } from "./sessions";
 
 const namedLinks: Record<string, string> = {

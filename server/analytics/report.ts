@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 
 /** A range of whole days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {

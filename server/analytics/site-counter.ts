@@ -1,5 +1,5 @@
 import { hash, randomBytes } from "node:crypto";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { directSource, type Source, sourceOf } from "./source";
 
 /** Where a conversion is credited when the sender's visit today is not known (the server restarted since). */

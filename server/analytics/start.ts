@@ -1,6 +1,6 @@
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import type { Database } from "../db";
-import type { Notifications } from "../notifications";
+import type { Notifications } from "../mail/notifications";
+import type { Database } from "../storage/db";
 import { createSiteCounter, type SiteCounter } from "./site-counter";
 import { createWeeklySummary } from "./weekly-summary";
 

@@ -1,6 +1,6 @@
 import { site } from "../../app/content/site";
-import type { Database } from "../db";
-import { queueMailStatement } from "../outbox";
+import { queueMailStatement } from "../mail/outbox";
+import type { Database } from "../storage/db";
 import { bookingLinks, checkoutLink, type DayRange, funnel, lastDays, rangeTotals, topSources, weeklyClicks } from "./report";
 import { dayOf } from "./site-counter";
 

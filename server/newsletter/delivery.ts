@@ -1,9 +1,9 @@
 import nodemailer from "nodemailer";
 import { site } from "../../app/content/site";
-import type { Database } from "../db";
-import { smtpTransportOptions } from "../notification-email";
-import { SendDeferred } from "../notifier";
-import type { NewsletterDelivery, QueuedNotification } from "../outbox";
+import { smtpTransportOptions } from "../mail/notification-email";
+import { SendDeferred } from "../mail/notifier";
+import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
+import type { Database } from "../storage/db";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
 import { hashToken, newToken } from "../subscriptions/statements";
 import { editionFor } from "./edition";

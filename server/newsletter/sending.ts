@@ -1,4 +1,4 @@
-import type { Database, Row } from "../db";
+import type { Database, Row } from "../storage/db";
 
 /** Milliseconds between two editions at `ratePerMinute` (NEWSLETTER_RATE_PER_MINUTE); 0: no limit. */
 export const spacingMs = (ratePerMinute: number) => (ratePerMinute > 0 ? 60_000 / ratePerMinute : 0);

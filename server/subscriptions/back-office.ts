@@ -1,5 +1,5 @@
 import { validateSubscriber } from "../../app/lib/validation";
-import type { Database, Row } from "../db";
+import type { Database, Row } from "../storage/db";
 
 export { confirmationCapStatus } from "./caps";
 

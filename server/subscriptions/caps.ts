@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 
 /** Whether a confirmation e-mail may go out now, or which cap holds it back. */
 export type ConfirmationAllowance = "sent" | "capped_address" | "capped_daily";

@@ -1,6 +1,6 @@
 import type { SubscriberInput } from "../../app/lib/validation";
-import { type Database, isPostgresError, type Statement } from "../db";
-import { queueMailStatement } from "../outbox";
+import { queueMailStatement } from "../mail/outbox";
+import { type Database, isPostgresError, type Statement } from "../storage/db";
 import { confirmationAllowance } from "./caps";
 import { confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { combineStatements, hashToken, newToken } from "./statements";

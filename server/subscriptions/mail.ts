@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import type { OutgoingMail } from "../outbox";
+import type { OutgoingMail } from "../mail/outbox";
 
 export const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";

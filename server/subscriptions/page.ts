@@ -1,5 +1,5 @@
-import { resourcePolicy } from "../content-security-policy";
-import type { StaticFile } from "../static-site";
+import { resourcePolicy } from "../http/content-security-policy";
+import type { StaticFile } from "../http/static-site";
 
 export interface ResultPage {
   title: string;

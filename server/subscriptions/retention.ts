@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 
 /** The periods the privacy notice states; MESSAGE_RETENTION_MONTHS (default 24) sets the last one. */
 export const retentionPeriods = { unconfirmedDays: 7, sentPayloadDays: 30, confirmationLogDays: 7 } as const;

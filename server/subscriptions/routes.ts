@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { site } from "../../app/content/site";
-import type { StaticSite } from "../static-site";
+import type { StaticSite } from "../http/static-site";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 import { pagePolicy, type ResultPage, renderPage } from "./page";

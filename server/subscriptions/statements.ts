@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Statement } from "../db";
+import type { Statement } from "../storage/db";
 
 /**
  * Several data-changing statements as one, so they commit together wherever a single

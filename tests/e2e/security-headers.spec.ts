@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parsePolicy, refusedInlineCode } from "../../server/content-security-policy";
+import { parsePolicy, refusedInlineCode } from "../../server/http/content-security-policy";
 import { pagePaths } from "./support/routes";
 import { expect, test } from "./support/test";
 

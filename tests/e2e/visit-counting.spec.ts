@@ -6,9 +6,9 @@ import { serve } from "@hono/node-server";
 import { type Browser, devices, expect, test } from "@playwright/test";
 import { createSiteCounter, type SiteCounter } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
-import { policyOptionsFor } from "../../server/content-security-policy";
-import { type Database, openPglite } from "../../server/db";
-import { loadStaticSite, type StaticFile, type StaticSite } from "../../server/static-site";
+import { policyOptionsFor } from "../../server/http/content-security-policy";
+import { loadStaticSite, type StaticFile, type StaticSite } from "../../server/http/static-site";
+import { type Database, openPglite } from "../../server/storage/db";
 
 /**
  * Page views as the server counts them, in Chromium: this spec runs its own server (the

@@ -7,8 +7,8 @@ import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { pgliteStores, postgresStores, type StoreKind } from "../../scripts/support/stores";
-import { restoreDataDir } from "../../server/backup";
-import { openPglite, openPostgres } from "../../server/db";
+import { restoreDataDir } from "../../server/storage/backup";
+import { openPglite, openPostgres } from "../../server/storage/db";
 import { temporaryFolders } from "../server/support/temporary-folders";
 
 const backupScript = path.resolve(import.meta.dirname, "../../deploy/backup.sh");

@@ -13,8 +13,8 @@ import { type ServerProcess, startServer } from "../../scripts/support/server-pr
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { postgresStores } from "../../scripts/support/stores";
 import { freePort } from "../../scripts/support/temporary-postgres";
-import { type Database, openPostgres } from "../../server/db";
-import { maxBodyBytes } from "../../server/request-body";
+import { maxBodyBytes } from "../../server/http/request-body";
+import { type Database, openPostgres } from "../../server/storage/db";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");

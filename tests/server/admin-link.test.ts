@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { writeOperatorKey } from "../../server/admin/operator-key";
 import { createApp } from "../../server/app";
-import { type Database, openPglite, openPostgres } from "../../server/db";
+import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 
 const coach = "coach@example.com";
 const run = promisify(execFile);

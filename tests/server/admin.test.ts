@@ -3,7 +3,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
 import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/notifications";
+import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";

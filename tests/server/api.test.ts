@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
-import { maxBodyBytes } from "../../server/request-body";
+import { maxBodyBytes } from "../../server/http/request-body";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { backupDataDir, restoreDataDir } from "../../server/backup";
-import { DataDirInUseError } from "../../server/data-dir-lock";
-import { openPglite } from "../../server/db";
+import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
+import { openPglite } from "../../server/storage/db";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("backup-test-");

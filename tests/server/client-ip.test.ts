@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
-import { canonicalClientKey } from "../../server/client-ip";
+import { canonicalClientKey } from "../../server/http/client-ip";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 describe("canonical client key", () => {

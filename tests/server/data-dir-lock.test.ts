@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock";
-import { openPglite } from "../../server/db";
+import { DataDirInUseError, lockDataDir } from "../../server/storage/data-dir-lock";
+import { openPglite } from "../../server/storage/db";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("lock-test-");

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { openPostgres } from "../../server/db";
+import { openPostgres } from "../../server/storage/db";
 
 describe("npm run export", () => {
   it("writes formula-looking cells as text, so a spreadsheet does not run them", async () => {

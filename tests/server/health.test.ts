@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTemporaryPostgres } from "../../scripts/support/temporary-postgres";
 import { createApp } from "../../server/app";
-import { openPostgres } from "../../server/db";
 import { watchFailingNotifications } from "../../server/health";
+import { openPostgres } from "../../server/storage/db";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 describe.each(["pglite", "postgres"] as const)("/healthz on %s", (kind) => {

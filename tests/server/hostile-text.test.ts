@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
-import { composeNotificationEmail } from "../../server/notification-email";
-import { createNotificationQueue } from "../../server/outbox";
+import { composeNotificationEmail } from "../../server/mail/notification-email";
+import { createNotificationQueue } from "../../server/mail/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const row = { name: "Priya", email: "priya@example.com", subject: "Hello", message: "A message.", interest: "career" };

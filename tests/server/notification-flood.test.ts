@@ -3,8 +3,8 @@ import { site } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
-import { sendDigest } from "../../server/notification-digest";
-import { createNotifications } from "../../server/notifications";
+import { sendDigest } from "../../server/mail/notification-digest";
+import { createNotifications } from "../../server/mail/notifications";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
-import { createNotifications, type NotificationSettings, type Notifications } from "../../server/notifications";
-import { defaultRetryDelaysMs, retryDelayMs } from "../../server/notifier";
-import { queueMailStatement } from "../../server/outbox";
+import { createNotifications, type NotificationSettings, type Notifications } from "../../server/mail/notifications";
+import { defaultRetryDelaysMs, retryDelayMs } from "../../server/mail/notifier";
+import { queueMailStatement } from "../../server/mail/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { eventually } from "./support/eventually";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site as siteContent } from "../../app/content/site";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
-import type { StaticSite } from "../../server/static-site";
+import type { StaticSite } from "../../server/http/static-site";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const shell =

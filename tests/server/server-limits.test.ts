@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
-import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "../../server/server-limits";
+import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "../../server/http/server-limits";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 describe("server limits", () => {

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { smtpTransportOptions } from "../../server/notification-email";
+import { smtpTransportOptions } from "../../server/mail/notification-email";
 
 describe("SMTP transport security", () => {
   let smtp: TestSmtpServer;

@@ -3,7 +3,7 @@ import { consentVersion } from "../../app/content/consent";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/notifications";
+import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import {
   addSubscriber,
   applyRetention,

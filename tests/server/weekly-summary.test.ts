@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createWeeklySummary, weekToSummarise } from "../../server/analytics/weekly-summary";
 import { parseServerEnv } from "../../server/env";
-import { createNotifications, type Notifications } from "../../server/notifications";
+import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBuildOrigin, serverOrigin, writeBuildOrigin } from "../../server/build-origin";
+import { readBuildOrigin, serverOrigin, writeBuildOrigin } from "../../server/http/build-origin";
 
 describe("the origin the build was made for", () => {
   it("is written beside the served files and read back", () => {

@@ -6,7 +6,7 @@ import {
   pagePolicy,
   parsePolicy,
   refusedInlineCode,
-} from "../../server/content-security-policy";
+} from "../../server/http/content-security-policy";
 
 const page = `<!DOCTYPE html><html><head>
 <style>body{color:#222}</style>

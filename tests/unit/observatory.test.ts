@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { observatoryGrade, observatoryScore, observatoryTests } from "../../scripts/support/observatory";
-import { securityHeadersFor } from "../../server/security-headers";
+import { securityHeadersFor } from "../../server/http/security-headers";
 
 const url = new URL("https://www.example.co.uk/");
 const html = '<!DOCTYPE html><script type="module" src="/assets/entry.js"></script>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "../../server/rate-limit";
+import { createRateLimiter } from "../../server/http/rate-limit";
 
 describe("rate limiter", () => {
   it("allows the limit per window, then refuses until the window has passed", () => {

@@ -1,5 +1,5 @@
-import type { Database } from "../../../server/db";
-import type { StaticFile, StaticSite } from "../../../server/static-site";
+import type { StaticFile, StaticSite } from "../../../server/http/static-site";
+import type { Database } from "../../../server/storage/db";
 
 const file = (contentType: string, body: string): StaticFile => ({
   contentType,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../../server/db";
+import { type Database, openPglite, openPostgres } from "../../../server/storage/db";
 
 export interface TestDatabase {
   db: Database;

@@ -2,7 +2,7 @@
  * One side of the stale-lock race in data-dir-lock.test.ts: for each folder, at the agreed moment,
  * tries to take its lock and prints "won" or "lost". Locks won are kept until standard input closes.
  */
-import { lockDataDir } from "../../../server/data-dir-lock";
+import { lockDataDir } from "../../../server/storage/data-dir-lock";
 
 const [startAt, gapMs, ...folders] = process.argv.slice(2);
 const results: string[] = [];

@@ -1,6 +1,6 @@
-import { site } from "../app/content/site";
-import type { Database } from "./db";
-import { createNewsletterSender } from "./newsletter/delivery";
+import { site } from "../../app/content/site";
+import { createNewsletterSender } from "../newsletter/delivery";
+import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
 import { createNotifier, type Notifier, type NotifierOptions, type Sender } from "./notifier";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PublicEnv } from "../app/lib/public-env";
+import type { PublicEnv } from "../../app/lib/public-env";
 
 /** The CSP source that allows exactly this script or style text, as the browser hashes it. */
 export function hashSource(text: string): string {

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { honeypotField } from "../app/lib/validation";
+import { honeypotField } from "../../app/lib/validation";
+import { maxBodyBytes, readBody } from "../http/request-body";
 import type { InsertGate } from "./insert-gate";
-import { maxBodyBytes, readBody } from "./request-body";
 import { insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
 interface RestOptions extends VisitorRowOptions {

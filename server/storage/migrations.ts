@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../db/migrations");
+export const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
 
 export interface Migration {
   name: string;

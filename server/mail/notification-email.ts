@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
-import { interestOptions } from "../app/content/contact";
-import { singleLineText } from "../app/lib/validation";
+import { interestOptions } from "../../app/content/contact";
+import { singleLineText } from "../../app/lib/validation";
 import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {

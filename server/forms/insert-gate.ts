@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter } from "../http/rate-limit";
 
 export interface InsertGateOptions {
   /** Inserts per client and table per minute; 0: no limit. */

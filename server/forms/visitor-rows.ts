@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../app/lib/validation";
-import { type Database, isPostgresError, type Statement } from "./db";
-import type { NotificationQueue } from "./outbox";
+import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../../app/lib/validation";
+import type { NotificationQueue } from "../mail/outbox";
+import { type Database, isPostgresError, type Statement } from "../storage/db";
 
 export interface VisitorTable {
   columns: readonly string[];

@@ -1,13 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { InsertOutcome } from "../app/lib/backend";
-import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../app/lib/form-fields";
-import { contactMessages, subscribeToast, type ToastMessage } from "../app/lib/messages";
-import { honeypotField } from "../app/lib/validation";
+import type { InsertOutcome } from "../../app/lib/backend";
+import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
+import { contactMessages, subscribeToast, type ToastMessage } from "../../app/lib/messages";
+import { honeypotField } from "../../app/lib/validation";
+import { readBody } from "../http/request-body";
+import type { StaticSite } from "../http/static-site";
 import type { InsertGate } from "./insert-gate";
 import { type PlainFormAnswer, renderPlainFormPage } from "./plain-form-page";
-import { readBody } from "./request-body";
-import type { StaticSite } from "./static-site";
 import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
 interface PlainForm {

@@ -1,4 +1,4 @@
-import type { Database } from "./db";
+import type { Database } from "../storage/db";
 import { heldBack } from "./outbox";
 
 export interface DigestSettings {

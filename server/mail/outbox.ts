@@ -1,5 +1,5 @@
-import type { ContactMessageInput, SubscriberInput } from "../app/lib/validation";
-import type { Database, Row, Statement } from "./db";
+import type { ContactMessageInput, SubscriberInput } from "../../app/lib/validation";
+import type { Database, Row, Statement } from "../storage/db";
 
 /** The ways the coach can be told: each queued notification is for one of them. */
 export const channels = ["email", "webhook"] as const;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { limits } from "../app/lib/validation";
+import { limits } from "../../app/lib/validation";
 
 /**
  * The largest request body accepted, in bytes: every field at its longest, each character at

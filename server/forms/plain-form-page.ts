@@ -1,6 +1,6 @@
-import { buttonStyles } from "../app/components/ui/button-styles";
-import type { FormFieldSpec } from "../app/lib/form-fields";
-import type { ToastMessage } from "../app/lib/messages";
+import { buttonStyles } from "../../app/components/ui/button-styles";
+import type { FormFieldSpec } from "../../app/lib/form-fields";
+import type { ToastMessage } from "../../app/lib/messages";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
