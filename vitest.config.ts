@@ -2,6 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/lib/public-env";
 
+const postgresSetup = "tests/server/support/global-setup.ts";
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   define: {
@@ -9,17 +11,23 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(2025),
   },
   test: {
-    globalSetup: ["tests/server/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // The server on PGlite and on a throwaway PostgreSQL that this project's global set-up starts.
+      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [postgresSetup] } },
       // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last,
       // one file at a time: a build beside the HTTPS proxy test slowed its servers' /healthz past Caddy's 2 s check,
       // and Caddy then had no server to give a visitor.
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], fileParallelism: false },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          fileParallelism: false,
+          globalSetup: [postgresSetup],
+        },
       },
     ],
   },
