@@ -1,6 +1,7 @@
 import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { exposedExpandedState } from "./support/accessibility-tree";
+import { addLink } from "./support/add-link";
 import { expectNoAxeViolations } from "./support/axe";
 import { startClientApp } from "./support/client-app";
 import { linkHref } from "./support/counted-links";
@@ -221,12 +222,11 @@ test.describe("home page links", () => {
   });
 });
 
-test("client-side navigation to /quiz from a page that hydrates lands on the quiz page", async ({ page }) => {
+test("a link to /quiz, followed from a page whose app has started, lands on the quiz page", async ({ page }) => {
   await page.goto("/faq");
   await startClientApp(page);
-  await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/quiz"),
-  );
+  await addLink(page, "/quiz", "Take the quiz");
+  await page.getByRole("link", { name: "Take the quiz" }).click();
   await expect(page).toHaveURL("/hidden-job-market-quiz");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hidden Job Market Access Strategy Builder");
 });

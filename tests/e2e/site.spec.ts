@@ -1,5 +1,6 @@
+import { addLink } from "./support/add-link";
 import { startClientApp } from "./support/client-app";
-import { pagePaths } from "./support/routes";
+import { pagePaths, unpublishedIssuePath } from "./support/routes";
 import { expect, test } from "./support/test";
 
 test.describe("every page", () => {
@@ -46,7 +47,7 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/");
   });
 
-  for (const path of ["/newsletter/issue-12", "/newsletter/issue-0", "/services/anything"]) {
+  for (const path of [unpublishedIssuePath, "/newsletter/issue-0", "/services/anything"]) {
     test(`${path} shows the site's not-found page in its layout, with JavaScript on, and no error`, async ({ page }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -65,19 +66,16 @@ test.describe("not found", () => {
     });
   }
 
-  test("a page that hydrates shows the not-found page in its layout when the app is sent to an unknown issue", async ({
+  test("a link to an issue not yet published, followed from a page whose app has started, shows the not-found page in its layout", async ({
     page,
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/newsletter");
     await startClientApp(page);
-    await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
-        "/newsletter/issue-12",
-      ),
-    );
-    await expect(page).toHaveURL("/newsletter/issue-12");
+    await addLink(page, unpublishedIssuePath, "An old link to a later issue");
+    await page.getByRole("link", { name: "An old link to a later issue" }).click();
+    await expect(page).toHaveURL(unpublishedIssuePath);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page).toHaveTitle(/Page Not Found/);

@@ -23,19 +23,35 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A real twelfth issue, as a maintainer would add it. */
-const twelfthIssue = readFileSync(path.resolve("tests/fixtures/issue-12.md"), "utf8");
+/** A real issue, as a maintainer would add it; the tests below give it the next number and date. */
+const fixtureIssue = readFileSync(path.resolve("tests/fixtures/issue-12.md"), "utf8");
 
-/** The twelfth issue with some frontmatter fields changed (undefined removes one) or another body. */
-function writeIssue(folder: string, changes: Record<string, unknown> = {}, fileName = "issue-12.md", body?: string) {
-  const [, frontmatter = "", article = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(twelfthIssue) ?? [];
-  const fields = { ...parseYaml(frontmatter), ...changes };
+/** The issue after the last one in the content, and the day after its date: whatever the content holds today. */
+const nextNumber = issues.length + 1;
+const nextFile = `issue-${nextNumber}.md`;
+const lastDate = issues.at(-1)?.publishDate ?? "";
+const daysFromLast = (days: number) =>
+  new Date(Date.parse(`${lastDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The next issue with some frontmatter fields changed (undefined removes one), another file name or another body. */
+function writeIssue(folder: string, changes: Record<string, unknown> = {}, fileName = nextFile, body?: string) {
+  const [, frontmatter = "", article = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(fixtureIssue) ?? [];
+  const fields = {
+    ...parseYaml(frontmatter),
+    number: nextNumber,
+    title: `Issue ${nextNumber}, added by a test`,
+    publishDate: daysFromLast(1),
+    ...changes,
+  };
   const yaml = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join("\n");
   writeFileSync(path.join(folder, fileName), `---\n${yaml}\n---\n${body ?? article}`);
 }
+
+/** The file name as the loader's messages name it. */
+const named = (fileName: string, rule: string) => new RegExp(`${fileName.replace(".", "\\.")}: ${rule}`);
 
 /** The issues the site launched with, whose facts are fixed: eleven, from 24 April to 8 June 2025. */
 const launchIssues = issues.slice(0, 11);
@@ -80,13 +96,12 @@ describe("adding an issue", () => {
   it("is adding one file: the archive, the prerendered pages, the sitemap and the feed all pick it up", () => {
     const folder = copyOfNewsletterFolder();
     writeIssue(folder);
-    const withTwelfth = loadNewsletterIssues(folder);
-    expect(withTwelfth).toHaveLength(issues.length + 1);
-    expect(withTwelfth.at(-1)).toMatchObject({ number: 12, path: "/newsletter/issue-12" });
-    expect(publicPagePaths(folder)).toContain("/newsletter/issue-12");
-    expect(renderRssFeed(withTwelfth, "https://coach.example")).toContain(
-      "<link>https://coach.example/newsletter/issue-12</link>",
-    );
+    const withNext = loadNewsletterIssues(folder);
+    const nextPath = `/newsletter/issue-${nextNumber}`;
+    expect(withNext).toHaveLength(issues.length + 1);
+    expect(withNext.at(-1)).toMatchObject({ number: nextNumber, path: nextPath });
+    expect(publicPagePaths(folder)).toContain(nextPath);
+    expect(renderRssFeed(withNext, "https://coach.example")).toContain(`<link>https://coach.example${nextPath}</link>`);
   });
 });
 
@@ -94,10 +109,10 @@ describe("a bad issue file fails the build, naming the file and the rule", () =>
   const { words, closingLink } = newsletterArticleRules;
   const sentence = "One more sentence of the article. ";
   it.each([
-    ["a missing title", { title: undefined }, /issue-12\.md: invalid frontmatter[\s\S]*title/],
-    ["a date that is not a date", { publishDate: "15 June 2025" }, /issue-12\.md: invalid frontmatter[\s\S]*publishDate/],
-    ["a short description", { description: "Too short." }, /issue-12\.md: invalid frontmatter[\s\S]*description/],
-    ["a date before the previous issue", { publishDate: "2025-06-01" }, /issue-12\.md: publishDate must be later/],
+    ["a missing title", { title: undefined }, named(nextFile, "invalid frontmatter[\\s\\S]*title")],
+    ["a date that is not a date", { publishDate: "15 June 2025" }, named(nextFile, "invalid frontmatter[\\s\\S]*publishDate")],
+    ["a short description", { description: "Too short." }, named(nextFile, "invalid frontmatter[\\s\\S]*description")],
+    ["a date before the previous issue", { publishDate: daysFromLast(-1) }, named(nextFile, "publishDate must be later")],
   ])("%s", (_, changes, message) => {
     const folder = copyOfNewsletterFolder();
     writeIssue(folder, changes);
@@ -108,22 +123,22 @@ describe("a bad issue file fails the build, naming the file and the rule", () =>
     [
       "a teaser shorter than a full article",
       sentence.repeat(20),
-      /issue-12\.md: the article has 120 words; an issue has 700 to 1200/,
+      named(nextFile, "the article has 120 words; an issue has 700 to 1200"),
     ],
-    ["an article longer than the limit", sentence.repeat(words.max / 6 + 1), /issue-12\.md: the article has \d+ words/],
+    ["an article longer than the limit", sentence.repeat(words.max / 6 + 1), named(nextFile, "the article has \\d+ words")],
     [
       "an article without the closing link",
       sentence.repeat(words.min / 6 + 1),
-      /issue-12\.md: the article must end with the link \[Book Your Strategy Session\]\(\/contact\)/,
+      named(nextFile, "the article must end with the link \\[Book Your Strategy Session\\]\\(/contact\\)"),
     ],
     [
       "an article whose last link goes elsewhere",
       `${sentence.repeat(words.min / 6 + 1)}[${closingLink.text}](${closingLink.href}) or [read the FAQ](/faq)`,
-      /issue-12\.md: the article must end with the link/,
+      named(nextFile, "the article must end with the link"),
     ],
   ])("%s", (_, body, message) => {
     const folder = copyOfNewsletterFolder();
-    writeIssue(folder, {}, "issue-12.md", body);
+    writeIssue(folder, {}, nextFile, body);
     expect(() => loadNewsletterIssues(folder)).toThrow(message);
   });
 
@@ -133,20 +148,23 @@ describe("a bad issue file fails the build, naming the file and the rule", () =>
 
   it("a number that does not match the file name", () => {
     const folder = copyOfNewsletterFolder();
-    writeIssue(folder, { number: 13 });
-    expect(() => loadNewsletterIssues(folder)).toThrow(/issue-12\.md: frontmatter number 13 does not match the file name/);
+    writeIssue(folder, { number: nextNumber + 1 });
+    expect(() => loadNewsletterIssues(folder)).toThrow(
+      named(nextFile, `frontmatter number ${nextNumber + 1} does not match the file name`),
+    );
   });
 
   it("a gap in the numbers", () => {
     const folder = copyOfNewsletterFolder();
-    writeIssue(folder, { number: 13 }, "issue-13.md");
-    expect(() => loadNewsletterIssues(folder)).toThrow(/issue-13\.md: issue numbers must run from 1 without gaps/);
+    const skipped = `issue-${nextNumber + 1}.md`;
+    writeIssue(folder, { number: nextNumber + 1 }, skipped);
+    expect(() => loadNewsletterIssues(folder)).toThrow(named(skipped, "issue numbers must run from 1 without gaps"));
   });
 
   it("a file without frontmatter", () => {
     const folder = copyOfNewsletterFolder();
-    writeFileSync(path.join(folder, "issue-12.md"), "Just text.\n");
-    expect(() => loadNewsletterIssues(folder)).toThrow(/issue-12\.md: missing the frontmatter block/);
+    writeFileSync(path.join(folder, nextFile), "Just text.\n");
+    expect(() => loadNewsletterIssues(folder)).toThrow(named(nextFile, "missing the frontmatter block"));
   });
 });
 
