@@ -2,7 +2,7 @@
 # One backup of the site's database into BACKUP_DIR, keeping the newest KEEP_BACKUPS (14).
 # With DATABASE_URL: pg_dump, while the site runs. Without: the embedded database's own
 # backup, which needs the server stopped (next-move-strategy-backup.service sees to that).
-# Restore: see README, "Restoring a backup".
+# Restore: see docs/deploy.md, "Backups and restoring one".
 set -eu
 umask 077
 dir=${BACKUP_DIR:?BACKUP_DIR must name the folder for backups}

@@ -2,7 +2,7 @@
  * npm run backup [-- FILE] — a consistent copy of the embedded database in DATA_DIR, as a
  * .tar.gz readable by this user only (default: backups/data-<date and time>.tar.gz, a folder git ignores).
  * The server must be stopped:
- * one program at a time may open the folder. For PostgreSQL, use pg_dump (see README).
+ * one program at a time may open the folder. For PostgreSQL, use pg_dump (see docs/operations.md).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +13,7 @@ import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 const env = parseServerEnv(process.env);
 if (env.DATABASE_URL) {
   console.error(
-    "DATABASE_URL is set: back PostgreSQL up with pg_dump (see README, Backups). This command copies the embedded database.",
+    "DATABASE_URL is set: back PostgreSQL up with pg_dump (see docs/operations.md, Backup and restore). This command copies the embedded database.",
   );
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 /**
- * The README's recipe for a new newsletter issue, followed as a new maintainer would: one file,
+ * The recipe for a new newsletter issue (docs/content.md), followed as a new maintainer would: one file,
  * tests/fixtures/issue-12.md, added to a copy of the project, then `npm run build`. Everything the
  * site derives from the issue files must pick it up, with no other file edited.
  */
