@@ -77,3 +77,38 @@ describe.each(markdownFiles)("the links in %s", (file) => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the decision records", () => {
+  const records = readdirSync("docs/decisions")
+    .filter((name) => /^\d{3}-.+\.md$/.test(name) && !name.startsWith("000"))
+    .map((name) => {
+      const header = read(path.join("docs/decisions", name)).split("\n## ")[0] ?? "";
+      const field = (label: string) =>
+        [...(new RegExp(`\\n- ${label}:([\\s\\S]*?)(?=\\n- |\\n\\n|$)`).exec(header)?.[1] ?? "").matchAll(/\[(\d{3})\]/g)].map(
+          (match) => match[1] ?? "",
+        );
+      return {
+        number: name.slice(0, 3),
+        status: /\n- Status: (accepted|superseded by \[\d{3}\])/.exec(header)?.[1],
+        date: /\n- Date: \d{4}-\d{2}-\d{2}\n/.test(header),
+        amends: field("Amends"),
+        amendedBy: field("Amended by"),
+        supersedes: field("Supersedes"),
+        supersededBy: field("Status"),
+      };
+    });
+  const record = (number: string) => records.find((each) => each.number === number);
+
+  it.each(records)("$number says whether it holds and when it was taken", ({ status, date }) => {
+    expect(status).toBeDefined();
+    expect(date).toBe(true);
+  });
+
+  it.each(records)("$number names what amends or supersedes it, as those records say", (each) => {
+    for (const other of each.amends)
+      expect(record(other)?.amendedBy, `${other} amended by ${each.number}`).toContain(each.number);
+    for (const other of each.amendedBy) expect(record(other)?.amends, `${other} amends ${each.number}`).toContain(each.number);
+    for (const other of each.supersedes) expect(record(other)?.supersededBy).toEqual([each.number]);
+    for (const other of each.supersededBy) expect(record(other)?.supersedes).toContain(each.number);
+  });
+});
