@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
@@ -88,12 +88,6 @@ describe("the one list of pages", () => {
         pagePaths.some((pagePath) => isUnder(pagePath, entry)),
         entry.path,
       ).toBe(false);
-    }
-  });
-
-  it("is what the e2e per-page checks, bench:web and check:headers read", () => {
-    for (const file of ["tests/e2e/support/routes.ts", "scripts/bench/bench-web.ts", "scripts/bench/check-headers.ts"]) {
-      expect(readFileSync(file, "utf8"), file).toMatch(/publicPagePaths\(\)/);
     }
   });
 });
