@@ -79,11 +79,13 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   );
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
 
-  // The drawing itself: `svg.recharts-surface` also matches the legend's 14 px icons.
-  const chart = page.locator(".recharts-wrapper");
+  // The drawing, hidden from screen readers since its caption and table say the same: a line per figure, named by its legend.
+  const figure = page.getByRole("figure", { name: /^Page views and visitors on each of the last \d+ days/ });
+  await expect(figure).toContainText(`${shown(counted.totals.pageViews)} page views`);
+  const chart = figure.locator('[aria-hidden="true"]');
   await expect(chart).toBeVisible();
-  await expect(page.locator(".recharts-line path.recharts-curve")).toHaveCount(2);
-  await expect(page.locator("figcaption")).toContainText(`${shown(counted.totals.pageViews)} page views`);
+  await expect(chart.getByText("Page views", { exact: true })).toBeVisible();
+  await expect(chart.getByText("Visitors", { exact: true })).toBeVisible();
 
   await page.getByText("The figures day by day").click();
   const daily = page.getByRole("table", { name: /Page views and visitors per day/ });
@@ -114,10 +116,12 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expectNoAxeViolations(page);
 
   // A pointer that rested near the chart's right edge leaves its tooltip there, hidden but still laid out.
+  // While it rests on the last days, the tooltip names the day in full, as the table does, with its figures.
   await chart.scrollIntoViewIfNeeded();
   const chartBox = await chart.boundingBox();
-  await page.mouse.move((chartBox?.x ?? 0) + (chartBox?.width ?? 0) - 20, (chartBox?.y ?? 0) + 60, { steps: 4 });
-  await expect(page.locator(".recharts-tooltip-wrapper")).toBeVisible();
+  await page.mouse.move((chartBox?.x ?? 0) + (chartBox?.width ?? 0) - 60, (chartBox?.y ?? 0) + 60, { steps: 4 });
+  await expect(chart.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(chart.getByText(/^Page views\s*:\s*[\d,]+$/)).toBeVisible();
   await page.mouse.move(0, 0);
   await page.setViewportSize({ width: 375, height: 740 });
   // The chart takes the new width when its resize observer fires, a frame or two after the window changes.
