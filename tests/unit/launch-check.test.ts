@@ -13,8 +13,9 @@ function runCheckLaunch(publicOrigin: string) {
 
 describe("sample values", () => {
   it("show visitors the value itself", () => {
-    expect(site.links.bookCareerSession).toBe("https://calendly.com/nextmovestrategy/career-clarity-sprint");
-    expect(site.address.city).toBe("London");
+    const address = { street: "1 Invented Lane" };
+    expect(sample("https://calendly.com/someone/invented")).toBe("https://calendly.com/someone/invented");
+    expect(sample(address)).toBe(address);
   });
 
   it("are found by path, and a value put in without sample(…) is not", () => {
