@@ -40,6 +40,8 @@ export interface SiteCounter {
   recordClick(link: string, fromPage: string): void;
   /** A new subscriber or contact message, credited to the source of the sender's visit today. */
   recordConversion(metric: "subscribers" | "messages", visitor: Visitor): void;
+  /** Where this visitor's visit today was credited, and its first page; undefined if not seen today (or a restart). */
+  creditOf(visitor: Visitor): VisitCredit | undefined;
   /** Writes the counts gathered so far. */
   flush(): Promise<void>;
   start(): void;
@@ -60,8 +62,13 @@ export function deviceClassOf(userAgent: string): "mobile" | "desktop" {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "mobile" : "desktop";
 }
 
-interface VisitorToday {
+/** The source a visit was credited to when it started, and the page it started on. */
+export interface VisitCredit {
   source: Source;
+  landing: string;
+}
+
+interface VisitorToday extends VisitCredit {
   prefetched?: { page: string; at: number };
 }
 
@@ -171,13 +178,14 @@ export function createSiteCounter({
       const source = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
       let known = day.visitors.get(hash);
       if (!known) {
-        known = { source: source ?? directSource };
+        known = { source: source ?? directSource, landing: page };
         if (day.visitors.size < maxVisitorsPerDay) day.visitors.set(hash, known);
         add(day.day, "visitors", "");
         add(day.day, "devices", deviceClassOf(view.userAgent));
         add(day.day, "visits", known.source.name, known.source.campaign);
       } else if (source) {
         known.source = source;
+        known.landing = page;
         add(day.day, "visits", source.name, source.campaign);
       }
       const { prefetched } = known;
@@ -192,6 +200,11 @@ export function createSiteCounter({
       const day = currentDay();
       const source = day.visitors.get(visitorHash(day, visitor))?.source ?? unknownSource;
       add(day.day, metric, source.name, source.campaign);
+    },
+    creditOf(visitor) {
+      const day = currentDay();
+      const known = day.visitors.get(visitorHash(day, visitor));
+      return known && { source: known.source, landing: known.landing };
     },
     flush,
     start() {
