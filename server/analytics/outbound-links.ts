@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import { creditedAddress } from "../sales/credit";
+import { creditedAddress, isSalesAddress } from "../sales/credit";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import type { SiteCounter } from "./site-counter";
 
@@ -16,7 +16,7 @@ export interface OutboundLinkOptions {
  * address in app/content/site.ts. Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect. A booking or
  * checkout address gets the credit of the visitor's visit today appended (server/sales/credit.ts),
- * found as the click is: by the visitor's hash, with no cookie.
+ * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
 export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkOptions) {
   const targets = countedLinkTargets();
@@ -26,7 +26,9 @@ export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkO
     if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
     const from = pageOf(c.req.query("from") ?? "");
     counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "");
-    return redirectTo(c, creditedAddress(target, counter.creditOf(visitorOf(c, clientIp))));
+    const visitor = visitorOf(c, clientIp);
+    if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
+    return redirectTo(c, creditedAddress(target, counter.creditOf(visitor)));
   };
 }
 

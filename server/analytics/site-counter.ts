@@ -5,7 +5,7 @@ import { directSource, type Source, sourceOf } from "./source";
 /** Where a conversion is credited when the sender's visit today is not known (the server restarted since). */
 export const unknownSource: Source = { name: "Unknown", campaign: "" };
 
-export type Metric = "page_views" | "visitors" | "visits" | "devices" | "clicks" | "subscribers" | "messages";
+export type Metric = "page_views" | "visitors" | "visits" | "devices" | "clicks" | "sales_clicks" | "subscribers" | "messages";
 
 /** Who is asking, as far as counting needs it; none of it is ever stored. */
 export interface Visitor {
@@ -38,8 +38,8 @@ export interface SiteCounter {
   recordPageView(view: PageView): void;
   /** A click on a counted outbound link, with the page it was on. */
   recordClick(link: string, fromPage: string): void;
-  /** A new subscriber or contact message, credited to the source of the sender's visit today. */
-  recordConversion(metric: "subscribers" | "messages", visitor: Visitor): void;
+  /** A new subscriber or contact message, or a booking or checkout click, credited to the source of the visit today. */
+  recordConversion(metric: "subscribers" | "messages" | "sales_clicks", visitor: Visitor): void;
   /** Where this visitor's visit today was credited, and its first page; undefined if not seen today (or a restart). */
   creditOf(visitor: Visitor): VisitCredit | undefined;
   /** Writes the counts gathered so far. */

@@ -70,6 +70,9 @@ function serviceOf(hostname: string): Service | undefined {
   return undefined;
 }
 
+/** Whether an address is a booking or checkout page of Stripe, Cal.com or Calendly. */
+export const isSalesAddress = (address: string) => serviceOf(new URL(address).hostname) !== undefined;
+
 /**
  * A booking or checkout address with the visit's credit appended in the way its service hands it
  * back in its webhook: Stripe's client_reference_id, Cal.com's metadata[source], Calendly's utm

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { createSiteCounter } from "../../server/analytics/site-counter";
-import { returnHosts } from "../../server/analytics/start";
-import { createApp } from "../../server/app";
-import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
-import { desktopBrowser, pagesStub } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
 import {
   calBooking,
   calDelivery,
@@ -15,13 +9,23 @@ import {
   refundedCharge,
   stripeDelivery,
   testSecrets,
-} from "./support/sales-events";
+} from "../../scripts/support/sales-events";
+import { salesOverview } from "../../server/admin/sales";
+import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
+import { returnHosts } from "../../server/analytics/start";
+import { weeklySummaryText } from "../../server/analytics/weekly-summary";
+import { createApp } from "../../server/app";
+import { funnelBySource } from "../../server/sales/report";
+import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
+import { desktopBrowser, pagesStub } from "./support/analytics";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 
 describe.each(["pglite", "postgres"] as const)("bookings and sales from signed webhooks on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof createApp>;
+  let siteCounter: SiteCounter;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
@@ -30,8 +34,8 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
     await test.dispose();
   });
   beforeEach(async () => {
-    await test.db.query("truncate public.bookings_and_sales");
-    const siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
+    await test.db.query("truncate public.bookings_and_sales, public.site_daily_counts");
+    siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
     app = createApp({
       db: test.db,
       site: pagesStub,
@@ -79,6 +83,11 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
         landing_page: "/about",
         email: "alex.buyer@example.com",
       }),
+    ]);
+    await siteCounter.flush();
+    const funnel = await funnelBySource(test.db, { from: "2026-01-01", to: dayOf(new Date()) });
+    expect(funnel).toEqual([
+      { source: "LinkedIn", campaign: "november-post", visits: 1, clicks: 1, bookings: 0, sales: 1, pence: 4900 },
     ]);
   });
 
@@ -221,5 +230,36 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
     const twoYearsOn = new Date("2028-12-01T00:00:00Z");
     expect((await applyRetention(test.db, twoYearsOn, 24)).bookingAndSaleAddresses).toBe(1);
     expect((await rows()).map((row) => row.email)).toEqual([null, null]);
+  });
+
+  it("counts bookings and sales per week and per source, and the Monday summary reports them as such", async () => {
+    const linkedIn = "WyJMaW5rZWRJbiIsIiIsIi92aXNpYmlsaXR5LWF1ZGl0Il0"; // ["LinkedIn","","/visibility-audit"]
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(linkedIn)));
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null, { payment_intent: "pi_2" })));
+    await post("stripe", stripeDelivery("charge.refunded", refundedCharge("pi_2")));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-1", { source: linkedIn })));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-2")));
+    await post("cal", calDelivery("BOOKING_CANCELLED", calBooking("uid-2")));
+
+    const overview = await salesOverview(test.db, "2026-11-25");
+    expect(overview.weeks).toHaveLength(13);
+    expect(overview.weeks.slice(0, 2)).toEqual([
+      { week: "2026-11-23", bookings: 1, cancellations: 1, sales: 0, refunds: 0, pence: 0 },
+      { week: "2026-11-16", bookings: 0, cancellations: 0, sales: 1, refunds: 1, pence: 4900 },
+    ]);
+    expect(overview.sources).toEqual([
+      { source: "LinkedIn", campaign: "", bookings: 1, cancellations: 0, sales: 1, refunds: 0, pence: 4900 },
+      { source: "Unknown", campaign: "", bookings: 0, cancellations: 1, sales: 0, refunds: 1, pence: 0 },
+    ]);
+
+    const week = { from: "2026-11-16", to: "2026-11-29" };
+    const reported = await weeklySummaryText(test.db, week, origin, true);
+    expect(reported.subject).toContain("1 booking, £49 in sales");
+    expect(reported.text).toContain("- Bookings: 1 (1 cancelled, not counted)");
+    expect(reported.text).toContain("- Sales: 1, £49 (1 refunded, not counted)");
+    expect(reported.text).toContain("- From LinkedIn: 1 booking, 1 sale, £49");
+    const clicksOnly = await weeklySummaryText(test.db, week, origin, false);
+    expect(clicksOnly.subject).toMatch(/\d+ booking clicks?$/);
+    expect(clicksOnly.text).not.toContain("Bookings:");
   });
 });

@@ -1,3 +1,4 @@
+/** Webhook deliveries shaped and signed as Stripe, Cal.com and Calendly send them: for the server tests and bench:webhooks. */
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 
