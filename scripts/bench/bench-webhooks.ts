@@ -7,7 +7,7 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
@@ -65,6 +65,8 @@ async function postAll(label: string) {
 }
 
 try {
+  // The machine's load, so that a figure from a busy machine is read as one.
+  console.log(`load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`);
   await postAll("new events");
   await postAll("replays   ");
   const [row] = await db.query("select count(*)::int as stored from public.bookings_and_sales");
