@@ -1,18 +1,26 @@
 import { z } from "zod";
 import { creditOfReference } from "./credit";
-import { type DeliveryReader, hmacHex, parseSigned, RefusedDelivery, signatureMatches } from "./delivery";
+import {
+  amountInMinorUnits,
+  type DeliveryReader,
+  hmacHex,
+  parseSigned,
+  providerId,
+  RefusedDelivery,
+  signatureMatches,
+} from "./delivery";
 import { creditOfBooking, type Fact } from "./store";
 
 const booking = z.object({
-  uid: z.string().min(1),
+  uid: providerId,
   type: z.string().nullish(),
   eventTitle: z.string().nullish(),
   title: z.string().nullish(),
-  price: z.number().nullish(),
+  price: amountInMinorUnits.nullish(),
   currency: z.string().nullish(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
   attendees: z.array(z.object({ email: z.string().nullish() })).nullish(),
-  rescheduleUid: z.string().nullish(),
+  rescheduleUid: providerId.nullish(),
 });
 
 const calEvent = z.object({

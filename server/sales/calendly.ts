@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { creditOfTags } from "./credit";
-import { type DeliveryReader, hmacHex, parseSigned, RefusedDelivery, signatureMatches } from "./delivery";
+import { type DeliveryReader, hmacHex, parseSigned, providerId, RefusedDelivery, signatureMatches } from "./delivery";
 import type { Fact } from "./store";
 
 /** How old a signature may be: as long as Stripe allows. */
 const toleranceSeconds = 300;
 
 const invitee = z.object({
-  uri: z.string().min(1),
+  uri: providerId,
   email: z.string().nullish(),
   created_at: z.iso.datetime({ offset: true }),
   rescheduled: z.boolean().nullish(),
@@ -15,7 +15,7 @@ const invitee = z.object({
   tracking: z
     .object({ utm_source: z.string().nullish(), utm_campaign: z.string().nullish(), utm_content: z.string().nullish() })
     .nullish(),
-  payment: z.object({ amount: z.number(), currency: z.string() }).nullish(),
+  payment: z.object({ amount: z.number().min(0).max(21_000_000), currency: z.string() }).nullish(),
 });
 
 const calendlyEvent = z.object({ event: z.string(), created_at: z.iso.datetime({ offset: true }), payload: z.unknown() });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Database } from "../storage/db";
 import type { Fact } from "./store";
 
@@ -44,6 +44,12 @@ export function parseSigned<Schema extends z.ZodType>(body: Buffer, schema: Sche
   if (!parsed.success) throw new RefusedDelivery("The event is not shaped as documented.");
   return parsed.data;
 }
+
+/** A provider's id of a booking or payment: a key, so bounded and printable. */
+export const providerId = z.string().regex(/^[\x21-\x7e]{1,300}$/);
+
+/** An amount in minor units that fits the column (a little over £21 million). */
+export const amountInMinorUnits = z.number().int().min(0).max(2_147_483_647);
 
 /** A Unix time in seconds (Stripe's `created`) as a date. */
 export const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);

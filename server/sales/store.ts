@@ -42,21 +42,24 @@ const upsertFact = `insert into public.bookings_and_sales
     email = coalesce(bookings_and_sales.email, excluded.email),
     updated_at = now()`;
 
+/** Text from a provider as stored: printable (PostgreSQL refuses NUL), at most 200 characters. */
+const storable = (text: string | undefined) => text?.replace(/\p{Cc}/gu, "").slice(0, 200) ?? null;
+
 export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
   for (const fact of facts) {
     await db.query(upsertFact, [
       fact.provider,
       fact.kind,
       fact.providerId,
-      fact.product ?? null,
+      storable(fact.product),
       fact.amount ?? null,
-      fact.currency?.toUpperCase() ?? null,
+      storable(fact.currency?.toUpperCase()),
       fact.status,
       fact.occurredAt.toISOString(),
       fact.credit?.source ?? null,
       fact.credit?.campaign ?? "",
       fact.credit?.landing ?? "",
-      fact.email?.toLowerCase() ?? null,
+      storable(fact.email?.toLowerCase()),
     ]);
   }
 }

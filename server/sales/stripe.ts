@@ -1,19 +1,19 @@
 import Stripe from "stripe";
 import { z } from "zod";
 import { creditOfReference } from "./credit";
-import { type DeliveryReader, fromUnixSeconds, RefusedDelivery } from "./delivery";
+import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery } from "./delivery";
 import type { Fact } from "./store";
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused as a possible replay. */
 const toleranceSeconds = 300;
 
 const checkoutSession = z.object({
-  id: z.string(),
+  id: providerId,
   created: z.number(),
   client_reference_id: z.string().nullish(),
-  amount_total: z.number().int().nullish(),
+  amount_total: amountInMinorUnits.nullish(),
   currency: z.string().nullish(),
-  payment_intent: z.string().nullish(),
+  payment_intent: providerId.nullish(),
   payment_link: z.string().nullish(),
   payment_status: z.string(),
   customer_details: z.object({ email: z.string().nullish() }).nullish(),
@@ -21,11 +21,11 @@ const checkoutSession = z.object({
 });
 
 const charge = z.object({
-  id: z.string(),
+  id: providerId,
   created: z.number(),
-  amount: z.number().int(),
+  amount: amountInMinorUnits,
   currency: z.string(),
-  payment_intent: z.string().nullish(),
+  payment_intent: providerId.nullish(),
 });
 
 /** A checkout that was paid: a sale, keyed by its payment so that the payment's refund finds it. */

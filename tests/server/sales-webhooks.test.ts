@@ -11,6 +11,7 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { salesOverview } from "../../server/admin/sales";
+import { startSession } from "../../server/admin/sessions";
 import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { weeklySummaryText } from "../../server/analytics/weekly-summary";
@@ -261,5 +262,35 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
     const clicksOnly = await weeklySummaryText(test.db, week, origin, false);
     expect(clicksOnly.subject).toMatch(/\d+ booking clicks?$/);
     expect(clicksOnly.text).not.toContain("Bookings:");
+  });
+
+  it("answers a signed but unreasonable event with 400, and stores hostile text without failing", async () => {
+    const hugeId = await post("cal", calDelivery("BOOKING_CREATED", calBooking("u".repeat(5_000))));
+    expect(hugeId.status).toBe(400);
+    const hugeAmount = checkoutSession(null, { amount_total: 10 ** 12 });
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", hugeAmount))).status).toBe(400);
+    const nul = await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-nul", {}, { eventTitle: "Sprint\u0000=1+1" })));
+    expect(nul.status).toBe(200);
+    expect(await rows()).toEqual([expect.objectContaining({ provider_id: "uid-nul", product: "Sprint=1+1" })]);
+  });
+
+  it("gives the back office its figures only with a live session, never stored", async () => {
+    const coach = "coach@example.com";
+    const admin = createApp({
+      db: test.db,
+      site: pagesStub,
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      publicOrigin: origin,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+    });
+    for (const cookie of ["", "admin_session=forged"]) {
+      const refused = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
+      expect([refused.status, refused.headers.get("cache-control")]).toEqual([401, "no-store"]);
+    }
+    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const answer = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).weeks).toHaveLength(13);
   });
 });
