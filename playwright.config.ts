@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testSecrets } from "./scripts/support/sales-events";
 import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
 
 /**
@@ -63,6 +64,10 @@ export default defineConfig({
       // The Monday summary would land in the specs' mail catcher on Mondays only.
       WEEKLY_SUMMARY: "false",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The booking and checkout webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts).
+      STRIPE_WEBHOOK_SECRET: testSecrets.stripe,
+      CAL_WEBHOOK_SECRET: testSecrets.cal,
+      CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
     },
   },
 });

@@ -24,6 +24,7 @@ export default [
     layout("routes/admin/signed-in.tsx", [
       index("routes/admin/inbox.tsx"),
       route("visits", "routes/admin/visits.tsx"),
+      route("sales", "routes/admin/sales.tsx"),
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),

@@ -13,6 +13,7 @@ import { resourcePolicy } from "./http/content-security-policy";
 import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
+import { createSalesWebhooks, type WebhookSecrets } from "./sales/webhooks";
 import type { Database } from "./storage/db";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   subscriptions?: SubscriptionLifecycle;
   /** Counts page views, link clicks and conversions; without it, nothing is counted. */
   siteCounter?: SiteCounter;
+  /** The signing secrets of the booking and checkout webhooks at /webhooks/…; an unset one answers 404. */
+  webhookSecrets?: WebhookSecrets;
   /** Whether the server has been told to stop: /healthz then answers 503, and a proxy sends visitors elsewhere. */
   stopping?: () => boolean;
 }
@@ -78,6 +81,7 @@ export function createApp({
   admin,
   subscriptions,
   siteCounter,
+  webhookSecrets = {},
   stopping = () => false,
 }: AppOptions) {
   const app = new Hono();
@@ -103,6 +107,7 @@ export function createApp({
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
+  app.route("/webhooks", createSalesWebhooks({ db, secrets: webhookSecrets }));
 
   if (admin) {
     app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp }));
@@ -119,7 +124,11 @@ export function createApp({
     return c.json(health, health.status === "unavailable" ? 503 : 200);
   });
 
-  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage: (path) => site.page(path) !== undefined });
+  const followOutboundLink = createOutboundLinks({
+    counter: siteCounter,
+    isPage: (path) => site.page(path) !== undefined,
+    clientIp,
+  });
   app.on(["GET", "HEAD"], "/go/:name", (c) => followOutboundLink(c) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -83,6 +83,13 @@ export const serverEnvSchema = z.object({
   COUNT_VISITS: booleanSetting("COUNT_VISITS", true),
   /** E-mail the coach last week's figures every Monday morning (needs SMTP_URL); false turns it off. */
   WEEKLY_SUMMARY: booleanSetting("WEEKLY_SUMMARY", true),
+  // Bookings and sales reported by signed webhooks (server/sales)
+  /** The signing secret of the Stripe webhook (whsec_…); unset, /webhooks/stripe answers 404. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The secret set on the Cal.com webhook; unset, /webhooks/cal answers 404. */
+  CAL_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The signing key of the Calendly webhook subscription; unset, /webhooks/calendly answers 404. */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   // Newsletter sending (server/newsletter)
   /** The sender of newsletter editions; NOTIFY_FROM by default. */
   NEWSLETTER_FROM: z.email({ error: "NEWSLETTER_FROM must be an e-mail address" }).optional(),

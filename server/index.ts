@@ -99,6 +99,11 @@ async function main() {
     },
     subscriptions,
     siteCounter: analytics.siteCounter,
+    webhookSecrets: {
+      stripe: env.STRIPE_WEBHOOK_SECRET,
+      cal: env.CAL_WEBHOOK_SECRET,
+      calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY,
+    },
     stopping: () => stopping,
   });
   const server = serve(

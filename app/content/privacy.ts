@@ -27,24 +27,26 @@ export const privacySections: PrivacySection[] = [
   {
     heading: "What the site counts about visits",
     paragraphs: [
-      "So that I know how many people read the site and what brought them, the site's own server counts visits. It sets no cookie and runs no tracking script in your browser. It counts, per day: the pages viewed, how many different visitors came, the site or campaign link that sent them (for example LinkedIn, a search engine or a newsletter link), whether they used a phone or a computer, and which booking, checkout, quiz and download links were clicked and on which page.",
+      "So that I know how many people read the site and what brought them, the site's own server counts visits. It sets no cookie and runs no tracking script in your browser. It counts, per day: the pages viewed, how many different visitors came, the site or campaign link that sent them (for example LinkedIn, a search engine or a newsletter link), whether they used a phone or a computer, and which booking, checkout, quiz and download links were clicked, on which page, and (for booking and checkout links) from which source.",
       "To tell visitors apart within a day without knowing who they are, the server mixes your IP address and your browser's name and version with a random value that exists only in its memory and is replaced every day. The result stays in memory until the day ends and is then forgotten. Your IP address and browser details are never written down: all that is stored are daily totals, which identify nobody.",
       "If your browser sends Do Not Track or Global Privacy Control, nothing about your visit is counted. Search engines and other automated visitors are not counted either.",
       "When you subscribe or send a message, that day's total for the source of your visit goes up by one. The source is never stored with your address or your message.",
+      "When you follow a link from this site to book a session or to pay, the server adds to that link where your visit today came from (such as LinkedIn, and a campaign name if the link you arrived by had one) and the first page you opened, worked out as above with no cookie. The booking or payment service hands that back to the site when you book or pay, so that I can see which sources bring clients. If your visit was not counted, nothing is added.",
+      "When you book or pay, the booking service (Cal.com or Calendly) or the card payment service (Stripe) tells the site's server: what you booked or bought, the amount and currency, when, whether it was later cancelled, moved or refunded, the service's reference for it, your e-mail address, and the source and first page added to the link. I keep your e-mail address with it so that I can match the booking or payment to our correspondence; your card details never reach this site. The lawful basis is the contract you enter into with me, and my legitimate interest in knowing which of my work brings clients.",
     ],
   },
   {
     heading: "How long I keep it",
     paragraphs: [
       "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe, your subscription is deleted at once and only your e-mail address and the date stay on a do-not-contact list, so that you are never e-mailed again; if you subscribe again later, you confirm afresh.",
-      "Copies of the e-mails the site sends (confirmations, and the notices I receive of contact messages) are emptied 30 days after they are sent. Contact messages are deleted 24 months after they were sent, unless you become a client, when the records needed for that work are kept for as long as the law requires.",
+      "Copies of the e-mails the site sends (confirmations, and the notices I receive of contact messages) are emptied 30 days after they are sent. Contact messages are deleted 24 months after they were sent, and the e-mail address kept with a booking or payment is removed 24 months after it (the booking or sale itself stays as an anonymous figure), unless you become a client, when the records needed for that work are kept for as long as the law requires.",
     ],
   },
   {
     heading: "Your rights and how to be removed",
     paragraphs: [
       `To be removed from the newsletter, use the unsubscribe link at the foot of every e-mail (your mail program's own unsubscribe button works too), or e-mail ${site.email}. You may also ask to see, correct or delete anything I hold about you, and I will respond within one month.`,
-      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address. If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again.`,
+      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address, and remove your address from any booking or payment the site recorded (which then stays as an anonymous figure). If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again.`,
       "If you are unhappy with how your details have been handled, you can complain to the Information Commissioner's Office (ico.org.uk), though I would welcome the chance to put things right first.",
     ],
   },

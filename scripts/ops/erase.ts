@@ -26,6 +26,7 @@ try {
   console.log(`  confirm/unsubscribe links: ${report.tokens}`);
   console.log(`  confirmation-log entries:  ${report.confirmationLog}`);
   console.log(`  newsletter deliveries:     ${report.newsletterDeliveries}`);
+  console.log(`  bookings and sales (address removed, figure kept): ${report.bookingsAndSales}`);
   console.log(
     report.keptSuppression
       ? "Kept: the suppression entry (the address and when they unsubscribed), so they are never mailed again."

@@ -1,10 +1,11 @@
 /**
- * npm run export -- subscribers|messages|outbox|visits [--format csv|json]
+ * npm run export -- subscribers|messages|outbox|visits|sales|bookings [--format csv|json]
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
  */
 import { toCsv } from "../../server/csv";
 import { parseServerEnv } from "../../server/env";
+import { salesExportSql } from "../../server/sales/export";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 import { subscriberExportSql } from "../../server/subscriptions/export";
@@ -26,10 +27,13 @@ const queries = {
   visits: `select day, metric, name, detail, count from (
     select day::text as day, metric, name, detail, count from public.site_daily_counts
   ) as daily order by day, metric, name, detail`,
+  // Bookings and sales as the webhooks reported them (server/sales), in London time, amounts in pounds.
+  sales: salesExportSql("sale"),
+  bookings: salesExportSql("booking"),
 } as const;
 
 function usage(): never {
-  console.error("Usage: npm run export -- subscribers|messages|outbox|visits [--format csv|json]");
+  console.error("Usage: npm run export -- subscribers|messages|outbox|visits|sales|bookings [--format csv|json]");
   process.exit(2);
 }
 

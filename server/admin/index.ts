@@ -3,6 +3,7 @@ import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
+import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
@@ -32,6 +33,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
+  api.route("/sales", createSalesApi(db, secure));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));

@@ -3,6 +3,7 @@ import { resources } from "../../app/content/resources";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
+import { funnelBySource } from "../sales/report";
 import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession } from "./sessions";
 
@@ -34,7 +35,7 @@ export function mondaysOf(from: string, to: string): string[] {
 /** The figures of the last `days` days up to `today`, as the overview shows them. */
 export async function visitsOverview(db: Database, today: string, days: number) {
   const range = report.lastDays(today, days);
-  const [daily, totals, pages, sources, clicks, conversions, steps] = await Promise.all([
+  const [daily, totals, pages, sources, clicks, conversions, steps, sourceFunnel] = await Promise.all([
     report.dailyTraffic(db, range),
     report.rangeTotals(db, range),
     report.topPages(db, range),
@@ -42,6 +43,7 @@ export async function visitsOverview(db: Database, today: string, days: number) 
     report.weeklyClicks(db, range),
     report.weeklyConversions(db, range),
     report.funnel(db, range),
+    funnelBySource(db, range),
   ]);
   const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
@@ -65,6 +67,7 @@ export async function visitsOverview(db: Database, today: string, days: number) 
     links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name) })),
     weeks,
     funnel: steps,
+    sourceFunnel,
   };
 }
 

@@ -1,29 +1,38 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import { isCountable, pageOf } from "./counting";
+import { creditedAddress, isSalesAddress } from "../sales/credit";
+import { isCountable, pageOf, visitorOf } from "./counting";
 import type { SiteCounter } from "./site-counter";
 
 export interface OutboundLinkOptions {
   counter?: SiteCounter;
   /** Whether a path is one of the site's pages: the `from` of a click is kept only if it is. */
   isPage: (path: string) => boolean;
+  clientIp: (c: Context) => string;
 }
 
 /**
  * `GET /go/NAME?from=PAGE`: records a click on a counted outbound link and answers 302 to its
  * address in app/content/site.ts. Only those names lead anywhere (undefined otherwise, for a
- * 404): the address never comes from the request, so this is no open redirect.
+ * 404): the address never comes from the request, so this is no open redirect. A booking or
+ * checkout address gets the credit of the visitor's visit today appended (server/sales/credit.ts),
+ * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
-export function createOutboundLinks({ counter, isPage }: OutboundLinkOptions) {
+export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkOptions) {
   const targets = countedLinkTargets();
   return (c: Context): Response | undefined => {
     const target = targets.get(c.req.param("name") ?? "");
     if (target === undefined) return undefined;
-    if (counter && c.req.method === "GET" && isCountable(c)) {
-      const from = pageOf(c.req.query("from") ?? "");
-      counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "");
-    }
-    c.header("Cache-Control", "no-store");
-    return c.redirect(target, 302);
+    if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
+    const from = pageOf(c.req.query("from") ?? "");
+    counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "");
+    const visitor = visitorOf(c, clientIp);
+    if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
+    return redirectTo(c, creditedAddress(target, counter.creditOf(visitor)));
   };
+}
+
+function redirectTo(c: Context, address: string) {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(address, 302);
 }

@@ -5,7 +5,7 @@ import { directSource, type Source, sourceOf } from "./source";
 /** Where a conversion is credited when the sender's visit today is not known (the server restarted since). */
 export const unknownSource: Source = { name: "Unknown", campaign: "" };
 
-export type Metric = "page_views" | "visitors" | "visits" | "devices" | "clicks" | "subscribers" | "messages";
+export type Metric = "page_views" | "visitors" | "visits" | "devices" | "clicks" | "sales_clicks" | "subscribers" | "messages";
 
 /** Who is asking, as far as counting needs it; none of it is ever stored. */
 export interface Visitor {
@@ -38,8 +38,10 @@ export interface SiteCounter {
   recordPageView(view: PageView): void;
   /** A click on a counted outbound link, with the page it was on. */
   recordClick(link: string, fromPage: string): void;
-  /** A new subscriber or contact message, credited to the source of the sender's visit today. */
-  recordConversion(metric: "subscribers" | "messages", visitor: Visitor): void;
+  /** A new subscriber or contact message, or a booking or checkout click, credited to the source of the visit today. */
+  recordConversion(metric: "subscribers" | "messages" | "sales_clicks", visitor: Visitor): void;
+  /** Where this visitor's visit today was credited, and its first page; undefined if not seen today (or a restart). */
+  creditOf(visitor: Visitor): VisitCredit | undefined;
   /** Writes the counts gathered so far. */
   flush(): Promise<void>;
   start(): void;
@@ -60,8 +62,13 @@ export function deviceClassOf(userAgent: string): "mobile" | "desktop" {
   return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "mobile" : "desktop";
 }
 
-interface VisitorToday {
+/** The source a visit was credited to when it started, and the page it started on. */
+export interface VisitCredit {
   source: Source;
+  landing: string;
+}
+
+interface VisitorToday extends VisitCredit {
   prefetched?: { page: string; at: number };
 }
 
@@ -171,13 +178,14 @@ export function createSiteCounter({
       const source = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
       let known = day.visitors.get(hash);
       if (!known) {
-        known = { source: source ?? directSource };
+        known = { source: source ?? directSource, landing: page };
         if (day.visitors.size < maxVisitorsPerDay) day.visitors.set(hash, known);
         add(day.day, "visitors", "");
         add(day.day, "devices", deviceClassOf(view.userAgent));
         add(day.day, "visits", known.source.name, known.source.campaign);
       } else if (source) {
         known.source = source;
+        known.landing = page;
         add(day.day, "visits", source.name, source.campaign);
       }
       const { prefetched } = known;
@@ -192,6 +200,11 @@ export function createSiteCounter({
       const day = currentDay();
       const source = day.visitors.get(visitorHash(day, visitor))?.source ?? unknownSource;
       add(day.day, metric, source.name, source.campaign);
+    },
+    creditOf(visitor) {
+      const day = currentDay();
+      const known = day.visitors.get(visitorHash(day, visitor));
+      return known && { source: known.source, landing: known.landing };
     },
     flush,
     start() {

@@ -35,7 +35,7 @@ function sourceNameOfHost(host: string): string {
 }
 
 /** utm_source=linkedin (or linkedin.com) reads as the same source as a link from linkedin.com. */
-function sourceNameOfTag(tag: string): string {
+export function sourceNameOfTag(tag: string): string {
   const lower = tag.toLowerCase();
   return namedSources.find(([pattern, name]) => name.toLowerCase() === lower || pattern.test(lower))?.[1] ?? tag;
 }

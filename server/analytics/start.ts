@@ -9,6 +9,9 @@ export interface AnalyticsSettings {
   WEEKLY_SUMMARY: boolean;
   PUBLIC_ORIGIN: string;
   NOTIFY_TO: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  CAL_WEBHOOK_SECRET?: string;
+  CALENDLY_WEBHOOK_SIGNING_KEY?: string;
 }
 
 /** The outside pages a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
@@ -29,6 +32,9 @@ export function startAnalytics(db: Database, settings: AnalyticsSettings, notifi
           db,
           to: settings.NOTIFY_TO,
           publicOrigin: settings.PUBLIC_ORIGIN,
+          salesReported: Boolean(
+            settings.STRIPE_WEBHOOK_SECRET || settings.CAL_WEBHOOK_SECRET || settings.CALENDLY_WEBHOOK_SIGNING_KEY,
+          ),
           wake: notifications.notifier.wake,
         })
       : undefined;

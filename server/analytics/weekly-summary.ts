@@ -1,5 +1,7 @@
 import { site } from "../../app/content/site";
+import { formatPounds } from "../../app/lib/pounds";
 import { queueMailStatement } from "../mail/outbox";
+import { salesBySource } from "../sales/report";
 import type { Database } from "../storage/db";
 import { bookingLinks, checkoutLink, type DayRange, funnel, lastDays, rangeTotals, topSources, weeklyClicks } from "./report";
 import { dayOf } from "./site-counter";
@@ -9,6 +11,8 @@ export interface WeeklySummaryOptions {
   /** The coach's address (NOTIFY_TO). */
   to: string;
   publicOrigin: string;
+  /** Whether a booking or checkout webhook is set up: the summary then reports bookings and sales, not only clicks. */
+  salesReported?: boolean;
   /** Called once the e-mail is queued, so the outbox worker sends it now. */
   wake: () => void;
   now?: () => Date;
@@ -25,9 +29,9 @@ export interface WeeklySummary {
 }
 
 const linkLabels: Record<string, string> = {
-  "booking-career": "Career session bookings",
-  "booking-business": "Business session bookings",
-  [checkoutLink]: "Visibility audit checkouts",
+  "booking-career": "Career session booking clicks",
+  "booking-business": "Business session booking clicks",
+  [checkoutLink]: "Visibility audit checkout clicks",
 };
 
 const londonClock = new Intl.DateTimeFormat("en-GB", {
@@ -54,16 +58,37 @@ async function countRows(db: Database, sql: string, params: unknown[] = []) {
   return Number(row?.count ?? 0);
 }
 
-/** The summary's text: last week's visitors and sources, the clicks that matter, subscribers, messages and notifications. */
+type SalesOfWeek = Awaited<ReturnType<typeof salesBySource>>;
+
+/** The week's bookings and sales as the webhooks reported them, in all and per source. */
+function salesLines(sales: SalesOfWeek): string[] {
+  const sum = (figure: "bookings" | "cancellations" | "sales" | "refunds" | "pence") =>
+    sales.reduce((total, row) => total + row[figure], 0);
+  return [
+    "Bookings and sales, as your booking service and checkout reported them:",
+    `- Bookings: ${sum("bookings")} (${sum("cancellations")} cancelled, not counted)`,
+    `- Sales: ${sum("sales")}, ${formatPounds(sum("pence"))} (${sum("refunds")} refunded, not counted)`,
+    ...sales
+      .filter((row) => row.bookings + row.sales > 0)
+      .map(
+        (row) =>
+          `- From ${row.source}${row.campaign ? ` (${row.campaign})` : ""}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
+      ),
+    "",
+  ];
+}
+
+/** The summary's text: last week's visitors and sources, bookings and sales if reported, the clicks that matter, subscribers, messages and notifications. */
 export async function weeklySummaryText(
   db: Database,
   week: DayRange,
   publicOrigin: string,
+  salesReported = false,
 ): Promise<{ subject: string; text: string }> {
   const londonWeek = [week.from, week.to];
   const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/London')
     and created_at < (($2::date + 1)::timestamp at time zone 'Europe/London')`;
-  const [totals, sources, clicks, steps, subscribers, messages, failing] = await Promise.all([
+  const [totals, sources, clicks, steps, subscribers, messages, failing, sales] = await Promise.all([
     rangeTotals(db, week),
     topSources(db, week, 5),
     weeklyClicks(db, week),
@@ -71,10 +96,12 @@ export async function weeklySummaryText(
     countRows(db, `select count(*) from public.subscribers where ${weekBounds}`, londonWeek),
     countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
     countRows(db, "select count(*) from public.notification_outbox where sent_at is null and last_error is not null"),
+    salesReported ? salesBySource(db, week) : [],
   ]);
   const admin = `${publicOrigin}/admin`;
   const clicksOf = (link: string) => clicks.filter((click) => click.link === link).reduce((sum, click) => sum + click.clicks, 0);
-  const bookings = steps.bookingClicks;
+  const bookings = sales.reduce((total, row) => total + row.bookings, 0);
+  const takings = sales.reduce((total, row) => total + row.pence, 0);
 
   const lines = [
     `Good morning ${site.coach.firstName},`,
@@ -91,6 +118,7 @@ export async function weeklySummaryText(
           ({ source, campaign, visits }) => `- ${source}${campaign ? ` (${campaign})` : ""}: ${plural(visits, "visit")}`,
         )),
     "",
+    ...(salesReported ? salesLines(sales) : []),
     "Clicks that matter:",
     ...[...bookingLinks, checkoutLink].map((link) => `- ${linkLabels[link]}: ${clicksOf(link)}`),
     "",
@@ -105,7 +133,11 @@ export async function weeklySummaryText(
     "Visits are counted by the site's own server, without cookies and without keeping anything that identifies a visitor. People whose browser asks not to be tracked (Do Not Track or Global Privacy Control) are not counted.",
     "To stop these e-mails, set WEEKLY_SUMMARY=false in the server's settings.",
   ];
-  const subject = `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(bookings, "booking click")}`;
+  const subject = `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${
+    salesReported
+      ? `${plural(bookings, "booking")}, ${formatPounds(takings)} in sales`
+      : plural(steps.bookingClicks, "booking click")
+  }`;
   return { subject, text: `${lines.join("\n")}\n` };
 }
 
@@ -117,6 +149,7 @@ export function createWeeklySummary({
   db,
   to,
   publicOrigin,
+  salesReported = false,
   wake,
   now = () => new Date(),
   checkEveryMs = 15 * 60_000,
@@ -135,7 +168,7 @@ export function createWeeklySummary({
       [messageId],
     );
     if (queued > 0) return false;
-    const { subject, text } = await weeklySummaryText(db, week, publicOrigin);
+    const { subject, text } = await weeklySummaryText(db, week, publicOrigin, salesReported);
     const statement = queueMailStatement({ to, subject, text, messageId });
     await db.query(statement.sql, statement.params);
     wake();

@@ -91,6 +91,8 @@ export interface ErasureReport {
   confirmationLog: number;
   /** Which newsletter issues were sent to the address, and how each went. */
   newsletterDeliveries: number;
+  /** Bookings and sales the address was removed from; they stay as anonymous figures. */
+  bookingsAndSales: number;
   /** True when the address stays on the suppression list, so it is never mailed again. */
   keptSuppression: boolean;
 }
@@ -123,6 +125,8 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
        delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
      ), deliveries as (
        delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
+     ), buyers as (
+       update public.bookings_and_sales set email = null where lower(email) = lower($1) returning 1
      ), erased as (
        insert into public.consent_events (email, event) values (null, 'erased')
      )
@@ -130,6 +134,7 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
             (select count(*) from unsent) + (select count(*) from emptied) as payloads,
             (select count(*) from events) as events, (select count(*) from tokens) as tokens,
             (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
+            (select count(*) from buyers) as buyers,
             exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
     [email, inJson],
   );
@@ -141,6 +146,7 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
     tokens: Number(row?.tokens),
     confirmationLog: Number(row?.log),
     newsletterDeliveries: Number(row?.deliveries),
+    bookingsAndSales: Number(row?.buyers),
     keptSuppression: row?.suppressed === true,
   };
 }

@@ -8,13 +8,15 @@ export interface RetentionReport {
   emptiedNotificationPayloads: number;
   contactMessages: number;
   confirmationLogEntries: number;
+  bookingAndSaleAddresses: number;
 }
 
 /**
  * What the privacy notice promises, applied as of `now`: unconfirmed signups older than 7 days are
  * deleted (with their consent events and tokens); notification payloads are emptied 30 days after
  * they were sent; contact messages older than `messageRetentionMonths` are deleted; the log of
- * confirmation e-mails, kept for the caps and the back office, is cut at 7 days.
+ * confirmation e-mails, kept for the caps and the back office, is cut at 7 days; the e-mail kept with a
+ * booking or sale is removed after `messageRetentionMonths` too, the row staying as an anonymous figure.
  */
 export async function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
   const [row] = await db.query(
@@ -34,9 +36,13 @@ export async function applyRetention(db: Database, now: Date, messageRetentionMo
      ), log as (
        delete from public.confirmation_mail_log where created_at < $1::timestamptz - make_interval(days => $5::int)
        returning 1
+     ), buyers as (
+       update public.bookings_and_sales set email = null
+       where email is not null and occurred_at < $1::timestamptz - make_interval(months => $2::int) returning 1
      )
      select (select count(*) from unconfirmed) as unconfirmed, (select count(*) from payloads) as payloads,
-            (select count(*) from messages) as messages, (select count(*) from log) as log`,
+            (select count(*) from messages) as messages, (select count(*) from log) as log,
+            (select count(*) from buyers) as buyers`,
     [
       now.toISOString(),
       messageRetentionMonths,
@@ -50,11 +56,12 @@ export async function applyRetention(db: Database, now: Date, messageRetentionMo
     emptiedNotificationPayloads: Number(row?.payloads),
     contactMessages: Number(row?.messages),
     confirmationLogEntries: Number(row?.log),
+    bookingAndSaleAddresses: Number(row?.buyers),
   };
 }
 
 export function describeRetention(report: RetentionReport): string {
-  return `Retention: deleted ${report.unconfirmedSubscribers} unconfirmed subscriber(s) older than 7 days, emptied ${report.emptiedNotificationPayloads} notification payload(s) sent over 30 days ago, deleted ${report.contactMessages} contact message(s) past their retention and ${report.confirmationLogEntries} confirmation-log entr(ies) older than 7 days.`;
+  return `Retention: deleted ${report.unconfirmedSubscribers} unconfirmed subscriber(s) older than 7 days, emptied ${report.emptiedNotificationPayloads} notification payload(s) sent over 30 days ago, deleted ${report.contactMessages} contact message(s) past their retention, ${report.confirmationLogEntries} confirmation-log entr(ies) older than 7 days, and removed the e-mail from ${report.bookingAndSaleAddresses} booking(s) or sale(s) past their retention.`;
 }
 
 const day = 24 * 60 * 60 * 1000;

@@ -197,6 +197,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
         tokens: 0,
         confirmationLog: 0,
         newsletterDeliveries: 0,
+        bookingsAndSales: 0,
         keptSuppression: false,
       },
     });

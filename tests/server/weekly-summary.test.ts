@@ -89,8 +89,9 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     expect(text).toContain("Visitors: 70 (a sum of daily visitors");
     expect(text).toContain("10.0 a day on average");
     expect(text).toContain("- LinkedIn (post-ai-careers): 25 visits\n- Google: 12 visits");
-    expect(text).toContain("Career session bookings: 3");
-    expect(text).toContain("Visibility audit checkouts: 2");
+    expect(text).toContain("Career session booking clicks: 3");
+    expect(text).toContain("Visibility audit checkout clicks: 2");
+    expect(text).not.toContain("Bookings:");
     expect(text).toContain("Newsletter: 1 new subscriber.");
     expect(text).toContain(`${origin}/admin`);
     expect(mail?.parsed.messageId).toBe("<weekly-summary-2026-11-16@www.nextmovestrategy.co.uk>");

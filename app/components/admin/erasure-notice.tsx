@@ -15,6 +15,7 @@ export function ErasureNotice({ erased }: { erased: Erased }) {
     plural(removed.notificationPayloads, "notification", "notifications"),
     plural(removed.newsletterDeliveries, "newsletter delivery record", "newsletter delivery records"),
     plural(removed.tokens + removed.confirmationLog, "confirmation record", "confirmation records"),
+    plural(removed.bookingsAndSales, "booking or sale address", "booking or sale addresses"),
   ];
   return (
     <div ref={notice} tabIndex={-1} role="status" className="mt-6 rounded-lg border border-accent bg-accent-soft p-4">

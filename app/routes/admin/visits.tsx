@@ -5,6 +5,7 @@ import { CountingNote } from "~/components/admin/counting-note";
 import { FigureSection } from "~/components/admin/figure-section";
 import { FigureTable } from "~/components/admin/figure-table";
 import { RangeChoice } from "~/components/admin/range-choice";
+import { SourceFunnelTable } from "~/components/admin/source-funnel-table";
 import { TrafficFigure } from "~/components/admin/traffic-figure";
 import { formatDay, type VisitsOverview } from "~/components/admin/visit-figures";
 import { VisitTotals } from "~/components/admin/visit-totals";
@@ -62,6 +63,9 @@ export default function VisitsPage() {
       </FigureSection>
       <FigureSection id="funnel" title="From visit to message">
         <VisitsFunnel funnel={overview.funnel} />
+      </FigureSection>
+      <FigureSection id="source-funnel" title="From visit to sale, per source">
+        <SourceFunnelTable funnel={overview.sourceFunnel} days={days} />
       </FigureSection>
     </>
   );

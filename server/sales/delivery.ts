@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { Database } from "../storage/db";
+import type { Fact } from "./store";
+
+/** One webhook delivery as it arrived: the raw body (signatures are over these bytes) and its headers. */
+export interface Delivery {
+  body: Buffer;
+  header(name: string): string | undefined;
+  secret: string;
+  now: Date;
+  db: Database;
+}
+
+/** A delivery refused with 400: a bad or stale signature, or a body that is not what the provider documents. */
+export class RefusedDelivery extends Error {}
+
+/** Reads a verified delivery into the facts it reports; none for an event type this site does not use. */
+export type DeliveryReader = (delivery: Delivery) => Promise<Fact[]>;
+
+export function hmacHex(secret: string, ...parts: (string | Buffer)[]): string {
+  const hmac = createHmac("sha256", secret);
+  for (const part of parts) hmac.update(part);
+  return hmac.digest("hex");
+}
+
+/** Compares a hex signature with the expected one in constant time. */
+export function signatureMatches(expectedHex: string, givenHex: string | undefined): boolean {
+  if (!givenHex || !/^[0-9a-f]+$/i.test(givenHex)) return false;
+  const expected = Buffer.from(expectedHex, "hex");
+  const given = Buffer.from(givenHex, "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The body as JSON of the documented shape, once its signature has been checked. */
+export function parseSigned<Schema extends z.ZodType>(body: Buffer, schema: Schema): z.infer<Schema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new RefusedDelivery("The body is not JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new RefusedDelivery("The event is not shaped as documented.");
+  return parsed.data;
+}
+
+/** A provider's id of a booking or payment: a key, so bounded and printable. */
+export const providerId = z.string().regex(/^[\x21-\x7e]{1,300}$/);
+
+/** An amount in minor units that fits the column (a little over £21 million). */
+export const amountInMinorUnits = z.number().int().min(0).max(2_147_483_647);
+
+/** A Unix time in seconds (Stripe's `created`) as a date. */
+export const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);

@@ -1,0 +1,75 @@
+import type { Database } from "../storage/db";
+import type { Credit } from "./credit";
+
+export type Provider = "stripe" | "cal" | "calendly";
+
+/** A booking or sale as one event reports it; several events about it merge into one row. */
+export interface Fact {
+  provider: Provider;
+  kind: "booking" | "sale";
+  providerId: string;
+  product?: string;
+  /** In the currency's minor unit (pence). */
+  amount?: number;
+  currency?: string;
+  status: "booked" | "paid" | "cancelled" | "rescheduled" | "refunded";
+  occurredAt: Date;
+  credit?: Credit;
+  email?: string;
+}
+
+/**
+ * Stores a fact once however often it is sent, in whatever order: the row's status only moves
+ * forward (booked → rescheduled → cancelled, paid → refunded), so a replay changes nothing and a
+ * cancellation or refund that arrives first is kept and outlives the booking or sale that follows;
+ * what a row already knows (product, amount, credit, e-mail) is kept, what it lacks is filled in.
+ */
+const upsertFact = `insert into public.bookings_and_sales
+    (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+  on conflict (provider, kind, provider_id) do update set
+    product = coalesce(bookings_and_sales.product, excluded.product),
+    amount = coalesce(bookings_and_sales.amount, excluded.amount),
+    currency = coalesce(bookings_and_sales.currency, excluded.currency),
+    status = case
+      when array_position(array['booked', 'paid', 'rescheduled', 'cancelled', 'refunded'], excluded.status)
+         > array_position(array['booked', 'paid', 'rescheduled', 'cancelled', 'refunded'], bookings_and_sales.status)
+      then excluded.status else bookings_and_sales.status end,
+    occurred_at = least(bookings_and_sales.occurred_at, excluded.occurred_at),
+    source = coalesce(bookings_and_sales.source, excluded.source),
+    campaign = case when bookings_and_sales.source is null then excluded.campaign else bookings_and_sales.campaign end,
+    landing_page = case when bookings_and_sales.source is null then excluded.landing_page else bookings_and_sales.landing_page end,
+    email = coalesce(bookings_and_sales.email, excluded.email),
+    updated_at = now()`;
+
+/** Text from a provider as stored: printable (PostgreSQL refuses NUL), at most 200 characters. */
+const storable = (text: string | undefined) => text?.replace(/\p{Cc}/gu, "").slice(0, 200) ?? null;
+
+export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
+  for (const fact of facts) {
+    await db.query(upsertFact, [
+      fact.provider,
+      fact.kind,
+      fact.providerId,
+      storable(fact.product),
+      fact.amount ?? null,
+      storable(fact.currency?.toUpperCase()),
+      fact.status,
+      fact.occurredAt.toISOString(),
+      fact.credit?.source ?? null,
+      fact.credit?.campaign ?? "",
+      fact.credit?.landing ?? "",
+      storable(fact.email?.toLowerCase()),
+    ]);
+  }
+}
+
+/** The credit of a booking already stored: a rescheduled booking keeps the one it replaces. */
+export async function creditOfBooking(db: Database, provider: Provider, providerId: string): Promise<Credit | undefined> {
+  const [row] = await db.query(
+    `select source, campaign, landing_page from public.bookings_and_sales
+      where provider = $1 and kind = 'booking' and provider_id = $2 and source is not null`,
+    [provider, providerId],
+  );
+  return row && { source: String(row.source), campaign: String(row.campaign), landing: String(row.landing_page) };
+}

@@ -1,0 +1,97 @@
+import Stripe from "stripe";
+import { z } from "zod";
+import { creditOfReference } from "./credit";
+import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery } from "./delivery";
+import type { Fact } from "./store";
+
+/** Stripe's own default: an event signed more than 5 minutes ago is refused as a possible replay. */
+const toleranceSeconds = 300;
+
+const checkoutSession = z.object({
+  id: providerId,
+  created: z.number(),
+  client_reference_id: z.string().nullish(),
+  amount_total: amountInMinorUnits.nullish(),
+  currency: z.string().nullish(),
+  payment_intent: providerId.nullish(),
+  payment_link: z.string().nullish(),
+  payment_status: z.string(),
+  customer_details: z.object({ email: z.string().nullish() }).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const charge = z.object({
+  id: providerId,
+  created: z.number(),
+  amount: amountInMinorUnits,
+  currency: z.string(),
+  payment_intent: providerId.nullish(),
+});
+
+/** A checkout that was paid: a sale, keyed by its payment so that the payment's refund finds it. */
+function saleOf(session: z.infer<typeof checkoutSession>): Fact[] {
+  if (session.payment_status === "unpaid") return [];
+  return [
+    {
+      provider: "stripe",
+      kind: "sale",
+      providerId: session.payment_intent ?? session.id,
+      product: session.metadata?.product ?? session.payment_link ?? "Stripe Checkout",
+      amount: session.amount_total ?? undefined,
+      currency: session.currency ?? undefined,
+      status: "paid",
+      occurredAt: fromUnixSeconds(session.created),
+      credit: creditOfReference(session.client_reference_id),
+      email: session.customer_details?.email ?? undefined,
+    },
+  ];
+}
+
+function refundOf(refunded: z.infer<typeof charge>): Fact[] {
+  return [
+    {
+      provider: "stripe",
+      kind: "sale",
+      providerId: refunded.payment_intent ?? refunded.id,
+      amount: refunded.amount,
+      currency: refunded.currency,
+      status: "refunded",
+      occurredAt: fromUnixSeconds(refunded.created),
+    },
+  ];
+}
+
+function parsed<Schema extends z.ZodType>(schema: Schema, object: unknown): z.infer<Schema> {
+  const result = schema.safeParse(object);
+  if (!result.success) throw new RefusedDelivery("The event is not shaped as documented.");
+  return result.data;
+}
+
+/**
+ * Stripe: `Stripe-Signature` checked by the stripe package on the raw body; checkout.session.completed
+ * (and async_payment_succeeded, for a payment that clears later) is a sale, charge.refunded refunds it.
+ */
+export const readStripeDelivery: DeliveryReader = async ({ body, header, secret, now }) => {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      body,
+      header("stripe-signature") ?? "",
+      secret,
+      toleranceSeconds,
+      undefined,
+      now.getTime(),
+    );
+  } catch {
+    throw new RefusedDelivery("The Stripe-Signature does not match, or is older than 5 minutes.");
+  }
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return saleOf(parsed(checkoutSession, event.data.object));
+    case "charge.refunded":
+      return refundOf(parsed(charge, event.data.object));
+    default:
+      return [];
+  }
+};

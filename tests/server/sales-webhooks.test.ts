@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
+import {
+  calBooking,
+  calDelivery,
+  calendlyDelivery,
+  calendlyInvitee,
+  checkoutSession,
+  refundedCharge,
+  stripeDelivery,
+  testSecrets,
+} from "../../scripts/support/sales-events";
+import { salesOverview } from "../../server/admin/sales";
+import { startSession } from "../../server/admin/sessions";
+import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
+import { returnHosts } from "../../server/analytics/start";
+import { weeklySummaryText } from "../../server/analytics/weekly-summary";
+import { createApp } from "../../server/app";
+import { funnelBySource } from "../../server/sales/report";
+import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
+import { desktopBrowser, pagesStub } from "./support/analytics";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const origin = "https://www.nextmovestrategy.co.uk";
+
+describe.each(["pglite", "postgres"] as const)("bookings and sales from signed webhooks on %s", (kind) => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let siteCounter: SiteCounter;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query("truncate public.bookings_and_sales, public.site_daily_counts");
+    siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
+    app = createApp({
+      db: test.db,
+      site: pagesStub,
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      publicOrigin: origin,
+      siteCounter,
+      webhookSecrets: testSecrets,
+    });
+  });
+
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`${origin}${path}`, { headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...headers } });
+
+  const post = (provider: string, delivery: { body: string; headers: Record<string, string> }) =>
+    app.request(`${origin}/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers });
+
+  async function rows() {
+    return test.db.query(
+      `select provider, kind, provider_id, product, amount, currency, status, source, campaign, landing_page, email
+        from public.bookings_and_sales order by provider, kind, provider_id`,
+    );
+  }
+
+  it("carries the visit's source through the checkout link, and credits the sale Stripe reports to it", async () => {
+    await visit("/about?utm_source=linkedin&utm_campaign=november-post");
+    const go = await visit("/go/audit-checkout?from=/about");
+    const checkout = new URL(go.headers.get("location") ?? "");
+    expect(`${checkout.origin}${checkout.pathname}`).toBe(site.links.auditCheckout);
+    const reference = checkout.searchParams.get("client_reference_id") ?? "";
+    expect(reference).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
+
+    const response = await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(reference)));
+    expect(response.status).toBe(200);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        provider: "stripe",
+        kind: "sale",
+        provider_id: "pi_test_123",
+        amount: 4900,
+        currency: "GBP",
+        status: "paid",
+        source: "LinkedIn",
+        campaign: "november-post",
+        landing_page: "/about",
+        email: "alex.buyer@example.com",
+      }),
+    ]);
+    await siteCounter.flush();
+    const funnel = await funnelBySource(test.db, { from: "2026-01-01", to: dayOf(new Date()) });
+    expect(funnel).toEqual([
+      { source: "LinkedIn", campaign: "november-post", visits: 1, clicks: 1, bookings: 0, sales: 1, pence: 4900 },
+    ]);
+  });
+
+  it("appends Calendly's utm tags to a booking link, and leaves other links and unknown visitors as they are", async () => {
+    expect((await visit("/go/booking-career")).headers.get("location")).toBe(site.links.bookCareerSession);
+    await visit("/services", { referer: "https://www.google.co.uk/" });
+    const booking = new URL((await visit("/go/booking-career?from=/services")).headers.get("location") ?? "");
+    expect(Object.fromEntries(booking.searchParams)).toEqual({
+      utm_source: "Google",
+      utm_medium: "website",
+      utm_content: "/services",
+    });
+    expect((await visit("/go/hidden-job-market-quiz")).headers.get("location")).toBe(site.links.hiddenJobMarketQuiz);
+  });
+
+  it("keeps a long credit within Stripe's 200 characters", async () => {
+    await visit(`/?utm_source=${"s".repeat(100)}&utm_campaign=${"é".repeat(100)}`);
+    const checkout = new URL((await visit("/go/audit-checkout")).headers.get("location") ?? "");
+    expect(checkout.searchParams.get("client_reference_id")).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
+  });
+
+  it("stores a replayed Stripe event once, and a refund marks the sale refunded, even when it comes first", async () => {
+    const sale = stripeDelivery("checkout.session.completed", checkoutSession(null));
+    await post("stripe", sale);
+    await post("stripe", sale);
+    expect(await rows()).toEqual([expect.objectContaining({ status: "paid", amount: 4900, source: null })]);
+    expect((await post("stripe", stripeDelivery("charge.refunded", refundedCharge()))).status).toBe(200);
+    expect(await rows()).toEqual([expect.objectContaining({ status: "refunded", amount: 4900 })]);
+
+    await post("stripe", stripeDelivery("charge.refunded", refundedCharge("pi_test_later")));
+    await post(
+      "stripe",
+      stripeDelivery("checkout.session.completed", checkoutSession(null, { payment_intent: "pi_test_later" })),
+    );
+    expect((await rows()).find((row) => row.provider_id === "pi_test_later")).toMatchObject({
+      status: "refunded",
+      product: "plink_test_audit",
+    });
+  });
+
+  it("refuses a bad or stale Stripe signature with 400 and a JSON body, and acknowledges an event type it does not use", async () => {
+    const forged = stripeDelivery("checkout.session.completed", checkoutSession(null));
+    const tampered = await post("stripe", { ...forged, body: forged.body.replace("4900", "1") });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ code: "400" });
+    const stale = stripeDelivery("checkout.session.completed", checkoutSession(null), {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect((await post("stripe", stale)).status).toBe(400);
+    expect((await post("stripe", { body: "{}", headers: {} })).status).toBe(400);
+    const unknown = await post("stripe", stripeDelivery("customer.created", { id: "cus_1", object: "customer" }));
+    expect(unknown.status).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("Cal.com: a booking, its replay, a cancellation that came first, a reschedule that keeps the credit, a payment", async () => {
+    const reference = "WyJMaW5rZWRJbiIsIiIsIi9zZXJ2aWNlcyJd"; // ["LinkedIn","","/services"]
+    const created = calDelivery("BOOKING_CREATED", calBooking("uid-1", { source: reference }));
+    expect((await post("cal", created)).status).toBe(200);
+    await post("cal", created);
+    await post("cal", calDelivery("BOOKING_CANCELLED", calBooking("uid-2")));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-2")));
+    await post("cal", calDelivery("BOOKING_RESCHEDULED", calBooking("uid-3", {}, { rescheduleUid: "uid-1" })));
+    await post("cal", calDelivery("BOOKING_PAID", calBooking("uid-3")));
+    expect(await rows()).toEqual([
+      expect.objectContaining({ kind: "booking", provider_id: "uid-1", status: "rescheduled", source: "LinkedIn" }),
+      expect.objectContaining({ kind: "booking", provider_id: "uid-2", status: "cancelled", source: null }),
+      expect.objectContaining({
+        kind: "booking",
+        provider_id: "uid-3",
+        status: "booked",
+        source: "LinkedIn",
+        landing_page: "/services",
+        product: "Career Clarity Sprint",
+        email: "sam@example.com",
+      }),
+      expect.objectContaining({ kind: "sale", provider_id: "uid-3", status: "paid", amount: 19900, currency: "GBP" }),
+    ]);
+  });
+
+  it("Cal.com: refuses a body signed with another secret, and acknowledges a ping", async () => {
+    const forged = await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-9"), "someone-elses-secret"));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ code: "400" });
+    expect((await post("cal", calDelivery("PING", { triggerEvent: "PING" }))).status).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("Calendly: a booking credited by its utm tags, a cancellation, a reschedule, a paid booking", async () => {
+    const tracking = { utm_source: "linkedin", utm_medium: "website", utm_content: "/about" };
+    const created = calendlyDelivery("invitee.created", calendlyInvitee("https://api.calendly.com/invitees/A", tracking));
+    expect((await post("calendly", created)).status).toBe(200);
+    await post("calendly", created);
+    await post("calendly", calendlyDelivery("invitee.canceled", calendlyInvitee("https://api.calendly.com/invitees/B")));
+    const moved = calendlyInvitee("https://api.calendly.com/invitees/C", {}, { rescheduled: true });
+    await post("calendly", calendlyDelivery("invitee.canceled", moved));
+    const paid = calendlyInvitee("https://api.calendly.com/invitees/D", {}, { payment: { amount: 199.0, currency: "GBP" } });
+    await post("calendly", calendlyDelivery("invitee.created", paid));
+    expect(await rows()).toEqual([
+      expect.objectContaining({ provider_id: "https://api.calendly.com/invitees/A", status: "booked", source: "LinkedIn" }),
+      expect.objectContaining({ provider_id: "https://api.calendly.com/invitees/B", status: "cancelled" }),
+      expect.objectContaining({ provider_id: "https://api.calendly.com/invitees/C", status: "rescheduled" }),
+      expect.objectContaining({ kind: "booking", provider_id: "https://api.calendly.com/invitees/D", status: "booked" }),
+      expect.objectContaining({ kind: "sale", provider_id: "https://api.calendly.com/invitees/D", amount: 19900 }),
+    ]);
+  });
+
+  it("Calendly: refuses a bad or stale signature, and acknowledges an event type it does not use", async () => {
+    const signed = calendlyDelivery("invitee.created", calendlyInvitee("https://api.calendly.com/invitees/E"));
+    expect((await post("calendly", { ...signed, body: signed.body.replace("jo@", "eve@") })).status).toBe(400);
+    const stale = calendlyDelivery(
+      "invitee.created",
+      calendlyInvitee("https://api.calendly.com/invitees/E"),
+      Math.floor(Date.now() / 1000) - 600,
+    );
+    const refused = await post("calendly", stale);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "400" });
+    expect((await post("calendly", calendlyDelivery("routing_form_submission.created", {}))).status).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("answers 404 where no secret is set, and 413 for a body over the limit", async () => {
+    const unset = createApp({ db: test.db, site: pagesStub, rateLimitPerMinute: 0, trustProxy: true, publicOrigin: origin });
+    const response = await unset.request(`${origin}/webhooks/stripe`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "404" });
+    const huge = await post("cal", { body: "x".repeat(300 * 1024), headers: { "content-type": "application/json" } });
+    expect(huge.status).toBe(413);
+  });
+
+  it("erasing a person, and retention after 24 months, remove the e-mail and keep the booking or sale as a figure", async () => {
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null)));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-1")));
+    expect((await eraseEverythingAbout(test.db, "alex.buyer@example.com")).bookingsAndSales).toBe(1);
+    expect((await rows()).map((row) => [row.provider, row.email, row.amount])).toEqual([
+      ["cal", "sam@example.com", null],
+      ["stripe", null, 4900],
+    ]);
+    const twoYearsOn = new Date("2028-12-01T00:00:00Z");
+    expect((await applyRetention(test.db, twoYearsOn, 24)).bookingAndSaleAddresses).toBe(1);
+    expect((await rows()).map((row) => row.email)).toEqual([null, null]);
+  });
+
+  it("counts bookings and sales per week and per source, and the Monday summary reports them as such", async () => {
+    const linkedIn = "WyJMaW5rZWRJbiIsIiIsIi92aXNpYmlsaXR5LWF1ZGl0Il0"; // ["LinkedIn","","/visibility-audit"]
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(linkedIn)));
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null, { payment_intent: "pi_2" })));
+    await post("stripe", stripeDelivery("charge.refunded", refundedCharge("pi_2")));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-1", { source: linkedIn })));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-2")));
+    await post("cal", calDelivery("BOOKING_CANCELLED", calBooking("uid-2")));
+
+    const overview = await salesOverview(test.db, "2026-11-25");
+    expect(overview.weeks).toHaveLength(13);
+    expect(overview.weeks.slice(0, 2)).toEqual([
+      { week: "2026-11-23", bookings: 1, cancellations: 1, sales: 0, refunds: 0, pence: 0 },
+      { week: "2026-11-16", bookings: 0, cancellations: 0, sales: 1, refunds: 1, pence: 4900 },
+    ]);
+    expect(overview.sources).toEqual([
+      { source: "LinkedIn", campaign: "", bookings: 1, cancellations: 0, sales: 1, refunds: 0, pence: 4900 },
+      { source: "Unknown", campaign: "", bookings: 0, cancellations: 1, sales: 0, refunds: 1, pence: 0 },
+    ]);
+
+    const week = { from: "2026-11-16", to: "2026-11-29" };
+    const reported = await weeklySummaryText(test.db, week, origin, true);
+    expect(reported.subject).toContain("1 booking, £49 in sales");
+    expect(reported.text).toContain("- Bookings: 1 (1 cancelled, not counted)");
+    expect(reported.text).toContain("- Sales: 1, £49 (1 refunded, not counted)");
+    expect(reported.text).toContain("- From LinkedIn: 1 booking, 1 sale, £49");
+    const clicksOnly = await weeklySummaryText(test.db, week, origin, false);
+    expect(clicksOnly.subject).toMatch(/\d+ booking clicks?$/);
+    expect(clicksOnly.text).not.toContain("Bookings:");
+  });
+
+  it("answers a signed but unreasonable event with 400, and stores hostile text without failing", async () => {
+    const hugeId = await post("cal", calDelivery("BOOKING_CREATED", calBooking("u".repeat(5_000))));
+    expect(hugeId.status).toBe(400);
+    const hugeAmount = checkoutSession(null, { amount_total: 10 ** 12 });
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", hugeAmount))).status).toBe(400);
+    const nul = await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-nul", {}, { eventTitle: "Sprint\u0000=1+1" })));
+    expect(nul.status).toBe(200);
+    expect(await rows()).toEqual([expect.objectContaining({ provider_id: "uid-nul", product: "Sprint=1+1" })]);
+  });
+
+  it("gives the back office its figures only with a live session, never stored", async () => {
+    const coach = "coach@example.com";
+    const admin = createApp({
+      db: test.db,
+      site: pagesStub,
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      publicOrigin: origin,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+    });
+    for (const cookie of ["", "admin_session=forged"]) {
+      const refused = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
+      expect([refused.status, refused.headers.get("cache-control")]).toEqual([401, "no-store"]);
+    }
+    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const answer = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).weeks).toHaveLength(13);
+  });
+});
