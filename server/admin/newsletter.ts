@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { emailPreviewPolicy } from "../http/content-security-policy";
-import { queueMailStatement } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
 import type { Database } from "../storage/db";
@@ -77,8 +77,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     if (!options.sendsMail) return noMail(c);
     const to = c.get("adminSession").email;
     const { subject, html, text } = await sampleEdition(issue.number);
-    const queued = queueMailStatement({ to, from: options.from, subject: `[Test] ${subject}`, html, text });
-    await db.query(queued.sql, queued.params);
+    await queueMail(db, { to, from: options.from, subject: `[Test] ${subject}`, html, text });
     options.mailQueued();
     return c.json({ message: `A test of issue ${issue.number} is on its way to ${to}.` }, 202);
   });

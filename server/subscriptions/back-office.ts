@@ -1,4 +1,5 @@
 import { validateSubscriber } from "../../app/lib/validation";
+import { forgetMailOf } from "../mail/outbox";
 import type { Database, Row } from "../storage/db";
 
 export { confirmationCapStatus } from "./caps";
@@ -97,50 +98,44 @@ export interface ErasureReport {
 
 /**
  * "Delete everything about this person": their subscriber row, contact messages, consent events,
- * tokens and every notification payload containing the address (unsent notifications are dropped,
- * sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
+ * tokens, and the outbox's mail to the address and notifications about their rows, matched exactly
+ * (unsent ones are dropped, sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
  * event without an address records that an erasure happened.
  */
-export async function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
-  // The address as it appears inside a JSON payload, lower-cased.
-  const inJson = JSON.stringify(email.toLowerCase()).slice(1, -1);
-  const [row] = await db.query(
-    `with subscribers as (
-       delete from public.subscribers where lower(email) = lower($1) returning 1
-     ), messages as (
-       delete from public.contact_messages where lower(email) = lower($1) returning 1
-     ), unsent as (
-       delete from public.notification_outbox
-       where sent_at is null and strpos(lower(payload::text), $2) > 0 returning 1
-     ), emptied as (
-       update public.notification_outbox set payload = '{}'::jsonb
-       where sent_at is not null and strpos(lower(payload::text), $2) > 0 returning 1
-     ), events as (
-       delete from public.consent_events where lower(email) = lower($1) returning 1
-     ), tokens as (
-       delete from public.subscription_tokens where lower(email) = lower($1) returning 1
-     ), log as (
-       delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
-     ), deliveries as (
-       delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
-     ), erased as (
-       insert into public.consent_events (email, event) values (null, 'erased')
-     )
-     select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
-            (select count(*) from unsent) + (select count(*) from emptied) as payloads,
-            (select count(*) from events) as events, (select count(*) from tokens) as tokens,
-            (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
-            exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
-    [email, inJson],
-  );
-  return {
-    subscribers: Number(row?.subscribers),
-    contactMessages: Number(row?.messages),
-    notificationPayloads: Number(row?.payloads),
-    consentEvents: Number(row?.events),
-    tokens: Number(row?.tokens),
-    confirmationLog: Number(row?.log),
-    newsletterDeliveries: Number(row?.deliveries),
-    keptSuppression: row?.suppressed === true,
-  };
+export function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
+  return db.transaction(async (tx) => {
+    const notificationPayloads = await forgetMailOf(tx, email);
+    const [row] = await tx.query(
+      `with subscribers as (
+         delete from public.subscribers where lower(email) = lower($1) returning 1
+       ), messages as (
+         delete from public.contact_messages where lower(email) = lower($1) returning 1
+       ), events as (
+         delete from public.consent_events where lower(email) = lower($1) returning 1
+       ), tokens as (
+         delete from public.subscription_tokens where lower(email) = lower($1) returning 1
+       ), log as (
+         delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
+       ), deliveries as (
+         delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
+       ), erased as (
+         insert into public.consent_events (email, event) values (null, 'erased')
+       )
+       select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
+              (select count(*) from events) as events, (select count(*) from tokens) as tokens,
+              (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
+              exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
+      [email],
+    );
+    return {
+      subscribers: Number(row?.subscribers),
+      contactMessages: Number(row?.messages),
+      notificationPayloads,
+      consentEvents: Number(row?.events),
+      tokens: Number(row?.tokens),
+      confirmationLog: Number(row?.log),
+      newsletterDeliveries: Number(row?.deliveries),
+      keptSuppression: row?.suppressed === true,
+    };
+  });
 }
