@@ -1,8 +1,30 @@
 import { validateSubscriber } from "../../app/lib/validation";
 import { forgetMailOf } from "../mail/outbox";
-import type { Database, Row } from "../storage/db";
+import type { Database, Queryable, Row } from "../storage/db";
 
 export { confirmationCapStatus } from "./caps";
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The newest 5,000 addresses, newest first; with a `search`, those whose address or source page contain it. */
+export function findSubscribers(db: Queryable, search: string) {
+  return db.query(
+    `select id, created_at, email, status, source_path from public.subscribers
+     where $1 = '' or email ilike $2 or source_path ilike $2
+     order by created_at desc, id desc limit 5000`,
+    [search, containing(search)],
+  );
+}
+
+/** One subscriber's row; undefined when there is no such subscriber. */
+export async function subscriberById(db: Queryable, id: string) {
+  const [subscriber] = await db.query(
+    "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
+    [id],
+  );
+  return subscriber;
+}
 
 export interface ConsentEvent {
   event: string;
