@@ -108,33 +108,6 @@ export async function weeklyConversions(db: Database, range: DayRange) {
   return rows.map((row) => ({ week: String(row.week), subscribers: Number(row.subscribers), messages: Number(row.messages) }));
 }
 
-/** Clicks on the counted outbound links by link and the page they were on. */
-export async function clicksByPage(db: Database, range: DayRange, limit = 20) {
-  return (await ranked(db, "clicks", range, limit, true)).map((row) => ({
-    link: String(row.name),
-    page: String(row.detail),
-    clicks: Number(row.total),
-  }));
-}
-
-/** What each source brought: new subscribers and contact messages, by the source of the sender's visit. */
-export async function conversionsBySource(db: Database, range: DayRange) {
-  const rows = await db.query(
-    `select name, detail,
-        coalesce(sum(count) filter (where metric = 'subscribers'), 0)::integer as subscribers,
-        coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
-      from public.site_daily_counts where metric in ('subscribers', 'messages') and day between $1::date and $2::date
-      group by name, detail order by 3 desc, 4 desc, name, detail`,
-    [range.from, range.to],
-  );
-  return rows.map((row) => ({
-    source: String(row.name),
-    campaign: String(row.detail),
-    subscribers: Number(row.subscribers),
-    messages: Number(row.messages),
-  }));
-}
-
 /** The counted links that are bookings, and the one that is the audit checkout. */
 export const bookingLinks = ["booking-career", "booking-business"] as const;
 export const checkoutLink = "audit-checkout";
