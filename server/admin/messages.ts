@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+import { messageStatuses } from "../../app/lib/back-office-types";
 import {
   allMessages,
   latestMessages,
   messageById,
   messageExportColumns,
-  messageStatuses,
   newMessageCount,
   setMessageStatus,
 } from "../messages/inbox";

@@ -4,6 +4,7 @@
  * that makes the mail necessary, and the worker (notifier.ts) claims and marks it here.
  * Where each kind of mail is sent from: handlers.ts.
  */
+import type { FailingNotification, OutboxStanding } from "../../app/lib/back-office-types";
 import type { ContactMessageInput, SubscriberInput } from "../../app/lib/validation";
 import type { Database, Queryable, Row } from "../storage/db";
 
@@ -299,7 +300,7 @@ export async function releaseClaimsOfStoppedServer(db: Database): Promise<void> 
 }
 
 /** How the outbox stands, for the back office: waiting, sent in the last 7 days, and the failing with their errors. */
-export async function outboxStanding(db: Queryable) {
+export async function outboxStanding(db: Queryable): Promise<OutboxStanding> {
   const [[counts], failing] = await Promise.all([
     db.query(
       `select (count(*) filter (where sent_at is null and last_error is null))::int as queued,
@@ -312,7 +313,11 @@ export async function outboxStanding(db: Queryable) {
        order by created_at limit 50`,
     ),
   ]);
-  return { queued: Number(counts?.queued ?? 0), sentLast7Days: Number(counts?.sent_last_7_days ?? 0), failing };
+  return {
+    queued: Number(counts?.queued ?? 0),
+    sentLast7Days: Number(counts?.sent_last_7_days ?? 0),
+    failing: failing as unknown as FailingNotification[],
+  };
 }
 
 export interface NotificationTrouble {

@@ -1,8 +1,5 @@
+import type { FullMessage, MessageStatus, MessageSummary } from "../../app/lib/back-office-types";
 import type { Queryable } from "../storage/db";
-
-/** Where the coach stands with a contact message. */
-export const messageStatuses = ["new", "replied", "archived"] as const;
-export type MessageStatus = (typeof messageStatuses)[number];
 
 export const messageExportColumns = ["id", "created_at", "status", "name", "email", "interest", "subject", "message"];
 
@@ -12,11 +9,11 @@ export async function newMessageCount(db: Queryable): Promise<number> {
 }
 
 /** The inbox: the newest 1,000 messages, newest first, each with the start of its text. */
-export function latestMessages(db: Queryable) {
-  return db.query(
+export async function latestMessages(db: Queryable): Promise<MessageSummary[]> {
+  return (await db.query(
     `select id, created_at, status, name, email, interest, subject, left(message, 240) as preview
      from public.contact_messages order by created_at desc, id desc limit 1000`,
-  );
+  )) as unknown as MessageSummary[];
 }
 
 /** Every message, oldest first, with the export's columns. */
@@ -25,12 +22,12 @@ export function allMessages(db: Queryable) {
 }
 
 /** One message whole; undefined when there is no such message. */
-export async function messageById(db: Queryable, id: string) {
+export async function messageById(db: Queryable, id: string): Promise<FullMessage | undefined> {
   const [message] = await db.query(
     "select id, created_at, status, name, email, interest, subject, message from public.contact_messages where id = $1",
     [id],
   );
-  return message;
+  return message as FullMessage | undefined;
 }
 
 /** Sets a message's status; undefined when there is no such message. */

@@ -1,3 +1,4 @@
+import type { SendProgress } from "../../app/lib/back-office-types";
 import { type NewsletterDelivery, queueEditions, rescheduleEditions } from "../mail/outbox";
 import type { Database, Row } from "../storage/db";
 
@@ -90,24 +91,6 @@ export function retryFailed(db: Database, issueNumber: number, ratePerMinute: nu
     await queueEditions(tx, deliveriesOf(recipients), spacingMs(ratePerMinute));
     return recipients.length;
   });
-}
-
-export type SendState = "sending" | "paused" | "sent";
-
-export interface SendProgress {
-  issue: number;
-  startedAt: string;
-  state: SendState;
-  pausedReason: string | null;
-  /** When a paused send resumes by itself; null when the coach must resume it. */
-  pausedUntil: string | null;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  /** When the last edition went out. */
-  lastSentAt: string | null;
 }
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());

@@ -1,3 +1,4 @@
+import type { ErasureReport, ImportResult, Subscriber } from "../../app/lib/back-office-types";
 import { validateSubscriber } from "../../app/lib/validation";
 import { forgetMailOf } from "../mail/outbox";
 import type { Database, Queryable, Row } from "../storage/db";
@@ -8,13 +9,13 @@ export { confirmationCapStatus } from "./caps";
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The newest 5,000 addresses, newest first; with a `search`, those whose address or source page contain it. */
-export function findSubscribers(db: Queryable, search: string) {
-  return db.query(
+export async function findSubscribers(db: Queryable, search: string): Promise<Subscriber[]> {
+  return (await db.query(
     `select id, created_at, email, status, source_path from public.subscribers
      where $1 = '' or email ilike $2 or source_path ilike $2
      order by created_at desc, id desc limit 5000`,
     [search, containing(search)],
-  );
+  )) as unknown as Subscriber[];
 }
 
 /** One subscriber's row; undefined when there is no such subscriber. */
@@ -48,13 +49,6 @@ export async function consentHistory(db: Database, email: string): Promise<Conse
     consentVersion: (row.consent_version as string | null) ?? null,
     detail: (row.detail as string | null) ?? null,
   }));
-}
-
-export interface ImportResult {
-  imported: number;
-  alreadyPresent: number;
-  suppressed: number;
-  invalid: number;
 }
 
 /**
@@ -103,19 +97,6 @@ export async function importSubscribers(
 /** "Add subscriber": one address, as an import of one, recorded as added by the coach. */
 export function addSubscriber(db: Database, email: string, source: string): Promise<ImportResult> {
   return importSubscribers(db, [email], source, "added");
-}
-
-export interface ErasureReport {
-  subscribers: number;
-  contactMessages: number;
-  notificationPayloads: number;
-  consentEvents: number;
-  tokens: number;
-  confirmationLog: number;
-  /** Which newsletter issues were sent to the address, and how each went. */
-  newsletterDeliveries: number;
-  /** True when the address stays on the suppression list, so it is never mailed again. */
-  keptSuppression: boolean;
 }
 
 /**
