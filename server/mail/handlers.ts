@@ -8,7 +8,7 @@
  *   there that queues it, and its handler below. The worker (notifier.ts) needs no change.
  */
 import { site } from "../../app/content/site";
-import { createNewsletterSender } from "../newsletter/delivery";
+import { createNewsletterHandler } from "../newsletter/delivery";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
@@ -61,7 +61,7 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
       siteName: site.brand,
       insecure: settings.SMTP_INSECURE,
     });
-    const newsletter = createNewsletterSender({
+    const newsletter = createNewsletterHandler({
       db,
       smtpUrl: settings.SMTP_URL,
       insecure: settings.SMTP_INSECURE,

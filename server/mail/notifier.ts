@@ -13,7 +13,7 @@ export interface MailHandler {
 }
 
 /**
- * Thrown by a sender that did not send and should not count as failing on the retry schedule:
+ * Thrown by a handler that did not send and should not count as failing on the retry schedule:
  * the notification is due again in `retryInMs`, or, when null, only once something re-schedules it
  * (a paused newsletter send that the coach resumes).
  */

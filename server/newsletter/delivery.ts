@@ -66,11 +66,12 @@ const answerOf = (error: unknown) =>
 const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" });
 
 /**
- * The outbox's sender for newsletter editions: checks the recipient is still to be sent to, renders the
- * issue with their own unsubscribe link and sends it over one kept-open SMTP connection, then records the
- * outcome on the recipient row. Quota, sign-in and repeated failures pause the send rather than fail anyone.
+ * The outbox's handler for newsletter editions (registered in server/mail/handlers.ts): checks the recipient
+ * is still to be sent to, renders the issue with their own unsubscribe link and sends it over one kept-open
+ * SMTP connection, then records the outcome on the recipient row. Quota, sign-in and repeated failures pause
+ * the send rather than fail anyone.
  */
-export function createNewsletterSender(settings: NewsletterDeliverySettings) {
+export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
   const { db, from, publicOrigin, ratePerMinute } = settings;
   const quotaPauseMs = settings.quotaPauseMs ?? hour;
   const log = settings.log ?? console.log;
