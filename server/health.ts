@@ -1,22 +1,7 @@
+import { notificationTrouble } from "./mail/outbox";
 import type { Database } from "./storage/db";
 
 const hour = 3_600_000;
-
-export interface NotificationTrouble {
-  /** Notifications unsent although their first attempt failed over an hour ago. */
-  failing: number;
-  lastError: string | null;
-}
-
-/** Notifications queued over an hour ago and still failing: a revoked password, a dead webhook. */
-export async function notificationTrouble(db: Database): Promise<NotificationTrouble> {
-  const [row] = await db.query(
-    `select count(*) as failing, (array_agg(last_error order by id desc))[1] as last_error
-     from public.notification_outbox
-     where sent_at is null and last_error is not null and created_at < now() - interval '1 hour'`,
-  );
-  return { failing: Number(row?.failing ?? 0), lastError: (row?.last_error as string | null | undefined) ?? null };
-}
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -36,7 +21,7 @@ export type HealthReport =
  */
 export async function checkHealth(db: Database, timeoutMs = 2_000): Promise<HealthReport> {
   try {
-    const trouble = await withTimeout(notificationTrouble(db), timeoutMs);
+    const trouble = await withTimeout(notificationTrouble(db, 1), timeoutMs);
     const failing = trouble.failing > 0;
     return { status: failing ? "degraded" : "ok", database: db.kind, notifications: failing ? "failing" : "ok" };
   } catch (error) {
@@ -47,7 +32,7 @@ export async function checkHealth(db: Database, timeoutMs = 2_000): Promise<Heal
 /** Logs one clear line an hour while notifications keep failing; returns the function that stops it. */
 export function watchFailingNotifications(db: Database, { intervalMs = hour, log = console.error } = {}): () => void {
   const timer = setInterval(async () => {
-    const trouble = await notificationTrouble(db).catch(() => undefined);
+    const trouble = await notificationTrouble(db, 1).catch(() => undefined);
     if (!trouble || trouble.failing === 0) return;
     log(
       `Notifications are failing: ${trouble.failing} unsent for over an hour (last error: ${trouble.lastError}). ` +

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { emailPreviewPolicy } from "../http/content-security-policy";
-import { queueMailStatement } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
+import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
@@ -39,13 +40,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   const sampleEdition = (issue: number) => editionFor(issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
 
   api.get("/", async (c) => {
-    const [progress, recipients, refused] = await Promise.all([
-      sendProgress(db),
-      recipientCount(db),
-      db.query(
-        "select email, reason, created_at from public.suppressed_addresses where reason is not null order by created_at desc limit 500",
-      ),
-    ]);
+    const [progress, recipients, refused] = await Promise.all([sendProgress(db), recipientCount(db), refusedAddresses(db)]);
     const issues = newsletterIssues().map(({ number, title, publishDate, path }) => ({
       number,
       title,
@@ -77,8 +72,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     if (!options.sendsMail) return noMail(c);
     const to = c.get("adminSession").email;
     const { subject, html, text } = await sampleEdition(issue.number);
-    const queued = queueMailStatement({ to, from: options.from, subject: `[Test] ${subject}`, html, text });
-    await db.query(queued.sql, queued.params);
+    await queueMail(db, { to, from: options.from, subject: `[Test] ${subject}`, html, text });
     options.mailQueued();
     return c.json({ message: `A test of issue ${issue.number} is on its way to ${to}.` }, 202);
   });
@@ -122,12 +116,9 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     const body = await jsonObject(c.req.raw);
     const email = typeof body?.email === "string" ? body.email.trim() : "";
     if (!email.includes("@") || email.length > 254) return c.json({ code: "400", message: "Please give the address." }, 400);
-    const [removed] = await db.query(
-      "delete from public.suppressed_addresses where lower(email) = lower($1) and reason is not null returning email",
-      [email],
-    );
-    if (!removed) return c.json({ code: "404", message: "That address is not on the list of refused addresses." }, 404);
-    return c.json({ message: `${removed.email} will receive the newsletter again.` });
+    const reactivated = await reactivateRefusedAddress(db, email);
+    if (!reactivated) return c.json({ code: "404", message: "That address is not on the list of refused addresses." }, 404);
+    return c.json({ message: `${reactivated} will receive the newsletter again.` });
   });
 
   return api;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { SalesOverview } from "../../app/lib/back-office-types";
 import { lastDays } from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import { salesBySource, weeklySales } from "../sales/report";
@@ -7,15 +8,13 @@ import { type AdminEnv, requireSession } from "./sessions";
 import { mondaysOf } from "./visits";
 
 /** This London week and the 12 before it: each week's bookings and sales, and the 13 weeks' per source. */
-export async function salesOverview(db: Database, today: string) {
+export async function salesOverview(db: Database, today: string): Promise<SalesOverview> {
   const range = lastDays(today, 13 * 7);
   const mondays = mondaysOf(range.from, today).slice(-13);
   const from = mondays[0] ?? today;
   const [weeks, sources] = await Promise.all([weeklySales(db, mondays), salesBySource(db, { from, to: today })]);
   return { from, to: today, weeks: weeks.reverse(), sources };
 }
-
-export type SalesOverview = Awaited<ReturnType<typeof salesOverview>>;
 
 /** /admin/api/sales: bookings and sales as the webhooks reported them, by week and by source. */
 export function createSalesApi(db: Database, secure: boolean) {

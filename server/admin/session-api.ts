@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { newMessageCount } from "../messages/inbox";
 import type { Database } from "../storage/db";
-import { newMessageCount } from "./messages";
 import { type AdminEnv, clearSessionCookie, endEverySession, endSession, requireSession } from "./sessions";
 
 /** /admin/api/session: who is signed in (with the count of new messages for the navigation), and signing out. */

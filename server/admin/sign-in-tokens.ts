@@ -1,4 +1,5 @@
-import type { Database, Statement } from "../storage/db";
+import { type OutgoingMail, queueMail } from "../mail/outbox";
+import type { Database } from "../storage/db";
 import { hashOf, newCode, newSecret, sameHash } from "./secrets";
 
 export const signInValidMinutes = 15;
@@ -13,31 +14,26 @@ export interface IssuedSignIn {
 /** The address of the page that completes a sign-in; the secret is in the fragment, which never reaches a server log. */
 export const signInLinkFor = (publicOrigin: string, secret: string) => `${publicOrigin}/admin/sign-in/link#token=${secret}`;
 
-/** Runs `first` as a data-modifying WITH clause of `then`: one statement, so both happen or neither does. */
-function together(first: Statement, then: Statement): Statement {
-  const shifted = then.sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + first.params.length}`);
-  return { sql: `with first_statement as (${first.sql}) ${shifted}`, params: [...first.params, ...then.params] };
-}
-
 /**
  * Stores a new single-use link and code for `email` (as hashes) and returns them.
- * `mailFor`, when given, builds the e-mail queued in the outbox by the same statement.
+ * `mailFor`, when given, builds the e-mail queued in the outbox in the same transaction.
  */
 export async function issueSignIn(
   db: Database,
   email: string,
   publicOrigin: string,
-  queueMail?: (issued: IssuedSignIn) => Statement,
+  mailFor?: (issued: IssuedSignIn) => OutgoingMail,
 ): Promise<IssuedSignIn> {
   const secret = newSecret();
   const issued = { link: signInLinkFor(publicOrigin, secret), code: newCode() };
-  const insert: Statement = {
-    sql: `insert into public.admin_sign_in_tokens (email, link_hash, code_hash, expires_at)
-          values ($1, $2, $3, now() + $4 * interval '1 minute')`,
-    params: [email, hashOf(secret), hashOf(issued.code), signInValidMinutes],
-  };
-  const statement = queueMail ? together(insert, queueMail(issued)) : insert;
-  await db.query(statement.sql, statement.params);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into public.admin_sign_in_tokens (email, link_hash, code_hash, expires_at)
+       values ($1, $2, $3, now() + $4 * interval '1 minute')`,
+      [email, hashOf(secret), hashOf(issued.code), signInValidMinutes],
+    );
+    if (mailFor) await queueMail(tx, mailFor(issued));
+  });
   return issued;
 }
 

@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { createRateLimiter } from "../http/rate-limit";
-import { queueMailStatement } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { hashOf, sameHash } from "./secrets";
 import { setSessionCookie, startSession } from "./sessions";
 import { signInMail } from "./sign-in-mail";
-import { issueSignIn, redeemCode, redeemLink, signInValidMinutes } from "./sign-in-tokens";
+import { type IssuedSignIn, issueSignIn, redeemCode, redeemLink, signInValidMinutes } from "./sign-in-tokens";
 
 export interface SignInOptions {
   db: Database;
@@ -52,10 +51,8 @@ export function createSignInApi(options: SignInOptions) {
     if (!email.includes("@") || email.length > 254) return badRequest(c, "Please enter your e-mail address.");
     if (!allowByIp(clientIp(c)) || !allowByAddress(email.toLowerCase())) return tooMany(c);
     if (mayAdminister(email)) {
-      const queueMail = sendsMail
-        ? ({ link, code }: { link: string; code: string }) => queueMailStatement(signInMail(email, link, code))
-        : undefined;
-      const issued = await issueSignIn(db, email, publicOrigin, queueMail);
+      const mailFor = sendsMail ? ({ link, code }: IssuedSignIn) => signInMail(email, link, code) : undefined;
+      const issued = await issueSignIn(db, email, publicOrigin, mailFor);
       if (sendsMail) options.mailQueued();
       else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);
     } else {

@@ -2,7 +2,14 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
-import { addSubscriber, confirmationCapStatus, consentHistory, eraseEverythingAbout, importSubscribers } from "../subscriptions";
+import {
+  addSubscriber,
+  confirmationCapStatus,
+  consentHistory,
+  eraseEverythingAbout,
+  importSubscribers,
+  subscriberById,
+} from "../subscriptions";
 import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";
 import type { AdminEnv } from "./sessions";
@@ -52,10 +59,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
   api.get("/confirmation-caps", async (c) => c.json(await confirmationCapStatus(db, confirmMaxPerDay)));
 
   api.get("/:id{[0-9]+}", async (c) => {
-    const [subscriber] = await db.query(
-      "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
-      [c.req.param("id")],
-    );
+    const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     return c.json({ subscriber, history: await consentHistory(db, String(subscriber.email)) });
   });
@@ -93,7 +97,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     if (body?.confirmed !== true) {
       return c.json({ code: "400", message: "Please confirm that you want to delete everything about this person." }, 400);
     }
-    const [subscriber] = await db.query("select email from public.subscribers where id = $1", [c.req.param("id")]);
+    const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     const email = String(subscriber.email);
     return c.json({ email, removed: await eraseEverythingAbout(db, email) });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "../storage/db";
+import { rowCounts } from "../storage/row-counts";
+import { findSubscribers } from "../subscriptions/back-office";
 import { subscriberExportSql } from "../subscriptions/export";
 import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -7,9 +9,6 @@ import { createSubscriberRecordsApi } from "./subscriber-records";
 
 /** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */
 export const subscriberExportColumns = ["id", "email", "status", "subscribed_at", "confirmed_at", "source"];
-
-/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * /admin/api/subscribers: every address, searchable, with the total and this month's count; the CSV export;
@@ -21,18 +20,8 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
 
   api.get("/", async (c) => {
     const search = (c.req.query("search") ?? "").trim().slice(0, 254);
-    const subscribers = await db.query(
-      `select id, created_at, email, status, source_path from public.subscribers
-       where $1 = '' or email ilike $2 or source_path ilike $2
-       order by created_at desc, id desc limit 5000`,
-      [search, containing(search)],
-    );
-    const [counts] = await db.query(
-      `select count(*)::int as total,
-              (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month
-       from public.subscribers`,
-    );
-    return c.json({ subscribers, total: Number(counts?.total ?? 0), thisMonth: Number(counts?.this_month ?? 0) });
+    const [subscribers, counts] = await Promise.all([findSubscribers(db, search), rowCounts(db, "subscribers")]);
+    return c.json({ subscribers, total: counts.total, thisMonth: counts.thisMonth });
   });
 
   api.get("/export.csv", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { resources } from "../../app/content/resources";
+import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
@@ -33,7 +34,7 @@ export function mondaysOf(from: string, to: string): string[] {
 }
 
 /** The figures of the last `days` days up to `today`, as the overview shows them. */
-export async function visitsOverview(db: Database, today: string, days: number) {
+export async function visitsOverview(db: Database, today: string, days: number): Promise<VisitsOverview> {
   const range = report.lastDays(today, days);
   const [daily, totals, pages, sources, clicks, conversions, steps, sourceFunnel] = await Promise.all([
     report.dailyTraffic(db, range),
@@ -70,8 +71,6 @@ export async function visitsOverview(db: Database, today: string, days: number) 
     sourceFunnel,
   };
 }
-
-export type VisitsOverview = Awaited<ReturnType<typeof visitsOverview>>;
 
 /** /admin/api/visits?days=30|90: the counted visits, sources, clicks and conversions of the last 30 or 90 days. */
 export function createVisitsApi(db: Database, secure: boolean) {

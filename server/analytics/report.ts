@@ -1,3 +1,4 @@
+import type { DailyTraffic, Funnel, PageViews, RangeTotals, SourceVisits } from "../../app/lib/back-office-types";
 import type { Database } from "../storage/db";
 
 /** A range of whole days, both ends included, as YYYY-MM-DD. */
@@ -11,12 +12,6 @@ export function lastDays(today: string, days: number): DayRange {
   const end = new Date(`${today}T00:00:00Z`);
   const start = new Date(end.getTime() - (days - 1) * 86_400_000);
   return { from: start.toISOString().slice(0, 10), to: today };
-}
-
-export interface DailyTraffic {
-  day: string;
-  visitors: number;
-  pageViews: number;
 }
 
 /** Visitors and page views for every day of the range, zero on days nobody came. */
@@ -36,13 +31,6 @@ export async function dailyTraffic(db: Database, range: DayRange): Promise<Daily
     visitors: Number(row.visitors),
     pageViews: Number(row.page_views),
   }));
-}
-
-export interface RangeTotals {
-  /** The sum of each day's visitors: one person on two days counts twice, so this is not the number of people. */
-  sumOfDailyVisitors: number;
-  averageDailyVisitors: number;
-  pageViews: number;
 }
 
 export async function rangeTotals(db: Database, range: DayRange): Promise<RangeTotals> {
@@ -66,12 +54,12 @@ async function ranked(db: Database, metric: string, range: DayRange, limit: numb
   );
 }
 
-export async function topPages(db: Database, range: DayRange, limit = 10) {
+export async function topPages(db: Database, range: DayRange, limit = 10): Promise<PageViews[]> {
   return (await ranked(db, "page_views", range, limit)).map((row) => ({ page: String(row.name), views: Number(row.total) }));
 }
 
 /** Visits by source and campaign: a visit starts with a visitor's first page of the day or a link from elsewhere. */
-export async function topSources(db: Database, range: DayRange, limit = 10) {
+export async function topSources(db: Database, range: DayRange, limit = 10): Promise<SourceVisits[]> {
   return (await ranked(db, "visits", range, limit, true)).map((row) => ({
     source: String(row.name),
     campaign: String(row.detail),
@@ -108,39 +96,12 @@ export async function weeklyConversions(db: Database, range: DayRange) {
   return rows.map((row) => ({ week: String(row.week), subscribers: Number(row.subscribers), messages: Number(row.messages) }));
 }
 
-/** Clicks on the counted outbound links by link and the page they were on. */
-export async function clicksByPage(db: Database, range: DayRange, limit = 20) {
-  return (await ranked(db, "clicks", range, limit, true)).map((row) => ({
-    link: String(row.name),
-    page: String(row.detail),
-    clicks: Number(row.total),
-  }));
-}
-
-/** What each source brought: new subscribers and contact messages, by the source of the sender's visit. */
-export async function conversionsBySource(db: Database, range: DayRange) {
-  const rows = await db.query(
-    `select name, detail,
-        coalesce(sum(count) filter (where metric = 'subscribers'), 0)::integer as subscribers,
-        coalesce(sum(count) filter (where metric = 'messages'), 0)::integer as messages
-      from public.site_daily_counts where metric in ('subscribers', 'messages') and day between $1::date and $2::date
-      group by name, detail order by 3 desc, 4 desc, name, detail`,
-    [range.from, range.to],
-  );
-  return rows.map((row) => ({
-    source: String(row.name),
-    campaign: String(row.detail),
-    subscribers: Number(row.subscribers),
-    messages: Number(row.messages),
-  }));
-}
-
 /** The counted links that are bookings, and the one that is the audit checkout. */
 export const bookingLinks = ["booking-career", "booking-business"] as const;
 export const checkoutLink = "audit-checkout";
 
 /** Visitors (summed over days) → booking clicks → contact messages. */
-export async function funnel(db: Database, range: DayRange) {
+export async function funnel(db: Database, range: DayRange): Promise<Funnel> {
   const [row] = await db.query(
     `select
         coalesce(sum(count) filter (where metric = 'visitors'), 0)::integer as visitors,

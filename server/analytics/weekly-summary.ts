@@ -1,6 +1,6 @@
 import { site } from "../../app/content/site";
 import { formatPounds } from "../../app/lib/pounds";
-import { queueMailStatement } from "../mail/outbox";
+import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
 import type { Database } from "../storage/db";
 import { bookingLinks, checkoutLink, type DayRange, funnel, lastDays, rangeTotals, topSources, weeklyClicks } from "./report";
@@ -95,7 +95,7 @@ export async function weeklySummaryText(
     funnel(db, week),
     countRows(db, `select count(*) from public.subscribers where ${weekBounds}`, londonWeek),
     countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
-    countRows(db, "select count(*) from public.notification_outbox where sent_at is null and last_error is not null"),
+    notificationTrouble(db).then((trouble) => trouble.failing),
     salesReported ? salesBySource(db, week) : [],
   ]);
   const admin = `${publicOrigin}/admin`;
@@ -162,15 +162,9 @@ export function createWeeklySummary({
     const week = weekToSummarise(now());
     if (!week) return false;
     const messageId = `<weekly-summary-${week.from}@${host}>`;
-    const queued = await countRows(
-      db,
-      "select count(*) from public.notification_outbox where kind = 'mail' and payload->>'messageId' = $1",
-      [messageId],
-    );
-    if (queued > 0) return false;
+    if (await mailWasQueued(db, messageId)) return false;
     const { subject, text } = await weeklySummaryText(db, week, publicOrigin, salesReported);
-    const statement = queueMailStatement({ to, subject, text, messageId });
-    await db.query(statement.sql, statement.params);
+    await queueMail(db, { to, subject, text, messageId });
     wake();
     return true;
   }

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../../app/lib/validation";
 import type { NotificationQueue } from "../mail/outbox";
-import { type Database, isPostgresError, type Statement } from "../storage/db";
+import { type Database, isPostgresError, type Queryable } from "../storage/db";
 
 export interface VisitorTable {
   columns: readonly string[];
@@ -27,7 +27,7 @@ export interface VisitorRowOptions {
   /** Queues a notification with each insert; without it, nothing is queued. */
   notificationQueue?: NotificationQueue;
   /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
-  subscribe?: (row: SubscriberInput, alsoAsOwner?: Statement) => Promise<void>;
+  subscribe?: (row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>) => Promise<void>;
   /** Told of each row stored, with the request that sent it (visit counting credits its source). */
   onInserted?: (tableName: string, sender: Context) => void;
 }
@@ -48,7 +48,7 @@ export async function insertVisitorRow(
   const result = table.validate(record);
   if (!result.ok) return { kind: "invalid", errors: result.errors };
   const validRow = result.value as Record<string, string>;
-  const queueNotification = notificationQueue?.statementFor(tableName, validRow);
+  const queueNotification = notificationQueue?.queueFor(tableName, validRow);
   try {
     if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
     else await db.insertAsAnon(tableName, validRow, queueNotification);

@@ -15,12 +15,6 @@ export interface EmailSettings {
   insecure?: boolean;
 }
 
-/**
- * Text that goes into a header: line breaks and other control characters become
- * spaces, so a visitor's name or subject can never start a header of its own.
- */
-export const singleLine = singleLineText;
-
 function interestLabel(interest: string): string {
   const label = interestOptions.find((option) => option.value === interest)?.label;
   return label ? `${label} (${interest})` : interest;
@@ -34,11 +28,11 @@ function composePreparedEmail(
 ): SendMailOptions {
   return {
     ...envelope,
-    from: mail.from ? { name: singleLine(siteName), address: mail.from } : envelope.from,
+    from: mail.from ? { name: singleLineText(siteName), address: mail.from } : envelope.from,
     messageId: mail.messageId ?? envelope.messageId,
     to: mail.to,
     replyTo: mail.replyTo,
-    subject: singleLine(mail.subject),
+    subject: singleLineText(mail.subject),
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
@@ -51,7 +45,7 @@ export function composeNotificationEmail(
   settings: Pick<EmailSettings, "to" | "from" | "siteName">,
 ): SendMailOptions {
   const envelope = {
-    from: { name: singleLine(`${settings.siteName} website`), address: settings.from },
+    from: { name: singleLineText(`${settings.siteName} website`), address: settings.from },
     to: settings.to,
     // The same id on a resend after a crash, so mail programs can tell it is the same message.
     messageId: `<notification-${notification.id}-${notification.createdAt.getTime()}@${settings.from.split("@")[1]}>`,
@@ -61,7 +55,7 @@ export function composeNotificationEmail(
   if (notification.kind === "newsletter") throw new Error("Newsletter editions are composed by server/newsletter.");
   const received = `Received ${notification.createdAt.toISOString()} (#${notification.sourceId}).`;
   if (notification.kind === "subscriber") {
-    const email = singleLine(notification.fields.email);
+    const email = singleLineText(notification.fields.email);
     return {
       ...envelope,
       subject: `New newsletter subscriber: ${email}`,
@@ -71,15 +65,15 @@ export function composeNotificationEmail(
   const { name, email, subject, message, interest } = notification.fields;
   return {
     ...envelope,
-    replyTo: { name: singleLine(name), address: singleLine(email) },
-    subject: `Contact form: ${singleLine(subject)} (from ${singleLine(name)})`,
+    replyTo: { name: singleLineText(name), address: singleLineText(email) },
+    subject: `Contact form: ${singleLineText(subject)} (from ${singleLineText(name)})`,
     text: [
-      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLine(name)}.`,
+      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLineText(name)}.`,
       "",
-      `Name: ${singleLine(name)}`,
-      `E-mail: ${singleLine(email)}`,
+      `Name: ${singleLineText(name)}`,
+      `E-mail: ${singleLineText(email)}`,
       `Interest: ${interestLabel(interest)}`,
-      `Subject: ${singleLine(subject)}`,
+      `Subject: ${singleLineText(subject)}`,
       "",
       message,
       "",

@@ -1,14 +1,19 @@
-import type { Channel, Outbox, QueuedNotification } from "./outbox";
+import type { Queryable } from "../storage/db";
+import type { Channel, MailKind, Outbox, QueuedNotification } from "./outbox";
+
+/** A handler's own record of a send (a newsletter recipient marked sent), committed with the outbox's "sent" mark. */
+export type SentRecord = (tx: Queryable) => Promise<void>;
+
+/** How one kind of mail is sent; each kind registers one (see handlers.ts). */
+export interface MailHandler {
+  /** Sends one claimed notification of its kind; resolves with its own record of the send, if it keeps one. */
+  send(notification: QueuedNotification): Promise<SentRecord | undefined>;
+  /** Looks up in one go what sending these claimed notifications of its kind will need, before any is sent. */
+  prepare?(notifications: QueuedNotification[]): Promise<void>;
+}
 
 /**
- * Sends one notification. It resolves with "recorded" when it has already marked the
- * notification sent in the same statement as its own record of the send (a newsletter
- * edition); otherwise the worker marks it sent.
- */
-export type Sender = (notification: QueuedNotification) => Promise<"recorded" | undefined>;
-
-/**
- * Thrown by a sender that did not send and should not count as failing on the retry schedule:
+ * Thrown by a handler that did not send and should not count as failing on the retry schedule:
  * the notification is due again in `retryInMs`, or, when null, only once something re-schedules it
  * (a paused newsletter send that the coach resumes).
  */
@@ -32,7 +37,9 @@ export function retryDelayMs(attempts: number, schedule: readonly number[]): num
 
 export interface NotifierOptions {
   outbox: Outbox;
-  senders: Partial<Record<Channel, Sender>>;
+  /** The channels configured: only their notifications are claimed. */
+  channels: readonly Channel[];
+  handlers: Partial<Record<MailKind, MailHandler>>;
   retryDelaysMs?: readonly number[];
   /** How often to look for due notifications: retries, and rows queued by other servers. */
   pollIntervalMs?: number;
@@ -40,8 +47,6 @@ export interface NotifierOptions {
   claimMs?: number;
   /** How many due notifications the worker claims at once; it sends them one after another. */
   batchSize?: number;
-  /** Called with each claimed batch before any of it is sent, to look up in one go what the sends will need. */
-  prepare?: (batch: QueuedNotification[]) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -64,24 +69,23 @@ function errorMessage(error: unknown): string {
  */
 export function createNotifier({
   outbox,
-  senders,
+  channels,
+  handlers,
   retryDelaysMs = defaultRetryDelaysMs,
   pollIntervalMs = 5_000,
   claimMs = 5 * minute,
   batchSize = 20,
-  prepare,
   log = console.log,
 }: NotifierOptions): Notifier {
-  const configuredChannels = Object.keys(senders) as Channel[];
   let running = false;
   let round: Promise<void> | undefined;
   let wokenDuringRound = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function send(notification: QueuedNotification, sender: Sender) {
-    let outcome: Awaited<ReturnType<Sender>>;
+  async function send(notification: QueuedNotification, handler: MailHandler) {
+    let record: SentRecord | undefined;
     try {
-      outcome = await sender(notification);
+      record = await handler.send(notification);
     } catch (error) {
       if (error instanceof SendDeferred) {
         await outbox.markFailed(notification.id, error.message, error.retryInMs);
@@ -95,14 +99,21 @@ export function createNotifier({
       );
       return;
     }
-    if (outcome !== "recorded") await outbox.markSent(notification.id);
+    await outbox.markSent(notification.id, record);
+  }
+
+  /** Lets each kind's handler look up what its part of the batch needs. */
+  async function prepare(batch: QueuedNotification[]) {
+    const byKind = new Map<MailKind, QueuedNotification[]>();
+    for (const notification of batch) byKind.set(notification.kind, [...(byKind.get(notification.kind) ?? []), notification]);
+    for (const [kind, notifications] of byKind) await handlers[kind]?.prepare?.(notifications);
   }
 
   async function sendDue() {
     while (running) {
-      const batch = await outbox.claimDue(configuredChannels, claimMs, batchSize);
+      const batch = await outbox.claimDue(channels, claimMs, batchSize);
       if (batch.length === 0) return;
-      await prepare?.(batch).catch(async (error: unknown) => {
+      await prepare(batch).catch(async (error: unknown) => {
         await outbox.release(batch.map(({ id }) => id));
         throw error;
       });
@@ -111,8 +122,8 @@ export function createNotifier({
           await outbox.release(batch.slice(index).map(({ id }) => id));
           return;
         }
-        const sender = senders[notification.channel];
-        if (sender) await send(notification, sender);
+        const handler = handlers[notification.kind];
+        if (handler) await send(notification, handler);
       }
     }
   }

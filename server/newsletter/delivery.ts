@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { site } from "../../app/content/site";
 import { smtpTransportOptions } from "../mail/notification-email";
-import { SendDeferred } from "../mail/notifier";
+import { type MailHandler, SendDeferred, type SentRecord } from "../mail/notifier";
 import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
@@ -66,11 +66,12 @@ const answerOf = (error: unknown) =>
 const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" });
 
 /**
- * The outbox's sender for newsletter editions: checks the recipient is still to be sent to, renders the
- * issue with their own unsubscribe link and sends it over one kept-open SMTP connection, then records the
- * outcome on the recipient row. Quota, sign-in and repeated failures pause the send rather than fail anyone.
+ * The outbox's handler for newsletter editions (registered in server/mail/handlers.ts): checks the recipient
+ * is still to be sent to, renders the issue with their own unsubscribe link and sends it over one kept-open
+ * SMTP connection, then records the outcome on the recipient row. Quota, sign-in and repeated failures pause
+ * the send rather than fail anyone.
  */
-export function createNewsletterSender(settings: NewsletterDeliverySettings) {
+export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
   const { db, from, publicOrigin, ratePerMinute } = settings;
   const quotaPauseMs = settings.quotaPauseMs ?? hour;
   const log = settings.log ?? console.log;
@@ -201,7 +202,7 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
     throw error;
   }
 
-  async function send(notification: QueuedNotification): Promise<"recorded" | undefined> {
+  async function send(notification: QueuedNotification): Promise<SentRecord | undefined> {
     if (notification.kind !== "newsletter") throw new Error("Not a newsletter edition.");
     const delivery = notification.fields;
     const recipient = await preparedRecipient(delivery);
@@ -226,30 +227,29 @@ export function createNewsletterSender(settings: NewsletterDeliverySettings) {
       await refused(delivery, error, tokenHash);
       return;
     }
-    // The recipient's row and the outbox's say "sent" together, in one transaction.
-    await db.query(
-      `with sent as (
-         update public.newsletter_recipients set status = 'sent', sent_at = now(), error = null where id = $1 returning issue_number
-       ), delivered as (
-         update public.notification_outbox set sent_at = now(), claimed_until = null where id = $2
-       )
-       update public.newsletter_sends
-       set failures_in_a_row = 0,
-           paused_reason = case when paused_until is null then paused_reason end,
-           paused_until = null
-       where issue_number = (select issue_number from sent)`,
-      [delivery.recipientId, notification.id],
-    );
-    return "recorded";
+    // The recipient's row says "sent" in the transaction that marks the outbox's.
+    return async (tx) => {
+      await tx.query(
+        `with sent as (
+           update public.newsletter_recipients set status = 'sent', sent_at = now(), error = null where id = $1 returning issue_number
+         )
+         update public.newsletter_sends
+         set failures_in_a_row = 0,
+             paused_reason = case when paused_until is null then paused_reason end,
+             paused_until = null
+         where issue_number = (select issue_number from sent)`,
+        [delivery.recipientId],
+      );
+    };
   }
 
-  /** For the worker: looks up each newsletter edition of a claimed batch in one statement. */
-  async function prepareBatch(batch: QueuedNotification[]) {
-    const deliveries = batch.flatMap((notification) => (notification.kind === "newsletter" ? [notification.fields] : []));
-    if (deliveries.length > 0) await prepare(deliveries);
-  }
-
-  return { send, prepareBatch, close: () => transport.close() };
+  const handler: MailHandler = {
+    send,
+    /** Looks up each edition of a claimed batch in one statement. */
+    async prepare(batch) {
+      const deliveries = batch.flatMap((notification) => (notification.kind === "newsletter" ? [notification.fields] : []));
+      if (deliveries.length > 0) await prepare(deliveries);
+    },
+  };
+  return { ...handler, close: () => transport.close() };
 }
-
-export type NewsletterSender = ReturnType<typeof createNewsletterSender>;

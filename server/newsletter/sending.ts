@@ -1,3 +1,5 @@
+import type { SendProgress } from "../../app/lib/back-office-types";
+import { type NewsletterDelivery, queueEditions, rescheduleEditions } from "../mail/outbox";
 import type { Database, Row } from "../storage/db";
 
 /** Milliseconds between two editions at `ratePerMinute` (NEWSLETTER_RATE_PER_MINUTE); 0: no limit. */
@@ -9,15 +11,11 @@ const confirmedRecipients = `
   where s.status = 'confirmed'
     and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(s.email))`;
 
-/**
- * The outbox rows for newly queued recipient rows (a CTE named `recipients` with id, issue_number,
- * email), one edition each, spaced `$spacing` milliseconds apart so the provider's rate is kept.
- */
-const queueEditions = (spacing: string) => `
-  insert into public.notification_outbox (channel, kind, source_id, payload, next_attempt_at)
-  select 'email', 'newsletter', null, jsonb_build_object('recipientId', id, 'issue', issue_number, 'email', email),
-         now() + (row_number() over (order by id) - 1) * ${spacing}::float8 * interval '1 millisecond'
-  from recipients`;
+/** The recipient rows just fixed, in the order they were, as the outbox queues their editions. */
+const deliveriesOf = (rows: Row[]): NewsletterDelivery[] =>
+  rows
+    .map((row) => ({ recipientId: Number(row.id), issue: Number(row.issue_number), email: String(row.email) }))
+    .sort((a, b) => a.recipientId - b.recipientId);
 
 export async function recipientCount(db: Database): Promise<number> {
   const [row] = await db.query(`select count(*)::int as count from (${confirmedRecipients}) as recipients`);
@@ -26,101 +24,73 @@ export async function recipientCount(db: Database): Promise<number> {
 
 /**
  * Starts sending issue `issueNumber`: fixes its recipients (one row per confirmed address) and queues one
- * edition each in the outbox, in one statement. The send's own row is unique, so a second press, or a
+ * edition each in the outbox, in one transaction. The send's own row is unique, so a second press, or a
  * second server, starts nothing: `started` is then false.
  */
-export async function startSend(
+export function startSend(
   db: Database,
   issueNumber: number,
   ratePerMinute: number,
 ): Promise<{ started: boolean; recipients: number }> {
-  const [row] = await db.query(
-    `with send as (
-       insert into public.newsletter_sends (issue_number) values ($1) on conflict do nothing returning issue_number
-     ), recipients as (
-       insert into public.newsletter_recipients (issue_number, email)
-       select send.issue_number, confirmed.email from send cross join (${confirmedRecipients}) as confirmed
+  return db.transaction(async (tx) => {
+    const [send] = await tx.query(
+      "insert into public.newsletter_sends (issue_number) values ($1) on conflict do nothing returning issue_number",
+      [issueNumber],
+    );
+    if (!send) return { started: false, recipients: 0 };
+    const recipients = await tx.query(
+      `insert into public.newsletter_recipients (issue_number, email)
+       select $1, confirmed.email from (${confirmedRecipients}) as confirmed
        on conflict do nothing
-       returning id, issue_number, email
-     ), queued as (${queueEditions("$2")})
-     select (select count(*) from send)::int as started, (select count(*) from recipients)::int as recipients`,
-    [issueNumber, spacingMs(ratePerMinute)],
-  );
-  return { started: Number(row?.started) === 1, recipients: Number(row?.recipients ?? 0) };
-}
-
-/**
- * Moves the issue's waiting editions: to `afterMs` from now, spaced again, or (null) out of the
- * worker's reach until the send is resumed.
- */
-export async function rescheduleEditions(db: Database, issueNumber: number, afterMs: number | null, ratePerMinute: number) {
-  await db.query(
-    `update public.notification_outbox o
-     set next_attempt_at = coalesce(now() + ($2::float8 + (waiting.rank - 1) * $3::float8) * interval '1 millisecond', 'infinity')
-     from (
-       select id, row_number() over (order by id) as rank from public.notification_outbox
-       where kind = 'newsletter' and sent_at is null and payload->>'issue' = $1::text
-     ) as waiting
-     where o.id = waiting.id`,
-    [issueNumber, afterMs, spacingMs(ratePerMinute)],
-  );
+       returning id, issue_number, email`,
+      [issueNumber],
+    );
+    await queueEditions(tx, deliveriesOf(recipients), spacingMs(ratePerMinute));
+    return { started: true, recipients: recipients.length };
+  });
 }
 
 /** Pauses the send with `reason`: until the coach resumes it, or by itself until `forMs` has passed. */
-export async function pauseSend(db: Database, issueNumber: number, reason: string, forMs: number | null, ratePerMinute: number) {
-  const [paused] = await db.query(
-    `update public.newsletter_sends
-     set paused_reason = $2, paused_until = now() + $3::float8 * interval '1 millisecond'
-     where issue_number = $1 returning issue_number`,
-    [issueNumber, reason, forMs],
-  );
-  if (paused) await rescheduleEditions(db, issueNumber, forMs, ratePerMinute);
-  return paused !== undefined;
+export function pauseSend(db: Database, issueNumber: number, reason: string, forMs: number | null, ratePerMinute: number) {
+  return db.transaction(async (tx) => {
+    const [paused] = await tx.query(
+      `update public.newsletter_sends
+       set paused_reason = $2, paused_until = now() + $3::float8 * interval '1 millisecond'
+       where issue_number = $1 returning issue_number`,
+      [issueNumber, reason, forMs],
+    );
+    if (paused) await rescheduleEditions(tx, issueNumber, forMs, spacingMs(ratePerMinute));
+    return paused !== undefined;
+  });
 }
 
-export async function resumeSend(db: Database, issueNumber: number, ratePerMinute: number) {
-  const [resumed] = await db.query(
-    `update public.newsletter_sends set paused_reason = null, paused_until = null, failures_in_a_row = 0
-     where issue_number = $1 returning issue_number`,
-    [issueNumber],
-  );
-  if (resumed) await rescheduleEditions(db, issueNumber, 0, ratePerMinute);
-  return resumed !== undefined;
+export function resumeSend(db: Database, issueNumber: number, ratePerMinute: number) {
+  return db.transaction(async (tx) => {
+    const [resumed] = await tx.query(
+      `update public.newsletter_sends set paused_reason = null, paused_until = null, failures_in_a_row = 0
+       where issue_number = $1 returning issue_number`,
+      [issueNumber],
+    );
+    if (resumed) await rescheduleEditions(tx, issueNumber, 0, spacingMs(ratePerMinute));
+    return resumed !== undefined;
+  });
 }
 
 /** Queues again every failed recipient whose address is no longer suppressed; returns how many. */
-export async function retryFailed(db: Database, issueNumber: number, ratePerMinute: number): Promise<number> {
-  const [row] = await db.query(
-    `with recipients as (
-       update public.newsletter_recipients r set status = 'queued', error = null
+export function retryFailed(db: Database, issueNumber: number, ratePerMinute: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const recipients = await tx.query(
+      `update public.newsletter_recipients r set status = 'queued', error = null
        where issue_number = $1 and status = 'failed'
          and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(r.email))
-       returning id, issue_number, email
-     ), reset as (
-       update public.newsletter_sends set failures_in_a_row = 0 where issue_number = $1 and exists (select 1 from recipients)
-     ), queued as (${queueEditions("$2")})
-     select count(*)::int as retried from recipients`,
-    [issueNumber, spacingMs(ratePerMinute)],
-  );
-  return Number(row?.retried ?? 0);
-}
-
-export type SendState = "sending" | "paused" | "sent";
-
-export interface SendProgress {
-  issue: number;
-  startedAt: string;
-  state: SendState;
-  pausedReason: string | null;
-  /** When a paused send resumes by itself; null when the coach must resume it. */
-  pausedUntil: string | null;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  /** When the last edition went out. */
-  lastSentAt: string | null;
+       returning id, issue_number, email`,
+      [issueNumber],
+    );
+    if (recipients.length === 0) return 0;
+    await tx.query("update public.newsletter_sends set failures_in_a_row = 0 where issue_number = $1", [issueNumber]);
+    await queueEditions(tx, deliveriesOf(recipients), spacingMs(ratePerMinute));
+    return recipients.length;
+  });
 }
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());

@@ -1,3 +1,4 @@
+import type { SalesFigures, SourceFunnelStep } from "../../app/lib/back-office-types";
 import type { DayRange } from "../analytics/report";
 import type { Database } from "../storage/db";
 
@@ -19,14 +20,6 @@ const figures = `
   count(*) filter (where kind = 'sale' and status = 'paid')::integer as sales,
   count(*) filter (where kind = 'sale' and status = 'refunded')::integer as refunds,
   coalesce(sum(amount) filter (where kind = 'sale' and status = 'paid' and currency = 'GBP'), 0)::integer as pence`;
-
-export interface SalesFigures {
-  bookings: number;
-  cancellations: number;
-  sales: number;
-  refunds: number;
-  pence: number;
-}
 
 const figuresOf = (row: Record<string, unknown> | undefined): SalesFigures => ({
   bookings: Number(row?.bookings ?? 0),
@@ -67,7 +60,7 @@ export async function anySalesReported(db: Database): Promise<boolean> {
  * The funnel per source over London days: visits → booking or checkout clicks → bookings →
  * sales → pence, by source and campaign, from the daily counts and the reported bookings and sales.
  */
-export async function funnelBySource(db: Database, range: DayRange) {
+export async function funnelBySource(db: Database, range: DayRange): Promise<SourceFunnelStep[]> {
   const [counted, sold] = await Promise.all([
     db.query(
       `select name as source, detail as campaign,

@@ -5,24 +5,26 @@ import { migrationsTableSql, readMigrations } from "./migrations";
 
 export type Row = Record<string, unknown>;
 
-/** One SQL statement with its parameters. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
+/** Anything SQL can be run on, as the owner: the database itself, or one transaction of it. Never for visitors' input as SQL. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
 /** What the server needs from storage, the same for embedded PGlite and PostgreSQL. */
-export interface Database {
+export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /**
+   * Runs `work` in one transaction, as the owner: committed when it resolves, rolled back when it throws.
+   * Inside, use only `tx`: on PGlite a query on the database itself would wait for this transaction to end.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Inserts one row as the `anon` role, so the database's own grants and policies apply;
    * then, when given, runs `thenAsOwner` as the owner in the same transaction: both or neither.
    */
-  insertAsAnon(table: string, row: Record<string, string>, thenAsOwner?: Statement): Promise<void>;
+  insertAsAnon(table: string, row: Record<string, string>, thenAsOwner?: (tx: Queryable) => Promise<void>): Promise<void>;
   /** Runs statements as the `anon` role inside a transaction that is rolled back. */
   queryAsAnon(sql: string): Promise<Row[]>;
-  /** Runs a query as the owner: for exports, backups and tests, never for visitors. */
-  query(sql: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export function isPostgresError(error: unknown): error is PostgresError {
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-function insertStatement(table: string, row: Record<string, string>): Statement {
+function insertStatement(table: string, row: Record<string, string>) {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   return {
@@ -55,21 +57,49 @@ interface Executor {
   exec(sql: string): Promise<unknown>;
 }
 
-type RunInTransaction = (work: (tx: Executor) => Promise<void>) => Promise<void>;
+type RunInTransaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 
-async function insertAsAnonThenAsOwner(tx: Executor, table: string, row: Record<string, string>, thenAsOwner?: Statement) {
-  const insert = insertStatement(table, row);
-  // exec, not query, for parameterless statements: on PGlite the simple protocol is one call, where query is several.
-  await tx.exec("set local role anon");
-  await tx.query(insert.sql, insert.params);
-  if (!thenAsOwner) return;
-  await tx.exec("reset role");
-  await tx.query(thenAsOwner.sql, thenAsOwner.params);
+/** Carries the rows of a query as `anon` out of the transaction it rolls back. */
+class RolledBack {
+  constructor(readonly rows: Row[]) {}
+}
+
+/** The parts of a Database that are the same on both stores, built on each store's own transaction. */
+function storeOn(kind: Database["kind"], run: RunInTransaction, query: Queryable["query"], close: () => Promise<void>): Database {
+  const queryable = (tx: Executor): Queryable => ({ query: async (sql, params) => (await tx.query(sql, params)).rows });
+  return {
+    kind,
+    query,
+    close,
+    transaction: (work) => run((tx) => work(queryable(tx))),
+    async insertAsAnon(table, row, thenAsOwner) {
+      const insert = insertStatement(table, row);
+      await run(async (tx) => {
+        // exec, not query, for parameterless statements: on PGlite the simple protocol is one call, where query is several.
+        await tx.exec("set local role anon");
+        await tx.query(insert.sql, insert.params);
+        if (!thenAsOwner) return;
+        await tx.exec("reset role");
+        await thenAsOwner(queryable(tx));
+      });
+    },
+    async queryAsAnon(sql) {
+      try {
+        return await run(async (tx) => {
+          await tx.exec("set local role anon");
+          throw new RolledBack((await tx.query(sql)).rows);
+        });
+      } catch (error) {
+        if (error instanceof RolledBack) return error.rows;
+        throw error;
+      }
+    },
+  };
 }
 
 /** Applies each migration not yet recorded, one transaction each; an advisory lock keeps two servers from racing. */
 async function migrate(run: RunInTransaction) {
-  await run((tx) => tx.exec(migrationsTableSql).then(() => undefined));
+  await run((tx) => tx.exec(migrationsTableSql));
   for (const migration of readMigrations()) {
     await run(async (tx) => {
       await tx.query("select pg_advisory_xact_lock(727274)");
@@ -100,32 +130,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
-  return {
-    kind: "pglite",
-    async insertAsAnon(table, row, thenAsOwner) {
-      await transaction((tx) => insertAsAnonThenAsOwner(tx, table, row, thenAsOwner));
-    },
-    async queryAsAnon(sql) {
-      let rows: Row[] = [];
-      await db
-        .transaction(async (tx) => {
-          await tx.query("set local role anon");
-          rows = (await tx.query<Row>(sql)).rows;
-          await tx.rollback();
-        })
-        .catch((error: unknown) => {
-          if (isPostgresError(error)) throw error;
-        });
-      return rows;
-    },
-    async query(sql, params) {
-      return (await db.query<Row>(sql, params)).rows;
-    },
-    async close() {
+  return storeOn(
+    "pglite",
+    transaction,
+    async (sql, params) => (await db.query<Row>(sql, params)).rows,
+    async () => {
       await db.close();
       unlock();
     },
-  };
+  );
 }
 
 /** A PostgreSQL server reached through a connection pool. */
@@ -138,8 +151,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     const client = await pool.connect();
     try {
       await client.query("begin");
-      await work({ query: (sql, params) => client.query(sql, params), exec: (sql) => client.query(sql) });
+      const result = await work({ query: (sql, params) => client.query(sql, params), exec: (sql) => client.query(sql) });
       await client.query("commit");
+      return result;
     } catch (error) {
       await client.query("rollback").catch(() => undefined);
       throw error;
@@ -153,29 +167,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  return {
-    kind: "postgres",
-    async insertAsAnon(table, row, thenAsOwner) {
-      await transaction((tx) => insertAsAnonThenAsOwner(tx, table, row, thenAsOwner));
-    },
-    async queryAsAnon(sql) {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        await client.query("set local role anon");
-        return (await client.query(sql)).rows;
-      } finally {
-        await client.query("rollback").catch(() => undefined);
-        client.release();
-      }
-    },
-    async query(sql, params) {
-      return (await pool.query(sql, params)).rows;
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+  return storeOn(
+    "postgres",
+    transaction,
+    async (sql, params) => (await pool.query(sql, params)).rows,
+    () => pool.end(),
+  );
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR. */

@@ -1,7 +1,31 @@
+import type { ErasureReport, ImportResult, Subscriber } from "../../app/lib/back-office-types";
 import { validateSubscriber } from "../../app/lib/validation";
-import type { Database, Row } from "../storage/db";
+import { forgetMailOf } from "../mail/outbox";
+import type { Database, Queryable, Row } from "../storage/db";
 
 export { confirmationCapStatus } from "./caps";
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The newest 5,000 addresses, newest first; with a `search`, those whose address or source page contain it. */
+export async function findSubscribers(db: Queryable, search: string): Promise<Subscriber[]> {
+  return (await db.query(
+    `select id, created_at, email, status, source_path from public.subscribers
+     where $1 = '' or email ilike $2 or source_path ilike $2
+     order by created_at desc, id desc limit 5000`,
+    [search, containing(search)],
+  )) as unknown as Subscriber[];
+}
+
+/** One subscriber's row; undefined when there is no such subscriber. */
+export async function subscriberById(db: Queryable, id: string) {
+  const [subscriber] = await db.query(
+    "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
+    [id],
+  );
+  return subscriber;
+}
 
 export interface ConsentEvent {
   event: string;
@@ -25,13 +49,6 @@ export async function consentHistory(db: Database, email: string): Promise<Conse
     consentVersion: (row.consent_version as string | null) ?? null,
     detail: (row.detail as string | null) ?? null,
   }));
-}
-
-export interface ImportResult {
-  imported: number;
-  alreadyPresent: number;
-  suppressed: number;
-  invalid: number;
 }
 
 /**
@@ -82,71 +99,50 @@ export function addSubscriber(db: Database, email: string, source: string): Prom
   return importSubscribers(db, [email], source, "added");
 }
 
-export interface ErasureReport {
-  subscribers: number;
-  contactMessages: number;
-  notificationPayloads: number;
-  consentEvents: number;
-  tokens: number;
-  confirmationLog: number;
-  /** Which newsletter issues were sent to the address, and how each went. */
-  newsletterDeliveries: number;
-  /** Bookings and sales the address was removed from; they stay as anonymous figures. */
-  bookingsAndSales: number;
-  /** True when the address stays on the suppression list, so it is never mailed again. */
-  keptSuppression: boolean;
-}
-
 /**
  * "Delete everything about this person": their subscriber row, contact messages, consent events,
- * tokens and every notification payload containing the address (unsent notifications are dropped,
- * sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
+ * tokens, and the outbox's mail to the address and notifications about their rows, matched exactly
+ * (unsent ones are dropped, sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
  * event without an address records that an erasure happened.
  */
-export async function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
-  // The address as it appears inside a JSON payload, lower-cased.
-  const inJson = JSON.stringify(email.toLowerCase()).slice(1, -1);
-  const [row] = await db.query(
-    `with subscribers as (
-       delete from public.subscribers where lower(email) = lower($1) returning 1
-     ), messages as (
-       delete from public.contact_messages where lower(email) = lower($1) returning 1
-     ), unsent as (
-       delete from public.notification_outbox
-       where sent_at is null and strpos(lower(payload::text), $2) > 0 returning 1
-     ), emptied as (
-       update public.notification_outbox set payload = '{}'::jsonb
-       where sent_at is not null and strpos(lower(payload::text), $2) > 0 returning 1
-     ), events as (
-       delete from public.consent_events where lower(email) = lower($1) returning 1
-     ), tokens as (
-       delete from public.subscription_tokens where lower(email) = lower($1) returning 1
-     ), log as (
-       delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
-     ), deliveries as (
-       delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
-     ), buyers as (
-       update public.bookings_and_sales set email = null where lower(email) = lower($1) returning 1
-     ), erased as (
-       insert into public.consent_events (email, event) values (null, 'erased')
-     )
-     select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
-            (select count(*) from unsent) + (select count(*) from emptied) as payloads,
-            (select count(*) from events) as events, (select count(*) from tokens) as tokens,
-            (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
-            (select count(*) from buyers) as buyers,
-            exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
-    [email, inJson],
-  );
-  return {
-    subscribers: Number(row?.subscribers),
-    contactMessages: Number(row?.messages),
-    notificationPayloads: Number(row?.payloads),
-    consentEvents: Number(row?.events),
-    tokens: Number(row?.tokens),
-    confirmationLog: Number(row?.log),
-    newsletterDeliveries: Number(row?.deliveries),
-    bookingsAndSales: Number(row?.buyers),
-    keptSuppression: row?.suppressed === true,
-  };
+export function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
+  return db.transaction(async (tx) => {
+    const notificationPayloads = await forgetMailOf(tx, email);
+    const [row] = await tx.query(
+      `with subscribers as (
+         delete from public.subscribers where lower(email) = lower($1) returning 1
+       ), messages as (
+         delete from public.contact_messages where lower(email) = lower($1) returning 1
+       ), events as (
+         delete from public.consent_events where lower(email) = lower($1) returning 1
+       ), tokens as (
+         delete from public.subscription_tokens where lower(email) = lower($1) returning 1
+       ), log as (
+         delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
+       ), deliveries as (
+         delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
+       ), buyers as (
+         update public.bookings_and_sales set email = null where lower(email) = lower($1) returning 1
+       ), erased as (
+         insert into public.consent_events (email, event) values (null, 'erased')
+       )
+       select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
+              (select count(*) from events) as events, (select count(*) from tokens) as tokens,
+              (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
+              (select count(*) from buyers) as buyers,
+              exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
+      [email],
+    );
+    return {
+      subscribers: Number(row?.subscribers),
+      contactMessages: Number(row?.messages),
+      notificationPayloads,
+      consentEvents: Number(row?.events),
+      tokens: Number(row?.tokens),
+      confirmationLog: Number(row?.log),
+      newsletterDeliveries: Number(row?.deliveries),
+      bookingsAndSales: Number(row?.buyers),
+      keptSuppression: row?.suppressed === true,
+    };
+  });
 }

@@ -1,9 +1,9 @@
 import type { SubscriberInput } from "../../app/lib/validation";
-import { queueMailStatement } from "../mail/outbox";
-import { type Database, isPostgresError, type Statement } from "../storage/db";
+import { queueMail } from "../mail/outbox";
+import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
 import { confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
-import { combineStatements, hashToken, newToken } from "./statements";
+import { hashToken, newToken } from "./statements";
 
 export interface SubscriptionSettings {
   db: Database;
@@ -20,22 +20,16 @@ export type TokenOutcome = "done" | "invalid" | "expired" | "used";
 
 const longestToken = 200;
 
-/** The statements that log a confirmation e-mail and, when no cap holds it back, store its token and queue it. */
-function confirmationStatements(email: string, allowance: string, confirmUrl: string, token: string): Statement[] {
-  const logged: Statement = {
-    sql: "insert into public.confirmation_mail_log (email, outcome) values ($1, $2)",
-    params: [email, allowance],
-  };
-  if (allowance !== "sent") return [logged];
-  return [
-    logged,
-    {
-      sql: `insert into public.subscription_tokens (token_hash, email, purpose, expires_at)
-            values ($1, $2, 'confirm', now() + interval '7 days')`,
-      params: [hashToken(token), email],
-    },
-    queueMailStatement(confirmationMail(email, confirmUrl)),
-  ];
+/** Logs a confirmation e-mail and, when no cap holds it back, stores its token and queues it. */
+async function recordConfirmation(tx: Queryable, email: string, allowance: string, confirmUrl: string, token: string) {
+  await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
+  if (allowance !== "sent") return;
+  await tx.query(
+    `insert into public.subscription_tokens (token_hash, email, purpose, expires_at)
+     values ($1, $2, 'confirm', now() + interval '7 days')`,
+    [hashToken(token), email],
+  );
+  await queueMail(tx, confirmationMail(email, confirmUrl));
 }
 
 export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
@@ -46,7 +40,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
-    return { allowance, confirmUrl, statements: confirmationStatements(email, allowance, confirmUrl, token) };
+    const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, confirmUrl, token);
+    return { allowance, confirmUrl, record };
   }
 
   function afterQueued(email: string, allowance: string, confirmUrl: string) {
@@ -62,9 +57,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   async function resendConfirmation(email: string) {
     const [row] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [email]);
     if (row?.status !== "pending") return;
-    const { allowance, confirmUrl, statements } = await prepareConfirmation(email);
-    const combined = combineStatements(statements);
-    await db.query(combined.sql, combined.params);
+    const { allowance, confirmUrl, record } = await prepareConfirmation(email);
+    await db.transaction(record);
     afterQueued(email, allowance, confirmUrl);
   }
 
@@ -90,11 +84,13 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
      * its confirmation e-mail in the same transaction, with `alsoAsOwner` (the coach's notification).
      * Throws the database error as the insert does: 23505 for an address already there.
      */
-    async subscribe(row: SubscriberInput, alsoAsOwner?: Statement): Promise<void> {
-      const { allowance, confirmUrl, statements } = await prepareConfirmation(row.email);
-      const owner = combineStatements(alsoAsOwner ? [...statements, alsoAsOwner] : statements);
+    async subscribe(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<void> {
+      const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);
       try {
-        await db.insertAsAnon("subscribers", { ...row }, owner);
+        await db.insertAsAnon("subscribers", { ...row }, async (tx) => {
+          await record(tx);
+          await alsoAsOwner?.(tx);
+        });
       } catch (error) {
         if (isPostgresError(error) && error.code === "23505") await resendConfirmation(row.email);
         throw error;
@@ -111,32 +107,33 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const email = String(found?.email);
       const unsubscribeToken = newToken();
       const welcome = welcomeMail(email, linkTo(publicOrigin, unsubscribePath, unsubscribeToken));
-      const [result] = await db.query(
-        `with used as (
-           update public.subscription_tokens set used_at = now()
-           where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > now()
-           returning email
-         ), confirmed as (
-           update public.subscribers set status = 'confirmed', confirmed_at = now()
-           where lower(email) = (select lower(email) from used) and status = 'pending'
-           returning email, source_path, consent_version
-         ), recorded as (
-           insert into public.consent_events (email, event, page_path, consent_version)
-           select email, 'confirmed', source_path, consent_version from confirmed
-         ), unsuppressed as (
-           delete from public.suppressed_addresses where lower(email) in (select lower(email) from confirmed)
-         ), unsubscribe_token as (
-           insert into public.subscription_tokens (token_hash, email, purpose) select $2, email, 'unsubscribe' from confirmed
-         ), welcome as (
-           -- The outbox row queueMailStatement writes, only once the subscription is confirmed.
-           insert into public.notification_outbox (channel, kind, source_id, payload)
-           select 'email', 'mail', null, $3::jsonb from confirmed
-         )
-         select (select count(*) from used) as used, (select count(*) from confirmed) as confirmed`,
-        [tokenHash, hashToken(unsubscribeToken), JSON.stringify(welcome)],
-      );
-      if (Number(result?.used) === 0) return "used";
-      if (Number(result?.confirmed) > 0) settings.wake();
+      const outcome = await db.transaction(async (tx) => {
+        const [result] = await tx.query(
+          `with used as (
+             update public.subscription_tokens set used_at = now()
+             where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > now()
+             returning email
+           ), confirmed as (
+             update public.subscribers set status = 'confirmed', confirmed_at = now()
+             where lower(email) = (select lower(email) from used) and status = 'pending'
+             returning email, source_path, consent_version
+           ), recorded as (
+             insert into public.consent_events (email, event, page_path, consent_version)
+             select email, 'confirmed', source_path, consent_version from confirmed
+           ), unsuppressed as (
+             delete from public.suppressed_addresses where lower(email) in (select lower(email) from confirmed)
+           ), unsubscribe_token as (
+             insert into public.subscription_tokens (token_hash, email, purpose) select $2, email, 'unsubscribe' from confirmed
+           )
+           select (select count(*) from used) as used, (select count(*) from confirmed) as confirmed`,
+          [tokenHash, hashToken(unsubscribeToken)],
+        );
+        const confirmed = Number(result?.confirmed) > 0;
+        if (confirmed) await queueMail(tx, welcome);
+        return { used: Number(result?.used) > 0, confirmed };
+      });
+      if (!outcome.used) return "used";
+      if (outcome.confirmed) settings.wake();
       return "done";
     },
 

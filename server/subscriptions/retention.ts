@@ -1,3 +1,4 @@
+import { emptySentPayloads } from "../mail/outbox";
 import type { Database } from "../storage/db";
 
 /** The periods the privacy notice states; MESSAGE_RETENTION_MONTHS (default 24) sets the last one. */
@@ -18,46 +19,40 @@ export interface RetentionReport {
  * confirmation e-mails, kept for the caps and the back office, is cut at 7 days; the e-mail kept with a
  * booking or sale is removed after `messageRetentionMonths` too, the row staying as an anonymous figure.
  */
-export async function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
-  const [row] = await db.query(
-    `with unconfirmed as (
-       delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
-       returning email
-     ), their_events as (
-       delete from public.consent_events where lower(email) in (select lower(email) from unconfirmed)
-     ), their_tokens as (
-       delete from public.subscription_tokens where lower(email) in (select lower(email) from unconfirmed)
-     ), payloads as (
-       update public.notification_outbox set payload = '{}'::jsonb
-       where sent_at < $1::timestamptz - make_interval(days => $4::int) and payload <> '{}'::jsonb returning 1
-     ), messages as (
-       delete from public.contact_messages where created_at < $1::timestamptz - make_interval(months => $2::int)
-       returning 1
-     ), log as (
-       delete from public.confirmation_mail_log where created_at < $1::timestamptz - make_interval(days => $5::int)
-       returning 1
-     ), buyers as (
-       update public.bookings_and_sales set email = null
-       where email is not null and occurred_at < $1::timestamptz - make_interval(months => $2::int) returning 1
-     )
-     select (select count(*) from unconfirmed) as unconfirmed, (select count(*) from payloads) as payloads,
-            (select count(*) from messages) as messages, (select count(*) from log) as log,
-            (select count(*) from buyers) as buyers`,
-    [
-      now.toISOString(),
-      messageRetentionMonths,
-      retentionPeriods.unconfirmedDays,
-      retentionPeriods.sentPayloadDays,
-      retentionPeriods.confirmationLogDays,
-    ],
-  );
-  return {
-    unconfirmedSubscribers: Number(row?.unconfirmed),
-    emptiedNotificationPayloads: Number(row?.payloads),
-    contactMessages: Number(row?.messages),
-    confirmationLogEntries: Number(row?.log),
-    bookingAndSaleAddresses: Number(row?.buyers),
-  };
+export function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
+  const sentBefore = new Date(now.getTime() - retentionPeriods.sentPayloadDays * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    const emptiedNotificationPayloads = await emptySentPayloads(tx, sentBefore);
+    const [row] = await tx.query(
+      `with unconfirmed as (
+         delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
+         returning email
+       ), their_events as (
+         delete from public.consent_events where lower(email) in (select lower(email) from unconfirmed)
+       ), their_tokens as (
+         delete from public.subscription_tokens where lower(email) in (select lower(email) from unconfirmed)
+       ), messages as (
+         delete from public.contact_messages where created_at < $1::timestamptz - make_interval(months => $2::int)
+         returning 1
+       ), log as (
+         delete from public.confirmation_mail_log where created_at < $1::timestamptz - make_interval(days => $4::int)
+         returning 1
+       ), buyers as (
+         update public.bookings_and_sales set email = null
+         where email is not null and occurred_at < $1::timestamptz - make_interval(months => $2::int) returning 1
+       )
+       select (select count(*) from unconfirmed) as unconfirmed, (select count(*) from messages) as messages,
+              (select count(*) from log) as log, (select count(*) from buyers) as buyers`,
+      [now.toISOString(), messageRetentionMonths, retentionPeriods.unconfirmedDays, retentionPeriods.confirmationLogDays],
+    );
+    return {
+      unconfirmedSubscribers: Number(row?.unconfirmed),
+      emptiedNotificationPayloads,
+      contactMessages: Number(row?.messages),
+      confirmationLogEntries: Number(row?.log),
+      bookingAndSaleAddresses: Number(row?.buyers),
+    };
+  });
 }
 
 export function describeRetention(report: RetentionReport): string {

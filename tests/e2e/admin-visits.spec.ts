@@ -1,6 +1,6 @@
 import { type BrowserContext, devices } from "@playwright/test";
 import { site } from "../../app/content/site";
-import type { VisitsOverview } from "../../server/admin/visits";
+import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
 import { backOfficeAddress, caughtMailFiles, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";

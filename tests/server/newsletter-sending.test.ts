@@ -377,6 +377,16 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect((await recipients()).map((row) => row.email)).toEqual(["ben@example.com"]);
   });
 
+  it("erasing bob@… leaves jimbob@…'s queued edition alone: it goes out and the send finishes", async () => {
+    await subscribe("bob@example.com", "jimbob@example.com");
+    expect((await startSending()).status).toBe(201);
+    await eraseEverythingAbout(test.db, "bob@example.com");
+    startWorker();
+    await once("sent");
+    expect(editionRecipients()).toEqual(["jimbob@example.com"]);
+    expect(await recipients()).toMatchObject([{ email: "jimbob@example.com", status: "sent" }]);
+  });
+
   it("frees the claims of a killed server at start only where no other server can hold one (the embedded database)", async () => {
     await subscribe("ada@example.com");
     expect((await startSending()).status).toBe(201);

@@ -6,7 +6,7 @@ import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scrip
 import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/mail/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/mail/notifier";
-import { queueMailStatement } from "../../server/mail/outbox";
+import { queueMail } from "../../server/mail/outbox";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { eventually } from "./support/eventually";
 
@@ -112,7 +112,7 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
     expect(notifications.sendsMail).toBe(true);
     notifications.notifier.start();
     running.push(notifications);
-    const { sql, params } = queueMailStatement({
+    await queueMail(test.db, {
       to: "reader@example.com",
       subject: "Please confirm\nBcc: victim@example.com",
       text: "Press the button on the page to confirm.",
@@ -120,7 +120,6 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
       headers: { "List-Unsubscribe": "<https://www.example.test/newsletter/unsubscribe?token=abc>" },
       messageId: "<confirm-1@example.test>",
     });
-    await test.db.query(sql, params);
     notifications.notifier.wake();
 
     const [mail] = await smtp.waitForMails(1);

@@ -1,46 +1,13 @@
 import { redirect } from "react-router";
 
-/** What the back office's JSON API answers; see server/admin/. */
-export type MessageStatus = "new" | "replied" | "archived";
-
-export interface MessageSummary {
-  id: number;
-  created_at: string;
-  status: MessageStatus;
-  name: string;
-  email: string;
-  interest: string;
-  subject: string;
-  preview: string;
-}
-
-export interface FullMessage extends Omit<MessageSummary, "preview"> {
-  message: string;
-}
-
-export interface Subscriber {
-  id: number;
-  created_at: string;
-  email: string;
-  status: "pending" | "confirmed";
-  source_path: string | null;
-}
-
-export interface FailingNotification {
-  id: number;
-  kind: string;
-  channel: string;
-  created_at: string;
-  attempts: number;
-  last_error: string;
-  next_attempt_at: string;
-}
-
-export interface Health {
-  messages: { thisWeek: number; thisMonth: number };
-  subscribers: { thisWeek: number; thisMonth: number };
-  outbox: { queued: number; sentLast7Days: number; failing: FailingNotification[] };
-}
+export type {
+  FailingNotification,
+  FullMessage,
+  Health,
+  MessageStatus,
+  MessageSummary,
+  Subscriber,
+} from "../../lib/back-office-types";
 
 export const signInPath = "/admin/sign-in";
 

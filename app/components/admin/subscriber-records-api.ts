@@ -1,6 +1,6 @@
 import type { Subscriber } from "./admin-api";
 
-export type { ErasureReport, ImportResult } from "../../../server/subscriptions/back-office";
+export type { ErasureReport, ImportResult } from "../../lib/back-office-types";
 
 /** What /admin/api/subscribers/… answers about one person and the coach's changes to the list; see server/admin/subscriber-records.ts. */
 export interface ConsentEvent {

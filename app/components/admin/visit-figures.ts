@@ -1,7 +1,4 @@
-import type { VisitsOverview } from "../../../server/admin/visits";
-
-/** What /admin/api/visits answers; the server's own type, so a renamed field fails the build. */
-export type { VisitsOverview };
+export type { VisitsOverview } from "../../lib/back-office-types";
 
 const wholeNumber = new Intl.NumberFormat("en-GB");
 const oneDecimal = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });

@@ -1,0 +1,210 @@
+/**
+ * What the back office's JSON API (/admin/api/…, server/admin/) answers: one set of types that the
+ * server's code returns and the back office's screens read, so a renamed field fails the build on both sides.
+ * Timestamps are ISO strings, as they arrive in JSON.
+ */
+
+/** Where the coach stands with a contact message. */
+export const messageStatuses = ["new", "replied", "archived"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** A message as the inbox lists it, with the start of its text. */
+export interface MessageSummary {
+  id: number;
+  created_at: string;
+  status: MessageStatus;
+  name: string;
+  email: string;
+  interest: string;
+  subject: string;
+  preview: string;
+}
+
+export interface FullMessage extends Omit<MessageSummary, "preview"> {
+  message: string;
+}
+
+export interface Subscriber {
+  id: number;
+  created_at: string;
+  email: string;
+  status: "pending" | "confirmed";
+  source_path: string | null;
+}
+
+export interface FailingNotification {
+  id: number;
+  kind: string;
+  channel: string;
+  created_at: string;
+  attempts: number;
+  last_error: string;
+  next_attempt_at: string;
+}
+
+export interface OutboxStanding {
+  /** Waiting to be sent, none of their attempts failed yet. */
+  queued: number;
+  sentLast7Days: number;
+  failing: FailingNotification[];
+}
+
+export interface Health {
+  messages: { thisWeek: number; thisMonth: number };
+  subscribers: { thisWeek: number; thisMonth: number };
+  outbox: OutboxStanding;
+}
+
+export interface ImportResult {
+  imported: number;
+  alreadyPresent: number;
+  suppressed: number;
+  invalid: number;
+}
+
+export interface ErasureReport {
+  subscribers: number;
+  contactMessages: number;
+  notificationPayloads: number;
+  consentEvents: number;
+  tokens: number;
+  confirmationLog: number;
+  /** Which newsletter issues were sent to the address, and how each went. */
+  newsletterDeliveries: number;
+  /** Bookings and sales the address was removed from; they stay as anonymous figures. */
+  bookingsAndSales: number;
+  /** True when the address stays on the suppression list, so it is never mailed again. */
+  keptSuppression: boolean;
+}
+
+export type SendState = "sending" | "paused" | "sent";
+
+export interface SendProgress {
+  issue: number;
+  startedAt: string;
+  state: SendState;
+  pausedReason: string | null;
+  /** When a paused send resumes by itself; null when the coach must resume it. */
+  pausedUntil: string | null;
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** When the last edition went out. */
+  lastSentAt: string | null;
+}
+
+export interface NewsletterIssueState {
+  number: number;
+  title: string;
+  publishDate: string;
+  webUrl: string;
+  send: SendProgress | null;
+}
+
+/** An address the mail server refused during a send, with its answer. */
+export interface RefusedAddress {
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface NewsletterOverview {
+  issues: NewsletterIssueState[];
+  /** Confirmed subscribers a send started now would go to. */
+  recipients: number;
+  refused: RefusedAddress[];
+  sendsMail: boolean;
+}
+
+export interface EditionPreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface DailyTraffic {
+  day: string;
+  visitors: number;
+  pageViews: number;
+}
+
+export interface RangeTotals {
+  /** The sum of each day's visitors: one person on two days counts twice, so this is not the number of people. */
+  sumOfDailyVisitors: number;
+  averageDailyVisitors: number;
+  pageViews: number;
+}
+
+export interface PageViews {
+  page: string;
+  views: number;
+}
+
+export interface SourceVisits {
+  source: string;
+  campaign: string;
+  visits: number;
+}
+
+/** Visitors (summed over days) → booking clicks → contact messages. */
+export interface Funnel {
+  sumOfDailyVisitors: number;
+  bookingClicks: number;
+  checkoutClicks: number;
+  messages: number;
+}
+
+/** One week (from its Monday) of clicks per counted link, new subscribers and contact messages. */
+export interface WeekFigures {
+  week: string;
+  clicks: Record<string, number>;
+  subscribers: number;
+  messages: number;
+}
+
+/** What /admin/api/visits answers: the last 30 or 90 days. */
+export interface VisitsOverview {
+  days: number;
+  from: string;
+  to: string;
+  daily: DailyTraffic[];
+  totals: RangeTotals;
+  topPages: PageViews[];
+  topSources: SourceVisits[];
+  /** The counted links, each with the name the coach reads. */
+  links: { name: string; label: string }[];
+  weeks: WeekFigures[];
+  funnel: Funnel;
+  /** The top 20 sources (with their campaigns) from visit to sale. */
+  sourceFunnel: SourceFunnelStep[];
+}
+
+/** One source's way from visit to sale: visits → booking or checkout clicks → bookings → sales → pence taken. */
+export interface SourceFunnelStep {
+  source: string;
+  campaign: string;
+  visits: number;
+  clicks: number;
+  bookings: number;
+  sales: number;
+  pence: number;
+}
+
+/** One week's or one source's bookings and sales as the webhooks reported them (pence in pounds sterling). */
+export interface SalesFigures {
+  bookings: number;
+  cancellations: number;
+  sales: number;
+  refunds: number;
+  pence: number;
+}
+
+/** What /admin/api/sales answers: this London week and the 12 before it, and the 13 weeks per source. */
+export interface SalesOverview {
+  from: string;
+  to: string;
+  weeks: (SalesFigures & { week: string })[];
+  sources: (SalesFigures & { source: string; campaign: string })[];
+}

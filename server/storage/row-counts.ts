@@ -1,0 +1,20 @@
+import type { Queryable } from "./db";
+
+export interface RowCounts {
+  total: number;
+  /** Added since the start of this week (Monday). */
+  thisWeek: number;
+  /** Added since the first of this month. */
+  thisMonth: number;
+}
+
+/** How many rows a table of visitors' sendings holds, and how many were added this week and this month. */
+export async function rowCounts(db: Queryable, table: "contact_messages" | "subscribers"): Promise<RowCounts> {
+  const [row] = await db.query(
+    `select count(*)::int as total,
+            (count(*) filter (where created_at >= date_trunc('week', now())))::int as this_week,
+            (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month
+     from public.${table}`,
+  );
+  return { total: Number(row?.total ?? 0), thisWeek: Number(row?.this_week ?? 0), thisMonth: Number(row?.this_month ?? 0) };
+}
