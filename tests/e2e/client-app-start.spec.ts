@@ -138,6 +138,21 @@ test.describe("before the app's script has arrived", () => {
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
   });
 
+  test("a sign-up sent shows 'Subscribing...' at once, and is sent by the app once it has started", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/newsletter");
+    const address = `sent-early-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email address" }).fill(address);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeVisible();
+    expect(await clientAppStarted(page)).toBe(false);
+    const posted = page.waitForRequest("**/rest/v1/subscribers");
+    script.release();
+    expect((await posted).postDataJSON()).toMatchObject({ email: address });
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Subscribe", exact: true })).toBeEnabled();
+  });
+
   test("a search typed into the FAQ filters the questions as soon as the script arrives, with nothing more done", async ({
     page,
   }) => {
