@@ -2,9 +2,11 @@
  * The script a page that hydrates loads as it opens, in place of the client app (decision 020): the build
  * (scripts/build/client-app-loader.ts) bundles it into /assets/ and writes, beside it, what React Router's own
  * module script would have imported at once. This prefetches those modules once the page has loaded and imports
- * them when the visitor first acts.
+ * them when the visitor first acts; meanwhile it answers a press on a tab itself (decision 023).
  */
+import { answerTabsAtOnce } from "./answer-tabs-at-once";
 import { type ClientAppModules, clientAppModulesId } from "./client-app-modules";
+import { clientAppStarted } from "./client-app-started";
 import { hydrateWhenNeeded } from "./hydrate-when-needed";
 import { prefetchClientApp } from "./prefetch-client-app";
 
@@ -21,6 +23,9 @@ async function startClientApp(page: WindowWithRoutes, { manifest, routes, entry 
 const block = document.getElementById(clientAppModulesId);
 if (block?.textContent) {
   const modules = JSON.parse(block.textContent) as ClientAppModules;
+  const reactAnswers = new AbortController();
+  answerTabsAtOnce(window, reactAnswers.signal);
+  document.addEventListener(clientAppStarted, () => reactAnswers.abort(), { once: true });
   const prefetching = new AbortController();
   prefetchClientApp(window, modules.manifest, Object.keys(modules.routes), prefetching.signal);
   hydrateWhenNeeded(window, () => {

@@ -41,7 +41,22 @@ const keysTheBrowserAnswers = new Set(["Tab", "Enter", " "]);
 type Press =
   | { kind: "click"; button: HTMLButtonElement }
   | { kind: "key"; button: HTMLButtonElement; key: string }
-  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null; showIdle: () => void };
+
+/**
+ * A form being sent shows it at once (decision 023): its submit button's label becomes the one the button's
+ * `data-sending-label` names ("Subscribing..."), as the app's own render would. Returns what puts the label back,
+ * called as the form is handed on, so that the app starts from the label it rendered and shows its own.
+ */
+function showSending(submitter: HTMLElement | null): () => void {
+  const sendingLabel = submitter?.dataset.sendingLabel;
+  if (!submitter || !sendingLabel) return () => undefined;
+  const idleLabel = submitter.textContent;
+  submitter.textContent = sendingLabel;
+  return () => {
+    submitter.textContent = idleLabel;
+  };
+}
 
 function pressToHandOn(event: Event): Press | null {
   const button = scriptOnlyButton(event.target);
@@ -55,6 +70,7 @@ function pressToHandOn(event: Event): Press | null {
 function handOn(press: Press): void {
   if (press.kind === "submit") {
     const { form, submitter } = press;
+    press.showIdle();
     if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
     return;
   }
@@ -76,7 +92,7 @@ function handOn(press: Press): void {
  * an arrow key on a button only a script answers (a tab or a card's details, tapped on a slow connection, still
  * open), and a form sent, held back so that the app sends it as it does any other (should the app fail to load, the
  * form is sent as plain HTML). What is kept goes no further until then: React, hydrating, would answer some such
- * presses and drop others, and none must be answered twice. What else a press does without a script (a link, a
+ * presses and drop others, and none must be answered twice. A held form shows its sending label meanwhile. What else a press does without a script (a link, a
  * summary, a popover, focus) happens as usual, and letters typed are taken up by the fields themselves
  * (app/lib/use-input-made-before-start.ts).
  */
@@ -92,7 +108,7 @@ function answerPressesWhenStarted(page: Window, firstSign: Event | undefined, ap
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
-    kept.push({ kind: "submit", form: event.target, submitter: event.submitter });
+    kept.push({ kind: "submit", form: event.target, submitter: event.submitter, showIdle: showSending(event.submitter) });
   };
   if (firstSign) keep(firstSign);
   const keeping = new AbortController();

@@ -1,4 +1,5 @@
 import { devices } from "@playwright/test";
+import { resourcesPage } from "../../app/content/resources-page";
 import { clientAppStarted, holdClientAppScript, startClientApp } from "./support/client-app";
 import { expect, test } from "./support/test";
 
@@ -65,6 +66,39 @@ test("letters typed into the FAQ search while the app is still starting all coun
 });
 
 test.describe("before the app's script has arrived", () => {
+  test("a tab pressed on the library is chosen at once, showing only its resources, and the app keeps the choice", async ({
+    page,
+  }) => {
+    const { groups } = resourcesPage;
+    const script = await holdClientAppScript(page);
+    await page.goto("/free-resources");
+    await page.getByRole("tab", { name: "Prompts" }).click();
+    await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("heading", { name: groups.prompt.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+    expect(await clientAppStarted(page)).toBe(false);
+    script.release();
+    await expect(page).toHaveURL("/free-resources?type=prompt");
+    await expect(
+      page.getByRole("tabpanel", { name: "Prompts" }).getByRole("heading", { name: groups.prompt.title }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+  });
+
+  test("an audit tab pressed is shown at once, and the app keeps it in the address", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/visibility-audit");
+    await page.getByRole("tab", { name: "Testimonials" }).click();
+    await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel").getByRole("figure")).toHaveCount(2);
+    expect(await clientAppStarted(page)).toBe(false);
+    script.release();
+    await expect(page).toHaveURL("/visibility-audit#testimonials");
+    await expect(page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("figure")).toHaveCount(2);
+  });
+
   test("everything typed into the contact form is sent with what is typed after, and the form then clears", async ({ page }) => {
     const script = await holdClientAppScript(page);
     await page.goto("/contact");
@@ -102,6 +136,21 @@ test.describe("before the app's script has arrived", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     expect((await posted).postDataJSON()).toMatchObject({ email: address });
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  });
+
+  test("a sign-up sent shows 'Subscribing...' at once, and is sent by the app once it has started", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/newsletter");
+    const address = `sent-early-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email address" }).fill(address);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("button", { name: "Subscribing..." })).toBeVisible();
+    expect(await clientAppStarted(page)).toBe(false);
+    const posted = page.waitForRequest("**/rest/v1/subscribers");
+    script.release();
+    expect((await posted).postDataJSON()).toMatchObject({ email: address });
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Subscribe", exact: true })).toBeEnabled();
   });
 
   test("a search typed into the FAQ filters the questions as soon as the script arrives, with nothing more done", async ({

@@ -155,8 +155,10 @@ describe("a press made while the client app is on its way", () => {
     expect(reachedTheApp).toEqual(["click"]);
   });
 
-  it("sending a form is held back, and the form is sent once the app has started, by the same button", () => {
-    const page = livePage('<form><input name="email" value="early@example.com"><button type="submit">Subscribe</button></form>');
+  it("sending a form is held back showing its sending label, and the form is sent once the app has started, by the same button with its own label", () => {
+    const page = livePage(
+      '<form><input name="email" value="early@example.com"><button type="submit" data-sending-label="Subscribing...">Subscribe</button></form>',
+    );
     const form = document.querySelector("form") as HTMLFormElement;
     const sent: [string | null | undefined, boolean][] = [];
     hydrateWhenNeeded(page, appOnItsWay);
@@ -164,8 +166,10 @@ describe("a press made while the client app is on its way", () => {
       sent.push([(event as SubmitEvent).submitter?.textContent, event.defaultPrevented]);
       event.preventDefault();
     });
-    (document.querySelector("button") as HTMLButtonElement).click();
+    const button = document.querySelector("button") as HTMLButtonElement;
+    button.click();
     expect(sent).toEqual([]);
+    expect(button.textContent).toBe("Subscribing...");
     document.dispatchEvent(new Event(clientAppStarted));
     expect(sent).toEqual([["Subscribe", false]]);
   });

@@ -8,12 +8,14 @@ interface ResourceGroupSectionProps {
   description: string;
   resources: readonly Resource[];
   badge: string;
+  /** In a panel shown for several tabs, the tabs this group belongs to (app/lib/answer-tabs-at-once.ts). */
+  onTabs?: string;
 }
 
 /** A titled group of resource cards, e.g. 'Strategic Carousels'. */
-export function ResourceGroupSection({ id, title, description, resources, badge }: ResourceGroupSectionProps) {
+export function ResourceGroupSection({ id, title, description, resources, badge, onTabs }: ResourceGroupSectionProps) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} data-on-tabs={onTabs}>
       <SectionTitle id={id} variant="subsection">
         {title}
       </SectionTitle>

@@ -58,6 +58,7 @@ export function ResourceLibrarySection() {
             <Tabs.Trigger
               key={tab}
               value={tab}
+              data-tab-value={tab}
               className="rounded-md px-3 py-2 font-semibold sm:px-6 text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
             >
               {tabs[tab]}
@@ -78,6 +79,7 @@ export function ResourceLibrarySection() {
                     description={groups[type].description}
                     resources={inGroup}
                     badge={typeBadges[type]}
+                    onTabs={tab === "all" ? `all ${type}` : undefined}
                   />
                 ) : null;
               })}

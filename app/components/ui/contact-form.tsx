@@ -10,6 +10,8 @@ import { buttonStyles } from "./button-styles";
 import { FormField, inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
+const sendingLabel = "Sending...";
+
 const emptyForm: ContactMessageInput = { name: "", email: "", subject: "", message: "", interest: "career" };
 
 type Errors = Partial<Record<keyof ContactMessageInput, string>>;
@@ -105,8 +107,15 @@ export function ContactForm() {
         {(control) => <textarea {...control} {...textField("message")} rows={6} />}
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <button type="submit" disabled={sending} className={buttonStyles("primary", "disabled:cursor-wait disabled:opacity-70")}>
-        {sending ? "Sending..." : "Send Message"}
+      {/* The page's loader shows the sending label at once for a form sent before React has started. */}
+      <button
+        type="submit"
+        disabled={sending}
+        data-sending-label={sendingLabel}
+        suppressHydrationWarning
+        className={buttonStyles("primary", "disabled:cursor-wait disabled:opacity-70")}
+      >
+        {sending ? sendingLabel : "Send Message"}
       </button>
     </form>
   );

@@ -13,6 +13,8 @@ import { buttonStyles } from "./button-styles";
 import { inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
+const sendingLabel = "Subscribing...";
+
 /** Our own server e-mails a confirmation link; a Supabase-only deployment has no e-mail (single opt-in). */
 const confirmationMailed = publicEnv.BACKEND_URL === "";
 
@@ -100,12 +102,15 @@ export function SubscribeForm() {
             </p>
           ) : null}
         </div>
+        {/* The page's loader shows the sending label at once for a form sent before React has started. */}
         <button
           type="submit"
           disabled={submitting}
+          data-sending-label={sendingLabel}
+          suppressHydrationWarning
           className={buttonStyles("primary", "sm:self-start disabled:cursor-wait disabled:opacity-70")}
         >
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? sendingLabel : "Subscribe"}
         </button>
       </div>
       <HoneypotField value={honeypot} onChange={setHoneypot} />

@@ -1,0 +1,48 @@
+/**
+ * In a panel that a page renders for several tabs (the library's "All"), a part that belongs to some of them
+ * only is marked `data-on-tabs="all prompt"`, and each tab names its value with `data-tab-value="prompt"`.
+ */
+const tabPartAttribute = "data-on-tabs";
+const tabValueAttribute = "data-tab-value";
+
+function pressedTab(event: Event): HTMLElement | null {
+  if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey)) return null;
+  const tab = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="tab"]') : null;
+  return tab?.getAttribute("aria-selected") === "false" ? tab : null;
+}
+
+/**
+ * Shows `tab` as chosen: its panel if the page rendered one (an empty panel is left as it is, and the one shown
+ * stays), and in any panel only the parts that belong to it.
+ */
+function showChosen(document: Document, tab: HTMLElement): void {
+  const list = tab.closest('[role="tablist"]');
+  const panelOf = (other: Element) => document.getElementById(other.getAttribute("aria-controls") ?? "");
+  const rendered = panelOf(tab)?.hasChildNodes() === true;
+  for (const other of list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []) {
+    const state = other === tab ? "active" : "inactive";
+    other.setAttribute("aria-selected", String(other === tab));
+    other.dataset.state = state;
+    const panel = panelOf(other);
+    if (rendered && panel) panel.dataset.state = state;
+  }
+  const value = tab.getAttribute(tabValueAttribute) ?? "";
+  for (const part of document.querySelectorAll<HTMLElement>(`[${tabPartAttribute}]`)) {
+    part.hidden = !(part.getAttribute(tabPartAttribute) ?? "").split(" ").includes(value);
+  }
+}
+
+/**
+ * Tabs answer a press at once, before React has started (decision 023): the page's loader shows the pressed tab
+ * as chosen in the same event, and React, once started, is handed the press (app/lib/hydrate-when-needed.ts) and
+ * renders the same choice, writing the address as it always does. Until `until` aborts: from then on React answers.
+ * A press is a primary-button `pointerdown` (tabs choose on press, not on release) or a `click` (Enter, Space or
+ * a screen reader); arrow keys are handed on to React.
+ */
+export function answerTabsAtOnce(page: Window, until: AbortSignal): void {
+  const answer = (event: Event) => {
+    const tab = pressedTab(event);
+    if (tab) showChosen(page.document, tab);
+  };
+  for (const type of ["pointerdown", "click"]) page.addEventListener(type, answer, { capture: true, signal: until });
+}

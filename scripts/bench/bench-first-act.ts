@@ -1,0 +1,237 @@
+/**
+ * npm run bench:first-act — how long the visitor's first act on each live widget waits for its answer, on a phone.
+ * Builds the site (BENCH_SKIP_BUILD=1 uses the existing build), starts server/index.ts with a throwaway data folder,
+ * and opens each page in Debian's Chromium with Lighthouse's phone profile through the DevTools protocol: 4× CPU
+ * slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up, every run in a fresh browser context (nothing cached).
+ * The visitor acts at load, 1 s after load and 5 s after load, BENCH_RUNS times each (default 3), and the median is
+ * printed per widget.
+ *
+ * Timed in the page, so that the driver's own calls (150–300 ms each under the slowdown) are not counted: from the
+ * act's event `timeStamp` (`pointerdown`, or the search field's `input`) to the first animation frame in which the
+ * page shows the answer (the questions filtered, the tab chosen, the accordion open, the form sending).
+ * BENCH_WIDGETS="FAQ search,Audit tab" limits the widgets. Prints figures; it is not a test. Figures from a busy
+ * machine are slower: compare runs made one after the other.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright";
+import { startServer } from "../support/server-process";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const delaysAfterLoadMs = [0, 1000, 5000] as const;
+const phone = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 };
+
+/** What the visitor does on a widget: the element acted on, and what the page shows once it has answered. */
+interface Widget {
+  name: string;
+  path: string;
+  /** Where the visitor presses (`pointerdown` is timed) or, for a search, the field they type into. */
+  target: string;
+  act: "press" | "search";
+  /** For a search, the words typed (inserted at once, as a paste or a suggestion would: one `input` event). */
+  words?: string;
+  /** Fields the visitor has filled before pressing (set without events, so that filling is not the first act). */
+  filled?: Record<string, string>;
+  /** What the page shows once it has answered, checked in every frame after the act. */
+  answered: Answer;
+}
+
+/** A status naming the words searched for, a tab selected, the first accordion open, a submit button's label. */
+type Answer =
+  | { kind: "status"; words: string }
+  | { kind: "tab"; label: string }
+  | { kind: "open" }
+  | { kind: "button"; label: string };
+
+const statusSays = (words: string): Answer => ({ kind: "status", words });
+const selected = (label: string): Answer => ({ kind: "tab", label });
+const buttonSays = (label: string): Answer => ({ kind: "button", label });
+
+const widgets: Widget[] = [
+  { name: "FAQ search", path: "/faq", target: "#faq-search", act: "search", words: "refund", answered: statusSays("refund") },
+  {
+    name: "FAQ accordion",
+    path: "/faq",
+    target: "details summary",
+    act: "press",
+    answered: { kind: "open" },
+  },
+  {
+    name: "Resources search",
+    path: "/free-resources",
+    target: "#resource-search",
+    act: "search",
+    words: "prompt",
+    answered: statusSays("prompt"),
+  },
+  {
+    name: "Resources tab",
+    path: "/free-resources",
+    target: '[role="tab"]:text-is("Prompts")',
+    act: "press",
+    answered: selected("Prompts"),
+  },
+  {
+    name: "Audit tab",
+    path: "/visibility-audit",
+    target: '[role="tab"]:text-is("Testimonials")',
+    act: "press",
+    answered: selected("Testimonials"),
+  },
+  {
+    name: "Contact form",
+    path: "/contact",
+    target: 'main form button[type="submit"]',
+    act: "press",
+    filled: {
+      name: "Bench Visitor",
+      email: "bench@example.com",
+      subject: "A first act",
+      message: "Timing the first press on the contact form's button.",
+    },
+    answered: buttonSays("Sending..."),
+  },
+  {
+    name: "Newsletter form",
+    path: "/newsletter",
+    target: 'main form button[type="submit"]',
+    act: "press",
+    filled: { email: "bench-first-act@example.com" },
+    answered: buttonSays("Subscribing..."),
+  },
+];
+
+/** What the page keeps of the first timed act: its event's time and the time of the frame showing its answer. */
+interface FirstActTiming {
+  actedAt?: number;
+  answeredAt?: number;
+}
+
+/**
+ * Installed before the page's own scripts: keeps the time of the first timed act, then checks in every animation
+ * frame whether the page shows the answer, and keeps that frame's time.
+ */
+function timeFirstAct({ actType, answer }: { actType: string; answer: Answer }) {
+  const texts = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+  const answered = () => {
+    switch (answer.kind) {
+      case "status":
+        return texts('[role="status"]').some((text) => text?.includes(`“${answer.words}”`));
+      case "tab":
+        return texts('[role="tab"][aria-selected="true"]').includes(answer.label);
+      case "open":
+        return document.querySelector("details")?.open === true;
+      case "button":
+        return texts('button[type="submit"]').includes(answer.label);
+    }
+  };
+  const timing: FirstActTiming = {};
+  Object.assign(window, { firstActTiming: timing });
+  const onAct = (event: Event) => {
+    if (timing.actedAt !== undefined) return;
+    timing.actedAt = event.timeStamp;
+    const check = () => {
+      if (answered()) timing.answeredAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+  window.addEventListener(actType, onAct, { capture: true });
+}
+
+async function throttleLikeAPhone(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Network.enable");
+  await devtools.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBitsPerSecond / 8,
+    uploadThroughput: phone.uploadBitsPerSecond / 8,
+  });
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
+}
+
+async function actOn(page: Page, widget: Widget): Promise<void> {
+  const target = page.locator(widget.target).first();
+  await target.scrollIntoViewIfNeeded();
+  if (widget.filled) {
+    await page.evaluate((values) => {
+      for (const [name, value] of Object.entries(values)) {
+        const field = document.querySelector<HTMLInputElement>(`main form [name="${name}"]`);
+        if (field) field.value = value;
+      }
+    }, widget.filled);
+  }
+  await target.click();
+  if (widget.act === "search") await page.keyboard.insertText(widget.words ?? "");
+}
+
+/** Milliseconds from the act to the frame showing its answer, for one fresh visit acting `delayMs` after load. */
+async function measureOnce(browser: Browser, origin: string, widget: Widget, delayMs: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
+  try {
+    const page = await context.newPage();
+    await throttleLikeAPhone(page);
+    const timed = { actType: widget.act === "search" ? "input" : "pointerdown", answer: widget.answered };
+    // tsx names the script's inner functions with a helper of its own, which the page lacks.
+    await page.addInitScript({ content: `var __name = (named) => named; (${timeFirstAct})(${JSON.stringify(timed)});` });
+    await page.goto(`${origin}${widget.path}`, { waitUntil: "load" });
+    if (delayMs > 0) await page.waitForTimeout(delayMs);
+    await actOn(page, widget);
+    const timing = await page.waitForFunction(
+      () => {
+        const { actedAt, answeredAt } = (window as unknown as { firstActTiming: FirstActTiming }).firstActTiming;
+        return actedAt !== undefined && answeredAt !== undefined ? answeredAt - actedAt : undefined;
+      },
+      undefined,
+      { timeout: 30_000, polling: 100 },
+    );
+    return Number(await timing.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function row(cells: string[]): string {
+  return cells.map((cell, index) => (index === 0 ? cell.padEnd(18) : cell.padStart(20))).join(" ");
+}
+
+const chosen = process.env.BENCH_WIDGETS?.split(",").map((name) => name.trim());
+const measured = chosen ? widgets.filter((widget) => chosen.includes(widget.name)) : widgets;
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-first-act-data-"));
+const server = await startServer({ kind: "pglite", dataDir });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+try {
+  console.log(
+    `bench:first-act  ${phone.cpuSlowdown}× CPU, ${phone.latencyMs} ms RTT, ${phone.downloadBitsPerSecond / 1e6} Mbps; ` +
+      `act's event to the frame showing the answer, median of ${runs}, ms`,
+  );
+  console.log(row(["widget", ...delaysAfterLoadMs.map((delay) => (delay === 0 ? "at load" : `${delay / 1000} s after`))]));
+  for (const widget of measured) {
+    const cells: string[] = [];
+    for (const delay of delaysAfterLoadMs) {
+      const samples: number[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, server.url, widget, delay));
+      cells.push(`${Math.round(median(samples))} (${Math.round(Math.min(...samples))}–${Math.round(Math.max(...samples))})`);
+    }
+    console.log(row([widget.name, ...cells]));
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
