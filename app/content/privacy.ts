@@ -18,7 +18,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       "If you subscribe to the newsletter, I keep your e-mail address so that I can send you the newsletter you asked for, with when you subscribed and the address of the page on this site you subscribed from (such as /newsletter), so that I can see which pages readers find useful. The lawful basis is your consent, which you can withdraw at any time.",
       "Your subscription starts only when you press the button in the confirmation e-mail I send you. To show when and how you agreed, I keep a record of each step (subscribed, confirmed, unsubscribed) with its date and time, the page the form was on and the version of the wording shown beside it. I do not record your IP address.",
-      "If you agreed elsewhere to receive my newsletter (at a workshop, say, or through another mailing-list service) and I add your address myself, no confirmation e-mail is sent: the record of your consent says where your address came from and that I confirmed you had agreed. An address that has unsubscribed is never added again this way.",
+      "If you agreed elsewhere to receive my newsletter (at a workshop, say, or through another mailing-list service) and I add your address myself, no confirmation e-mail is sent: the record of your consent says where your address came from and that I confirmed you had agreed. An address that has unsubscribed, or that I deleted at its owner's request, is never added again this way.",
       "For each issue I send you, I keep that it went to your address, whether your mail server accepted it and when, so that no one receives the same issue twice. The newsletter has no tracking pixel: I do not record whether you open it. Its links carry the issue's number (utm_campaign=issue-N), so the visit counting can tell how many visits each issue brought, never who made them. If your mail server refuses the newsletter for good, your address goes on the do-not-contact list with the server's answer, and no further issue is sent to it.",
       "If you send a message through the contact form, I keep your name, e-mail address, subject, message and the area you are interested in, so that I can reply. The lawful basis is my legitimate interest in answering people who write to me.",
       "This site sets no advertising or tracking cookies and does not share your details with anyone for marketing.",
@@ -36,7 +36,7 @@ export const privacySections: PrivacySection[] = [
   {
     heading: "How long I keep it",
     paragraphs: [
-      "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe, your subscription is deleted at once and only your e-mail address and the date stay on a do-not-contact list, so that you are never e-mailed again; if you subscribe again later, you confirm afresh.",
+      "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe (by the link, or by asking me), your subscription stays on my list marked as unsubscribed, with the date and the record of your consent and of its withdrawal, and your address goes on a do-not-contact list, so that you are never e-mailed again; ask me and I delete it all, as below. If you subscribe again later, you confirm afresh.",
       "Copies of the e-mails the site sends (confirmations, and the notices I receive of contact messages) are emptied 30 days after they are sent. Contact messages are deleted 24 months after they were sent, unless you become a client, when the records needed for that work are kept for as long as the law requires.",
     ],
   },
@@ -44,7 +44,7 @@ export const privacySections: PrivacySection[] = [
     heading: "Your rights and how to be removed",
     paragraphs: [
       `To be removed from the newsletter, use the unsubscribe link at the foot of every e-mail (your mail program's own unsubscribe button works too), or e-mail ${site.email}. You may also ask to see, correct or delete anything I hold about you, and I will respond within one month.`,
-      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address. If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again.`,
+      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent, your address on the do-not-contact list and every stored copy of e-mails containing your address. All I keep is a one-way fingerprint of your address (its SHA-256 hash): your address cannot be worked out from it, though someone who already knows your address could check it against the fingerprint. It is used only to stop an old list I import from adding you again. If you subscribe again yourself, you confirm afresh and the fingerprint is deleted.`,
       "If you are unhappy with how your details have been handled, you can complain to the Information Commissioner's Office (ico.org.uk), though I would welcome the chance to put things right first.",
     ],
   },

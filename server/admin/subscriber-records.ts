@@ -2,7 +2,14 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
-import { addSubscriber, confirmationCapStatus, consentHistory, eraseEverythingAbout, importSubscribers } from "../subscriptions";
+import {
+  addSubscriber,
+  confirmationCapStatus,
+  consentHistory,
+  eraseEverythingAbout,
+  importSubscribers,
+  unsubscribeOnRequest,
+} from "../subscriptions";
 import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";
 import type { AdminEnv } from "./sessions";
@@ -53,7 +60,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
 
   api.get("/:id{[0-9]+}", async (c) => {
     const [subscriber] = await db.query(
-      "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
+      "select id, email, status, created_at, confirmed_at, unsubscribed_at, source_path from public.subscribers where id = $1",
       [c.req.param("id")],
     );
     if (!subscriber) return noSuchSubscriber(c);
@@ -72,7 +79,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     if (result.alreadyPresent > 0) return refuse(c, 409, { email: "This address is already on the list." });
     if (result.suppressed > 0) {
       return refuse(c, 409, {
-        email: "This address unsubscribed earlier, so it cannot be added: only its owner can subscribe again.",
+        email: "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
       });
     }
     return c.json({ result }, 201);
@@ -86,6 +93,15 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const errors: FieldErrors = { ...(list.error ? { file: list.error } : {}), ...consent.errors };
     if (!list.addresses || Object.keys(errors).length > 0) return refuse(c, list.error === tooLarge ? 413 : 400, errors);
     return c.json({ result: await importSubscribers(db, list.addresses, consent.detail ?? "") });
+  });
+
+  api.post("/:id{[0-9]+}/unsubscribe", async (c) => {
+    const [subscriber] = await db.query("select status from public.subscribers where id = $1", [c.req.param("id")]);
+    if (!subscriber) return noSuchSubscriber(c);
+    if (!(await unsubscribeOnRequest(db, c.req.param("id"), c.get("adminSession").email))) {
+      return c.json({ code: "409", message: "This person has already unsubscribed." }, 409);
+    }
+    return c.json({ status: "unsubscribed" });
   });
 
   api.post("/:id{[0-9]+}/erase", async (c) => {

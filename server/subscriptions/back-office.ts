@@ -1,5 +1,6 @@
 import { validateSubscriber } from "../../app/lib/validation";
 import type { Database, Row } from "../storage/db";
+import { unsubscribingClauses } from "./unsubscribing";
 
 export { confirmationCapStatus } from "./caps";
 
@@ -37,7 +38,7 @@ export interface ImportResult {
 /**
  * Adds addresses the coach already had permission to write to, as confirmed, each with a consent
  * event naming the source she stated (recording her confirmation that these people agreed).
- * Suppressed addresses are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
+ * Suppressed addresses, and addresses erased at their owner's request, are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
  */
 export async function importSubscribers(
   db: Database,
@@ -54,7 +55,9 @@ export async function importSubscribers(
     `with input as (
        select distinct on (lower(email)) email from unnest($1::text[]) as email
      ), suppressed as (
-       select input.email from input join public.suppressed_addresses s on lower(s.email) = lower(input.email)
+       select input.email from input
+       where exists (select 1 from public.suppressed_addresses s where lower(s.email) = lower(input.email))
+          or public.address_fingerprint(input.email) in (select fingerprint from public.erased_address_fingerprints)
      ), inserted as (
        insert into public.subscribers (email, status, confirmed_at)
        select email, 'confirmed', now() from input where email not in (select email from suppressed)
@@ -91,15 +94,14 @@ export interface ErasureReport {
   confirmationLog: number;
   /** Which newsletter issues were sent to the address, and how each went. */
   newsletterDeliveries: number;
-  /** True when the address stays on the suppression list, so it is never mailed again. */
-  keptSuppression: boolean;
 }
 
 /**
  * "Delete everything about this person": their subscriber row, contact messages, consent events,
- * tokens and every notification payload containing the address (unsent notifications are dropped,
- * sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
- * event without an address records that an erasure happened.
+ * tokens, suppression entry and every notification payload containing the address (unsent
+ * notifications are dropped, sent ones emptied). What stays: the address's fingerprint, so that no
+ * import adds it again (decision 028), and an 'erased' event without an address recording that an
+ * erasure happened.
  */
 export async function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
   // The address as it appears inside a JSON payload, lower-cased.
@@ -123,14 +125,18 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
        delete from public.confirmation_mail_log where lower(email) = lower($1) returning 1
      ), deliveries as (
        delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
+     ), unsuppressed as (
+       delete from public.suppressed_addresses where lower(email) = lower($1)
+     ), fingerprint as (
+       insert into public.erased_address_fingerprints (fingerprint) values (public.address_fingerprint($1))
+       on conflict do nothing
      ), erased as (
        insert into public.consent_events (email, event) values (null, 'erased')
      )
      select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
             (select count(*) from unsent) + (select count(*) from emptied) as payloads,
             (select count(*) from events) as events, (select count(*) from tokens) as tokens,
-            (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
-            exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
+            (select count(*) from log) as log, (select count(*) from deliveries) as deliveries`,
     [email, inJson],
   );
   return {
@@ -141,6 +147,19 @@ export async function eraseEverythingAbout(db: Database, email: string): Promise
     tokens: Number(row?.tokens),
     confirmationLog: Number(row?.log),
     newsletterDeliveries: Number(row?.deliveries),
-    keptSuppression: row?.suppressed === true,
   };
+}
+
+/**
+ * "Unsubscribe this person", at their request: their subscription stays, marked unsubscribed, with a
+ * consent event naming who did it, and the address goes on the suppression list. False when they
+ * had already unsubscribed (nothing changes then).
+ */
+export async function unsubscribeOnRequest(db: Database, id: string, coach: string): Promise<boolean> {
+  const [row] = await db.query(
+    `with ${unsubscribingClauses("select email from public.subscribers where id = $1", "null", "$2")}
+     select count(*)::int as unsubscribed from unsubscribed`,
+    [id, `Unsubscribed by ${coach} at the person's request`],
+  );
+  return Number(row?.unsubscribed) > 0;
 }

@@ -16,6 +16,7 @@ const endpoints = [
   ["POST", "/admin/api/subscribers", { email: "a@example.com", source, agreed: true }],
   ["POST", "/admin/api/subscribers/import", { fileName: "list.csv", csv: "a@example.com", source, agreed: true }],
   ["POST", "/admin/api/subscribers/1/erase", { confirmed: true }],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
 ] as const;
 
 describe.each(["pglite", "postgres"] as const)("the back office's subscriber records on %s", (kind) => {
@@ -35,7 +36,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
   beforeEach(async () => {
     await test.db.query(
       `truncate public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
-       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions`,
+       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints`,
     );
     cookie = `admin_session=${await startSession(test.db, coach)}`;
   });
@@ -93,7 +94,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     expect([present.status, (await present.json()).errors.email]).toEqual([409, "This address is already on the list."]);
     const suppressed = await send("POST", "/admin/api/subscribers", { email: "gone@example.com", source, agreed: true });
     expect(suppressed.status).toBe(409);
-    expect((await suppressed.json()).errors.email).toMatch(/unsubscribed earlier/);
+    expect((await suppressed.json()).errors.email).toMatch(/unsubscribed or was erased earlier/);
     expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "ada@example.com" }]);
   });
 
@@ -197,7 +198,6 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
         tokens: 0,
         confirmationLog: 0,
         newsletterDeliveries: 0,
-        keptSuppression: false,
       },
     });
     expect((await send("GET", `/admin/api/subscribers/${id}`)).status).toBe(404);
@@ -207,6 +207,42 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     );
     expect(left).toEqual([{ messages: 0, events: 0 }]);
     expect((await send("POST", `/admin/api/subscribers/${id}/erase`, { confirmed: true })).status).toBe(404);
+  });
+
+  it("unsubscribes a person at their request: kept on the list, the history says who did it, the address suppressed", async () => {
+    await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    const id = await idOf("ada@example.com");
+    const unsubscribed = await send("POST", `/admin/api/subscribers/${id}/unsubscribe`);
+    expect([unsubscribed.status, await unsubscribed.json()]).toEqual([200, { status: "unsubscribed" }]);
+    const record = await (await send("GET", `/admin/api/subscribers/${id}`)).json();
+    expect(record.subscriber.status).toBe("unsubscribed");
+    expect(record.subscriber.unsubscribed_at).toBeTruthy();
+    expect(record.history.map((event: { event: string; detail: string }) => [event.event, event.detail])).toEqual([
+      ["added", expect.stringContaining(source)],
+      ["unsubscribed", `Unsubscribed by ${coach} at the person's request`],
+    ]);
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([{ email: "ada@example.com" }]);
+    const again = await send("POST", `/admin/api/subscribers/${id}/unsubscribe`);
+    expect([again.status, (await again.json()).message]).toEqual([409, "This person has already unsubscribed."]);
+    expect((await send("POST", "/admin/api/subscribers/999999/unsubscribe")).status).toBe(404);
+  });
+
+  it("never adds an erased address again, by import or by hand", async () => {
+    await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    await send("POST", `/admin/api/subscribers/${await idOf("ada@example.com")}/erase`, { confirmed: true });
+    const imported = await send("POST", "/admin/api/subscribers/import", {
+      fileName: "old-list.csv",
+      csv: "email\nADA@example.com\ngrace@example.com\n",
+      source,
+      agreed: true,
+    });
+    expect((await imported.json()).result).toMatchObject({ imported: 1, suppressed: 1 });
+    const added = await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    expect([added.status, (await added.json()).errors.email]).toEqual([
+      409,
+      "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
+    ]);
+    expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "grace@example.com" }]);
   });
 
   it("reports whether the caps held back confirmation e-mails today", async () => {

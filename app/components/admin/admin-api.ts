@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 
 /** What the back office's JSON API answers; see server/admin/. */
 export type MessageStatus = "new" | "replied" | "archived";
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
 export interface MessageSummary {
   id: number;
@@ -22,7 +23,7 @@ export interface Subscriber {
   id: number;
   created_at: string;
   email: string;
-  status: "pending" | "confirmed";
+  status: SubscriberStatus;
   source_path: string | null;
 }
 

@@ -1,12 +1,16 @@
 import { formatWhen } from "./admin-api";
 import type { SubscriberRecord } from "./subscriber-records-api";
+import { subscriberStatusLabels } from "./subscriber-status";
 
 /** One subscriber at a glance: status, when they subscribed and confirmed, and the page they came from. */
 export function SubscriberDetails({ subscriber }: { subscriber: SubscriberRecord["subscriber"] }) {
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-1 text-ink-soft sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold text-ink">Status</dt>
-      <dd>{subscriber.status === "confirmed" ? "Confirmed" : "Waiting for confirmation"}</dd>
+      <dd>
+        {subscriberStatusLabels[subscriber.status]}
+        {subscriber.unsubscribed_at ? ` on ${formatWhen(subscriber.unsubscribed_at)}` : ""}
+      </dd>
       <dt className="font-semibold text-ink">Subscribed</dt>
       <dd>{formatWhen(subscriber.created_at)}</dd>
       <dt className="font-semibold text-ink">Confirmed</dt>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatWhen, type Subscriber } from "./admin-api";
+import { subscriberStatusLabels } from "./subscriber-status";
 import { TableHead } from "./table-head";
 
 /** Every subscriber found: address (opening their record), status, when, and the page they subscribed from ("—" for older rows). */
@@ -18,7 +19,7 @@ export function SubscriberTable({ subscribers }: { subscribers: Subscriber[] }) 
                   {subscriber.email}
                 </Link>
               </td>
-              <td className="p-3">{subscriber.status === "confirmed" ? "Confirmed" : "Pending"}</td>
+              <td className="p-3">{subscriberStatusLabels[subscriber.status]}</td>
               <td className="whitespace-nowrap p-3">{formatWhen(subscriber.created_at)}</td>
               <td className="p-3">{subscriber.source_path ?? "—"}</td>
             </tr>
