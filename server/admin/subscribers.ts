@@ -3,16 +3,14 @@ import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
 import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";
+import { subscriberListPage, subscriberQueryOf } from "./subscriber-list";
 import { createSubscriberRecordsApi } from "./subscriber-records";
 
 /** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */
 export const subscriberExportColumns = ["id", "email", "status", "subscribed_at", "confirmed_at", "source"];
 
-/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
- * /admin/api/subscribers: every address, searchable, with the total and this month's count; the CSV export;
+ * /admin/api/subscribers: the list, a screen at a time, searchable and filtered by status, with the counts; the CSV export;
  * and each subscriber's record with the coach's own changes to the list.
  */
 export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPerDay: number) {
@@ -20,19 +18,9 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const search = (c.req.query("search") ?? "").trim().slice(0, 254);
-    const subscribers = await db.query(
-      `select id, created_at, email, status, source_path from public.subscribers
-       where $1 = '' or email ilike $2 or source_path ilike $2
-       order by created_at desc, id desc limit 5000`,
-      [search, containing(search)],
-    );
-    const [counts] = await db.query(
-      `select count(*)::int as total,
-              (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month
-       from public.subscribers`,
-    );
-    return c.json({ subscribers, total: Number(counts?.total ?? 0), thisMonth: Number(counts?.this_month ?? 0) });
+    const query = subscriberQueryOf((name) => c.req.query(name));
+    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    return c.json(await subscriberListPage(db, query));
   });
 
   api.get("/export.csv", async (c) => {

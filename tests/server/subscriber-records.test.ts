@@ -227,6 +227,45 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     expect((await send("POST", "/admin/api/subscribers/999999/unsubscribe")).status).toBe(404);
   });
 
+  it("lists people a screen at a time, newest first, filtered by status, with those who unsubscribed kept", async () => {
+    await test.db.query(
+      `insert into public.subscribers (email, status, created_at)
+       select 'person' || n || '@example.com', case when n % 10 = 0 then 'unsubscribed' when n % 2 = 0 then 'pending' else 'confirmed' end,
+              now() - make_interval(mins => n)
+       from generate_series(1, 120) as n`,
+    );
+    const list = async (query: string) => {
+      const answer = await send("GET", `/admin/api/subscribers${query}`);
+      expect(answer.status).toBe(200);
+      return answer.json();
+    };
+    const first = await list("");
+    expect(first.subscribers).toHaveLength(50);
+    expect(first.subscribers[0].email).toBe("person1@example.com");
+    expect([first.matching, first.total, first.byStatus]).toEqual([120, 120, { pending: 48, confirmed: 60, unsubscribed: 12 }]);
+    const third = await list("?page=3");
+    expect(third.subscribers.map((row: { email: string }) => row.email)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `person${101 + index}@example.com`),
+    );
+    const unsubscribed = await list("?status=unsubscribed");
+    expect(unsubscribed.matching).toBe(12);
+    expect(unsubscribed.subscribers.every((row: { status: string }) => row.status === "unsubscribed")).toBe(true);
+    const searched = await list("?status=confirmed&search=person11");
+    expect(searched.subscribers.map((row: { email: string }) => row.email)).toEqual([
+      "person11@example.com",
+      "person111@example.com",
+      "person113@example.com",
+      "person115@example.com",
+      "person117@example.com",
+      "person119@example.com",
+    ]);
+    for (const query of ["?status=gone", "?page=0", "?page=1.5", "?page=x"]) {
+      const refused = await send("GET", `/admin/api/subscribers${query}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe("400");
+    }
+  });
+
   it("never adds an erased address again, by import or by hand", async () => {
     await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
     await send("POST", `/admin/api/subscribers/${await idOf("ada@example.com")}/erase`, { confirmed: true });
