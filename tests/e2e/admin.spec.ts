@@ -78,6 +78,7 @@ test("the coach signs in with an e-mailed link, answers a message and downloads 
   await expect(page.getByText("Sent in the last 7 days")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.getByText("Account", { exact: true }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.request.get("/admin/api/session")).status()).toBe(401);
