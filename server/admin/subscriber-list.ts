@@ -29,15 +29,18 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * One screen of the subscriber list, newest first: those matching the search and the status filter,
+ * One screen of the subscriber list, newest first: those matching the search (in the address, the page,
+ * the source the coach stated for an import, or the name) and the status filter,
  * how many match in all, and how many people have each status (for the filters' labels).
  */
 export async function subscriberListPage(db: Database, { search, status, page }: SubscriberQuery) {
-  const matching = `($1 = '' or email ilike $2 or source_path ilike $2) and ($3 = 'all' or status = $3)`;
+  const matching = `($1 = '' or email ilike $2 or source_path ilike $2 or stated_source ilike $2
+    or concat_ws(' ', first_name, last_name) ilike $2) and ($3 = 'all' or status = $3)`;
   const params = [search, containing(search), status];
   const [subscribers, [found], [counts]] = await Promise.all([
     db.query(
-      `select id, created_at, email, status, source_path from public.subscribers where ${matching}
+      `select id, created_at, email, status, source_path, stated_source, first_name, last_name
+       from public.subscribers where ${matching}
        order by created_at desc, id desc limit ${subscribersPerPage} offset $4`,
       [...params, (page - 1) * subscribersPerPage],
     ),

@@ -1,5 +1,6 @@
-import { validateSubscriber } from "../../app/lib/validation";
+import { singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database, Row } from "../storage/db";
+import type { ListRow } from "./address-list";
 import { unsubscribingClauses } from "./unsubscribing";
 
 export { confirmationCapStatus } from "./caps";
@@ -28,61 +29,93 @@ export async function consentHistory(db: Database, email: string): Promise<Conse
   }));
 }
 
+/** Why a row of an import was not added. */
+export type SkippedReason = "invalid" | "already present" | "suppressed";
+
 export interface ImportResult {
   imported: number;
   alreadyPresent: number;
   suppressed: number;
   invalid: number;
+  /** Each row not added, in the file's order, with why: what the coach can download and check. */
+  skipped: { line: number; email: string; reason: SkippedReason }[];
 }
 
+/** What the coach states about a list: its source (kept with each person), and the consent event's wording when it says more. */
+export interface StatedSource {
+  source: string;
+  detail?: string;
+  event?: "imported" | "added";
+}
+
+const namePart = (name: string | undefined) => singleLineText(name ?? "").slice(0, 100);
+
 /**
- * Adds addresses the coach already had permission to write to, as confirmed, each with a consent
- * event naming the source she stated (recording her confirmation that these people agreed).
- * Suppressed addresses, and addresses erased at their owner's request, are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
+ * Adds people the coach already had permission to write to, as confirmed, with their first and last
+ * names when the list has them and the source she stated, each with a consent event naming that
+ * source (and her confirmation that these people agreed). Suppressed addresses, and addresses erased
+ * at their owner's request, are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
  */
-export async function importSubscribers(
-  db: Database,
-  addresses: readonly string[],
-  source: string,
-  event: "imported" | "added" = "imported",
-): Promise<ImportResult> {
-  const valid: string[] = [];
-  for (const address of addresses) {
-    const result = validateSubscriber({ email: address });
-    if (result.ok) valid.push(result.value.email);
+export async function importSubscribers(db: Database, rows: readonly ListRow[], stated: StatedSource): Promise<ImportResult> {
+  const valid: { row: ListRow; email: string }[] = [];
+  const skipped: ImportResult["skipped"] = [];
+  for (const row of rows) {
+    const result = validateSubscriber({ email: row.email });
+    if (result.ok) valid.push({ row, email: result.value.email });
+    else skipped.push({ line: row.line, email: row.email, reason: "invalid" });
   }
-  const [counts] = await db.query(
+  const [outcome] = await db.query(
     `with input as (
-       select distinct on (lower(email)) email from unnest($1::text[]) as email
+       select distinct on (lower(email)) email, first_name, last_name
+       from unnest($1::text[], $4::text[], $5::text[]) with ordinality as listed (email, first_name, last_name, position)
+       order by lower(email), position
      ), suppressed as (
        select input.email from input
        where exists (select 1 from public.suppressed_addresses s where lower(s.email) = lower(input.email))
           or public.address_fingerprint(input.email) in (select fingerprint from public.erased_address_fingerprints)
      ), inserted as (
-       insert into public.subscribers (email, status, confirmed_at)
-       select email, 'confirmed', now() from input where email not in (select email from suppressed)
+       insert into public.subscribers (email, status, confirmed_at, first_name, last_name, stated_source)
+       select email, 'confirmed', now(), nullif(first_name, ''), nullif(last_name, ''), $6 from input
+       where email not in (select email from suppressed)
        on conflict do nothing
        returning email
      ), recorded as (
        insert into public.consent_events (email, event, detail) select email, $2, $3 from inserted
      )
-     select (select count(*) from inserted) as imported, (select count(*) from suppressed) as suppressed,
-            (select count(*) from input) as distinct_valid`,
-    [valid, event, source],
+     select (select coalesce(json_agg(lower(email)), '[]'::json) from inserted) as inserted,
+            (select coalesce(json_agg(lower(email)), '[]'::json) from suppressed) as suppressed`,
+    [
+      valid.map(({ email }) => email),
+      stated.event ?? "imported",
+      stated.detail ?? stated.source,
+      valid.map(({ row }) => namePart(row.firstName)),
+      valid.map(({ row }) => namePart(row.lastName)),
+      stated.source.slice(0, 200),
+    ],
   );
-  const imported = Number(counts?.imported);
-  const suppressed = Number(counts?.suppressed);
+  const listed = (value: unknown) => new Set(typeof value === "string" ? JSON.parse(value) : (value as string[]));
+  const inserted = listed(outcome?.inserted);
+  const suppressed = listed(outcome?.suppressed);
+  for (const { row, email } of valid) {
+    const key = email.toLowerCase();
+    if (suppressed.has(key)) skipped.push({ line: row.line, email: row.email, reason: "suppressed" });
+    // A later row with the same address is already present: the first one was added.
+    else if (!inserted.delete(key)) skipped.push({ line: row.line, email: row.email, reason: "already present" });
+  }
+  skipped.sort((left, right) => left.line - right.line);
+  const count = (reason: SkippedReason) => skipped.filter((row) => row.reason === reason).length;
   return {
-    imported,
-    suppressed,
-    alreadyPresent: valid.length - imported - suppressed,
-    invalid: addresses.length - valid.length,
+    imported: rows.length - skipped.length,
+    alreadyPresent: count("already present"),
+    suppressed: count("suppressed"),
+    invalid: count("invalid"),
+    skipped,
   };
 }
 
 /** "Add subscriber": one address, as an import of one, recorded as added by the coach. */
-export function addSubscriber(db: Database, email: string, source: string): Promise<ImportResult> {
-  return importSubscribers(db, [email], source, "added");
+export function addSubscriber(db: Database, email: string, stated: StatedSource): Promise<ImportResult> {
+  return importSubscribers(db, [{ line: 1, email }], { ...stated, event: "added" });
 }
 
 export interface ErasureReport {

@@ -56,7 +56,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
   it("adds a subscriber as confirmed, records the source and the coach's confirmation, and sends nothing", async () => {
     const added = await send("POST", "/admin/api/subscribers", { email: " ada@example.com ", source, agreed: true });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0 } });
+    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0, skipped: [] } });
     const record = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
     expect(record.subscriber).toMatchObject({ email: "ada@example.com", status: "confirmed" });
     expect(record.subscriber.confirmed_at).toBeTruthy();
@@ -112,7 +112,17 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     ].join("\r\n");
     const imported = await send("POST", "/admin/api/subscribers/import", { fileName: "audience.csv", csv, source, agreed: true });
     expect(imported.status).toBe(200);
-    expect((await imported.json()).result).toEqual({ imported: 2, alreadyPresent: 1, suppressed: 1, invalid: 1 });
+    expect((await imported.json()).result).toEqual({
+      imported: 2,
+      alreadyPresent: 1,
+      suppressed: 1,
+      invalid: 1,
+      skipped: [
+        { line: 4, email: "present@example.com", reason: "already present" },
+        { line: 5, email: "gone@example.com", reason: "suppressed" },
+        { line: 6, email: "not-an-address", reason: "invalid" },
+      ],
+    });
     const rows = await test.db.query("select email, status from public.subscribers order by email");
     expect(rows).toEqual([
       { email: "grace@example.com", status: "confirmed" },
@@ -122,6 +132,23 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     const events = await test.db.query("select email, event, detail from public.consent_events where event = 'imported'");
     expect(events).toHaveLength(2);
     for (const event of events) expect(event.detail).toContain(source);
+  });
+
+  it("keeps first and last names when the list has them, and shows and searches the stated source", async () => {
+    const csv = ["First Name,Last Name,Email", "Priya,Shah,priya@example.com", "Grace,,grace@example.com"].join("\n");
+    await send("POST", "/admin/api/subscribers/import", { fileName: "names.csv", csv, source, agreed: true });
+    await send("POST", "/admin/api/subscribers", { email: "other@example.com", source: "Met at a conference", agreed: true });
+    const record = await (await send("GET", `/admin/api/subscribers/${await idOf("priya@example.com")}`)).json();
+    expect(record.subscriber).toMatchObject({ first_name: "Priya", last_name: "Shah", stated_source: source });
+    const found = await (await send("GET", "/admin/api/subscribers?search=london workshop")).json();
+    expect(found.subscribers.map((row: { email: string; first_name: string | null }) => [row.email, row.first_name])).toEqual([
+      ["priya@example.com", "Priya"],
+      ["grace@example.com", "Grace"],
+    ]);
+    const byName = await (await send("GET", "/admin/api/subscribers?search=priya shah")).json();
+    expect(byName.subscribers.map((row: { email: string }) => row.email)).toEqual(["priya@example.com"]);
+    const [grace] = await test.db.query("select last_name from public.subscribers where email = 'grace@example.com'");
+    expect(grace?.last_name).toBeNull();
   });
 
   it("refuses a file that is too large, not a CSV or empty, and an import without source or confirmation", async () => {

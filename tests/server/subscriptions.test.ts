@@ -196,13 +196,25 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
 
   it("imports confirmed subscribers, skipping suppressed, present and invalid addresses, with no e-mail", async () => {
     await test.db.query("insert into public.suppressed_addresses (email) values ('gone@example.com')");
-    await addSubscriber(test.db, "here@example.com", "Added by hand");
+    await addSubscriber(test.db, "here@example.com", { source: "Added by hand" });
+    const rows = ["new@example.com", "HERE@example.com", "gone@example.com", "not an address", "new@example.com"];
     const result = await importSubscribers(
       test.db,
-      ["new@example.com", "HERE@example.com", "gone@example.com", "not an address", "new@example.com"],
-      "Mailchimp export, November 2026",
+      rows.map((email, index) => ({ line: index + 2, email })),
+      { source: "Mailchimp export, November 2026" },
     );
-    expect(result).toEqual({ imported: 1, alreadyPresent: 2, suppressed: 1, invalid: 1 });
+    expect(result).toEqual({
+      imported: 1,
+      alreadyPresent: 2,
+      suppressed: 1,
+      invalid: 1,
+      skipped: [
+        { line: 3, email: "HERE@example.com", reason: "already present" },
+        { line: 4, email: "gone@example.com", reason: "suppressed" },
+        { line: 5, email: "not an address", reason: "invalid" },
+        { line: 6, email: "new@example.com", reason: "already present" },
+      ],
+    });
     expect(await statusOf("new@example.com")).toBe("confirmed");
     expect((await consentHistory(test.db, "new@example.com")).map((event) => [event.event, event.detail])).toEqual([
       ["imported", "Mailchimp export, November 2026"],
@@ -231,7 +243,9 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     const [kept] = await test.db.query("select fingerprint from public.erased_address_fingerprints");
     expect(kept?.fingerprint).toBe(createHash("sha256").update(email).digest("hex"));
 
-    const reimported = await importSubscribers(test.db, [" Fay@Example.com"], "An old workshop list");
+    const reimported = await importSubscribers(test.db, [{ line: 1, email: " Fay@Example.com" }], {
+      source: "An old workshop list",
+    });
     expect(reimported).toMatchObject({ imported: 0, suppressed: 1 });
     expect(await test.db.query("select email from public.subscribers")).toEqual([]);
 

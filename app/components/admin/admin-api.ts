@@ -25,6 +25,10 @@ export interface Subscriber {
   email: string;
   status: SubscriberStatus;
   source_path: string | null;
+  /** For people imported or added by the coach: the source she stated, and their names when the list had them. */
+  stated_source: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 export interface FailingNotification {

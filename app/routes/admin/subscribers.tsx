@@ -38,7 +38,7 @@ export default function SubscribersPage() {
         {query.status === "all" ? null : <input type="hidden" name="status" value={query.status} />}
         <div className="min-w-0 flex-1">
           <label htmlFor="subscriber-search" className="block font-semibold">
-            Search by address or page
+            Search by address, name, page or source
           </label>
           <input
             id="subscriber-search"
