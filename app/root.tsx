@@ -15,7 +15,7 @@ import { pageTitle } from "./lib/seo";
  * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />`; every other page is
  * its HTML and CSS. Public pages link to each other with plain `<a>`: each is shown by a load of its own, with its
  * own stylesheet (decision 019). Only the back office, in the SPA fallback, moves between its screens in the app,
- * and so restores scroll positions itself.
+ * and so restores scroll positions itself; it has its own header and main (app/routes/admin/layout.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
@@ -41,11 +41,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {navigatesInApp ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {navigatesInApp && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>
@@ -60,11 +66,13 @@ export default function App() {
 /** Anything a route could not render: the site's own not-found page for a 404, its error page otherwise. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = isRouteErrorResponse(error) && error.status === 404 ? statusPages.notFound : statusPages.unexpected;
+  const section = <StatusSection {...page} />;
   return (
     <>
       <title>{pageTitle(page.title)}</title>
       <meta name="robots" content="noindex" />
-      <StatusSection {...page} />
+      {/* In the back office's shell the page has no main of its own (see Layout). */}
+      {useIsSpaFallback() ? <main id="main">{section}</main> : section}
     </>
   );
 }

@@ -24,12 +24,18 @@ export interface FullMessage extends Omit<MessageSummary, "preview"> {
   message: string;
 }
 
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
 export interface Subscriber {
   id: number;
   created_at: string;
   email: string;
-  status: "pending" | "confirmed";
+  status: SubscriberStatus;
   source_path: string | null;
+  /** For people imported or added by the coach: the source she stated, and their names when the list had them. */
+  stated_source: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 export interface FailingNotification {
@@ -55,11 +61,23 @@ export interface Health {
   outbox: OutboxStanding;
 }
 
+/** Why a row of an import was not added. */
+export type SkippedReason = "invalid" | "already present" | "suppressed";
+
 export interface ImportResult {
   imported: number;
   alreadyPresent: number;
   suppressed: number;
   invalid: number;
+  /** Each row not added, in the file's order, with why: what the coach can download and check. */
+  skipped: { line: number; email: string; reason: SkippedReason }[];
+}
+
+/** What the coach states about a list: its source (kept with each person), and the consent event's wording when it says more. */
+export interface StatedSource {
+  source: string;
+  detail?: string;
+  event?: "imported" | "added";
 }
 
 export interface ErasureReport {
@@ -73,8 +91,6 @@ export interface ErasureReport {
   newsletterDeliveries: number;
   /** Bookings and sales the address was removed from; they stay as anonymous figures. */
   bookingsAndSales: number;
-  /** True when the address stays on the suppression list, so it is never mailed again. */
-  keptSuppression: boolean;
 }
 
 export type SendState = "sending" | "paused" | "sent";

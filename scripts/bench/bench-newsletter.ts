@@ -60,7 +60,11 @@ try {
   if (store.kind !== "pglite") throw new Error("The bench runs on the embedded database");
   const db = await openPglite(store.dataDir);
   const addresses = Array.from({ length: subscribers }, (_, index) => `reader${index}@example.com`);
-  await importSubscribers(db, addresses, "bench");
+  await importSubscribers(
+    db,
+    addresses.map((email, index) => ({ line: index + 1, email })),
+    { source: "bench" },
+  );
   const sessionCookie = `admin_session=${await startSession(db, coach)}`;
   await db.close();
 

@@ -27,11 +27,7 @@ try {
   console.log(`  confirmation-log entries:  ${report.confirmationLog}`);
   console.log(`  newsletter deliveries:     ${report.newsletterDeliveries}`);
   console.log(`  bookings and sales (address removed, figure kept): ${report.bookingsAndSales}`);
-  console.log(
-    report.keptSuppression
-      ? "Kept: the suppression entry (the address and when they unsubscribed), so they are never mailed again."
-      : "Nothing kept.",
-  );
+  console.log("Kept: only a one-way fingerprint of the address, so that no import can add it again (decision 028).");
 } finally {
   await db.close();
 }

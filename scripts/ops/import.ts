@@ -1,13 +1,14 @@
 /**
  * npm run import -- FILE --source "where these addresses came from"
- * Adds the addresses in FILE (one per line, or a CSV with an "email" column) as confirmed
- * subscribers. Running it is the coach's statement that these people agreed to receive the
+ * Adds the addresses in FILE (one per line, or a CSV with an "email" column, and first and last
+ * name columns if it has them) as confirmed subscribers. Running it is the coach's statement that these people agreed to receive the
  * newsletter; that and the source are recorded in each one's consent history. Suppressed
- * addresses are skipped and no e-mail goes out. Prints the counts and how long it took.
+ * and erased addresses are skipped and no e-mail goes out. Prints the counts, each row not added
+ * (its line, address and why) and how long it took.
  */
 import { readFileSync } from "node:fs";
 import { importSubscribers } from "../../server/subscriptions";
-import { addressesInCsv } from "../../server/subscriptions/address-list";
+import { rowsInCsv } from "../../server/subscriptions/address-list";
 import { openServerDatabase } from "./open-database";
 
 const [file, ...options] = process.argv.slice(2);
@@ -17,17 +18,18 @@ if (!file || !source) {
   console.error('Usage: npm run import -- FILE --source "where these addresses came from, and how they agreed"');
   process.exit(2);
 }
-const addresses = addressesInCsv(readFileSync(file, "utf8"));
+const rows = rowsInCsv(readFileSync(file, "utf8"));
 const db = await openServerDatabase();
 try {
   const started = performance.now();
-  const result = await importSubscribers(db, addresses, source);
+  const result = await importSubscribers(db, rows, { source });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`Read ${addresses.length} row(s) from ${file} in ${seconds} s:`);
+  console.log(`Read ${rows.length} row(s) from ${file} in ${seconds} s:`);
   console.log(`  imported:        ${result.imported}`);
   console.log(`  already present: ${result.alreadyPresent}`);
-  console.log(`  suppressed:      ${result.suppressed} (unsubscribed earlier: not added)`);
+  console.log(`  suppressed:      ${result.suppressed} (unsubscribed or erased earlier: not added)`);
   console.log(`  invalid:         ${result.invalid}`);
+  for (const row of result.skipped) console.log(`  line ${row.line}: ${row.email || "(empty)"}: ${row.reason}`);
 } finally {
   await db.close();
 }

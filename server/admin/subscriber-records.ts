@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { StatedSource } from "../../app/lib/back-office-types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
 import {
@@ -9,8 +10,9 @@ import {
   eraseEverythingAbout,
   importSubscribers,
   subscriberById,
+  unsubscribeOnRequest,
 } from "../subscriptions";
-import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
+import { type ListRow, looksLikeCsv, rowsInCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";
 import type { AdminEnv } from "./sessions";
 
@@ -27,25 +29,25 @@ const noSuchSubscriber = (c: Context) => c.json({ code: "404", message: "There i
 const tooLarge = "This file is larger than 2 MB. Please split the list into smaller files.";
 
 /** The source the coach states and her confirmation that these people agreed, as each consent event records them. */
-function statedConsent(body: Record<string, unknown> | undefined, coach: string): { detail?: string; errors: FieldErrors } {
+function statedConsent(body: Record<string, unknown> | undefined, coach: string): { stated: StatedSource; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const source = typeof body?.source === "string" ? singleLineText(body.source) : "";
   if (source === "") errors.source = "Please say where these addresses came from and how the people agreed.";
   else if (source.length > sourceMaxLength) errors.source = `Please keep the source to ${sourceMaxLength} characters or fewer.`;
   if (body?.agreed !== true) errors.agreed = "Please confirm that these people agreed to receive the newsletter.";
-  return { detail: `${source} (${coach} confirmed that they agreed to receive the newsletter)`, errors };
+  return { stated: { source, detail: `${source} (${coach} confirmed that they agreed to receive the newsletter)` }, errors };
 }
 
 /** The addresses in an uploaded list, or why it cannot be read. */
-function uploadedList(body: Record<string, unknown> | undefined): { addresses?: string[]; error?: string } {
+function uploadedList(body: Record<string, unknown> | undefined): { rows?: ListRow[]; error?: string } {
   const { fileName, csv } = body ?? {};
   if (typeof fileName !== "string" || typeof csv !== "string") return { error: "Please choose a CSV file." };
   if (Buffer.byteLength(csv) > importMaxBytes) return { error: tooLarge };
   if (!looksLikeCsv(fileName, csv)) {
     return { error: "This is not a CSV file. Save the list as CSV (comma-separated values) and choose that file." };
   }
-  const addresses = addressesInCsv(csv);
-  return addresses.length > 0 ? { addresses } : { error: "This file has no addresses in it." };
+  const rows = rowsInCsv(csv);
+  return rows.length > 0 ? { rows } : { error: "This file has no addresses in it." };
 }
 
 /**
@@ -72,11 +74,11 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
       ? consent.errors
       : { email: "Please enter a valid e-mail address, like name@example.com.", ...consent.errors };
     if (!address.ok || Object.keys(errors).length > 0) return refuse(c, 400, errors);
-    const result = await addSubscriber(db, address.value.email, consent.detail ?? "");
+    const result = await addSubscriber(db, address.value.email, consent.stated);
     if (result.alreadyPresent > 0) return refuse(c, 409, { email: "This address is already on the list." });
     if (result.suppressed > 0) {
       return refuse(c, 409, {
-        email: "This address unsubscribed earlier, so it cannot be added: only its owner can subscribe again.",
+        email: "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
       });
     }
     return c.json({ result }, 201);
@@ -88,8 +90,17 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const list = uploadedList(body);
     const consent = statedConsent(body, c.get("adminSession").email);
     const errors: FieldErrors = { ...(list.error ? { file: list.error } : {}), ...consent.errors };
-    if (!list.addresses || Object.keys(errors).length > 0) return refuse(c, list.error === tooLarge ? 413 : 400, errors);
-    return c.json({ result: await importSubscribers(db, list.addresses, consent.detail ?? "") });
+    if (!list.rows || Object.keys(errors).length > 0) return refuse(c, list.error === tooLarge ? 413 : 400, errors);
+    return c.json({ result: await importSubscribers(db, list.rows, consent.stated) });
+  });
+
+  api.post("/:id{[0-9]+}/unsubscribe", async (c) => {
+    const [subscriber] = await db.query("select status from public.subscribers where id = $1", [c.req.param("id")]);
+    if (!subscriber) return noSuchSubscriber(c);
+    if (!(await unsubscribeOnRequest(db, c.req.param("id"), c.get("adminSession").email))) {
+      return c.json({ code: "409", message: "This person has already unsubscribed." }, 409);
+    }
+    return c.json({ status: "unsubscribed" });
   });
 
   api.post("/:id{[0-9]+}/erase", async (c) => {

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { Database } from "../storage/db";
-import { rowCounts } from "../storage/row-counts";
-import { findSubscribers } from "../subscriptions/back-office";
 import { subscriberExportSql } from "../subscriptions/export";
+import { subscriberListPage, subscriberQueryOf } from "../subscriptions/subscriber-list";
 import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";
 import { createSubscriberRecordsApi } from "./subscriber-records";
@@ -11,7 +10,7 @@ import { createSubscriberRecordsApi } from "./subscriber-records";
 export const subscriberExportColumns = ["id", "email", "status", "subscribed_at", "confirmed_at", "source"];
 
 /**
- * /admin/api/subscribers: every address, searchable, with the total and this month's count; the CSV export;
+ * /admin/api/subscribers: the list, a screen at a time, searchable and filtered by status, with the counts; the CSV export;
  * and each subscriber's record with the coach's own changes to the list.
  */
 export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPerDay: number) {
@@ -19,9 +18,9 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const search = (c.req.query("search") ?? "").trim().slice(0, 254);
-    const [subscribers, counts] = await Promise.all([findSubscribers(db, search), rowCounts(db, "subscribers")]);
-    return c.json({ subscribers, total: counts.total, thisMonth: counts.thisMonth });
+    const query = subscriberQueryOf((name) => c.req.query(name));
+    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    return c.json(await subscriberListPage(db, query));
   });
 
   api.get("/export.csv", async (c) => {

@@ -18,21 +18,46 @@ function cellsOf(line: string): string[] {
   return cells;
 }
 
-/** A header cell naming the address column: "email", "E-mail", "Email Address" (as mailing-list services export it). */
-const addressHeader = /^e-?mail( address)?$/i;
+/** Header cells naming the columns an import keeps, as spreadsheets and mailing-list services write them. */
+const headers = {
+  email: /^e-?mail( address)?$/i,
+  firstName: /^(first[ _-]?name|given name|forename)$/i,
+  lastName: /^(last[ _-]?name|surname|family name)$/i,
+};
+
+/** One row of a list the coach brings: its line in the file, the address as written, and the names when the file has them. */
+export interface ListRow {
+  line: number;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 /**
- * The addresses in a list the coach brings: the e-mail column of a CSV with a header row,
- * or the first column of a file without one (such as one address per line). Blank lines are skipped.
+ * The rows of a list the coach brings: the e-mail column of a CSV with a header row (and its first and
+ * last name columns, if any), or the first column of a file without one (such as one address per line).
+ * Blank lines are skipped; each row keeps its line number in the file.
  */
-export function addressesInCsv(text: string): string[] {
+export function rowsInCsv(text: string): ListRow[] {
   const lines = text
     .replace(/^\uFEFF/, "")
     .split(/\r?\n|\r/)
-    .filter((line) => line.trim() !== "");
-  const column = cellsOf(lines[0] ?? "").findIndex((cell) => addressHeader.test(cell));
-  const rows = column === -1 ? lines : lines.slice(1);
-  return rows.map((line) => cellsOf(line)[Math.max(column, 0)] ?? "");
+    .map((content, index) => ({ content, line: index + 1 }))
+    .filter(({ content }) => content.trim() !== "");
+  const header = cellsOf(lines[0]?.content ?? "");
+  const column = (pattern: RegExp) => header.findIndex((cell) => pattern.test(cell));
+  const email = column(headers.email);
+  const [firstName, lastName] = [column(headers.firstName), column(headers.lastName)];
+  const rows = email === -1 ? lines : lines.slice(1);
+  return rows.map(({ content, line }) => {
+    const cells = cellsOf(content);
+    return {
+      line,
+      email: cells[Math.max(email, 0)] ?? "",
+      ...(email !== -1 && firstName !== -1 ? { firstName: cells[firstName] ?? "" } : {}),
+      ...(email !== -1 && lastName !== -1 ? { lastName: cells[lastName] ?? "" } : {}),
+    };
+  });
 }
 
 /** Characters no text file holds: NUL and the other control characters but tab and line ends. */

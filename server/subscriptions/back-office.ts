@@ -1,27 +1,17 @@
-import type { ErasureReport, ImportResult, Subscriber } from "../../app/lib/back-office-types";
-import { validateSubscriber } from "../../app/lib/validation";
+import type { ErasureReport, ImportResult, SkippedReason, StatedSource } from "../../app/lib/back-office-types";
+import { singleLineText, validateSubscriber } from "../../app/lib/validation";
 import { forgetMailOf } from "../mail/outbox";
 import type { Database, Queryable, Row } from "../storage/db";
+import type { ListRow } from "./address-list";
+import { unsubscribingClauses } from "./unsubscribing";
 
 export { confirmationCapStatus } from "./caps";
-
-/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
-/** The newest 5,000 addresses, newest first; with a `search`, those whose address or source page contain it. */
-export async function findSubscribers(db: Queryable, search: string): Promise<Subscriber[]> {
-  return (await db.query(
-    `select id, created_at, email, status, source_path from public.subscribers
-     where $1 = '' or email ilike $2 or source_path ilike $2
-     order by created_at desc, id desc limit 5000`,
-    [search, containing(search)],
-  )) as unknown as Subscriber[];
-}
 
 /** One subscriber's row; undefined when there is no such subscriber. */
 export async function subscriberById(db: Queryable, id: string) {
   const [subscriber] = await db.query(
-    "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
+    `select id, email, status, created_at, confirmed_at, unsubscribed_at, source_path, stated_source, first_name, last_name
+     from public.subscribers where id = $1`,
     [id],
   );
   return subscriber;
@@ -51,59 +41,82 @@ export async function consentHistory(db: Database, email: string): Promise<Conse
   }));
 }
 
+const namePart = (name: string | undefined) => singleLineText(name ?? "").slice(0, 100);
+
 /**
- * Adds addresses the coach already had permission to write to, as confirmed, each with a consent
- * event naming the source she stated (recording her confirmation that these people agreed).
- * Suppressed addresses are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
+ * Adds people the coach already had permission to write to, as confirmed, with their first and last
+ * names when the list has them and the source she stated, each with a consent event naming that
+ * source (and her confirmation that these people agreed). Suppressed addresses, and addresses erased
+ * at their owner's request, are skipped; no e-mail goes out. One statement, so 10,000 rows take seconds.
  */
-export async function importSubscribers(
-  db: Database,
-  addresses: readonly string[],
-  source: string,
-  event: "imported" | "added" = "imported",
-): Promise<ImportResult> {
-  const valid: string[] = [];
-  for (const address of addresses) {
-    const result = validateSubscriber({ email: address });
-    if (result.ok) valid.push(result.value.email);
+export async function importSubscribers(db: Database, rows: readonly ListRow[], stated: StatedSource): Promise<ImportResult> {
+  const valid: { row: ListRow; email: string }[] = [];
+  const skipped: ImportResult["skipped"] = [];
+  for (const row of rows) {
+    const result = validateSubscriber({ email: row.email });
+    if (result.ok) valid.push({ row, email: result.value.email });
+    else skipped.push({ line: row.line, email: row.email, reason: "invalid" });
   }
-  const [counts] = await db.query(
+  const [outcome] = await db.query(
     `with input as (
-       select distinct on (lower(email)) email from unnest($1::text[]) as email
+       select distinct on (lower(email)) email, first_name, last_name
+       from unnest($1::text[], $4::text[], $5::text[]) with ordinality as listed (email, first_name, last_name, position)
+       order by lower(email), position
      ), suppressed as (
-       select input.email from input join public.suppressed_addresses s on lower(s.email) = lower(input.email)
+       select input.email from input
+       where exists (select 1 from public.suppressed_addresses s where lower(s.email) = lower(input.email))
+          or public.address_fingerprint(input.email) in (select fingerprint from public.erased_address_fingerprints)
      ), inserted as (
-       insert into public.subscribers (email, status, confirmed_at)
-       select email, 'confirmed', now() from input where email not in (select email from suppressed)
+       insert into public.subscribers (email, status, confirmed_at, first_name, last_name, stated_source)
+       select email, 'confirmed', now(), nullif(first_name, ''), nullif(last_name, ''), $6 from input
+       where email not in (select email from suppressed)
        on conflict do nothing
        returning email
      ), recorded as (
        insert into public.consent_events (email, event, detail) select email, $2, $3 from inserted
      )
-     select (select count(*) from inserted) as imported, (select count(*) from suppressed) as suppressed,
-            (select count(*) from input) as distinct_valid`,
-    [valid, event, source],
+     select (select coalesce(json_agg(lower(email)), '[]'::json) from inserted) as inserted,
+            (select coalesce(json_agg(lower(email)), '[]'::json) from suppressed) as suppressed`,
+    [
+      valid.map(({ email }) => email),
+      stated.event ?? "imported",
+      stated.detail ?? stated.source,
+      valid.map(({ row }) => namePart(row.firstName)),
+      valid.map(({ row }) => namePart(row.lastName)),
+      stated.source.slice(0, 200),
+    ],
   );
-  const imported = Number(counts?.imported);
-  const suppressed = Number(counts?.suppressed);
+  const listed = (value: unknown) => new Set(typeof value === "string" ? JSON.parse(value) : (value as string[]));
+  const inserted = listed(outcome?.inserted);
+  const suppressed = listed(outcome?.suppressed);
+  for (const { row, email } of valid) {
+    const key = email.toLowerCase();
+    if (suppressed.has(key)) skipped.push({ line: row.line, email: row.email, reason: "suppressed" });
+    // A later row with the same address is already present: the first one was added.
+    else if (!inserted.delete(key)) skipped.push({ line: row.line, email: row.email, reason: "already present" });
+  }
+  skipped.sort((left, right) => left.line - right.line);
+  const count = (reason: SkippedReason) => skipped.filter((row) => row.reason === reason).length;
   return {
-    imported,
-    suppressed,
-    alreadyPresent: valid.length - imported - suppressed,
-    invalid: addresses.length - valid.length,
+    imported: rows.length - skipped.length,
+    alreadyPresent: count("already present"),
+    suppressed: count("suppressed"),
+    invalid: count("invalid"),
+    skipped,
   };
 }
 
 /** "Add subscriber": one address, as an import of one, recorded as added by the coach. */
-export function addSubscriber(db: Database, email: string, source: string): Promise<ImportResult> {
-  return importSubscribers(db, [email], source, "added");
+export function addSubscriber(db: Database, email: string, stated: StatedSource): Promise<ImportResult> {
+  return importSubscribers(db, [{ line: 1, email }], { ...stated, event: "added" });
 }
 
 /**
  * "Delete everything about this person": their subscriber row, contact messages, consent events,
- * tokens, and the outbox's mail to the address and notifications about their rows, matched exactly
- * (unsent ones are dropped, sent ones emptied). Only a suppression entry stays, if they had unsubscribed, and an 'erased'
- * event without an address records that an erasure happened.
+ * tokens, suppression entry, and the outbox's mail to the address and notifications about their rows,
+ * matched exactly (unsent ones are dropped, sent ones emptied). What stays: the address's fingerprint, so that
+ * no import adds it again (decision 028), and an 'erased' event without an address recording that an erasure
+ * happened.
  */
 export function eraseEverythingAbout(db: Database, email: string): Promise<ErasureReport> {
   return db.transaction(async (tx) => {
@@ -123,14 +136,18 @@ export function eraseEverythingAbout(db: Database, email: string): Promise<Erasu
          delete from public.newsletter_recipients where lower(email) = lower($1) returning 1
        ), buyers as (
          update public.bookings_and_sales set email = null where lower(email) = lower($1) returning 1
+       ), unsuppressed as (
+         delete from public.suppressed_addresses where lower(email) = lower($1)
+       ), fingerprint as (
+         insert into public.erased_address_fingerprints (fingerprint) values (public.address_fingerprint($1))
+         on conflict do nothing
        ), erased as (
          insert into public.consent_events (email, event) values (null, 'erased')
        )
        select (select count(*) from subscribers) as subscribers, (select count(*) from messages) as messages,
               (select count(*) from events) as events, (select count(*) from tokens) as tokens,
               (select count(*) from log) as log, (select count(*) from deliveries) as deliveries,
-              (select count(*) from buyers) as buyers,
-              exists (select 1 from public.suppressed_addresses where lower(email) = lower($1)) as suppressed`,
+              (select count(*) from buyers) as buyers`,
       [email],
     );
     return {
@@ -142,7 +159,20 @@ export function eraseEverythingAbout(db: Database, email: string): Promise<Erasu
       confirmationLog: Number(row?.log),
       newsletterDeliveries: Number(row?.deliveries),
       bookingsAndSales: Number(row?.buyers),
-      keptSuppression: row?.suppressed === true,
     };
   });
+}
+
+/**
+ * "Unsubscribe this person", at their request: their subscription stays, marked unsubscribed, with a
+ * consent event naming who did it, and the address goes on the suppression list. False when they
+ * had already unsubscribed (nothing changes then).
+ */
+export async function unsubscribeOnRequest(db: Database, id: string, coach: string): Promise<boolean> {
+  const [row] = await db.query(
+    `with ${unsubscribingClauses("select email from public.subscribers where id = $1", "null", "$2")}
+     select count(*)::int as unsubscribed from unsubscribed`,
+    [id, `Unsubscribed by ${coach} at the person's request`],
+  );
+  return Number(row?.unsubscribed) > 0;
 }

@@ -1,6 +1,6 @@
 /**
- * Every address with where it stands: pending or confirmed subscribers, then unsubscribed
- * addresses from the suppression list. The source is the page of the form, or for an import
+ * Every address with where it stands: pending, confirmed or unsubscribed subscribers, then
+ * addresses on the suppression list that have no subscription (unsubscribed before 060, or bounced). The source is the page of the form, or for an import
  * or an addition by the coach, the source she stated.
  */
 export const subscriberExportSql = `select id, email, status, subscribed_at, confirmed_at, source from (
@@ -11,5 +11,6 @@ export const subscriberExportSql = `select id, email, status, subscribed_at, con
       )) as source
     from public.subscribers s
     union all
-    select null, email, 'unsubscribed', null, null, null from public.suppressed_addresses
+    select null, x.email, 'unsubscribed', null, null, null from public.suppressed_addresses x
+    where not exists (select 1 from public.subscribers s where lower(s.email) = lower(x.email))
   ) as subscriber order by status = 'unsubscribed', id, email`;

@@ -4,6 +4,7 @@ import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
 import { confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { hashToken, newToken } from "./statements";
+import { unsubscribingClauses } from "./unsubscribing";
 
 export interface SubscriptionSettings {
   db: Database;
@@ -53,13 +54,34 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     else log(`SMTP_URL is not set, so no confirmation e-mail goes out; the link for ${email} is ${confirmUrl}`);
   }
 
-  /** A pending address that subscribes again gets its confirmation again, within the caps. */
-  async function resendConfirmation(email: string) {
-    const [row] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [email]);
-    if (row?.status !== "pending") return;
-    const { allowance, confirmUrl, record } = await prepareConfirmation(email);
-    await db.transaction(record);
-    afterQueued(email, allowance, confirmUrl);
+  /**
+   * An address already on the list that subscribes again: a pending one gets its confirmation
+   * again, within the caps; one that unsubscribed starts afresh as pending, with a new
+   * 'subscribed' consent event and the coach's notification. True when it started afresh.
+   */
+  async function subscribeAgain(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<boolean> {
+    const [found] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [row.email]);
+    if (found?.status !== "pending" && found?.status !== "unsubscribed") return false;
+    const again = found.status === "unsubscribed";
+    const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);
+    await db.transaction(async (tx) => {
+      if (again) {
+        await tx.query(
+          `with pending as (
+             update public.subscribers
+             set status = 'pending', created_at = now(), confirmed_at = null, source_path = $2, consent_version = $3
+             where lower(email) = lower($1) and status = 'unsubscribed' returning email, source_path, consent_version
+           )
+           insert into public.consent_events (email, event, page_path, consent_version)
+           select email, 'subscribed', source_path, consent_version from pending`,
+          [row.email, row.source_path ?? null, row.consent_version ?? null],
+        );
+        await alsoAsOwner?.(tx);
+      }
+      await record(tx);
+    });
+    afterQueued(row.email, allowance, confirmUrl);
+    return again;
   }
 
   /** Where a confirm or unsubscribe token stands, without changing anything. */
@@ -82,7 +104,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     /**
      * Stores a signup as pending (as the anon role, so the database's grants apply) and queues
      * its confirmation e-mail in the same transaction, with `alsoAsOwner` (the coach's notification).
-     * Throws the database error as the insert does: 23505 for an address already there.
+     * Throws the database error as the insert does: 23505 for an address already there, unless it
+     * had unsubscribed and so subscribes afresh.
      */
     async subscribe(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<void> {
       const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);
@@ -92,8 +115,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
           await alsoAsOwner?.(tx);
         });
       } catch (error) {
-        if (isPostgresError(error) && error.code === "23505") await resendConfirmation(row.email);
-        throw error;
+        if (!isPostgresError(error) || error.code !== "23505" || !(await subscribeAgain(row, alsoAsOwner))) throw error;
+        return;
       }
       afterQueued(row.email, allowance, confirmUrl);
     },
@@ -114,7 +137,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
              where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > now()
              returning email
            ), confirmed as (
-             update public.subscribers set status = 'confirmed', confirmed_at = now()
+             update public.subscribers set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
              where lower(email) = (select lower(email) from used) and status = 'pending'
              returning email, source_path, consent_version
            ), recorded as (
@@ -122,6 +145,9 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
              select email, 'confirmed', source_path, consent_version from confirmed
            ), unsuppressed as (
              delete from public.suppressed_addresses where lower(email) in (select lower(email) from confirmed)
+           ), unerased as (
+             delete from public.erased_address_fingerprints
+             where fingerprint in (select public.address_fingerprint(email) from confirmed)
            ), unsubscribe_token as (
              insert into public.subscription_tokens (token_hash, email, purpose) select $2, email, 'unsubscribe' from confirmed
            )
@@ -137,23 +163,19 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       return "done";
     },
 
-    /** Unsubscribes the address the token was sent to: idempotent; the address stays only on the suppression list. */
+    /** Unsubscribes the address the token was sent to: idempotent; the subscription stays, marked unsubscribed, and the address goes on the suppression list. */
     async unsubscribe(token: unknown, pagePath: string): Promise<TokenOutcome> {
       const state = await checkToken(token, "unsubscribe");
       if (state !== "done") return state;
       await db.query(
-        `with token as (
-           update public.subscription_tokens set used_at = coalesce(used_at, now())
-           where token_hash = $1 and purpose = 'unsubscribe' returning email
-         ), removed as (
-           delete from public.subscribers where lower(email) = (select lower(email) from token) returning email
-         ), suppressed as (
-           insert into public.suppressed_addresses (email) select email from token on conflict do nothing
-         ), recorded as (
-           insert into public.consent_events (email, event, page_path) select email, 'unsubscribed', $2 from removed
-         )
+        `with ${unsubscribingClauses(
+          `update public.subscription_tokens set used_at = coalesce(used_at, now())
+           where token_hash = $1 and purpose = 'unsubscribe' returning email`,
+          "$2",
+          "null",
+        )}
          delete from public.subscription_tokens
-         where purpose = 'confirm' and lower(email) = (select lower(email) from token)`,
+         where purpose = 'confirm' and lower(email) = (select lower(email) from chosen)`,
         [hashToken(token as string), pagePath],
       );
       return "done";

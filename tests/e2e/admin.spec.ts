@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv } from "../support/parse-csv";
-import { backOfficeAddress, caughtMailFiles, requestSignIn, waitForSignInMail } from "./support/admin";
+import { backOfficeAddress, caughtMailFiles, download, requestSignIn, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -42,11 +41,6 @@ async function signInByLink(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 }
 
-async function download(page: Page, name: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return parseCsv(readFileSync((await file.path()) ?? "", "utf8"));
-}
-
 test("the coach signs in with an e-mailed link, answers a message and downloads both exports", async ({ page }) => {
   await postContactMessage(page);
   await signInByLink(page);
@@ -78,6 +72,7 @@ test("the coach signs in with an e-mailed link, answers a message and downloads 
   await expect(page.getByText("Sent in the last 7 days")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  await page.getByText("Account", { exact: true }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.request.get("/admin/api/session")).status()).toBe(401);

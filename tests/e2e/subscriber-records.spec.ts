@@ -1,5 +1,5 @@
 import { consentVersion } from "../../app/content/consent";
-import { backOfficeAddress, signInWithCode } from "./support/admin";
+import { backOfficeAddress, download, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
@@ -25,7 +25,7 @@ const reportedCount = (page: Page, label: string) =>
 
 async function openSubscriber(page: Page, email: string) {
   await page.getByRole("link", { name: "Subscribers", exact: true }).click();
-  await page.getByRole("searchbox", { name: "Search by address or page" }).fill(email);
+  await page.getByRole("searchbox", { name: "Search by address, name, page or source" }).fill(email);
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("link", { name: email }).click();
   await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
@@ -107,7 +107,7 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   await expect(notice, "the list opens at its top, the notice in sight").toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);
-  await page.getByRole("searchbox", { name: "Search by address or page" }).fill(visitor);
+  await page.getByRole("searchbox", { name: "Search by address, name, page or source" }).fill(visitor);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No subscribers match.")).toBeVisible();
 
@@ -178,4 +178,127 @@ test("on a phone, a refused addition or import says what is wrong beside each fi
   );
   await expect(importForm.getByRole("checkbox")).toBeChecked();
   await expectNoAxeViolations(page);
+});
+
+/** Imports a list on the Add subscribers screen as the coach would, and waits for its report. */
+async function importList(page: Page, name: string, lines: string[]) {
+  await page.goto("/admin/subscribers/add");
+  const importForm = page.getByRole("form", { name: "Import CSV" });
+  await importForm.getByLabel(/^CSV file/).setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
+  await importForm.getByRole("textbox", { name: "Where they came from and how they agreed" }).fill(source);
+  await importForm.getByRole("checkbox", { name: "I confirm that these people agreed to receive the newsletter" }).check();
+  await importForm.getByRole("button", { name: "Import CSV" }).click();
+  await expect(importForm.getByText("The list was imported. No e-mail was sent.")).toBeVisible();
+}
+
+async function searchList(page: Page, term: string) {
+  await page.getByRole("searchbox", { name: "Search by address, name, page or source" }).fill(term);
+  await page.getByRole("button", { name: "Search" }).click();
+}
+
+test("on a phone, each subscriber is a card with the address on one or two lines, and the list goes a screen at a time", async ({
+  page,
+}) => {
+  const tag = `paged-${stamp}`;
+  const long = `alexandra.montgomery-${stamp % 1000}@consultancy-partners.co.uk`;
+  const others = Array.from({ length: 60 }, (_, index) => `${tag}-${index}@example.com`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithCode(page);
+  await importList(page, "long-list.csv", ["email", long, ...others]);
+
+  await page.goto("/admin/subscribers");
+  await searchList(page, long);
+  const address = page.getByRole("link", { name: long });
+  const lines = await address.evaluate(
+    (link) => link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight),
+  );
+  expect(Math.round(lines), "the long address takes one or two lines").toBeLessThanOrEqual(2);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+
+  await searchList(page, tag);
+  await expect(page.getByText("Showing 1–50 of 60")).toBeVisible();
+  await page.getByRole("link", { name: "Older" }).click();
+  await expect(page.getByText("Showing 51–60 of 60")).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search by address, name, page or source" })).toHaveValue(tag);
+  await expect(page.getByRole("link", { name: "Older" })).toHaveCount(0);
+});
+
+test("the coach unsubscribes a person who asked, finds them under Unsubscribed, and an erased address never comes back by import", async ({
+  page,
+}) => {
+  const leaving = `asked-to-leave-${stamp}@example.com`;
+  const erased = `asked-to-be-erased-${stamp}@example.com`;
+  await signInWithCode(page);
+  await importList(page, "workshop.csv", ["email", leaving, erased]);
+
+  await openSubscriber(page, leaving);
+  await page.getByRole("button", { name: "Unsubscribe this person" }).click();
+  await expect(page.getByText("Unsubscribed on")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Unsubscribed" })).toContainText(
+    `Unsubscribed by ${backOfficeAddress()} at the person's request`,
+  );
+  await expect(page.getByRole("row").filter({ hasText: "Imported by you" })).toContainText(source);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Subscribers", exact: true }).click();
+  await page.getByRole("link", { name: /^Unsubscribed \(\d+\)$/ }).click();
+  await expect(page.getByRole("link", { name: /^Unsubscribed \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await searchList(page, leaving);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: leaving }) });
+  await expect(card).toContainText("Unsubscribed");
+  await page.getByRole("link", { name: /^Confirmed \(\d+\)$/ }).click();
+  await expect(page.getByText("No subscribers match.")).toBeVisible();
+
+  await openSubscriber(page, erased);
+  await page.getByRole("button", { name: "Delete everything about this person" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Everything about ${erased} was deleted.` })).toContainText(
+    "Only a one-way fingerprint of the address is kept",
+  );
+
+  await importList(page, "old-list.csv", ["Email", erased.toUpperCase(), leaving]);
+  await expect(reportedCount(page, "Imported")).toHaveText("0");
+  await expect(reportedCount(page, "Suppressed")).toHaveText("2");
+  await page.goto("/admin/subscribers");
+  await searchList(page, erased);
+  await expect(page.getByText("No subscribers match.")).toBeVisible();
+});
+
+test("an import keeps names, lists the rows it did not add to download, and the list shows and finds the stated source", async ({
+  page,
+}) => {
+  const named = `named-${stamp}@example.com`;
+  const listSource = `Leadership breakfast ${stamp}, guest list`;
+  await signInWithCode(page);
+  await importList(page, "present.csv", ["email", `present-${stamp}@example.com`]);
+  await page.goto("/admin/subscribers/add");
+  const importForm = page.getByRole("form", { name: "Import CSV" });
+  const csv = [
+    "First name,Last name,Email",
+    `Priya,Shah,${named}`,
+    `Ann,Lee,present-${stamp}@example.com`,
+    "Bad,Row,not-an-address",
+  ];
+  await importForm
+    .getByLabel(/^CSV file/)
+    .setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: Buffer.from(csv.join("\n")) });
+  await importForm.getByRole("textbox", { name: "Where they came from and how they agreed" }).fill(listSource);
+  await importForm.getByRole("checkbox", { name: "I confirm that these people agreed to receive the newsletter" }).check();
+  await importForm.getByRole("button", { name: "Import CSV" }).click();
+  await expect(reportedCount(page, "Imported")).toHaveText("1");
+  const rows = await download(page, "Download the 2 rows not added (CSV)");
+  expect(rows).toEqual([
+    ["line", "email", "reason"],
+    ["3", `present-${stamp}@example.com`, "already present"],
+    ["4", "not-an-address", "invalid"],
+  ]);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/subscribers");
+  await searchList(page, `Leadership breakfast ${stamp}`);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: named }) });
+  await expect(card).toContainText("Priya Shah");
+  await expect(card).toContainText(listSource);
+  await expect(page.getByRole("link", { name: /@example\.com$/ })).toHaveCount(1);
 });

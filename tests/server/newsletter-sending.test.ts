@@ -141,7 +141,12 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     workers = [];
   });
 
-  const subscribe = (...emails: string[]) => importSubscribers(test.db, emails, "tests");
+  const subscribe = (...emails: string[]) =>
+    importSubscribers(
+      test.db,
+      emails.map((email, index) => ({ line: index + 1, email })),
+      { source: "tests" },
+    );
 
   /** Sends to `emails` with the mail server answering every recipient with `answer`, and waits for the send to pause. */
   async function pausedBy(answer: SmtpRefusal, ...emails: string[]) {

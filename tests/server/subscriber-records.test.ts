@@ -16,6 +16,7 @@ const endpoints = [
   ["POST", "/admin/api/subscribers", { email: "a@example.com", source, agreed: true }],
   ["POST", "/admin/api/subscribers/import", { fileName: "list.csv", csv: "a@example.com", source, agreed: true }],
   ["POST", "/admin/api/subscribers/1/erase", { confirmed: true }],
+  ["POST", "/admin/api/subscribers/1/unsubscribe"],
 ] as const;
 
 describe.each(["pglite", "postgres"] as const)("the back office's subscriber records on %s", (kind) => {
@@ -35,7 +36,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
   beforeEach(async () => {
     await test.db.query(
       `truncate public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
-       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions`,
+       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints`,
     );
     cookie = `admin_session=${await startSession(test.db, coach)}`;
   });
@@ -55,7 +56,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
   it("adds a subscriber as confirmed, records the source and the coach's confirmation, and sends nothing", async () => {
     const added = await send("POST", "/admin/api/subscribers", { email: " ada@example.com ", source, agreed: true });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0 } });
+    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0, skipped: [] } });
     const record = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
     expect(record.subscriber).toMatchObject({ email: "ada@example.com", status: "confirmed" });
     expect(record.subscriber.confirmed_at).toBeTruthy();
@@ -93,7 +94,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     expect([present.status, (await present.json()).errors.email]).toEqual([409, "This address is already on the list."]);
     const suppressed = await send("POST", "/admin/api/subscribers", { email: "gone@example.com", source, agreed: true });
     expect(suppressed.status).toBe(409);
-    expect((await suppressed.json()).errors.email).toMatch(/unsubscribed earlier/);
+    expect((await suppressed.json()).errors.email).toMatch(/unsubscribed or was erased earlier/);
     expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "ada@example.com" }]);
   });
 
@@ -111,7 +112,17 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     ].join("\r\n");
     const imported = await send("POST", "/admin/api/subscribers/import", { fileName: "audience.csv", csv, source, agreed: true });
     expect(imported.status).toBe(200);
-    expect((await imported.json()).result).toEqual({ imported: 2, alreadyPresent: 1, suppressed: 1, invalid: 1 });
+    expect((await imported.json()).result).toEqual({
+      imported: 2,
+      alreadyPresent: 1,
+      suppressed: 1,
+      invalid: 1,
+      skipped: [
+        { line: 4, email: "present@example.com", reason: "already present" },
+        { line: 5, email: "gone@example.com", reason: "suppressed" },
+        { line: 6, email: "not-an-address", reason: "invalid" },
+      ],
+    });
     const rows = await test.db.query("select email, status from public.subscribers order by email");
     expect(rows).toEqual([
       { email: "grace@example.com", status: "confirmed" },
@@ -121,6 +132,23 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     const events = await test.db.query("select email, event, detail from public.consent_events where event = 'imported'");
     expect(events).toHaveLength(2);
     for (const event of events) expect(event.detail).toContain(source);
+  });
+
+  it("keeps first and last names when the list has them, and shows and searches the stated source", async () => {
+    const csv = ["First Name,Last Name,Email", "Priya,Shah,priya@example.com", "Grace,,grace@example.com"].join("\n");
+    await send("POST", "/admin/api/subscribers/import", { fileName: "names.csv", csv, source, agreed: true });
+    await send("POST", "/admin/api/subscribers", { email: "other@example.com", source: "Met at a conference", agreed: true });
+    const record = await (await send("GET", `/admin/api/subscribers/${await idOf("priya@example.com")}`)).json();
+    expect(record.subscriber).toMatchObject({ first_name: "Priya", last_name: "Shah", stated_source: source });
+    const found = await (await send("GET", "/admin/api/subscribers?search=london workshop")).json();
+    expect(found.subscribers.map((row: { email: string; first_name: string | null }) => [row.email, row.first_name])).toEqual([
+      ["priya@example.com", "Priya"],
+      ["grace@example.com", "Grace"],
+    ]);
+    const byName = await (await send("GET", "/admin/api/subscribers?search=priya shah")).json();
+    expect(byName.subscribers.map((row: { email: string }) => row.email)).toEqual(["priya@example.com"]);
+    const [grace] = await test.db.query("select last_name from public.subscribers where email = 'grace@example.com'");
+    expect(grace?.last_name).toBeNull();
   });
 
   it("refuses a file that is too large, not a CSV or empty, and an import without source or confirmation", async () => {
@@ -198,7 +226,6 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
         confirmationLog: 0,
         newsletterDeliveries: 0,
         bookingsAndSales: 0,
-        keptSuppression: false,
       },
     });
     expect((await send("GET", `/admin/api/subscribers/${id}`)).status).toBe(404);
@@ -208,6 +235,81 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     );
     expect(left).toEqual([{ messages: 0, events: 0 }]);
     expect((await send("POST", `/admin/api/subscribers/${id}/erase`, { confirmed: true })).status).toBe(404);
+  });
+
+  it("unsubscribes a person at their request: kept on the list, the history says who did it, the address suppressed", async () => {
+    await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    const id = await idOf("ada@example.com");
+    const unsubscribed = await send("POST", `/admin/api/subscribers/${id}/unsubscribe`);
+    expect([unsubscribed.status, await unsubscribed.json()]).toEqual([200, { status: "unsubscribed" }]);
+    const record = await (await send("GET", `/admin/api/subscribers/${id}`)).json();
+    expect(record.subscriber.status).toBe("unsubscribed");
+    expect(record.subscriber.unsubscribed_at).toBeTruthy();
+    expect(record.history.map((event: { event: string; detail: string }) => [event.event, event.detail])).toEqual([
+      ["added", expect.stringContaining(source)],
+      ["unsubscribed", `Unsubscribed by ${coach} at the person's request`],
+    ]);
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([{ email: "ada@example.com" }]);
+    const again = await send("POST", `/admin/api/subscribers/${id}/unsubscribe`);
+    expect([again.status, (await again.json()).message]).toEqual([409, "This person has already unsubscribed."]);
+    expect((await send("POST", "/admin/api/subscribers/999999/unsubscribe")).status).toBe(404);
+  });
+
+  it("lists people a screen at a time, newest first, filtered by status, with those who unsubscribed kept", async () => {
+    await test.db.query(
+      `insert into public.subscribers (email, status, created_at)
+       select 'person' || n || '@example.com', case when n % 10 = 0 then 'unsubscribed' when n % 2 = 0 then 'pending' else 'confirmed' end,
+              now() - make_interval(mins => n)
+       from generate_series(1, 120) as n`,
+    );
+    const list = async (query: string) => {
+      const answer = await send("GET", `/admin/api/subscribers${query}`);
+      expect(answer.status).toBe(200);
+      return answer.json();
+    };
+    const first = await list("");
+    expect(first.subscribers).toHaveLength(50);
+    expect(first.subscribers[0].email).toBe("person1@example.com");
+    expect([first.matching, first.total, first.byStatus]).toEqual([120, 120, { pending: 48, confirmed: 60, unsubscribed: 12 }]);
+    const third = await list("?page=3");
+    expect(third.subscribers.map((row: { email: string }) => row.email)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `person${101 + index}@example.com`),
+    );
+    const unsubscribed = await list("?status=unsubscribed");
+    expect(unsubscribed.matching).toBe(12);
+    expect(unsubscribed.subscribers.every((row: { status: string }) => row.status === "unsubscribed")).toBe(true);
+    const searched = await list("?status=confirmed&search=person11");
+    expect(searched.subscribers.map((row: { email: string }) => row.email)).toEqual([
+      "person11@example.com",
+      "person111@example.com",
+      "person113@example.com",
+      "person115@example.com",
+      "person117@example.com",
+      "person119@example.com",
+    ]);
+    for (const query of ["?status=gone", "?page=0", "?page=1.5", "?page=x"]) {
+      const refused = await send("GET", `/admin/api/subscribers${query}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).code).toBe("400");
+    }
+  });
+
+  it("never adds an erased address again, by import or by hand", async () => {
+    await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    await send("POST", `/admin/api/subscribers/${await idOf("ada@example.com")}/erase`, { confirmed: true });
+    const imported = await send("POST", "/admin/api/subscribers/import", {
+      fileName: "old-list.csv",
+      csv: "email\nADA@example.com\ngrace@example.com\n",
+      source,
+      agreed: true,
+    });
+    expect((await imported.json()).result).toMatchObject({ imported: 1, suppressed: 1 });
+    const added = await send("POST", "/admin/api/subscribers", { email: "ada@example.com", source, agreed: true });
+    expect([added.status, (await added.json()).errors.email]).toEqual([
+      409,
+      "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
+    ]);
+    expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "grace@example.com" }]);
   });
 
   it("reports whether the caps held back confirmation e-mails today", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { testAppOptions } from "../../scripts/support/site-stub";
@@ -50,7 +51,7 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
   });
   beforeEach(async () => {
     await test.db.query(
-      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log",
+      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log, public.erased_address_fingerprints",
     );
     smtp.received.length = 0;
     logged.length = 0;
@@ -195,13 +196,25 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
 
   it("imports confirmed subscribers, skipping suppressed, present and invalid addresses, with no e-mail", async () => {
     await test.db.query("insert into public.suppressed_addresses (email) values ('gone@example.com')");
-    await addSubscriber(test.db, "here@example.com", "Added by hand");
+    await addSubscriber(test.db, "here@example.com", { source: "Added by hand" });
+    const rows = ["new@example.com", "HERE@example.com", "gone@example.com", "not an address", "new@example.com"];
     const result = await importSubscribers(
       test.db,
-      ["new@example.com", "HERE@example.com", "gone@example.com", "not an address", "new@example.com"],
-      "Mailchimp export, November 2026",
+      rows.map((email, index) => ({ line: index + 2, email })),
+      { source: "Mailchimp export, November 2026" },
     );
-    expect(result).toEqual({ imported: 1, alreadyPresent: 2, suppressed: 1, invalid: 1 });
+    expect(result).toEqual({
+      imported: 1,
+      alreadyPresent: 2,
+      suppressed: 1,
+      invalid: 1,
+      skipped: [
+        { line: 3, email: "HERE@example.com", reason: "already present" },
+        { line: 4, email: "gone@example.com", reason: "suppressed" },
+        { line: 5, email: "not an address", reason: "invalid" },
+        { line: 6, email: "new@example.com", reason: "already present" },
+      ],
+    });
     expect(await statusOf("new@example.com")).toBe("confirmed");
     expect((await consentHistory(test.db, "new@example.com")).map((event) => [event.event, event.detail])).toEqual([
       ["imported", "Mailchimp export, November 2026"],
@@ -210,7 +223,7 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     expect(smtp.received).toHaveLength(0);
   });
 
-  it("erases everything about a person but the suppression entry", async () => {
+  it("erases everything about a person but a fingerprint of the address, which stops imports, not the person", async () => {
     const email = "fay@example.com";
     await subscribe(email);
     await smtp.waitForMails(1);
@@ -219,14 +232,59 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     ]);
     await test.db.query("insert into public.suppressed_addresses (email) values ($1)", [email]);
     const report = await eraseEverythingAbout(test.db, email);
-    expect(report).toMatchObject({ subscribers: 1, contactMessages: 1, keptSuppression: true });
+    expect(report).toMatchObject({ subscribers: 1, contactMessages: 1 });
     expect(report.notificationPayloads).toBeGreaterThanOrEqual(1);
     for (const table of ["subscribers", "contact_messages", "consent_events", "subscription_tokens", "confirmation_mail_log"]) {
       expect(await test.db.query(`select * from public.${table} where lower(email) = $1`, [email])).toEqual([]);
     }
     expect(await test.db.query("select id from public.notification_outbox where payload::text like '%fay@%'")).toEqual([]);
-    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([{ email }]);
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([]);
     expect(await test.db.query("select event, email from public.consent_events")).toEqual([{ event: "erased", email: null }]);
+    const [kept] = await test.db.query("select fingerprint from public.erased_address_fingerprints");
+    expect(kept?.fingerprint).toBe(createHash("sha256").update(email).digest("hex"));
+
+    const reimported = await importSubscribers(test.db, [{ line: 1, email: " Fay@Example.com" }], {
+      source: "An old workshop list",
+    });
+    expect(reimported).toMatchObject({ imported: 0, suppressed: 1 });
+    expect(await test.db.query("select email from public.subscribers")).toEqual([]);
+
+    smtp.received.length = 0;
+    await subscribe(email);
+    const [mail] = await smtp.waitForMails(1);
+    const { token } = linkIn(mail?.parsed.text ?? "", "/newsletter/confirm");
+    expect((await app.request("/newsletter/confirm", form(token))).status).toBe(200);
+    expect(await statusOf(email)).toBe("confirmed");
+    expect(await test.db.query("select fingerprint from public.erased_address_fingerprints")).toEqual([]);
+  });
+
+  it("keeps a person who unsubscribed on the list, and lets them subscribe afresh", async () => {
+    const email = "gil@example.com";
+    await subscribe(email);
+    const [confirmation] = await smtp.waitForMails(1);
+    await app.request("/newsletter/confirm", form(linkIn(confirmation?.parsed.text ?? "", "/newsletter/confirm").token));
+    const [, welcome] = await smtp.waitForMails(2);
+    const { token } = linkIn(welcome?.parsed.text ?? "", "/newsletter/unsubscribe");
+    expect((await app.request("/newsletter/unsubscribe", form(token))).status).toBe(200);
+    expect(await statusOf(email)).toBe("unsubscribed");
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([{ email }]);
+
+    smtp.received.length = 0;
+    // Weeks later: the per-address cap on confirmation e-mails has long passed.
+    await test.db.query("delete from public.confirmation_mail_log");
+    expect((await subscribe(email, "/free-resources")).status).toBe(201);
+    expect(await statusOf(email)).toBe("pending");
+    const [again] = await smtp.waitForMails(1);
+    await app.request("/newsletter/confirm", form(linkIn(again?.parsed.text ?? "", "/newsletter/confirm").token));
+    expect(await statusOf(email)).toBe("confirmed");
+    expect(await test.db.query("select email from public.suppressed_addresses")).toEqual([]);
+    expect((await consentHistory(test.db, email)).map((event) => [event.event, event.pagePath])).toEqual([
+      ["subscribed", "/newsletter"],
+      ["confirmed", "/newsletter"],
+      ["unsubscribed", "/newsletter/unsubscribe"],
+      ["subscribed", "/free-resources"],
+      ["confirmed", "/free-resources"],
+    ]);
   });
 
   it("retention deletes unconfirmed signups after 7 days, empties payloads 30 days after sending, deletes old messages", async () => {

@@ -24,8 +24,9 @@ describe("the privacy notice states the periods the code applies", () => {
     expect(privacyText).toContain(`Contact messages are deleted ${months} months after they were sent`);
   });
 
-  it("says no IP address is recorded and that unsubscribing keeps only the address and date", () => {
+  it("says no IP address is recorded, what unsubscribing keeps, and that erasure keeps only the address's fingerprint", () => {
     expect(privacyText).toContain("I do not record your IP address.");
-    expect(privacyText).toContain("only your e-mail address and the date stay on a do-not-contact list");
+    expect(privacyText).toContain("your subscription stays on my list marked as unsubscribed");
+    expect(privacyText).toContain("All I keep is a one-way fingerprint of your address (its SHA-256 hash)");
   });
 });

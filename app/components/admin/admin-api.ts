@@ -7,6 +7,7 @@ export type {
   MessageStatus,
   MessageSummary,
   Subscriber,
+  SubscriberStatus,
 } from "../../lib/back-office-types";
 
 export const signInPath = "/admin/sign-in";

@@ -50,7 +50,7 @@ export function ErasePerson({ id, email }: { id: number; email: string }) {
         </h2>
         <p className="mt-3">
           This deletes their subscription, consent history, contact messages and every notification that names them. It cannot be
-          undone. If they had unsubscribed, their address stays on the suppression list so they are never e-mailed again.
+          undone. Only a one-way fingerprint of the address is kept, so that no import can add them again.
         </p>
         <div role="alert">{failure ? <p className="mt-3 font-semibold text-danger">{failure}</p> : null}</div>
         <div className="mt-5 flex flex-wrap gap-3">

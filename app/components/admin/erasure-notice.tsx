@@ -22,9 +22,8 @@ export function ErasureNotice({ erased }: { erased: Erased }) {
       <p className="font-semibold">Everything about {erased.email} was deleted.</p>
       <p className="mt-1">Removed: {items.join(", ")}.</p>
       <p className="mt-1">
-        {removed.keptSuppression
-          ? "Their address stays on the suppression list, so they are never e-mailed again."
-          : "Nothing about them is kept."}
+        Only a one-way fingerprint of the address is kept, so that no import can add it again. If they subscribe again themselves,
+        they can.
       </p>
     </div>
   );

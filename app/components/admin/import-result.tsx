@@ -1,11 +1,12 @@
+import { SkippedRowsLink } from "./skipped-rows-link";
 import type { ImportResult } from "./subscriber-records-api";
 
-/** What an import did, count by count. */
+/** What an import did, count by count, and the rows it did not add to download. */
 export function ImportResultSummary({ result }: { result: ImportResult }) {
   const counts = [
     ["Imported", result.imported, "added as confirmed subscribers"],
     ["Already present", result.alreadyPresent, "already on the list, left as they were"],
-    ["Suppressed", result.suppressed, "unsubscribed earlier, so not added"],
+    ["Suppressed", result.suppressed, "unsubscribed or erased earlier, so not added"],
     ["Invalid", result.invalid, "not e-mail addresses"],
   ] as const;
   return (
@@ -21,6 +22,7 @@ export function ImportResultSummary({ result }: { result: ImportResult }) {
           </div>
         ))}
       </dl>
+      <SkippedRowsLink skipped={result.skipped} />
     </div>
   );
 }

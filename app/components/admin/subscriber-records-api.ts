@@ -13,7 +13,7 @@ export interface ConsentEvent {
 }
 
 export interface SubscriberRecord {
-  subscriber: Subscriber & { confirmed_at: string | null };
+  subscriber: Subscriber & { confirmed_at: string | null; unsubscribed_at: string | null };
   history: ConsentEvent[];
 }
 

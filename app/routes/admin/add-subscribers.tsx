@@ -19,8 +19,9 @@ export default function AddSubscribersPage() {
       <h1 className="mt-4 text-4xl font-semibold">Add subscribers</h1>
       <p className="mt-2 max-w-3xl text-ink-soft">
         For people who already agreed to receive your newsletter elsewhere. They are added as confirmed and get no e-mail; each
-        one's consent history records the source you give and your confirmation. Addresses that unsubscribed earlier are never
-        added again.
+        one's consent history records the source you give and your confirmation. A list with First name and Last name columns
+        keeps them. Addresses that unsubscribed or were erased earlier are never added again; the report lists every row not
+        added, to download.
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         {forms.map(({ id, title, Form }) => (

@@ -1,15 +1,10 @@
-import { Outlet, useLoaderData } from "react-router";
+import { Outlet } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
-import { AdminNav } from "~/components/admin/admin-nav";
-
-interface Session {
-  email: string;
-  newMessages: number;
-}
+import type { AdminSession } from "~/components/admin/admin-header";
 
 /** The screens that need a session: without one, the loader sends the coach to the sign-in page. */
 export function clientLoader({ request }: { request: Request }) {
-  return adminGet<Session>("session", request.signal);
+  return adminGet<AdminSession>("session", request.signal);
 }
 
 export function HydrateFallback() {
@@ -17,13 +12,9 @@ export function HydrateFallback() {
 }
 
 export default function SignedInLayout() {
-  const session = useLoaderData<typeof clientLoader>();
   return (
-    <>
-      <AdminNav email={session.email} newMessages={session.newMessages} />
-      <div className="mx-auto w-full max-w-6xl px-5 pt-8 sm:px-8">
-        <Outlet />
-      </div>
-    </>
+    <div className="mx-auto w-full max-w-6xl px-5 pt-8 sm:px-8">
+      <Outlet />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ConsentHistory } from "~/components/admin/consent-history";
 import { ErasePerson } from "~/components/admin/erase-person";
 import { SubscriberDetails } from "~/components/admin/subscriber-details";
 import type { SubscriberRecord } from "~/components/admin/subscriber-records-api";
+import { UnsubscribePerson } from "~/components/admin/unsubscribe-person";
 
 interface Args {
   request: Request;
@@ -31,6 +32,20 @@ export default function SubscriberPage() {
         </h2>
         <ConsentHistory history={history} />
       </section>
+      {subscriber.status === "unsubscribed" ? null : (
+        <section aria-labelledby="unsubscribing" className="mt-8">
+          <h2 id="unsubscribing" className="text-2xl font-semibold">
+            Unsubscribing
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            When this person asks you to stop sending the newsletter. They stay on your list, marked unsubscribed, with their
+            consent history; only they can subscribe again.
+          </p>
+          <div className="mt-4">
+            <UnsubscribePerson id={subscriber.id} />
+          </div>
+        </section>
+      )}
       <section aria-labelledby="erasure" className="mt-8">
         <h2 id="erasure" className="text-2xl font-semibold">
           Erasure

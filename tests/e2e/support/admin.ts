@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseCsv } from "../../support/parse-csv";
 import { backOfficeAddresses } from "./back-office-addresses";
 import { type CaughtMail, mailCatcher } from "./mail-catcher";
 import { expect, type Page, test } from "./test";
@@ -44,4 +45,10 @@ export async function signInWithCode(page: Page) {
   await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+/** Clicks the download link named `name` and returns the CSV file it gives, row by row. */
+export async function download(page: Page, name: string | RegExp) {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+  return parseCsv(readFileSync((await file.path()) ?? "", "utf8"));
 }

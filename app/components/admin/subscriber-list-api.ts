@@ -1,0 +1,31 @@
+import type { Subscriber, SubscriberStatus } from "./admin-api";
+
+export type SubscriberFilter = SubscriberStatus | "all";
+
+/** One screen of /admin/api/subscribers; see server/subscriptions/subscriber-list.ts. */
+export interface SubscriberListPage {
+  subscribers: Subscriber[];
+  matching: number;
+  page: number;
+  perPage: number;
+  total: number;
+  thisMonth: number;
+  byStatus: Record<SubscriberStatus, number>;
+}
+
+/** What the list screen's address says: the search, the status filter and the page. */
+export interface SubscriberListQuery {
+  search: string;
+  status: SubscriberFilter;
+  page: number;
+}
+
+/** The list screen's address for a query, leaving out what is at its default. */
+export function subscriberListHref({ search, status, page }: SubscriberListQuery): string {
+  const params = new URLSearchParams();
+  if (search !== "") params.set("search", search);
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query === "" ? "/admin/subscribers" : `/admin/subscribers?${query}`;
+}

@@ -1,0 +1,67 @@
+import type { Database, Row } from "../storage/db";
+
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberFilter = (typeof subscriberStatuses)[number] | "all";
+
+/** How many people one screen of the list shows. */
+export const subscribersPerPage = 50;
+const lastPage = 10_000;
+
+export interface SubscriberQuery {
+  search: string;
+  status: SubscriberFilter;
+  page: number;
+}
+
+/** The list's query string, or what is wrong with it. */
+export function subscriberQueryOf(query: (name: string) => string | undefined): SubscriberQuery | { error: string } {
+  const status = query("status") ?? "all";
+  if (status !== "all" && !subscriberStatuses.includes(status as (typeof subscriberStatuses)[number])) {
+    return { error: "The status must be pending, confirmed, unsubscribed or all." };
+  }
+  const page = Number(query("page") ?? "1");
+  if (!Number.isInteger(page) || page < 1 || page > lastPage)
+    return { error: `The page must be a whole number from 1 to ${lastPage}.` };
+  return { search: (query("search") ?? "").trim().slice(0, 254), status: status as SubscriberFilter, page };
+}
+
+/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * One screen of the subscriber list, newest first: those matching the search (in the address, the page,
+ * the source the coach stated for an import, or the name) and the status filter,
+ * how many match in all, and how many people have each status (for the filters' labels).
+ */
+export async function subscriberListPage(db: Database, { search, status, page }: SubscriberQuery) {
+  const matching = `($1 = '' or email ilike $2 or source_path ilike $2 or stated_source ilike $2
+    or concat_ws(' ', first_name, last_name) ilike $2) and ($3 = 'all' or status = $3)`;
+  const params = [search, containing(search), status];
+  const [subscribers, [found], [counts]] = await Promise.all([
+    db.query(
+      `select id, created_at, email, status, source_path, stated_source, first_name, last_name
+       from public.subscribers where ${matching}
+       order by created_at desc, id desc limit ${subscribersPerPage} offset $4`,
+      [...params, (page - 1) * subscribersPerPage],
+    ),
+    db.query(`select count(*)::int as matching from public.subscribers where ${matching}`, params),
+    db.query(
+      `select count(*)::int as total,
+              (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month,
+              (count(*) filter (where status = 'pending'))::int as pending,
+              (count(*) filter (where status = 'confirmed'))::int as confirmed,
+              (count(*) filter (where status = 'unsubscribed'))::int as unsubscribed
+       from public.subscribers`,
+    ),
+  ]);
+  const count = (row: Row | undefined, name: string) => Number(row?.[name] ?? 0);
+  return {
+    subscribers,
+    matching: count(found, "matching"),
+    page,
+    perPage: subscribersPerPage,
+    total: count(counts, "total"),
+    thisMonth: count(counts, "this_month"),
+    byStatus: Object.fromEntries(subscriberStatuses.map((name) => [name, count(counts, name)])),
+  };
+}
