@@ -16,6 +16,8 @@ const guardedEndpoints = [
   ["GET", "/admin/api/visits"],
   ["POST", "/admin/api/session/sign-out"],
   ["POST", "/admin/api/session/sign-out-everywhere"],
+  ["GET", "/admin/api/sessions"],
+  ["POST", "/admin/api/sessions/1/end"],
   ["GET", "/admin/api/messages"],
   ["GET", "/admin/api/messages/export.csv"],
   ["GET", "/admin/api/messages/1"],
@@ -48,13 +50,13 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
   let logged: string[] = [];
   let app: ReturnType<typeof createApp>;
 
-  function appWith(sendsMail: boolean) {
+  function appWith(sendsMail: boolean, adminEmails = [coach]) {
     return createApp({
       db: test.db,
       ...testAppOptions,
       notificationQueue: notifications.queue,
       admin: {
-        adminEmails: [coach],
+        adminEmails,
         confirmMaxPerDay: 200,
         sendsMail,
         mailQueued: () => notifications.notifier.wake(),
@@ -116,6 +118,17 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       await pause(50);
     }
     throw new Error("No sign-in e-mail arrived");
+  }
+
+  /** A session for another allowed address, signed in with the code the server printed (no e-mail set up). */
+  async function startAssistantSession(assistant: string) {
+    const mailing = app;
+    app = appWith(false, [coach, assistant]);
+    await send("POST", "/admin/api/sign-in/request", { email: assistant });
+    const code = logged.at(-1)?.match(/code: (\d{6})/)?.[1] ?? "";
+    const cookie = cookieOf(await send("POST", "/admin/api/sign-in/code", { email: assistant, code }));
+    app = mailing;
+    return cookie;
   }
 
   async function signIn() {
@@ -224,6 +237,51 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     const third = await signIn();
     expect((await send("POST", "/admin/api/session/sign-out-everywhere", {}, third)).status).toBe(200);
     for (const cookie of [second, third]) expect((await send("GET", "/admin/api/session", undefined, cookie)).status).toBe(401);
+  });
+
+  it("ends the sessions of an address taken out of ADMIN_EMAILS, on its next request and after a restart", async () => {
+    const assistant = "assistant@example.com";
+    app = appWith(true, [coach, assistant]);
+    const coachCookie = await signIn();
+    const assistantCookie = await startAssistantSession(assistant);
+    const laterCookie = await startAssistantSession(assistant);
+    expect((await send("GET", "/admin/api/session", undefined, assistantCookie)).status).toBe(200);
+
+    app = appWith(true, [coach]); // as the server starts again with the assistant's address taken out
+
+    for (const [method, path] of [
+      ["GET", "/admin/api/session"],
+      ["GET", "/admin/api/subscribers/export.csv"],
+      ["POST", "/admin/api/newsletter/1/test"],
+    ] as const) {
+      expect([path, (await send(method, path, method === "POST" ? {} : undefined, assistantCookie)).status]).toEqual([path, 401]);
+    }
+    expect((await send("GET", "/admin/api/session", undefined, coachCookie)).status).toBe(200);
+    const listed = await (await send("GET", "/admin/api/sessions", undefined, coachCookie)).json();
+    expect(listed.sessions.map((session: { email: string }) => session.email)).toEqual([coach]);
+
+    app = appWith(true, [coach, assistant]);
+    expect((await send("GET", "/admin/api/session", undefined, laterCookie)).status).toBe(401);
+  });
+
+  it("lists the live sessions with the caller's own marked, and ends another one at once", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    const listed = await send("GET", "/admin/api/sessions", undefined, first);
+    const { sessions } = await listed.json();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session: { email: string }) => session.email)).toEqual([coach, coach]);
+    const own = sessions.find((session: { current: boolean }) => session.current);
+    const other = sessions.find((session: { current: boolean }) => !session.current);
+    expect(Object.keys(own).sort()).toEqual(["current", "email", "lastSeenAt", "number", "startedAt"]);
+
+    expect((await send("POST", `/admin/api/sessions/${own.number}/end`, {}, first)).status).toBe(400);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first, "https://evil.example")).status).toBe(403);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first)).status).toBe(200);
+    expect((await send("GET", "/admin/api/session", undefined, second)).status).toBe(401);
+    expect((await send("GET", "/admin/api/session", undefined, first)).status).toBe(200);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first)).status).toBe(404);
+    expect((await send("POST", "/admin/api/sessions/99999999999999999999/end", {}, first)).status).toBe(404);
   });
 
   it("ends a session left idle for 14 days", async () => {
