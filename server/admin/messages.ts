@@ -31,7 +31,7 @@ export function createMessagesApi(db: Database, secure: boolean) {
     return csvDownload(c, "messages", messageExportColumns, rows);
   });
 
-  api.get("/:id{[0-9]+}", async (c) => {
+  api.get("/:id{[0-9]{1,15}}", async (c) => {
     const [message] = await db.query(
       "select id, created_at, status, name, email, interest, subject, message from public.contact_messages where id = $1",
       [c.req.param("id")],
@@ -40,7 +40,7 @@ export function createMessagesApi(db: Database, secure: boolean) {
     return c.json({ message });
   });
 
-  api.post("/:id{[0-9]+}/status", async (c) => {
+  api.post("/:id{[0-9]{1,15}}/status", async (c) => {
     const body = await jsonObject(c.req.raw);
     const status = messageStatuses.find((known) => known === body?.status);
     if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);

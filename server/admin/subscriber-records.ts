@@ -51,7 +51,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
 
   api.get("/confirmation-caps", async (c) => c.json(await confirmationCapStatus(db, confirmMaxPerDay)));
 
-  api.get("/:id{[0-9]+}", async (c) => {
+  api.get("/:id{[0-9]{1,15}}", async (c) => {
     const [subscriber] = await db.query(
       "select id, email, status, created_at, confirmed_at, source_path from public.subscribers where id = $1",
       [c.req.param("id")],
@@ -88,7 +88,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     return c.json({ result: await importSubscribers(db, list.addresses, consent.detail ?? "") });
   });
 
-  api.post("/:id{[0-9]+}/erase", async (c) => {
+  api.post("/:id{[0-9]{1,15}}/erase", async (c) => {
     const body = await jsonObject(c.req.raw);
     if (body?.confirmed !== true) {
       return c.json({ code: "400", message: "Please confirm that you want to delete everything about this person." }, 400);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { singleLineText } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
 import { csvDownload } from "./csv-download";
@@ -20,7 +21,8 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const search = (c.req.query("search") ?? "").trim().slice(0, 254);
+    // Control characters (a NUL is one, which no text column can hold) become spaces rather than a database error.
+    const search = singleLineText(c.req.query("search") ?? "").slice(0, 254);
     const subscribers = await db.query(
       `select id, created_at, email, status, source_path from public.subscribers
        where $1 = '' or email ilike $2 or source_path ilike $2

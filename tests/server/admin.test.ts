@@ -343,6 +343,24 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     expect(await csv.text()).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
+  it("answers a signed-in coach 404 to an id out of range and a list to a search with a NUL byte, never 500", async () => {
+    const cookie = await signIn();
+    await test.db.query("insert into public.subscribers (email) values ('ada@example.com')");
+    const outOfRange = "99999999999999999999";
+    for (const [method, path] of [
+      ["GET", `/admin/api/subscribers/${outOfRange}`],
+      ["POST", `/admin/api/subscribers/${outOfRange}/erase`],
+      ["GET", `/admin/api/messages/${outOfRange}`],
+      ["POST", `/admin/api/messages/${outOfRange}/status`],
+    ] as const) {
+      const answer = await send(method, path, method === "POST" ? { status: "replied", confirmed: true } : undefined, cookie);
+      expect([path, answer.status, (await answer.json()).code]).toEqual([path, 404, "404"]);
+    }
+    const search = await send("GET", `/admin/api/subscribers?search=${encodeURIComponent("\u0000ada")}`, undefined, cookie);
+    expect(search.status).toBe(200);
+    expect((await search.json()).subscribers.map((row: { email: string }) => row.email)).toEqual(["ada@example.com"]);
+  });
+
   it("lists subscribers with the page they came from, searchable, with this month's count", async () => {
     for (const row of [{ email: "ada@example.com", source_path: "/newsletter" }, { email: "grace@example.com" }]) {
       const posted = await app.request("/rest/v1/subscribers", {
