@@ -44,7 +44,7 @@ export const privacySections: PrivacySection[] = [
     heading: "Your rights and how to be removed",
     paragraphs: [
       `To be removed from the newsletter, use the unsubscribe link at the foot of every e-mail (your mail program's own unsubscribe button works too), or e-mail ${site.email}. You may also ask to see, correct or delete anything I hold about you, and I will respond within one month.`,
-      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address. If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again.`,
+      `If you ask me to delete everything, I delete your subscription, your messages, the record of your consent and every stored copy of e-mails containing your address. If you had unsubscribed, your address stays on the do-not-contact list, so that you are not e-mailed again. The database is then compacted, so that no later backup holds what was deleted. The site's database is backed up every night and only the 14 newest backups are kept, so the copies made before the deletion are gone within 14 days.`,
       "If you are unhappy with how your details have been handled, you can complain to the Information Commissioner's Office (ico.org.uk), though I would welcome the chance to put things right first.",
     ],
   },

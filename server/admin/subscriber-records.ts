@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
+import { scrubDeletedRows } from "../storage/scrub";
 import { addSubscriber, confirmationCapStatus, consentHistory, eraseEverythingAbout, importSubscribers } from "../subscriptions";
 import { addressesInCsv, looksLikeCsv } from "../subscriptions/address-list";
 import { jsonObject } from "./guards";
@@ -96,7 +97,9 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const [subscriber] = await db.query("select email from public.subscribers where id = $1", [c.req.param("id")]);
     if (!subscriber) return noSuchSubscriber(c);
     const email = String(subscriber.email);
-    return c.json({ email, removed: await eraseEverythingAbout(db, email) });
+    const removed = await eraseEverythingAbout(db, email);
+    await scrubDeletedRows(db);
+    return c.json({ email, removed });
   });
 
   return api;
