@@ -1,4 +1,5 @@
 import type { Database } from "../storage/db";
+import { cleanLabel, sourceLabel } from "./source";
 
 /** A range of whole days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -73,8 +74,8 @@ export async function topPages(db: Database, range: DayRange, limit = 10) {
 /** Visits by source and campaign: a visit starts with a visitor's first page of the day or a link from elsewhere. */
 export async function topSources(db: Database, range: DayRange, limit = 10) {
   return (await ranked(db, "visits", range, limit, true)).map((row) => ({
-    source: String(row.name),
-    campaign: String(row.detail),
+    source: sourceLabel(String(row.name)),
+    campaign: cleanLabel(String(row.detail)),
     visits: Number(row.total),
   }));
 }
@@ -128,8 +129,8 @@ export async function conversionsBySource(db: Database, range: DayRange) {
     [range.from, range.to],
   );
   return rows.map((row) => ({
-    source: String(row.name),
-    campaign: String(row.detail),
+    source: sourceLabel(String(row.name)),
+    campaign: cleanLabel(String(row.detail)),
     subscribers: Number(row.subscribers),
     messages: Number(row.messages),
   }));
