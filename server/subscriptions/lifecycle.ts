@@ -2,7 +2,7 @@ import type { SubscriberInput } from "../../app/lib/validation";
 import { queueMailStatement } from "../mail/outbox";
 import { type Database, isPostgresError, type Statement } from "../storage/db";
 import { confirmationAllowance } from "./caps";
-import { confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
+import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { combineStatements, hashToken, newToken } from "./statements";
 
 export interface SubscriptionSettings {
@@ -58,9 +58,24 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     else log(`SMTP_URL is not set, so no confirmation e-mail goes out; the link for ${email} is ${confirmUrl}`);
   }
 
+  /** A confirmed address that subscribes again is told so by e-mail, within the confirmation caps (decision 027). */
+  async function tellAlreadySubscribed(email: string) {
+    const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
+    const logged: Statement = {
+      sql: "insert into public.confirmation_mail_log (email, outcome) values ($1, $2)",
+      params: [email, allowance],
+    };
+    const combined = combineStatements(
+      allowance === "sent" ? [logged, queueMailStatement(alreadySubscribedMail(email))] : [logged],
+    );
+    await db.query(combined.sql, combined.params);
+    if (allowance === "sent" && settings.sendsMail) settings.wake();
+  }
+
   /** A pending address that subscribes again gets its confirmation again, within the caps. */
   async function resendConfirmation(email: string) {
-    const [row] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [email]);
+    const [row] = await db.query("select status, email from public.subscribers where lower(email) = lower($1)", [email]);
+    if (row?.status === "confirmed") return tellAlreadySubscribed(String(row.email));
     if (row?.status !== "pending") return;
     const { allowance, confirmUrl, statements } = await prepareConfirmation(email);
     const combined = combineStatements(statements);
