@@ -1,12 +1,14 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import { isCountable, pageOf } from "./counting";
+import { isCountable, pageOf, visitorOf } from "./counting";
 import type { SiteCounter } from "./site-counter";
 
 export interface OutboundLinkOptions {
   counter?: SiteCounter;
   /** Whether a path is one of the site's pages: the `from` of a click is kept only if it is. */
   isPage: (path: string) => boolean;
+  /** The client's IP, for the cap on what one client can add to the figures. */
+  clientIp: (c: Context) => string;
 }
 
 /**
@@ -14,14 +16,15 @@ export interface OutboundLinkOptions {
  * address in app/content/site.ts. Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect.
  */
-export function createOutboundLinks({ counter, isPage }: OutboundLinkOptions) {
+export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkOptions) {
   const targets = countedLinkTargets();
   return (c: Context): Response | undefined => {
     const target = targets.get(c.req.param("name") ?? "");
     if (target === undefined) return undefined;
     if (counter && c.req.method === "GET" && isCountable(c)) {
       const from = pageOf(c.req.query("from") ?? "");
-      counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "");
+      const fromPage = from.startsWith("/") && isPage(from) ? from : "";
+      counter.recordClick(c.req.param("name") as string, fromPage, visitorOf(c, clientIp));
     }
     c.header("Cache-Control", "no-store");
     return c.redirect(target, 302);
