@@ -124,11 +124,8 @@ export function createApp({
     return c.json(health, health.status === "unavailable" ? 503 : 200);
   });
 
-  const followOutboundLink = createOutboundLinks({
-    counter: siteCounter,
-    isPage: (path) => site.page(path) !== undefined,
-    clientIp,
-  });
+  const isPage = (path: string) => site.page(path) !== undefined;
+  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage, clientIp });
   app.on(["GET", "HEAD"], "/go/:name", (c) => followOutboundLink(c) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -90,6 +90,7 @@ async function main() {
     admin: {
       adminEmails: env.ADMIN_EMAILS,
       confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
+      mailsPerDay: env.ADMIN_SIGN_IN_MAILS_PER_DAY,
       sendsMail: notifications?.sendsMail ?? false,
       mailQueued: () => notifications?.notifier.wake(),
       log: (message) => console.log(message),

@@ -19,6 +19,12 @@ export type Interest = (typeof interests)[number];
 const emailPattern =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/**
+ * Characters that mean something in a mailto: link's query or fragment. A real address has none of them, and
+ * one that does could add recipients or a body to the coach's "Reply" (x?bcc=spy%40evil.example&body=…@example.com).
+ */
+const urlQueryCharacters = /[?&%#]/;
+
 export interface SubscriberInput {
   email: string;
   /** The page the form was on. */
@@ -44,6 +50,7 @@ function checkEmail(value: unknown): string | FieldError {
   const email = value.trim();
   if (email.length > limits.email) return { error: `An e-mail address can be at most ${limits.email} characters.` };
   if (!emailPattern.test(email)) return { error: "Please enter a valid e-mail address, like name@example.com." };
+  if (urlQueryCharacters.test(email)) return { error: "An e-mail address cannot contain ?, &, % or #." };
   return email;
 }
 

@@ -5,6 +5,7 @@
  * unsubscribed, so they are never mailed again. Prints what it removed.
  */
 import { validateSubscriber } from "../../app/lib/validation";
+import { scrubDeletedRows } from "../../server/storage/scrub";
 import { eraseEverythingAbout } from "../../server/subscriptions";
 import { openServerDatabase } from "./open-database";
 
@@ -18,6 +19,7 @@ const email = checked.value.email;
 const db = await openServerDatabase();
 try {
   const report = await eraseEverythingAbout(db, email);
+  await scrubDeletedRows(db);
   console.log(`Erased everything about ${email}:`);
   console.log(`  subscriber rows:        ${report.subscribers}`);
   console.log(`  contact messages:       ${report.contactMessages}`);

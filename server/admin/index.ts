@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { createActiveSessionsApi } from "./active-sessions";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
 import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
+import { allowAdmins } from "./sessions";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
 import { createVisitsApi } from "./visits";
@@ -27,8 +29,10 @@ export function createAdminApi(options: AdminApiOptions) {
   const api = new Hono();
   api.use(privateAnswers);
   api.use(sameOriginOnly(options.publicOrigin));
+  api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
   api.route("/session", createSessionApi(db, secure));
+  api.route("/sessions", createActiveSessionsApi(db, secure));
   api.route("/messages", createMessagesApi(db, secure));
   api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
   api.route("/health", createHealthApi(db, secure));

@@ -22,13 +22,13 @@ export function createMessagesApi(db: Database, secure: boolean) {
 
   api.get("/export.csv", async (c) => csvDownload(c, "messages", messageExportColumns, await allMessages(db)));
 
-  api.get("/:id{[0-9]+}", async (c) => {
+  api.get("/:id{[0-9]{1,15}}", async (c) => {
     const message = await messageById(db, c.req.param("id"));
     if (!message) return c.json({ code: "404", message: "There is no such message." }, 404);
     return c.json({ message });
   });
 
-  api.post("/:id{[0-9]+}/status", async (c) => {
+  api.post("/:id{[0-9]{1,15}}/status", async (c) => {
     const body = await jsonObject(c.req.raw);
     const status = messageStatuses.find((known) => known === body?.status);
     if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);

@@ -11,7 +11,17 @@ export interface AdminSession {
   idHash: string;
 }
 
-export type AdminEnv = { Variables: { adminSession: AdminSession } };
+/** `adminEmails`: the addresses in ADMIN_EMAILS now, which every session check reads (see allowAdmins). */
+export type AdminEnv = { Variables: { adminSession: AdminSession; adminEmails: readonly string[] } };
+
+/** Tells every later session check which addresses may use the back office now. */
+export function allowAdmins(adminEmails: readonly string[]): MiddlewareHandler<AdminEnv> {
+  const lowerCased = adminEmails.map((email) => email.toLowerCase());
+  return async (c, next) => {
+    c.set("adminEmails", lowerCased);
+    await next();
+  };
+}
 
 /** Starts a session for `email` and returns its id, to be set as the cookie. */
 export async function startSession(db: Database, email: string): Promise<string> {
@@ -20,13 +30,19 @@ export async function startSession(db: Database, email: string): Promise<string>
   return id;
 }
 
-/** The live session with this id, its idle clock reset; undefined when it ended or sat idle too long. */
-export async function findSession(db: Database, id: string): Promise<AdminSession | undefined> {
+/**
+ * The live session with this id, its idle clock reset; undefined when it ended, sat idle too long
+ * or belongs to an address no longer in `adminEmails` (whose sessions this ends).
+ */
+export async function findSession(db: Database, id: string, adminEmails: readonly string[]): Promise<AdminSession | undefined> {
   const [row] = await db.query(
-    `update public.admin_sessions set last_seen_at = now()
-     where id_hash = $1 and last_seen_at > now() - $2 * interval '1 day'
+    `with removed as (
+       delete from public.admin_sessions where id_hash = $1 and lower(email) <> all($3::text[])
+     )
+     update public.admin_sessions set last_seen_at = now()
+     where id_hash = $1 and last_seen_at > now() - $2 * interval '1 day' and lower(email) = any($3::text[])
      returning id_hash, email`,
-    [hashOf(id), sessionIdleDays],
+    [hashOf(id), sessionIdleDays, adminEmails],
   );
   return row ? { email: String(row.email), idHash: String(row.id_hash) } : undefined;
 }
@@ -58,7 +74,7 @@ export function clearSessionCookie(c: Context) {
 export function requireSession(db: Database, secure: boolean): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const id = getCookie(c, sessionCookieName);
-    const session = id ? await findSession(db, id) : undefined;
+    const session = id ? await findSession(db, id, c.get("adminEmails") ?? []) : undefined;
     if (!id || !session) return c.json({ code: "401", message: "Please sign in again." }, 401);
     setSessionCookie(c, id, secure);
     c.set("adminSession", session);

@@ -3,7 +3,6 @@ import type { Database } from "../storage/db";
 import { hashOf, newCode, newSecret, sameHash } from "./secrets";
 
 export const signInValidMinutes = 15;
-export const maxWrongCodes = 5;
 
 /** A sign-in link and its code, in clear: only ever sent by e-mail or printed for the operator. */
 export interface IssuedSignIn {
@@ -48,31 +47,43 @@ export async function redeemLink(db: Database, secret: string): Promise<string |
   return row ? String(row.email) : undefined;
 }
 
+/** Code tries per address in any hour; past them the address's codes are refused for the hour (links still work). */
+export const codeTriesPerHour = 5;
+
+export type CodeOutcome = { email: string } | "wrong" | "locked";
+
 /**
- * Checks a typed code against the newest open sign-in of `email`. A right code uses the
- * sign-in up; a wrong one counts, and the fifth wrong one uses it up too.
+ * Checks a typed code against every open sign-in of `email` (a newer request never voids an earlier code).
+ * Each try is recorded before the check, so however many arrive at once, no more than `codeTriesPerHour`
+ * in an hour are checked; a right code uses its sign-in up and takes its try off the count.
  */
-export async function redeemCode(db: Database, email: string, code: string): Promise<string | undefined> {
-  const [open] = await db.query(
-    `select id, email, code_hash from public.admin_sign_in_tokens
-     where lower(email) = lower($1) and used_at is null and expires_at > now()
-     order by created_at desc, id desc limit 1`,
+export async function redeemCode(db: Database, email: string, code: string): Promise<CodeOutcome> {
+  const [tried] = await db.query(
+    `with forgotten as (delete from public.admin_code_tries where tried_at <= now() - interval '1 hour')
+     insert into public.admin_code_tries (email) values (lower($1)) returning id`,
     [email],
   );
-  if (!open) return undefined;
-  if (sameHash(String(open.code_hash), hashOf(code))) {
-    const [used] = await db.query(
-      "update public.admin_sign_in_tokens set used_at = now() where id = $1 and used_at is null returning email",
-      [open.id],
-    );
-    return used ? String(used.email) : undefined;
-  }
-  await db.query(
-    `update public.admin_sign_in_tokens
-     set failed_code_attempts = failed_code_attempts + 1,
-         used_at = case when failed_code_attempts + 1 >= $2 then now() else used_at end
-     where id = $1`,
-    [open.id, maxWrongCodes],
+  const [{ count } = { count: 0 }] = await db.query(
+    "select count(*)::int as count from public.admin_code_tries where email = lower($1) and tried_at > now() - interval '1 hour'",
+    [email],
   );
-  return undefined;
+  if (Number(count) > codeTriesPerHour) return "locked";
+  const open = await db.query(
+    `select id, code_hash from public.admin_sign_in_tokens
+     where lower(email) = lower($1) and used_at is null and expires_at > now()`,
+    [email],
+  );
+  const typed = hashOf(code);
+  const match = open.find((row) => sameHash(String(row.code_hash), typed));
+  if (!match) return "wrong";
+  const [used] = await db.query(
+    `with used as (
+       update public.admin_sign_in_tokens set used_at = now() where id = $1 and used_at is null returning email
+     ), forgiven as (
+       delete from public.admin_code_tries where id = $2 and exists (select 1 from used)
+     )
+     select email from used`,
+    [match.id, tried?.id],
+  );
+  return used ? { email: String(used.email) } : "wrong";
 }

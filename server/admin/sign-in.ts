@@ -21,19 +21,32 @@ export interface SignInOptions {
   log: (message: string) => void;
   /** The secret `npm run admin-link` presents to get a link from the running server (embedded database only). */
   operatorKey?: string;
-  /** Sign-in requests allowed per minute, per client IP and per address. */
+  /** Sign-in requests allowed per minute from one client IP. */
   attemptsPerMinute?: number;
+  /**
+   * Sign-in e-mails per address per 24 hours (ADMIN_SIGN_IN_MAILS_PER_DAY); one client IP may ask for
+   * at most `linksPerHourPerClient` of them an hour. 0 turns both limits off.
+   */
+  mailsPerDay?: number;
 }
+
+export const linksPerHourPerClient = 3;
 
 export const sentAnswer = "If that address may sign in, a link is on its way.";
 export const usedUpAnswer = "This link has expired or was already used.";
+export const lockedAnswer =
+  "Too many wrong codes for this address in the last hour, so codes are paused. The link in the e-mail still works.";
 
 /** POST /admin/api/sign-in/…: asking for a link, and completing a sign-in with the link or the code. */
 export function createSignInApi(options: SignInOptions) {
   const { db, publicOrigin, clientIp, sendsMail } = options;
   const api = new Hono();
+  const mailsPerDay = options.mailsPerDay ?? 10;
   const allowByIp = createRateLimiter(options.attemptsPerMinute ?? 10);
-  const allowByAddress = createRateLimiter(options.attemptsPerMinute ?? 10);
+  // Per client and address, so a stranger's requests use up the stranger's allowance, never the coach's.
+  const allowLinkFromClient = createRateLimiter(mailsPerDay === 0 ? 0 : Math.min(linksPerHourPerClient, mailsPerDay), {
+    windowMs: 60 * 60_000,
+  });
   const mayAdminister = (email: string) => options.adminEmails.includes(email.trim().toLowerCase());
   const secure = publicOrigin.startsWith("https://");
   const tooMany = (c: Context) => c.json({ code: "429", message: "Too many attempts. Please wait a minute." }, 429);
@@ -49,18 +62,46 @@ export function createSignInApi(options: SignInOptions) {
     const body = await jsonObject(c.req.raw);
     const email = typeof body?.email === "string" ? body.email.trim() : "";
     if (!email.includes("@") || email.length > 254) return badRequest(c, "Please enter your e-mail address.");
-    if (!allowByIp(clientIp(c)) || !allowByAddress(email.toLowerCase())) return tooMany(c);
-    if (mayAdminister(email)) {
-      const mailFor = sendsMail ? ({ link, code }: IssuedSignIn) => signInMail(email, link, code) : undefined;
-      const issued = await issueSignIn(db, email, publicOrigin, mailFor);
-      if (sendsMail) options.mailQueued();
-      else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);
-    } else {
-      // The same single database look-up an allowed address costs, so timing tells nothing more.
-      await db.query("select 1 from public.admin_sign_in_tokens where link_hash = $1", [hashOf(email)]);
+    if (!allowByIp(clientIp(c))) return tooMany(c);
+    if (!allowLinkFromClient(`${clientIp(c)} ${email.toLowerCase()}`)) {
+      return c.json(
+        {
+          code: "429",
+          message:
+            "Enough links for this address were asked for from here this hour. Please use one of them, or try again in an hour.",
+        },
+        429,
+      );
     }
+    // The answer goes before any work, for an allowed address and another alike, so its timing tells nothing.
+    // One sign-in is issued at a time, so that requests arriving together cannot pass the daily cap.
+    setImmediate(() => {
+      issuedBefore = issuedBefore
+        .then(() => sendSignIn(email))
+        .catch((error: unknown) => options.log(`Sign-in e-mail not queued: ${error}`));
+    });
     return c.json({ message: sentAnswer, sendsMail }, 202);
   });
+
+  let issuedBefore = Promise.resolve();
+
+  /** Issues and e-mails (or prints) a sign-in for an allowed address, within its daily cap; nothing for another. */
+  async function sendSignIn(email: string) {
+    if (!mayAdminister(email)) return;
+    if (mailsPerDay > 0) {
+      const [sent] = await db.query(
+        `select count(*)::int as count from public.admin_sign_in_tokens
+         where lower(email) = lower($1) and created_at > now() - interval '1 day'`,
+        [email],
+      );
+      if (Number(sent?.count) >= mailsPerDay)
+        return options.log(`Sign-in e-mail to ${email} held back: ${mailsPerDay} sent today.`);
+    }
+    const mailFor = sendsMail ? ({ link, code }: IssuedSignIn) => signInMail(email, link, code) : undefined;
+    const issued = await issueSignIn(db, email, publicOrigin, mailFor);
+    if (sendsMail) options.mailQueued();
+    else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);
+  }
 
   api.post("/link", async (c) => {
     if (!allowByIp(clientIp(c))) return tooMany(c);
@@ -74,10 +115,11 @@ export function createSignInApi(options: SignInOptions) {
     const email = typeof body?.email === "string" ? body.email.trim() : "";
     const code = typeof body?.code === "string" ? body.code.replace(/\s/g, "") : "";
     if (!/^\d{6}$/.test(code) || email === "") return badRequest(c, "Please enter your e-mail address and the 6-digit code.");
-    if (!allowByIp(clientIp(c)) || !allowByAddress(email.toLowerCase())) return tooMany(c);
+    if (!allowByIp(clientIp(c))) return tooMany(c);
     const redeemed = await redeemCode(db, email, code);
-    if (!redeemed) return c.json({ code: "410", message: "That code is wrong, expired or already used." }, 410);
-    return signedIn(c, redeemed);
+    if (redeemed === "locked") return c.json({ code: "429", message: lockedAnswer }, 429);
+    if (redeemed === "wrong") return c.json({ code: "410", message: "That code is wrong, expired or already used." }, 410);
+    return signedIn(c, redeemed.email);
   });
 
   api.post("/operator-link", async (c) => {

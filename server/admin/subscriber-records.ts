@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { StatedSource } from "../../app/lib/back-office-types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import type { Database } from "../storage/db";
+import { scrubDeletedRows } from "../storage/scrub";
 import {
   addSubscriber,
   confirmationCapStatus,
@@ -60,7 +61,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
 
   api.get("/confirmation-caps", async (c) => c.json(await confirmationCapStatus(db, confirmMaxPerDay)));
 
-  api.get("/:id{[0-9]+}", async (c) => {
+  api.get("/:id{[0-9]{1,15}}", async (c) => {
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     return c.json({ subscriber, history: await consentHistory(db, String(subscriber.email)) });
@@ -94,8 +95,8 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     return c.json({ result: await importSubscribers(db, list.rows, consent.stated) });
   });
 
-  api.post("/:id{[0-9]+}/unsubscribe", async (c) => {
-    const [subscriber] = await db.query("select status from public.subscribers where id = $1", [c.req.param("id")]);
+  api.post("/:id{[0-9]{1,15}}/unsubscribe", async (c) => {
+    const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     if (!(await unsubscribeOnRequest(db, c.req.param("id"), c.get("adminSession").email))) {
       return c.json({ code: "409", message: "This person has already unsubscribed." }, 409);
@@ -103,7 +104,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     return c.json({ status: "unsubscribed" });
   });
 
-  api.post("/:id{[0-9]+}/erase", async (c) => {
+  api.post("/:id{[0-9]{1,15}}/erase", async (c) => {
     const body = await jsonObject(c.req.raw);
     if (body?.confirmed !== true) {
       return c.json({ code: "400", message: "Please confirm that you want to delete everything about this person." }, 400);
@@ -111,7 +112,9 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     const email = String(subscriber.email);
-    return c.json({ email, removed: await eraseEverythingAbout(db, email) });
+    const removed = await eraseEverythingAbout(db, email);
+    await scrubDeletedRows(db);
+    return c.json({ email, removed });
   });
 
   return api;

@@ -8,6 +8,7 @@ export interface OutboundLinkOptions {
   counter?: SiteCounter;
   /** Whether a path is one of the site's pages: the `from` of a click is kept only if it is. */
   isPage: (path: string) => boolean;
+  /** The client's IP, for the cap on what one client can add to the figures. */
   clientIp: (c: Context) => string;
 }
 
@@ -25,8 +26,8 @@ export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkO
     if (target === undefined) return undefined;
     if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
     const from = pageOf(c.req.query("from") ?? "");
-    counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "");
     const visitor = visitorOf(c, clientIp);
+    counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "", visitor);
     if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
     return redirectTo(c, creditedAddress(target, counter.creditOf(visitor)));
   };

@@ -1,5 +1,6 @@
 import type { DailyTraffic, Funnel, PageViews, RangeTotals, SourceVisits } from "../../app/lib/back-office-types";
 import type { Database } from "../storage/db";
+import { cleanLabel, sourceLabel } from "./source";
 
 /** A range of whole days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -61,8 +62,8 @@ export async function topPages(db: Database, range: DayRange, limit = 10): Promi
 /** Visits by source and campaign: a visit starts with a visitor's first page of the day or a link from elsewhere. */
 export async function topSources(db: Database, range: DayRange, limit = 10): Promise<SourceVisits[]> {
   return (await ranked(db, "visits", range, limit, true)).map((row) => ({
-    source: String(row.name),
-    campaign: String(row.detail),
+    source: sourceLabel(String(row.name)),
+    campaign: cleanLabel(String(row.detail)),
     visits: Number(row.total),
   }));
 }

@@ -65,3 +65,28 @@ export function sourceOf({ referrer, query, ignoredHosts }: SourceInput): Source
   if (!host || ignoredHosts.has(host) || ignoredHosts.has(host.replace(/^www\./, ""))) return undefined;
   return { name: tidy(sourceNameOfHost(host)), campaign: "" };
 }
+
+/** Sources the site itself names: those above, the counter's own, and the tag on the newsletter's links. */
+const recognisedNames = new Set([...namedSources.map(([, name]) => name), "Direct", "Unknown", "Other", "newsletter"]);
+
+const labelLength = 30;
+
+/**
+ * Visitor-chosen text (a utm_source, a campaign, a host) as the coach is shown it: letters, digits, spaces,
+ * hyphens and dots only, at most 30 characters, the dots written as one-dot leaders (․) so that no mail
+ * program turns it into a link.
+ */
+export function cleanLabel(text: string): string {
+  const cleaned = text
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N} ._-]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const short = cleaned.length > labelLength ? `${cleaned.slice(0, labelLength - 1).trimEnd()}…` : cleaned;
+  return short.replaceAll(".", "\u2024");
+}
+
+/** A stored source name as shown on the Visits screen and in the Monday e-mail: unrecognised ones say so. */
+export function sourceLabel(name: string): string {
+  return recognisedNames.has(name) ? name : `Unrecognised: ${cleanLabel(name) || "(blank)"}`;
+}

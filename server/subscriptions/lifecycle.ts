@@ -2,7 +2,7 @@ import type { SubscriberInput } from "../../app/lib/validation";
 import { queueMail } from "../mail/outbox";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
-import { confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
+import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { hashToken, newToken } from "./statements";
 import { unsubscribingClauses } from "./unsubscribing";
 
@@ -54,13 +54,24 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     else log(`SMTP_URL is not set, so no confirmation e-mail goes out; the link for ${email} is ${confirmUrl}`);
   }
 
+  /** A confirmed address that subscribes again is told so by e-mail, within the confirmation caps (decision 027). */
+  async function tellAlreadySubscribed(email: string) {
+    const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
+    await db.transaction(async (tx) => {
+      await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
+      if (allowance === "sent") await queueMail(tx, alreadySubscribedMail(email));
+    });
+    if (allowance === "sent" && settings.sendsMail) settings.wake();
+  }
+
   /**
    * An address already on the list that subscribes again: a pending one gets its confirmation
    * again, within the caps; one that unsubscribed starts afresh as pending, with a new
    * 'subscribed' consent event and the coach's notification. True when it started afresh.
    */
   async function subscribeAgain(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<boolean> {
-    const [found] = await db.query("select status from public.subscribers where lower(email) = lower($1)", [row.email]);
+    const [found] = await db.query("select status, email from public.subscribers where lower(email) = lower($1)", [row.email]);
+    if (found?.status === "confirmed") await tellAlreadySubscribed(String(found.email));
     if (found?.status !== "pending" && found?.status !== "unsubscribed") return false;
     const again = found.status === "unsubscribed";
     const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);

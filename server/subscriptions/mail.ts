@@ -39,6 +39,24 @@ export function confirmationMail(to: string, confirmUrl: string): OutgoingMail {
   };
 }
 
+/** To a subscriber whose address someone entered again: so the owner knows, as the site tells the visitor. */
+export function alreadySubscribedMail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: `You are already subscribed to ${site.brand}`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, probably you, entered this address to subscribe to the ${site.brand} newsletter.`,
+      "It is already subscribed, so nothing has changed and you will go on receiving it as before.",
+      "",
+      "If it was not you, there is nothing to do. To stop receiving the newsletter, use the unsubscribe link at the foot of any issue.",
+      "",
+      site.coach.name,
+    ].join("\n"),
+  };
+}
+
 export function welcomeMail(to: string, unsubscribeUrl: string): OutgoingMail {
   return {
     to,

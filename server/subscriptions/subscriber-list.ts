@@ -1,3 +1,4 @@
+import { singleLineText } from "../../app/lib/validation";
 import type { Database, Row } from "../storage/db";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -22,7 +23,8 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
   const page = Number(query("page") ?? "1");
   if (!Number.isInteger(page) || page < 1 || page > lastPage)
     return { error: `The page must be a whole number from 1 to ${lastPage}.` };
-  return { search: (query("search") ?? "").trim().slice(0, 254), status: status as SubscriberFilter, page };
+  // Control characters (a NUL is one, which no text column can hold) become spaces rather than a database error.
+  return { search: singleLineText(query("search") ?? "").slice(0, 254), status: status as SubscriberFilter, page };
 }
 
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */

@@ -2,6 +2,7 @@ import { type BrowserContext, devices } from "@playwright/test";
 import { site } from "../../app/content/site";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
+import { cleanLabel } from "../../server/analytics/source";
 import { backOfficeAddress, caughtMailFiles, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
@@ -93,7 +94,9 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expect(todayRow.getByRole("cell")).toHaveText([shown(todayOf(counted).pageViews), shown(todayOf(counted).visitors)]);
 
   const sources = page.getByRole("table", { name: /Where visits started/ });
-  await expect(sources.getByRole("row", { name: `e2e (${campaign})` }).getByRole("cell")).toHaveText(["1"]);
+  await expect(sources.getByRole("row", { name: `Unrecognised: e2e (${cleanLabel(campaign)})` }).getByRole("cell")).toHaveText([
+    "1",
+  ]);
   const pages = page.getByRole("table", { name: /The most viewed pages/ });
   await expect(pages.getByRole("rowheader", { name: "/services", exact: true })).toBeVisible();
 

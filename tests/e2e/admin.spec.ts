@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { backOfficeAddress, caughtMailFiles, download, requestSignIn, waitForSignInMail } from "./support/admin";
+import { backOfficeAddress, caughtMailFiles, download, requestSignIn, signInWithCode, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -18,6 +18,7 @@ const adminApiUrls = [
   "/admin/api/subscribers",
   "/admin/api/subscribers/export.csv",
   "/admin/api/health",
+  "/admin/api/sessions",
 ];
 
 async function postContactMessage(page: Page) {
@@ -143,4 +144,26 @@ test("on a phone the coach signs in with the e-mailed code, and the back office 
     await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();
     expect(await sidewaysScroll(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test("on Health the coach sees every signed-in browser and ends one she does not recognise", async ({ page, browser }) => {
+  const elsewhere = await browser.newPage();
+  await signInWithCode(elsewhere);
+  await signInWithCode(page);
+  await page.getByRole("link", { name: "Health" }).click();
+  const sessions = page.getByRole("region", { name: "Signed-in sessions" });
+  await expect(sessions.getByText(`${backOfficeAddress()} (this browser)`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Earlier tests of this worker may have left sessions of the same address: she ends every other one.
+  const endButtons = sessions.getByRole("button", { name: /^End the session of/ });
+  for (let left = await endButtons.count(); left > 0; left--) {
+    await endButtons.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(endButtons).toHaveCount(left - 1);
+  }
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/admin\/sign-in$/);
+  await elsewhere.close();
 });

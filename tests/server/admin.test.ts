@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
+import { linksPerHourPerClient, lockedAnswer, sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
+import { codeTriesPerHour } from "../../server/admin/sign-in-tokens";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
@@ -16,6 +17,8 @@ const guardedEndpoints = [
   ["GET", "/admin/api/visits"],
   ["POST", "/admin/api/session/sign-out"],
   ["POST", "/admin/api/session/sign-out-everywhere"],
+  ["GET", "/admin/api/sessions"],
+  ["POST", "/admin/api/sessions/1/end"],
   ["GET", "/admin/api/messages"],
   ["GET", "/admin/api/messages/export.csv"],
   ["GET", "/admin/api/messages/1"],
@@ -48,13 +51,14 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
   let logged: string[] = [];
   let app: ReturnType<typeof createApp>;
 
-  function appWith(sendsMail: boolean) {
+  function appWith(sendsMail: boolean, adminEmails = [coach], db = test.db) {
     return createApp({
-      db: test.db,
+      db,
       ...testAppOptions,
+      trustProxy: 1,
       notificationQueue: notifications.queue,
       admin: {
-        adminEmails: [coach],
+        adminEmails,
         confirmMaxPerDay: 200,
         sendsMail,
         mailQueued: () => notifications.notifier.wake(),
@@ -87,7 +91,7 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       await pause(50);
     }
     await test.db.query(
-      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.admin_sessions, public.admin_sign_in_tokens",
+      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.admin_sessions, public.admin_sign_in_tokens, public.admin_code_tries",
     );
     smtp.received.length = 0;
     logged = [];
@@ -99,6 +103,13 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       method,
       headers: { "Content-Type": "application/json", Origin: from, ...(cookie ? { Cookie: cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const fromIp = (ip: string, path: string, body: unknown) =>
+    app.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
     });
 
   const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -116,6 +127,27 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
       await pause(50);
     }
     throw new Error("No sign-in e-mail arrived");
+  }
+
+  /** The link's token and the code the server printed for `email` (no e-mail set up), once it has. */
+  async function printedSignIn(email: string) {
+    for (let waited = 0; waited < 100; waited++) {
+      const line = logged.find((printed) => printed.startsWith(`Sign-in link for ${email} `));
+      if (line) return { token: line.match(/#token=([\w-]+)/)?.[1] ?? "", code: line.match(/code: (\d{6})/)?.[1] ?? "" };
+      await pause(50);
+    }
+    throw new Error(`No sign-in link for ${email} was printed`);
+  }
+
+  /** A session for another allowed address, signed in with the code the server printed (no e-mail set up). */
+  async function startAssistantSession(assistant: string) {
+    const mailing = app;
+    app = appWith(false, [coach, assistant]);
+    await send("POST", "/admin/api/sign-in/request", { email: assistant });
+    const code = (await printedSignIn(assistant)).code;
+    const cookie = cookieOf(await send("POST", "/admin/api/sign-in/code", { email: assistant, code }));
+    app = mailing;
+    return cookie;
   }
 
   async function signIn() {
@@ -156,19 +188,80 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     expect([expired.status, (await expired.json()).message]).toEqual([410, usedUpAnswer]);
   });
 
-  it("signs in with the e-mailed code, and five wrong codes use it up", async () => {
-    const { code } = await mailedSignIn();
-    const wrong = code === "000000" ? "111111" : "000000";
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: wrong })).status).toBe(410);
-    }
-    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code })).status).toBe(410);
-
-    const fresh = await mailedSignIn();
-    const signedIn = await send("POST", "/admin/api/sign-in/code", { email: coach.toUpperCase(), code: fresh.code });
+  it("signs in with the e-mailed code, once; a handful of wrong codes in an hour pause codes but not the link", async () => {
+    const first = await mailedSignIn();
+    const signedIn = await send("POST", "/admin/api/sign-in/code", { email: coach.toUpperCase(), code: first.code });
     expect(signedIn.status).toBe(200);
     expect((await send("GET", "/admin/api/session", undefined, cookieOf(signedIn))).status).toBe(200);
-    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: fresh.code })).status).toBe(410);
+    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: first.code })).status).toBe(410);
+
+    const { token, code } = await mailedSignIn();
+    const wrong = code === "000000" ? "111111" : "000000";
+    const guess = (index: number) => fromIp(`192.0.2.${index + 1}`, "/admin/api/sign-in/code", { email: coach, code: wrong });
+    // The used code tried again above was the first wrong try of the hour.
+    for (let index = 1; index < codeTriesPerHour; index++) expect((await guess(index)).status).toBe(410);
+    // Twenty more at once, each from its own IP, as a botnet would send them: none is checked.
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, index) => guess(index + 10)));
+    expect(guesses.map((answer) => answer.status)).toEqual(Array(20).fill(429));
+    const paused = await fromIp("198.51.100.7", "/admin/api/sign-in/code", { email: coach, code });
+    expect([paused.status, (await paused.json()).message]).toEqual([429, lockedAnswer]);
+    expect((await send("POST", "/admin/api/sign-in/link", { token })).status).toBe(200);
+  });
+
+  it("keeps an earlier unexpired code valid when someone asks for another link", async () => {
+    const reading = await mailedSignIn();
+    await mailedSignIn();
+    expect((await send("POST", "/admin/api/sign-in/code", { email: coach, code: reading.code })).status).toBe(200);
+  });
+
+  it("a stranger's 12 requests for the coach's address: 3 e-mails, then 429 for the stranger only", async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 12; request++) {
+      statuses.push((await fromIp("203.0.113.9", "/admin/api/sign-in/request", { email: coach })).status);
+    }
+    expect(statuses).toEqual([...Array(linksPerHourPerClient).fill(202), ...Array(12 - linksPerHourPerClient).fill(429)]);
+    await smtp.waitForMails(linksPerHourPerClient);
+    const strangersCodes = smtp.received.map((mail) => mail.parsed.text?.match(/sign-in page: (\d{6})/)?.[1] ?? "");
+
+    expect((await fromIp("198.51.100.7", "/admin/api/sign-in/request", { email: coach })).status).toBe(202);
+    await smtp.waitForMails(linksPerHourPerClient + 1);
+    const signedIn = await fromIp("198.51.100.7", "/admin/api/sign-in/code", { email: coach, code: strangersCodes[0] });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("sends at most ten sign-in e-mails to an address a day, answering every request alike", async () => {
+    const ips = Array.from({ length: 5 }, (_, index) => `192.0.2.${index + 1}`);
+    for (const ip of ips) {
+      for (let request = 0; request < linksPerHourPerClient; request++) {
+        const answer = await fromIp(ip, "/admin/api/sign-in/request", { email: coach });
+        expect([ip, answer.status, (await answer.json()).message]).toEqual([ip, 202, sentAnswer]);
+      }
+    }
+    await smtp.waitForMails(10);
+    await pause(500);
+    expect(smtp.received).toHaveLength(10);
+  });
+
+  it("does the same work before answering an address that may sign in and one that may not", async () => {
+    const queriesBeforeAnswer = async (email: string) => {
+      const issued: string[] = [];
+      const recording = new Proxy(test.db, {
+        get: (target, name) =>
+          name === "query"
+            ? (sql: string, params?: unknown[]) => {
+                issued.push(sql);
+                return target.query(sql, params);
+              }
+            : Reflect.get(target, name),
+      });
+      app = appWith(true, [coach], recording);
+      await send("POST", "/admin/api/sign-in/request", { email });
+      return [...issued];
+    };
+    const allowed = await queriesBeforeAnswer(coach);
+    const refused = await queriesBeforeAnswer("stranger@example.com");
+    expect(refused).toEqual(allowed);
+    await smtp.waitForMails(1);
   });
 
   it("answers an address that may not sign in exactly as one that may, and sends nothing", async () => {
@@ -188,7 +281,7 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     app = appWith(false);
     const answer = await send("POST", "/admin/api/sign-in/request", { email: coach });
     expect(await answer.json()).toEqual({ message: sentAnswer, sendsMail: false });
-    const token = logged.join("\n").match(/#token=([\w-]+)/)?.[1] ?? "";
+    const { token } = await printedSignIn(coach);
     expect((await send("POST", "/admin/api/sign-in/link", { token })).status).toBe(200);
   });
 
@@ -224,6 +317,51 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     const third = await signIn();
     expect((await send("POST", "/admin/api/session/sign-out-everywhere", {}, third)).status).toBe(200);
     for (const cookie of [second, third]) expect((await send("GET", "/admin/api/session", undefined, cookie)).status).toBe(401);
+  });
+
+  it("ends the sessions of an address taken out of ADMIN_EMAILS, on its next request and after a restart", async () => {
+    const assistant = "assistant@example.com";
+    app = appWith(true, [coach, assistant]);
+    const coachCookie = await signIn();
+    const assistantCookie = await startAssistantSession(assistant);
+    const laterCookie = await startAssistantSession(assistant);
+    expect((await send("GET", "/admin/api/session", undefined, assistantCookie)).status).toBe(200);
+
+    app = appWith(true, [coach]); // as the server starts again with the assistant's address taken out
+
+    for (const [method, path] of [
+      ["GET", "/admin/api/session"],
+      ["GET", "/admin/api/subscribers/export.csv"],
+      ["POST", "/admin/api/newsletter/1/test"],
+    ] as const) {
+      expect([path, (await send(method, path, method === "POST" ? {} : undefined, assistantCookie)).status]).toEqual([path, 401]);
+    }
+    expect((await send("GET", "/admin/api/session", undefined, coachCookie)).status).toBe(200);
+    const listed = await (await send("GET", "/admin/api/sessions", undefined, coachCookie)).json();
+    expect(listed.sessions.map((session: { email: string }) => session.email)).toEqual([coach]);
+
+    app = appWith(true, [coach, assistant]);
+    expect((await send("GET", "/admin/api/session", undefined, laterCookie)).status).toBe(401);
+  });
+
+  it("lists the live sessions with the caller's own marked, and ends another one at once", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    const listed = await send("GET", "/admin/api/sessions", undefined, first);
+    const { sessions } = await listed.json();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session: { email: string }) => session.email)).toEqual([coach, coach]);
+    const own = sessions.find((session: { current: boolean }) => session.current);
+    const other = sessions.find((session: { current: boolean }) => !session.current);
+    expect(Object.keys(own).sort()).toEqual(["current", "email", "lastSeenAt", "number", "startedAt"]);
+
+    expect((await send("POST", `/admin/api/sessions/${own.number}/end`, {}, first)).status).toBe(400);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first, "https://evil.example")).status).toBe(403);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first)).status).toBe(200);
+    expect((await send("GET", "/admin/api/session", undefined, second)).status).toBe(401);
+    expect((await send("GET", "/admin/api/session", undefined, first)).status).toBe(200);
+    expect((await send("POST", `/admin/api/sessions/${other.number}/end`, {}, first)).status).toBe(404);
+    expect((await send("POST", "/admin/api/sessions/99999999999999999999/end", {}, first)).status).toBe(404);
   });
 
   it("ends a session left idle for 14 days", async () => {
@@ -283,6 +421,24 @@ describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) =
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(await csv.text()).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it("answers a signed-in coach 404 to an id out of range and a list to a search with a NUL byte, never 500", async () => {
+    const cookie = await signIn();
+    await test.db.query("insert into public.subscribers (email) values ('ada@example.com')");
+    const outOfRange = "99999999999999999999";
+    for (const [method, path] of [
+      ["GET", `/admin/api/subscribers/${outOfRange}`],
+      ["POST", `/admin/api/subscribers/${outOfRange}/erase`],
+      ["GET", `/admin/api/messages/${outOfRange}`],
+      ["POST", `/admin/api/messages/${outOfRange}/status`],
+    ] as const) {
+      const answer = await send(method, path, method === "POST" ? { status: "replied", confirmed: true } : undefined, cookie);
+      expect([path, answer.status, (await answer.json()).code]).toEqual([path, 404, "404"]);
+    }
+    const search = await send("GET", `/admin/api/subscribers?search=${encodeURIComponent("\u0000ada")}`, undefined, cookie);
+    expect(search.status).toBe(200);
+    expect((await search.json()).subscribers.map((row: { email: string }) => row.email)).toEqual(["ada@example.com"]);
   });
 
   it("lists subscribers with the page they came from, searchable, with this month's count", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { createSiteCounter, type SiteCounter } from "../../server/analytics/site-counter";
+import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { createApp } from "../../server/app";
 import { countsOf, desktopBrowser, pagesStub, phoneBrowser } from "./support/analytics";
@@ -175,6 +175,25 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
     expect(await counts("messages")).toEqual({ Google: 1 });
   });
 
+  it("lets one client IP add at most a day's share, and folds a flood of invented sources into Other", async () => {
+    const over = (limit: number) => Array.from({ length: limit + 5 }, (_, index) => index);
+    for (const index of over(perClientPerDay.visitors))
+      await visit("/about", { "user-agent": `${desktopBrowser} variant/${index}` });
+    for (const _ of over(perClientPerDay.clicks)) await visit("/go/booking-career?from=/services");
+    expect(await counts("visitors")).toEqual({ "": perClientPerDay.visitors });
+    expect(await counts("clicks")).toEqual({ "booking-career|/services": perClientPerDay.clicks });
+
+    for (let index = 0; index < 120; index++) {
+      await visit(`/?utm_source=invented-${index}`, {}, `203.0.${Math.floor(index / 200)}.${index % 200}`);
+    }
+    const visits = await counts("visits");
+    // The first client's visits were Direct; of the 120 invented sources, the first 50 are kept and the rest are Other.
+    expect(Object.keys(visits)).toHaveLength(1 + maxSourcesPerDay + 1);
+    expect(visits.Other).toBe(120 - maxSourcesPerDay);
+    const [rows] = await test.db.query("select count(*)::int as count from public.site_daily_counts");
+    expect(rows?.count).toBeLessThan(maxSourcesPerDay + 20);
+  });
+
   it("/go/booking-career records the click with its page and redirects to the configured booking address", async () => {
     const response = await visit("/go/booking-career?from=/services");
     expect(response.status).toBe(302);
@@ -255,11 +274,11 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
       now: () => clock,
       log: () => undefined,
     });
-    broken.recordClick("booking-career", "/");
+    broken.recordClick("booking-career", "/", { ip: "198.51.100.7", userAgent: desktopBrowser });
     await broken.flush();
     const healed = createSiteCounter({ db: test.db, publicOrigin: origin, now: () => clock });
     expect(await countsOf(test.db, "clicks")).toEqual({});
-    healed.recordClick("booking-career", "/");
+    healed.recordClick("booking-career", "/", { ip: "198.51.100.7", userAgent: desktopBrowser });
     await healed.flush();
     expect(await countsOf(test.db, "clicks")).toEqual({ "booking-career|/": 1 });
   });

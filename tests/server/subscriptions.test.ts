@@ -183,6 +183,23 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     expect((await confirmationCapStatus(test.db, 200)).heldBackToday.perAddress).toBe(2);
   });
 
+  it("tells a confirmed subscriber by e-mail when someone subscribes the address again, within the same caps", async () => {
+    await test.db.query(
+      "insert into public.subscribers (email, status, confirmed_at) values ('fay@example.com', 'confirmed', now())",
+    );
+    const again = await subscribe("Fay@example.com");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "23505" });
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual(["fay@example.com"]);
+    expect(mail?.parsed.subject).toMatch(/^You are already subscribed to /);
+    expect(mail?.parsed.text).toContain("nothing has changed");
+    for (let attempt = 0; attempt < 3; attempt++) expect((await subscribe("fay@example.com")).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+    expect(await statusOf("fay@example.com")).toBe("confirmed");
+  });
+
   it("caps confirmation e-mails per day in all, still storing the signup, and reports it", async () => {
     for (let index = 0; index < 6; index++) expect((await subscribe(`p${index}@example.com`)).status).toBe(201);
     await smtp.waitForMails(5);

@@ -63,6 +63,7 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
         ('2026-11-16', 'page_views', '/', '', 90),
         ('2026-11-16', 'visits', 'LinkedIn', 'post-ai-careers', 25), ('2026-11-22', 'visits', 'Google', '', 12),
         ('2026-11-17', 'clicks', 'booking-career', '/services', 3), ('2026-11-18', 'clicks', 'audit-checkout', '/visibility-audit', 2),
+        ('2026-11-20', 'visits', 'URGENT: your site was hacked, sign in at https://evil.example/admin', '', 40),
         ('2026-11-23', 'visitors', '', '', 500)`,
     );
     await test.db.query(
@@ -89,9 +90,9 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     expect(text).toContain("Visitors: 70 (a sum of daily visitors");
     expect(text).toContain("10.0 a day on average");
     expect(text).toContain("- LinkedIn (post-ai-careers): 25 visits\n- Google: 12 visits");
-    expect(text).toContain("Career session booking clicks: 3");
-    expect(text).toContain("Visibility audit checkout clicks: 2");
-    expect(text).not.toContain("Bookings:");
+    // A visitor's invented source is the top one: shown shortened, marked and with nothing a mail program could link.
+    expect(text).toMatch(/- Unrecognised: URGENT your site was hacked s…: 40 visits\n- LinkedIn/);
+    expect(text).not.toMatch(/evil|https:\/\/[^\n]*hacked/);
     expect(text).toContain("Newsletter: 1 new subscriber.");
     expect(text).toContain(`${origin}/admin`);
     expect(mail?.parsed.messageId).toBe("<weekly-summary-2026-11-16@www.nextmovestrategy.co.uk>");

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { consentVersion, consentWording, versionOf } from "~/content/consent";
 import { privacySections } from "~/content/privacy";
@@ -22,6 +23,14 @@ describe("the privacy notice states the periods the code applies", () => {
     expect(privacyText).toContain(`emptied ${retentionPeriods.sentPayloadDays} days after they are sent`);
     const months = parseServerEnv({}).MESSAGE_RETENTION_MONTHS;
     expect(privacyText).toContain(`Contact messages are deleted ${months} months after they were sent`);
+  });
+
+  it("says how long backups made before an erasure are kept, as the nightly backup's rotation does", () => {
+    const service = readFileSync("deploy/next-move-strategy-backup.service", "utf8");
+    const keep = Number(service.match(/KEEP_BACKUPS=(\d+)/)?.[1]);
+    expect(readFileSync("deploy/next-move-strategy-backup.timer", "utf8")).toMatch(/OnCalendar=\*-\*-\* /);
+    expect(privacyText).toContain(`backed up every night and only the ${keep} newest backups are kept`);
+    expect(privacyText).toContain(`made before the deletion are gone within ${keep} days`);
   });
 
   it("says no IP address is recorded, what unsubscribing keeps, and that erasure keeps only the address's fingerprint", () => {

@@ -18,6 +18,8 @@ describe("validateSubscriber", () => {
     ["ada @example.com", "Please enter a valid e-mail address, like name@example.com."],
     ["ada@-example.com", "Please enter a valid e-mail address, like name@example.com."],
     [`${"a".repeat(limits.email)}@x.co`, "An e-mail address can be at most 254 characters."],
+    ["x?bcc=spy%40evil.example&body=hello@example.com", "An e-mail address cannot contain ?, &, % or #."],
+    ["ada#reply@example.com", "An e-mail address cannot contain ?, &, % or #."],
   ])("refuses %j", (email, message) => {
     expect(validateSubscriber({ email })).toEqual({ ok: false, errors: { email: message } });
   });
@@ -88,6 +90,14 @@ describe("hostile text in the contact form", () => {
       });
     },
   );
+
+  it("refuses a sender address that would add recipients or a body to a mailto: reply", () => {
+    const hostile = { ...valid, email: "x?bcc=spy%40evil.example&body=Click@example.com" };
+    expect(validateContactMessage(hostile)).toEqual({
+      ok: false,
+      errors: { email: "An e-mail address cannot contain ?, &, % or #." },
+    });
+  });
 
   it("flattens line breaks, NEL included, and removes direction overrides from the name and subject", () => {
     const result = validateContactMessage({

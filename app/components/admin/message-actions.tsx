@@ -2,9 +2,12 @@ import { Form } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
 import type { FullMessage } from "./admin-api";
 
+/** An address as a mailto: target: each side of the @ encoded, so nothing in it can start a query of its own. */
+const mailtoTarget = (email: string) => email.split("@").map(encodeURIComponent).join("@");
+
 /** Reply by e-mail (the subject prefilled) and move the message between new, replied and archived. */
 export function MessageActions({ message }: { message: FullMessage }) {
-  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  const mailto = `mailto:${mailtoTarget(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
     <div className="mt-6 flex flex-wrap gap-3">
       <a href={mailto} className={buttonStyles()}>

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
-import { adminGet, type Health } from "~/components/admin/admin-api";
+import { type ActiveSession, ActiveSessions } from "~/components/admin/active-sessions";
+import { adminGet, adminPost, type Health } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
@@ -7,15 +8,22 @@ import { StatCard } from "~/components/admin/stat-card";
 import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
 
 export async function clientLoader({ request }: { request: Request }) {
-  const [health, caps] = await Promise.all([
+  const [health, caps, { sessions }] = await Promise.all([
     adminGet<Health>("health", request.signal),
     adminGet<ConfirmationCaps>("subscribers/confirmation-caps", request.signal),
+    adminGet<{ sessions: ActiveSession[] }>("sessions", request.signal),
   ]);
-  return { ...health, caps };
+  return { ...health, caps, sessions };
+}
+
+export async function clientAction({ request }: { request: Request }) {
+  const form = await request.formData();
+  await adminPost(`sessions/${form.get("end")}/end`);
+  return null;
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox, caps } = useLoaderData<typeof clientLoader>();
+  const { messages, subscribers, outbox, caps, sessions } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
@@ -43,6 +51,7 @@ export default function HealthPage() {
         <FailingNotifications failing={outbox.failing} />
       </section>
       <ConfirmationCapsStatus caps={caps} />
+      <ActiveSessions sessions={sessions} />
     </>
   );
 }

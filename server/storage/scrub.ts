@@ -1,0 +1,34 @@
+import type { Database } from "./db";
+
+/** The tables an erasure deletes from or empties (see eraseEverythingAbout in server/subscriptions). */
+export const erasedTables = [
+  "subscribers",
+  "contact_messages",
+  "notification_outbox",
+  "consent_events",
+  "subscription_tokens",
+  "confirmation_mail_log",
+  "newsletter_recipients",
+  "suppressed_addresses",
+  "bookings_and_sales",
+] as const;
+
+/**
+ * Makes deleted rows unreadable on disk, so the next backup cannot hold them: VACUUM FULL rewrites each
+ * table into new files without its dead rows, and the WAL that still held them is switched away from and
+ * checkpointed (on PGlite, old WAL files are then deleted rather than kept for reuse). Where the database role may not checkpoint (a PostgreSQL user without pg_checkpoint), the
+ * server's own next checkpoint, within minutes, does the same; that failure is logged, never answered.
+ */
+export async function scrubDeletedRows(db: Database, log: (message: string) => void = console.warn): Promise<void> {
+  for (const table of erasedTables) await db.query(`vacuum full public.${table}`);
+  try {
+    // PGlite checkpoints in this same session: without this it would keep the old WAL file for reuse, bytes and all.
+    if (db.kind === "pglite") await db.query("set wal_recycle = off");
+    await db.query("select pg_switch_wal()");
+    await db.query("checkpoint");
+  } catch (error) {
+    log(
+      `After an erasure the database could not be checkpointed now (${(error as Error).message}); its own next checkpoint will.`,
+    );
+  }
+}

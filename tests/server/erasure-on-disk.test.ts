@@ -1,0 +1,102 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { backupDataDir } from "../../server/storage/backup";
+import { openPglite } from "../../server/storage/db";
+import { scrubDeletedRows } from "../../server/storage/scrub";
+import { eraseEverythingAbout } from "../../server/subscriptions";
+import { createTestDatabase } from "./support/databases";
+import { temporaryFolders } from "./support/temporary-folders";
+
+const temporaryFolder = temporaryFolders("erasure-test-");
+
+const coach = "coach@example.com";
+const erased = "erase-me-7f3a@example.com";
+const phone = "07700 900 913 unique-phone-7f3a";
+
+/** How many times `text` occurs in the bytes of every file of an unpacked backup. */
+function copiesInBackup(file: string, text: string): number {
+  const unpacked = temporaryFolder();
+  execFileSync("tar", ["-xzf", file, "-C", unpacked]);
+  const files = execFileSync("find", [unpacked, "-type", "f"], { encoding: "utf8" }).trim().split("\n");
+  return files.reduce((copies, name) => copies + copiesInFile(name, text), 0);
+}
+
+async function storePerson(db: Awaited<ReturnType<typeof openPglite>>) {
+  await db.insertAsAnon("subscribers", { email: erased });
+  await db.insertAsAnon("contact_messages", {
+    name: "Erin Example",
+    email: erased,
+    subject: "Please call me",
+    message: `My number is ${phone}.`,
+    interest: "career",
+  });
+  await db.insertAsAnon("subscribers", { email: "stays@example.com" });
+}
+
+describe("erasing a person on the embedded database", { timeout: 240_000 }, () => {
+  it("leaves no copy of the address or the message in the next backup", async () => {
+    const dataDir = temporaryFolder();
+    const db = await openPglite(dataDir);
+    await storePerson(db);
+    // The coach's "Delete everything about this person", as the back office sends it.
+    const app = createApp({
+      db,
+      ...testAppOptions,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+    });
+    const [person] = await db.query("select id from public.subscribers where email = $1", [erased]);
+    const erasure = await app.request(`/admin/api/subscribers/${person?.id}/erase`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: testAppOptions.publicOrigin,
+        Cookie: `admin_session=${await startSession(db, coach)}`,
+      },
+      body: JSON.stringify({ confirmed: true }),
+    });
+    expect(erasure.status).toBe(200);
+    await db.close();
+
+    const file = path.join(temporaryFolder(), "after-erasure.tar.gz");
+    await backupDataDir(dataDir, file);
+    expect(copiesInBackup(file, erased)).toBe(0);
+    expect(copiesInBackup(file, phone)).toBe(0);
+    expect(copiesInBackup(file, "stays@example.com")).toBeGreaterThan(0);
+  });
+});
+
+/** How many times `text` occurs in the bytes of one file. */
+function copiesInFile(file: string, text: string): number {
+  const bytes = readFileSync(file);
+  const needle = Buffer.from(text);
+  let copies = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + 1)) copies++;
+  return copies;
+}
+
+describe("erasing a person on PostgreSQL", { timeout: 120_000 }, () => {
+  it("leaves no copy of the address or the message in the tables' files (pg_dump backups hold live rows only)", async () => {
+    const test = await createTestDatabase("postgres");
+    try {
+      await storePerson(test.db as Awaited<ReturnType<typeof openPglite>>);
+      await eraseEverythingAbout(test.db, erased);
+      const logged: string[] = [];
+      await scrubDeletedRows(test.db, (line) => logged.push(line));
+      const [{ data_directory: dataDirectory } = {}] = await test.db.query("show data_directory");
+      const files = await test.db.query(
+        "select pg_relation_filepath('public.subscribers') as subscribers, pg_relation_filepath('public.contact_messages') as messages",
+      );
+      const tableFiles = Object.values(files[0] ?? {}).map((file) => path.join(String(dataDirectory), String(file)));
+      expect(tableFiles.map((file) => copiesInFile(file, erased) + copiesInFile(file, phone))).toEqual([0, 0]);
+      expect(copiesInFile(tableFiles[0] ?? "", "stays@example.com")).toBe(1);
+      expect(logged).toEqual([]);
+    } finally {
+      await test.dispose();
+    }
+  });
+});
