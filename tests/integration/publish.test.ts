@@ -65,6 +65,20 @@ afterAll(async () => {
 });
 
 describe("publishing an issue to the website", () => {
+  it("previews the issue as the archive will show it: the site's own page, stylesheet and the sanitised article", async () => {
+    const body = `<img src="/x.png" alt="x" onerror="alert(1)">\n\n${readyIssue.body}`;
+    const response = await admin("POST", "/newsletter/preview", { ...readyIssue, body });
+    const { webHtml, problems } = (await response.json()) as { webHtml: string; problems: unknown[] };
+    expect(problems).toEqual([]);
+    expect(webHtml).toMatch(/^<!DOCTYPE html>/);
+    expect(webHtml).toContain(`<title>${readyIssue.title}</title>`);
+    expect(webHtml).toMatch(/Issue (<!-- -->)?12<\/p><h1[^>]*>Twelve: The Interview After the Interview<\/h1>/);
+    expect(webHtml).toContain(".prose-article");
+    expect(webHtml).toContain("Every senior move has a quiet week in it.");
+    expect(webHtml).not.toContain("onerror");
+    expect(webHtml).toContain("Ready to Take the Next Step?");
+  });
+
   it("serves the old site during the build, then the new issue's page, archive entry and feed item", async () => {
     expect((await get("/newsletter/issue-12")).status).toBe(404);
     const published = await admin("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" });
