@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
+import { marked, type Token } from "marked";
+import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
 import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
@@ -18,6 +19,16 @@ export type NewsletterSummary = Omit<NewsletterIssue, "html">;
 /** Resolved from the project root, where builds and tests run, so bundling does not move it. */
 export const newsletterFolder = path.resolve("app/content/newsletter");
 
+/**
+ * The issues the coach published from the back office, which the server writes to
+ * CONTENT_DIR/newsletter before it rebuilds the site (decision 024); unset, as in a
+ * fresh clone and CI, the site is built from this repository's files alone. An issue
+ * there replaces this repository's issue of the same number (decision 025).
+ */
+export function publishedNewsletterFolder(): string | undefined {
+  return process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR, "newsletter") : undefined;
+}
+
 const fileNamePattern = /^issue-(\d+)\.md$/;
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 /** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
@@ -32,12 +43,35 @@ function readIssueFile(folder: string, fileName: string): { yamlText: string; bo
   return { yamlText, body: markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]) };
 }
 
-/** The article of issue `number` as Markdown, as the e-mail edition renders it. */
-export function issueMarkdown(number: number, folder: string = newsletterFolder): string {
-  return readIssueFile(folder, `issue-${number}.md`).body;
+/** The folder that holds issue `number`: the coach's published folder when it has it, else this repository's. */
+function folderOf(number: number, folder: string, publishedFolder: string | undefined): string {
+  return publishedFolder && existsSync(path.join(publishedFolder, `issue-${number}.md`)) ? publishedFolder : folder;
 }
 
-function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
+/** The article of issue `number` as Markdown, as the e-mail edition renders it. */
+export function issueMarkdown(number: number, folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
+  return readIssueFile(folderOf(number, folder, publishedFolder), `issue-${number}.md`).body;
+}
+
+/**
+ * What an article written in the back office may contain once rendered: Markdown's own
+ * elements, links and images, and no script, event handler, style or `javascript:` link.
+ */
+const publishedArticleHtml: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title", "width", "height"] },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+};
+
+/** The Markdown of an article rendered to HTML; `untrusted` (written in the back office) is sanitised. */
+export function articleHtml(markdown: string, untrusted: boolean): string {
+  const html = marked.parse(markdown, { async: false });
+  return untrusted ? sanitizeHtml(html, publishedArticleHtml) : html;
+}
+
+function parseIssueFile(folder: string, fileName: string, untrusted = false): NewsletterIssue {
   const { yamlText, body } = readIssueFile(folder, fileName);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
@@ -54,40 +88,89 @@ function parseIssueFile(folder: string, fileName: string): NewsletterIssue {
     ...frontmatter,
     slug,
     path: `/newsletter/${slug}`,
-    html: marked.parse(body, { async: false }),
-    wordCount: body.split(/\s+/).filter(Boolean).length,
+    html: articleHtml(body, untrusted),
+    wordCount: wordCountOf(body),
   };
-  checkArticle(fileName, issue);
+  const [firstBreak] = articleRuleBreaks(issue.number, body);
+  if (firstBreak) throw new Error(`${fileName}: ${firstBreak}`);
   return issue;
 }
 
-function checkArticle(fileName: string, issue: Omit<NewsletterIssue, "slug" | "path">) {
+const wordCountOf = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+
+/** Every link and image of an article, as Markdown reads them. */
+function linksOf(markdown: string): { kind: "link" | "image"; href: string; text: string }[] {
+  const found: { kind: "link" | "image"; href: string; text: string }[] = [];
+  marked.walkTokens(marked.lexer(markdown), (token: Token) => {
+    if (token.type === "link" || token.type === "image") found.push({ kind: token.type, href: token.href, text: token.text });
+  });
+  return found;
+}
+
+const allowedLinkSchemes = new Set(["https:", "http:", "mailto:"]);
+
+/** Whether a link's address leads somewhere a reader can go: a path on the site, or an http(s) or mailto address. */
+function isReadableAddress(href: string): boolean {
+  if (href.startsWith("/") && !href.startsWith("//")) return true;
+  return URL.canParse(href) && allowedLinkSchemes.has(new URL(href).protocol);
+}
+
+/**
+ * The rules of `newsletterArticleRules` (and of links and images) that an article breaks,
+ * in words for the person who wrote it: the build refuses a file for the first, and the
+ * back office's editor shows them all beside the article.
+ */
+export function articleRuleBreaks(number: number, markdown: string): string[] {
   const { words, closingLink } = newsletterArticleRules;
-  if (issue.wordCount < words.min || issue.wordCount > words.max) {
-    throw new Error(`${fileName}: the article has ${issue.wordCount} words; an issue has ${words.min} to ${words.max}`);
+  const breaks: string[] = [];
+  const wordCount = wordCountOf(markdown);
+  if (wordCount < words.min || wordCount > words.max) {
+    breaks.push(`the article has ${wordCount} words; an issue has ${words.min} to ${words.max}`);
   }
-  if (issue.number < closingLink.fromIssue) return;
-  const lastLink = [...issue.html.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].at(-1);
-  if (lastLink?.[1] !== closingLink.href || lastLink[2] !== closingLink.text) {
-    throw new Error(`${fileName}: the article must end with the link [${closingLink.text}](${closingLink.href})`);
+  const links = linksOf(markdown);
+  for (const link of links) {
+    if (link.kind === "image" && !link.text.trim()) {
+      breaks.push(`the image ${link.href} needs a description for readers who cannot see it: write it between the [ ]`);
+    }
+    if (!isReadableAddress(link.href)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
   }
+  const lastLink = links.filter((link) => link.kind === "link").at(-1);
+  if (number >= closingLink.fromIssue && (lastLink?.href !== closingLink.href || lastLink.text !== closingLink.text)) {
+    breaks.push(`the article must end with the link [${closingLink.text}](${closingLink.href})`);
+  }
+  return breaks;
 }
 
 /**
  * Reads every `issue-N.md` in the folder, validates its frontmatter, and returns
- * the issues in order. Numbers must run 1..N without gaps and dates must rise,
+ * the issues in order. Numbers must run 1..N without gaps and dates must not fall,
  * so a mistake fails the build with the file's name.
  */
-export function loadNewsletterIssues(folder: string = newsletterFolder): NewsletterIssue[] {
-  const files = readdirSync(folder).filter((name) => name.endsWith(".md"));
-  const stray = files.find((name) => !fileNamePattern.test(name));
-  if (stray) throw new Error(`${stray}: newsletter files must be named issue-<number>.md`);
-  const issues = files.map((name) => parseIssueFile(folder, name)).sort((a, b) => a.number - b.number);
+export function loadNewsletterIssues(
+  folder: string = newsletterFolder,
+  publishedFolder = publishedNewsletterFolder(),
+): NewsletterIssue[] {
+  const byNumber = new Map<number, NewsletterIssue>();
+  for (const [each, untrusted] of [
+    [folder, false],
+    [publishedFolder, true],
+  ] as const) {
+    if (!each || !existsSync(each)) continue;
+    const files = readdirSync(each).filter((name) => name.endsWith(".md"));
+    const stray = files.find((name) => !fileNamePattern.test(name));
+    if (stray) throw new Error(`${stray}: newsletter files must be named issue-<number>.md`);
+    for (const name of files) {
+      const issue = parseIssueFile(each, name, untrusted);
+      byNumber.set(issue.number, issue);
+    }
+  }
+  const issues = [...byNumber.values()].sort((a, b) => a.number - b.number);
   issues.forEach((issue, index) => {
     if (issue.number !== index + 1) throw new Error(`issue-${issue.number}.md: issue numbers must run from 1 without gaps`);
     const previous = issues[index - 1];
-    if (previous && issue.publishDate <= previous.publishDate) {
-      throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s`);
+    // The same day is allowed: the coach may publish two issues in one day from the back office.
+    if (previous && issue.publishDate < previous.publishDate) {
+      throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s, or the same day`);
     }
   });
   return issues;

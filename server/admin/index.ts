@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
+import { createSiteApi } from "../publishing/site-api";
 import { createActiveSessionsApi } from "./active-sessions";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
@@ -16,6 +18,8 @@ export interface AdminApiOptions extends SignInOptions {
   confirmMaxPerDay: number;
   /** NEWSLETTER_FROM and NEWSLETTER_RATE_PER_MINUTE for sending the newsletter. */
   newsletter?: Pick<NewsletterApiOptions, "from" | "ratePerMinute">;
+  /** The coach's own issues: drafts, previews, publishing and the site's regeneration (server/publishing). */
+  publishing?: Pick<PublishingApiOptions, "site" | "regeneration" | "regenerate">;
 }
 
 /**
@@ -38,6 +42,10 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
+  if (options.publishing) {
+    api.route("/newsletter", createPublishingApi({ ...options, ...options.publishing, secure }));
+    api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));
+  }
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));

@@ -30,21 +30,36 @@ function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: 
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
 }
 
-async function renderEdition(issueNumber: number, publicOrigin: string): Promise<Edition> {
-  const issue = newsletterIssues().find((candidate) => candidate.number === issueNumber);
-  if (!issue) throw new Error(`There is no newsletter issue ${issueNumber}.`);
+/** What an edition is made of: an issue's number, words and page, whether published or still a draft. */
+export interface EditionSource {
+  number: number;
+  title: string;
+  summary: string;
+  /** The issue's page on the site, e.g. /newsletter/issue-12. */
+  path: string;
+  markdown: string;
+}
+
+/** The edition of `source`, with the unsubscribe link left as a mark to replace per recipient. */
+export async function renderEditionOf(source: EditionSource, publicOrigin: string): Promise<Edition> {
   const element = createElement(EditionEmail, {
-    number: issue.number,
-    title: issue.title,
-    summary: issue.summary,
-    markdown: withCampaignLinks(issueMarkdown(issue.number), publicOrigin, issue.number),
-    webUrl: campaignLink(publicOrigin, issue.path, issue.number),
-    bookUrl: campaignLink(publicOrigin, "/contact", issue.number),
-    philosophyUrl: campaignLink(publicOrigin, "/philosophy", issue.number),
+    number: source.number,
+    title: source.title,
+    summary: source.summary,
+    markdown: withCampaignLinks(source.markdown, publicOrigin, source.number),
+    webUrl: campaignLink(publicOrigin, source.path, source.number),
+    bookUrl: campaignLink(publicOrigin, "/contact", source.number),
+    philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
     unsubscribeUrl: unsubscribeMark,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: issue.title, html, text };
+  return { subject: source.title, html, text };
+}
+
+async function renderEdition(issueNumber: number, publicOrigin: string): Promise<Edition> {
+  const issue = newsletterIssues().find((candidate) => candidate.number === issueNumber);
+  if (!issue) throw new Error(`There is no newsletter issue ${issueNumber}.`);
+  return renderEditionOf({ ...issue, markdown: issueMarkdown(issue.number) }, publicOrigin);
 }
 
 const rendered = new Map<string, Promise<Edition>>();

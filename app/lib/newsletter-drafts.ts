@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/**
+ * The contract between the back office's newsletter editor and the publishing server
+ * (/admin/api/newsletter/drafts…, preview, images, publish, /admin/api/site/regeneration).
+ * `POST /admin/api/newsletter/drafts/from-file/:number` → 201 `{ draft }` (409 `{ code: "exists", draft }`)
+ * opens one of the repository's issues (1–11) for editing: published, it replaces that file's page
+ * (decision 025). Publishing an issue already published republishes its page without e-mailing again.
+ * The server checks every request body with these schemas; the editor imports the types.
+ * In the browser zod is a pass-through (decision 006), so the editor must not rely on
+ * `.parse` refusing anything: the server's answer (4xx with `problems`) is the judge.
+ */
+
+export const draftFieldsSchema = z.object({
+  title: z.string().max(300),
+  summary: z.string().max(1000),
+  description: z.string().max(1000),
+  /** The article, in Markdown. */
+  body: z.string().max(200_000),
+});
+export type DraftFields = z.infer<typeof draftFieldsSchema>;
+
+export const draftStatuses = ["draft", "scheduled", "published"] as const;
+export type DraftStatus = (typeof draftStatuses)[number];
+
+export const publishModes = ["web", "web-and-email"] as const;
+export type PublishMode = (typeof publishModes)[number];
+
+export type Draft = DraftFields & {
+  id: number;
+  /** Rises by one with every save; a save names the revision it started from. */
+  revision: number;
+  status: DraftStatus;
+  /** Assigned at first publish and never changed. */
+  number: number | null;
+  /** `issue-N`, assigned with the number. */
+  slug: string | null;
+  /** ISO 8601. */
+  scheduledFor: string | null;
+  scheduledMode: PublishMode | null;
+  publishedAt: string | null;
+  updatedAt: string;
+};
+
+/** One of the last 20 saved versions of an issue. */
+export type DraftVersion = { revision: number; savedAt: string; title: string };
+
+/** What the site's rules would refuse, beside the field it concerns, in the coach's words. */
+export type Problem = { field: keyof DraftFields; message: string };
+
+export type RegenerationState = "idle" | "queued" | "building" | "failed";
+
+/** How the rebuilding of the public site stands. */
+export type Regeneration = {
+  state: RegenerationState;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Why the last build failed, in words the coach can read; null otherwise. */
+  reason: string | null;
+};
+
+export const saveDraftSchema = draftFieldsSchema.extend({ baseRevision: z.number().int().nonnegative() });
+export type SaveDraft = z.infer<typeof saveDraftSchema>;
+
+export const publishRequestSchema = z.object({
+  mode: z.enum(publishModes),
+  /** ISO 8601 time to publish at; absent publishes now. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** The error body of every 4xx answer of these endpoints. */
+export type DraftApiError = { code: string; message: string; problems?: Problem[]; draft?: Draft };
+
+export type DraftList = { drafts: Draft[] };
+export type DraftWithVersions = { draft: Draft; versions: DraftVersion[] };
+export type SavedVersion = { version: DraftFields & { revision: number; savedAt: string } };
+export type Preview = { webHtml: string; emailHtml: string; emailBytes: number; problems: Problem[] };
+export type UploadedImage = { src: string };
+export type PublishResult = { draft: Draft; regeneration: Regeneration };
+
+/** Gmail clips an e-mail whose HTML passes 102 KB; the editor warns above this. */
+export const emailClipWarningBytes = 100_000;
+/** The largest image the editor uploads. */
+export const imageMaxBytes = 10 * 1024 * 1024;
+/** How many saved versions of each issue are kept. */
+export const keptVersions = 20;

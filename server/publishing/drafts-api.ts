@@ -1,0 +1,170 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import {
+  type DraftFields,
+  draftFieldsSchema,
+  publishRequestSchema,
+  type Regeneration,
+  saveDraftSchema,
+} from "../../app/lib/newsletter-drafts";
+import { jsonObject } from "../admin/guards";
+import { type AdminEnv, requireSession } from "../admin/sessions";
+import type { StaticSite } from "../http/static-site";
+import { renderEditionOf } from "../newsletter/edition";
+import type { Database } from "../storage/db";
+import * as store from "./drafts-store";
+import { createImagesApi } from "./images";
+import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
+import { webPreview } from "./web-preview";
+
+export interface PublishingApiOptions {
+  db: Database;
+  secure: boolean;
+  publicOrigin: string;
+  /** The site being served, whose latest issue page the web preview is made from. */
+  site: StaticSite;
+  /** Whether SMTP is configured, so that "web-and-email" can send. */
+  sendsMail: boolean;
+  /** How the rebuilding of the site stands, and asking for one after a publish. */
+  regeneration(): Regeneration;
+  regenerate(): Regeneration;
+}
+
+const notFound = (c: Context) => c.json({ code: "not-found", message: "There is no such issue." }, 404);
+
+/** The request's JSON body checked with `schema`; a 400 answer when it does not fit. */
+async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ data: z.infer<T> } | { refused: Response }> {
+  const parsed = schema.safeParse(await jsonObject(c.req.raw));
+  if (parsed.success) return { data: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");
+  return { refused: c.json({ code: "invalid", message: `The request did not fit: ${fields || "no JSON body"}.` }, 400) };
+}
+
+/** The number an issue has, or would have if published now. */
+async function numberFor(db: Database, number: number | null) {
+  return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
+}
+
+/** /admin/api/newsletter/drafts, /preview: the issues the coach writes, their versions, previews and publishing. */
+export function createPublishingApi(options: PublishingApiOptions) {
+  const { db } = options;
+  const api = new Hono<AdminEnv>();
+  for (const path of ["/drafts", "/drafts/*", "/preview"]) api.use(path, requireSession(db, options.secure));
+  const idOf = (c: Context) => Number(c.req.param("id"));
+  api.route("/images", createImagesApi(db, options.secure));
+
+  api.get("/drafts", async (c) => c.json({ drafts: await store.listDrafts(db) }));
+
+  api.post("/drafts", async (c) => {
+    const body = await bodyOf(c, draftFieldsSchema);
+    if ("refused" in body) return body.refused;
+    return c.json({ draft: await store.createDraft(db, body.data) }, 201);
+  });
+
+  // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page.
+  api.post("/drafts/from-file/:number{[0-9]+}", async (c) => {
+    const number = Number(c.req.param("number"));
+    const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
+    if (!file) return c.json({ code: "not-found", message: `There is no issue ${number} among the site's files.` }, 404);
+    const fields = { ...file, body: issueMarkdown(number, newsletterFolder, undefined) };
+    const draft = await store.createDraftOfFile(db, number, file.publishDate, fields);
+    if (draft) return c.json({ draft }, 201);
+    const message = `Issue ${number} is already in the back office: open it there.`;
+    return c.json({ code: "exists", message, draft: await store.findDraftByNumber(db, number) }, 409);
+  });
+
+  api.get("/drafts/:id{[0-9]+}", async (c) => {
+    const draft = await store.findDraft(db, idOf(c));
+    if (!draft) return notFound(c);
+    return c.json({ draft, versions: await store.listVersions(db, draft.id) });
+  });
+
+  api.put("/drafts/:id{[0-9]+}", async (c) => {
+    const body = await bodyOf(c, saveDraftSchema);
+    if ("refused" in body) return body.refused;
+    const { baseRevision, ...fields } = body.data;
+    const result = await store.saveDraft(db, idOf(c), fields, baseRevision);
+    if (!result) return notFound(c);
+    if ("conflict" in result) {
+      const message = "This issue was saved from another window meanwhile. Your words are kept here: compare, then save again.";
+      return c.json({ code: "conflict", message, draft: result.conflict }, 409);
+    }
+    return c.json({ draft: result.saved });
+  });
+
+  api.get("/drafts/:id{[0-9]+}/versions/:revision{[0-9]+}", async (c) => {
+    const version = await store.findVersion(db, idOf(c), Number(c.req.param("revision")));
+    if (!version) return c.json({ code: "not-found", message: "That version is no longer kept." }, 404);
+    return c.json({ version });
+  });
+
+  api.get("/drafts/:id{[0-9]+}/markdown", async (c) => {
+    const draft = await store.findDraft(db, idOf(c));
+    if (!draft) return notFound(c);
+    const number = await numberFor(db, draft.number);
+    const publishDate = draft.publishedAt ? londonDateOf(new Date(draft.publishedAt)) : londonDateOf(new Date());
+    c.header("Content-Type", "text/markdown; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="issue-${number}.md"`);
+    return c.body(issueFileText(number, publishDate, draft));
+  });
+
+  api.post("/preview", async (c) => {
+    const body = await bodyOf(c, draftFieldsSchema);
+    if ("refused" in body) return body.refused;
+    const fields: DraftFields = body.data;
+    const number = await numberFor(db, null);
+    const path = `/newsletter/issue-${number}`;
+    const edition = await renderEditionOf({ ...fields, number, path, markdown: fields.body }, options.publicOrigin);
+    return c.json({
+      webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
+      emailHtml: edition.html,
+      emailBytes: Buffer.byteLength(edition.html),
+      problems: draftProblems(fields, number),
+    });
+  });
+
+  api.post("/drafts/:id{[0-9]+}/publish", async (c) => {
+    const body = await bodyOf(c, publishRequestSchema);
+    if ("refused" in body) return body.refused;
+    const draft = await store.findDraft(db, idOf(c));
+    if (!draft) return notFound(c);
+    const { mode, at } = body.data;
+    if (mode === "web-and-email" && !options.sendsMail && draft.publishedAt === null) {
+      const message = "E-mail is not set up on this server (SMTP_URL), so the issue can only go on the website.";
+      return c.json({ code: "no-mail", message, problems: [] }, 400);
+    }
+    const problems = draftProblems(draft, await numberFor(db, draft.number));
+    if (problems.length > 0) {
+      const message = "The issue is not ready yet: please see the notes beside the fields.";
+      return c.json({ code: "problems", message, problems }, 400);
+    }
+    if (at) return schedule(c, draft.id, new Date(at), mode);
+    const published = await store.publishDraftNow(db, draft.id, mode, highestFileNumber(), londonDateOf(new Date()));
+    if (!published) return notFound(c);
+    return c.json({ draft: published, regeneration: options.regenerate() });
+  });
+
+  async function schedule(c: Context, id: number, at: Date, mode: "web" | "web-and-email") {
+    if (at.getTime() <= Date.now()) {
+      return c.json({ code: "in-the-past", message: "That time has passed: please choose a later one.", problems: [] }, 400);
+    }
+    const scheduled = await store.scheduleDraft(db, id, at, mode);
+    if (!scheduled) {
+      const message = "This issue is already on the website: publish it again to update its page.";
+      return c.json({ code: "published", message, problems: [] }, 409);
+    }
+    return c.json({ draft: scheduled, regeneration: options.regeneration() });
+  }
+
+  api.delete("/drafts/:id{[0-9]+}/schedule", async (c) => {
+    const draft = await store.cancelSchedule(db, idOf(c));
+    if (draft) return c.json({ draft });
+    if (await store.findDraft(db, idOf(c)))
+      return c.json({ code: "not-scheduled", message: "This issue is not scheduled." }, 409);
+    return notFound(c);
+  });
+
+  return api;
+}

@@ -1,0 +1,243 @@
+import type { Draft, DraftFields, DraftVersion, PublishMode } from "../../app/lib/newsletter-drafts";
+import { keptVersions } from "../../app/lib/newsletter-drafts";
+import type { Database, Row } from "../storage/db";
+
+const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
+  published_at, updated_at, publish_date, email_pending`;
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** A published issue as the regeneration writes it: its words, number and the date its page shows. */
+export interface PublishedIssue extends DraftFields {
+  id: number;
+  number: number;
+  publishDate: string;
+}
+
+function toDraft(row: Row): Draft {
+  const number = row.number === null ? null : Number(row.number);
+  return {
+    id: Number(row.id),
+    revision: Number(row.revision),
+    status: row.status as Draft["status"],
+    number,
+    slug: number === null ? null : `issue-${number}`,
+    title: String(row.title),
+    summary: String(row.summary),
+    description: String(row.description),
+    body: String(row.body),
+    scheduledFor: iso(row.scheduled_for),
+    scheduledMode: (row.scheduled_mode as PublishMode | null) ?? null,
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at) ?? "",
+  };
+}
+
+export async function listDrafts(db: Database): Promise<Draft[]> {
+  const rows = await db.query(`select ${draftColumns} from public.newsletter_drafts order by updated_at desc, id desc`);
+  return rows.map(toDraft);
+}
+
+export async function findDraft(db: Database, id: number): Promise<Draft | undefined> {
+  const [row] = await db.query(`select ${draftColumns} from public.newsletter_drafts where id = $1`, [id]);
+  return row ? toDraft(row) : undefined;
+}
+
+/** Keeps `keptVersions` versions of the draft: the one just saved and those before it. */
+async function keepVersion(db: Database, draft: Draft) {
+  await db.query(
+    `insert into public.newsletter_draft_versions (draft_id, revision, title, summary, description, body)
+     values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+    [draft.id, draft.revision, draft.title, draft.summary, draft.description, draft.body],
+  );
+  // The version the public page shows stays whatever the count, so a republish always has the words that went live.
+  await db.query(
+    `delete from public.newsletter_draft_versions v using public.newsletter_drafts d
+     where v.draft_id = $1 and d.id = v.draft_id and v.revision <= $2 and v.revision is distinct from d.published_revision`,
+    [draft.id, draft.revision - keptVersions],
+  );
+}
+
+export async function createDraft(db: Database, fields: DraftFields): Promise<Draft> {
+  const [row] = await db.query(
+    `insert into public.newsletter_drafts (title, summary, description, body) values ($1, $2, $3, $4) returning ${draftColumns}`,
+    [fields.title, fields.summary, fields.description, fields.body],
+  );
+  const draft = toDraft(row as Row);
+  await keepVersion(db, draft);
+  return draft;
+}
+
+/**
+ * A draft that takes over issue `number` of this repository's files (decision 025): it keeps the
+ * file's number and date, and once published its page replaces the file's. Undefined when the
+ * back office already has an issue of that number.
+ */
+export async function createDraftOfFile(
+  db: Database,
+  number: number,
+  publishDate: string,
+  fields: DraftFields,
+): Promise<Draft | undefined> {
+  const [row] = await db.query(
+    `insert into public.newsletter_drafts (number, publish_date, title, summary, description, body)
+     values ($1, $2, $3, $4, $5, $6) on conflict (number) do nothing returning ${draftColumns}`,
+    [number, publishDate, fields.title, fields.summary, fields.description, fields.body],
+  );
+  if (!row) return undefined;
+  const draft = toDraft(row);
+  await keepVersion(db, draft);
+  return draft;
+}
+
+export async function findDraftByNumber(db: Database, number: number): Promise<Draft | undefined> {
+  const [row] = await db.query(`select ${draftColumns} from public.newsletter_drafts where number = $1`, [number]);
+  return row ? toDraft(row) : undefined;
+}
+
+/**
+ * Saves the fields over revision `baseRevision`: the update only matches while that is still the
+ * latest, so of two tabs saving from the same revision the second gets `conflict` and its words
+ * are not written over the first's.
+ */
+export async function saveDraft(
+  db: Database,
+  id: number,
+  fields: DraftFields,
+  baseRevision: number,
+): Promise<{ saved: Draft } | { conflict: Draft } | undefined> {
+  const [row] = await db.query(
+    `update public.newsletter_drafts set title = $3, summary = $4, description = $5, body = $6,
+       revision = revision + 1, updated_at = now()
+     where id = $1 and revision = $2 returning ${draftColumns}`,
+    [id, baseRevision, fields.title, fields.summary, fields.description, fields.body],
+  );
+  if (row) {
+    const saved = toDraft(row);
+    await keepVersion(db, saved);
+    return { saved };
+  }
+  const latest = await findDraft(db, id);
+  return latest && { conflict: latest };
+}
+
+export async function listVersions(db: Database, id: number): Promise<DraftVersion[]> {
+  const rows = await db.query(
+    "select revision, saved_at, title from public.newsletter_draft_versions where draft_id = $1 order by revision desc",
+    [id],
+  );
+  return rows.map((row) => ({ revision: Number(row.revision), savedAt: iso(row.saved_at) ?? "", title: String(row.title) }));
+}
+
+export async function findVersion(db: Database, id: number, revision: number) {
+  const [row] = await db.query(
+    `select revision, saved_at, title, summary, description, body from public.newsletter_draft_versions
+     where draft_id = $1 and revision = $2`,
+    [id, revision],
+  );
+  if (!row) return undefined;
+  const { title, summary, description, body } = row as Record<keyof DraftFields, string>;
+  return { revision: Number(row.revision), savedAt: iso(row.saved_at) ?? "", title, summary, description, body };
+}
+
+/** Every issue published from the back office, by number, in the words of its published version. */
+export async function publishedIssues(db: Database): Promise<PublishedIssue[]> {
+  const rows = await db.query(
+    `select d.id, d.number, v.title, v.summary, v.description, v.body, to_char(d.publish_date, 'YYYY-MM-DD') as publish_date
+     from public.newsletter_drafts d
+     join public.newsletter_draft_versions v on v.draft_id = d.id and v.revision = d.published_revision
+     where d.status = 'published' order by d.number`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    number: Number(row.number),
+    publishDate: String(row.publish_date),
+    title: String(row.title),
+    summary: String(row.summary),
+    description: String(row.description),
+    body: String(row.body),
+  }));
+}
+
+/** The highest issue number given in the back office; 0 when none. */
+export async function highestPublishedNumber(db: Database): Promise<number> {
+  const [row] = await db.query("select coalesce(max(number), 0)::int as highest from public.newsletter_drafts");
+  return Number(row?.highest ?? 0);
+}
+
+/**
+ * Publishing in one statement, so that of two servers only one publishes a draft: the first
+ * publishing gives the next number after `highestFileNumber` and every number given before it
+ * (decision 025), the London date and, for "web-and-email", the e-mail still to send; every
+ * publishing shows the latest saved version.
+ */
+function publishStatement(where: string) {
+  return `update public.newsletter_drafts set
+      number = coalesce(number, greatest($1::int, (select coalesce(max(number), 0) from public.newsletter_drafts)) + 1),
+      publish_date = coalesce(publish_date, $2::date),
+      email_pending = email_pending or (published_at is null and coalesce($3, scheduled_mode) = 'web-and-email'),
+      status = 'published', published_at = coalesce(published_at, now()), published_revision = revision,
+      scheduled_for = null, scheduled_mode = null, updated_at = now()
+    where ${where} returning ${draftColumns}`;
+}
+
+const uniqueViolation = (error: unknown) => (error as { code?: string }).code === "23505";
+
+/** Runs a publishing statement, again when another publishing took the same number at the same moment. */
+async function publishing(db: Database, sql: string, params: unknown[]): Promise<Row[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.query(sql, params);
+    } catch (error) {
+      if (!uniqueViolation(error) || attempt === 3) throw error;
+    }
+  }
+}
+
+export async function publishDraftNow(
+  db: Database,
+  id: number,
+  mode: PublishMode,
+  highestFileNumber: number,
+  today: string,
+): Promise<Draft | undefined> {
+  const [row] = await publishing(db, publishStatement("id = $4"), [highestFileNumber, today, mode, id]);
+  return row && toDraft(row);
+}
+
+/** Publishes every schedule that has fallen due; each is claimed by the one server whose update matched it. */
+export async function publishDueSchedules(db: Database, highestFileNumber: number, today: string): Promise<Draft[]> {
+  const rows = await publishing(db, publishStatement("status = 'scheduled' and scheduled_for <= now()"), [
+    highestFileNumber,
+    today,
+    null,
+  ]);
+  return rows.map(toDraft);
+}
+
+/** Schedules an issue not yet published; undefined when it is published or does not exist. */
+export async function scheduleDraft(db: Database, id: number, at: Date, mode: PublishMode): Promise<Draft | undefined> {
+  const [row] = await db.query(
+    `update public.newsletter_drafts set status = 'scheduled', scheduled_for = $2, scheduled_mode = $3, updated_at = now()
+     where id = $1 and status <> 'published' returning ${draftColumns}`,
+    [id, at.toISOString(), mode],
+  );
+  return row && toDraft(row);
+}
+
+export async function cancelSchedule(db: Database, id: number): Promise<Draft | undefined> {
+  const [row] = await db.query(
+    `update public.newsletter_drafts set status = 'draft', scheduled_for = null, scheduled_mode = null, updated_at = now()
+     where id = $1 and status = 'scheduled' returning ${draftColumns}`,
+    [id],
+  );
+  return row && toDraft(row);
+}
+
+/** The issues whose e-mail is due now that their page is live, each claimed by one server only. */
+export async function claimPendingEmails(db: Database): Promise<number[]> {
+  const rows = await db.query(
+    "update public.newsletter_drafts set email_pending = false where email_pending and status = 'published' returning number",
+  );
+  return rows.map((row) => Number(row.number));
+}

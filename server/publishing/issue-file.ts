@@ -1,0 +1,48 @@
+import { stringify } from "yaml";
+import { articleRuleBreaks, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import { newsletterFrontmatterSchema } from "../../app/content/schema";
+import type { DraftFields, Problem } from "../../app/lib/newsletter-drafts";
+
+const londonDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
+/** The London date of `when`, as an issue's publishDate: 2026-11-25. */
+export const londonDateOf = (when: Date) => londonDate.format(when);
+
+/** The highest number among this repository's issue files (issues 1–11 at launch). */
+export function highestFileNumber(): number {
+  return loadNewsletterIssues(newsletterFolder, undefined).at(-1)?.number ?? 0;
+}
+
+/** `issue-N.md` as a developer would commit it: the build's frontmatter, then the article. */
+export function issueFileText(number: number, publishDate: string, fields: DraftFields): string {
+  const { title, summary, description } = fields;
+  const frontmatter = stringify({ number, title, summary, description, publishDate }, { lineWidth: 0 });
+  return `---\n${frontmatter}---\n\n${fields.body.trim()}\n`;
+}
+
+const fieldMessages: Record<"title" | "summary" | "description", (fields: DraftFields) => string> = {
+  title: () => "Please give the issue a title.",
+  summary: ({ summary }) =>
+    summary.trim()
+      ? `The summary is ${summary.length} characters; the archive card shows at most 220.`
+      : "Please write a summary: it is what the archive card shows.",
+  description: ({ description }) =>
+    `The description is ${description.length} characters; search engines show 50 to 160, so write between those.`,
+};
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+/**
+ * What the site's build would refuse in these fields, beside the field: the same schema and
+ * article rules the build checks issue files with (app/content/schema.ts), so the editor's
+ * problems and the build never disagree.
+ */
+export function draftProblems(fields: DraftFields, number: number): Problem[] {
+  const frontmatter = newsletterFrontmatterSchema.pick({ title: true, summary: true, description: true }).safeParse(fields);
+  const fieldsWrong = new Set(
+    frontmatter.success ? [] : frontmatter.error.issues.map((issue) => issue.path[0] as keyof typeof fieldMessages),
+  );
+  const problems: Problem[] = [...fieldsWrong].map((field) => ({ field, message: fieldMessages[field](fields) }));
+  for (const message of articleRuleBreaks(number, fields.body)) problems.push({ field: "body", message: sentence(message) });
+  return problems;
+}

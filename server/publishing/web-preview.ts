@@ -1,0 +1,28 @@
+import { articleHtml } from "../../app/content/newsletter.server";
+import { formatLongDate } from "../../app/lib/dates";
+import type { DraftFields } from "../../app/lib/newsletter-drafts";
+import type { StaticSite } from "../http/static-site";
+import { newsletterIssues } from "../newsletter/edition";
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+
+/**
+ * The issue's page as the archive will show it: the live site's latest issue page (its
+ * header, components and own inlined stylesheet, as the build made them) with this issue's
+ * number, title, date and sanitised article in place of that issue's.
+ */
+export function webPreview(site: StaticSite, fields: DraftFields, number: number, publishDate: string): string {
+  const latest = newsletterIssues().at(-1);
+  const template = latest && site.page(latest.path)?.bodies.identity.toString("utf8");
+  const article = articleHtml(fields.body, true);
+  const title = escapeHtml(fields.title);
+  if (!template) return `<!doctype html><html lang="en-GB"><title>${title}</title><h1>${title}</h1>${article}</html>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(Issue (?:<!-- -->)?)\d+(<\/p><h1[^>]*>)[^<]*(<\/h1>)/, `$1${number}$2${title}$3`)
+    .replace(/<time dateTime="[^"]*">[^<]*<\/time>/, `<time dateTime="${publishDate}">${formatLongDate(publishDate)}</time>`)
+    .replace(/(<div class="prose-article[^"]*">)[\s\S]*?(<\/div><section aria-labelledby="next-step")/, (_, open, close) => {
+      return `${open}${article}${close}`;
+    });
+}

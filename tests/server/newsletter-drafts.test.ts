@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+
+const coach = "coach@example.com";
+const origin = testAppOptions.publicOrigin;
+const idle: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
+
+describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on %s", (kind) => {
+  let test: TestDatabase;
+  let cookie = "";
+  let app: ReturnType<typeof createApp>;
+  let regenerations = 0;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    regenerations = 0;
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: false,
+        mailQueued: () => undefined,
+        log: () => undefined,
+        publishing: {
+          site: testAppOptions.site,
+          regeneration: () => idle,
+          regenerate: () => {
+            regenerations += 1;
+            return { ...idle, state: "building" };
+          },
+        },
+      },
+    });
+  });
+
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+    app.request(`/admin/api${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+
+  async function newDraft(fields: Partial<DraftFields> = {}) {
+    const response = await call("POST", "/newsletter/drafts", { title: "", summary: "", description: "", body: "", ...fields });
+    expect(response.status).toBe(201);
+    return (await response.json()).draft as Draft;
+  }
+
+  it("refuses every endpoint without a session, and a change from another site", async () => {
+    for (const [method, path] of [
+      ["GET", "/newsletter/drafts"],
+      ["POST", "/newsletter/preview"],
+      ["GET", "/site/regeneration"],
+    ] as const) {
+      expect((await call(method, path, method === "GET" ? undefined : readyIssue, {})).status).toBe(401);
+    }
+    const foreign = await call("POST", "/newsletter/drafts", readyIssue, { Cookie: cookie, Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("keeps a new issue, lists it newest first and saves each change as a new revision", async () => {
+    const first = await newDraft({ title: "First" });
+    const second = await newDraft({ title: "Second" });
+    expect(first).toMatchObject({ status: "draft", number: null, slug: null, revision: 1 });
+    const { drafts } = await json<{ drafts: Draft[] }>(call("GET", "/newsletter/drafts"));
+    expect(drafts.map((draft) => draft.title)).toEqual(["Second", "First"]);
+
+    const saved = await json<{ draft: Draft }>(
+      call("PUT", `/newsletter/drafts/${second.id}`, { ...readyIssue, baseRevision: 1 }),
+    );
+    expect(saved.draft).toMatchObject({ title: readyIssue.title, revision: 2 });
+  });
+
+  it("answers a save from a stale revision with a conflict holding the other tab's words, and keeps them", async () => {
+    const draft = await newDraft();
+    const firstTab = await call("PUT", `/newsletter/drafts/${draft.id}`, {
+      ...readyIssue,
+      title: "From tab one",
+      baseRevision: 1,
+    });
+    expect(firstTab.status).toBe(200);
+    const secondTab = await call("PUT", `/newsletter/drafts/${draft.id}`, {
+      ...readyIssue,
+      title: "From tab two",
+      baseRevision: 1,
+    });
+    expect(secondTab.status).toBe(409);
+    const conflict = await secondTab.json();
+    expect(conflict).toMatchObject({ code: "conflict", draft: { title: "From tab one", revision: 2 } });
+    expect(conflict.message).toMatch(/another window/);
+    const { draft: kept } = await json<{ draft: Draft }>(call("GET", `/newsletter/drafts/${draft.id}`));
+    expect(kept.title).toBe("From tab one");
+  });
+
+  it("keeps the last 20 versions, each of which can be read back whole", async () => {
+    const draft = await newDraft({ title: "Version 1" });
+    for (let revision = 1; revision < 25; revision += 1) {
+      await call("PUT", `/newsletter/drafts/${draft.id}`, {
+        ...readyIssue,
+        title: `Version ${revision + 1}`,
+        baseRevision: revision,
+      });
+    }
+    const { versions } = await json<{ versions: { revision: number; title: string }[] }>(
+      call("GET", `/newsletter/drafts/${draft.id}`),
+    );
+    expect(versions).toHaveLength(20);
+    expect(versions[0]).toMatchObject({ revision: 25, title: "Version 25" });
+    expect(versions.at(-1)?.revision).toBe(6);
+    const { version } = await json<{ version: DraftFields }>(call("GET", `/newsletter/drafts/${draft.id}/versions/10`));
+    expect(version).toMatchObject({ title: "Version 10", body: readyIssue.body });
+    expect((await call("GET", `/newsletter/drafts/${draft.id}/versions/5`)).status).toBe(404);
+  });
+
+  it("refuses a body that is not the fields, with a 400 naming them", async () => {
+    const response = await call("POST", "/newsletter/drafts", { title: 12 });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/title/);
+    const draft = await newDraft();
+    expect((await call("PUT", `/newsletter/drafts/${draft.id}`, readyIssue)).status).toBe(400);
+    expect((await call("PUT", "/newsletter/drafts/999999", { ...readyIssue, baseRevision: 1 })).status).toBe(404);
+  });
+
+  it("previews an issue with the problems the build would refuse, beside each field", async () => {
+    const preview = await json<{ webHtml: string; emailHtml: string; emailBytes: number; problems: Problem[] }>(
+      call("POST", "/newsletter/preview", {
+        title: "",
+        summary: "Fine.",
+        description: "Too short.",
+        body: "Only a few words, a [broken link](javascript:alert(1)) and ![](/newsletter/images/x.png).",
+      }),
+    );
+    const byField = (field: string) => preview.problems.filter((problem) => problem.field === field).map((p) => p.message);
+    expect(byField("title")).toEqual(["Please give the issue a title."]);
+    expect(byField("description")).toEqual([expect.stringMatching(/10 characters; search engines show 50 to 160/)]);
+    expect(byField("summary")).toEqual([]);
+    expect(byField("body")).toEqual([
+      expect.stringMatching(/^The article has 9 words; an issue has 700 to 1200/),
+      expect.stringMatching(/"broken link" goes to "javascript:alert\(1\)", which is not a web address/),
+      expect.stringMatching(/^The image \/newsletter\/images\/x.png needs a description/),
+      expect.stringMatching(/must end with the link \[Book Your Strategy Session\]\(\/contact\)/),
+    ]);
+    expect(preview.emailHtml).toContain("Only a few words");
+    expect(preview.emailBytes).toBe(Buffer.byteLength(preview.emailHtml));
+
+    const ready = await json<{ problems: Problem[]; webHtml: string }>(call("POST", "/newsletter/preview", readyIssue));
+    expect(ready.problems).toEqual([]);
+    expect(ready.webHtml).toContain(readyIssue.title);
+  });
+
+  it("gives the Markdown file a developer would commit", async () => {
+    const draft = await newDraft(readyIssue);
+    const response = await call("GET", `/newsletter/drafts/${draft.id}/markdown`);
+    expect(response.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="issue-12.md"');
+    const text = await response.text();
+    expect(text).toMatch(/^---\nnumber: 12\ntitle: "?Twelve: The Interview After the Interview"?\n/);
+    expect(text).toContain(`description: ${readyIssue.description}`);
+    expect(text).toMatch(/publishDate: "?\d{4}-\d{2}-\d{2}"?\n---\n\nEvery senior move/);
+  });
+
+  it("refuses to publish an issue the site would refuse, naming the problems, and keeps it a draft", async () => {
+    const draft = await newDraft({ ...readyIssue, title: "" });
+    const response = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "problems", problems: [{ field: "title" }] });
+    expect(regenerations).toBe(0);
+    const { draft: kept } = await json<{ draft: Draft }>(call("GET", `/newsletter/drafts/${draft.id}`));
+    expect(kept).toMatchObject({ status: "draft", number: null, body: readyIssue.body });
+  });
+
+  it("publishes with the number after the repository's issues, which later publishing never changes", async () => {
+    const draft = await newDraft(readyIssue);
+    const answer = await json<{ draft: Draft; regeneration: Regeneration }>(
+      call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" }),
+    );
+    expect(answer.draft).toMatchObject({ status: "published", number: 12, slug: "issue-12" });
+    expect(answer.regeneration.state).toBe("building");
+    expect(regenerations).toBe(1);
+
+    await call("PUT", `/newsletter/drafts/${draft.id}`, { ...readyIssue, title: "Twelve, revised", baseRevision: 1 });
+    const again = await json<{ draft: Draft }>(call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" }));
+    expect(again.draft).toMatchObject({ number: 12, title: "Twelve, revised", publishedAt: answer.draft.publishedAt });
+    const next = await newDraft(readyIssue);
+    const thirteenth = await json<{ draft: Draft }>(call("POST", `/newsletter/drafts/${next.id}/publish`, { mode: "web" }));
+    expect(thirteenth.draft.number).toBe(13);
+  });
+
+  it("schedules an issue, moves and cancels the schedule, and refuses a time that has passed", async () => {
+    const draft = await newDraft(readyIssue);
+    const past = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web", at: "2020-01-01T09:00:00Z" });
+    expect(past.status).toBe(400);
+    expect((await past.json()).message).toMatch(/That time has passed/);
+
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const scheduled = await json<{ draft: Draft }>(
+      call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web", at: soon }),
+    );
+    expect(scheduled.draft).toMatchObject({ status: "scheduled", scheduledFor: soon, scheduledMode: "web", number: null });
+    const moved = await json<{ draft: Draft }>(
+      call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web", at: later }),
+    );
+    expect(moved.draft.scheduledFor).toBe(later);
+    expect(regenerations).toBe(0);
+
+    const cancelled = await json<{ draft: Draft }>(call("DELETE", `/newsletter/drafts/${draft.id}/schedule`));
+    expect(cancelled.draft).toMatchObject({ status: "draft", scheduledFor: null, scheduledMode: null });
+    expect((await call("DELETE", `/newsletter/drafts/${draft.id}/schedule`)).status).toBe(409);
+  });
+
+  it("refuses to e-mail when the server cannot send mail", async () => {
+    const draft = await newDraft(readyIssue);
+    const response = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web-and-email" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/E-mail is not set up/);
+  });
+
+  it("reports how the site's regeneration stands", async () => {
+    expect(await json(call("GET", "/site/regeneration"))).toEqual(idle);
+  });
+});

@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
+import { writeImagesInto } from "../../server/publishing/images";
+import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
+import { type Database, openPglite, openPostgres } from "../../server/storage/db";
+import { readyIssue } from "./support/newsletter-issue";
+import { temporaryFolders } from "./support/temporary-folders";
+
+const temporaryFolder = temporaryFolders("publishing-backup-");
+const coach = "coach@example.com";
+const idle = { state: "idle", startedAt: null, finishedAt: null, reason: null } as const;
+
+/** Publishes an issue with an uploaded image, through the API as the editor does; returns the image's address. */
+async function publishIssueWithImage(db: Database): Promise<string> {
+  const publishing = { site: testAppOptions.site, regeneration: () => idle, regenerate: () => idle };
+  const app = createApp({
+    db,
+    ...testAppOptions,
+    admin: {
+      adminEmails: [coach],
+      confirmMaxPerDay: 200,
+      sendsMail: false,
+      mailQueued: () => undefined,
+      log: () => undefined,
+      publishing,
+    },
+  });
+  const form = new FormData();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ddd5c6" } })
+    .png()
+    .toBuffer();
+  form.set("file", new File([new Uint8Array(png)], "chart.png"));
+  const cookie = `admin_session=${await startSession(db, coach)}`;
+  const uploaded = await app.request("/admin/api/newsletter/images", {
+    method: "POST",
+    headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie },
+    body: form,
+  });
+  const { src } = (await uploaded.json()) as { src: string };
+  const draft = await createDraft(db, { ...readyIssue, body: `![A chart of the week](${src})\n\n${readyIssue.body}` });
+  await publishDraftNow(db, draft.id, "web", 11, "2026-11-25");
+  return src;
+}
+
+/** What a restored server rebuilds the site from: the published issues and their images. */
+async function expectPublishedIssueWithImage(db: Database, src: string) {
+  const [issue] = await publishedIssues(db);
+  expect(issue).toMatchObject({ number: 12, title: readyIssue.title });
+  expect(issue?.body).toContain(src);
+  const clientDir = temporaryFolder();
+  await writeImagesInto(db, clientDir);
+  expect(existsSync(path.join(clientDir, src))).toBe(true);
+}
+
+describe("a backup holds what publishing stores", { timeout: 180_000 }, () => {
+  it("embedded database: a restore into a fresh folder brings back the published issue and its image", async () => {
+    const original = temporaryFolder();
+    const db = await openPglite(original);
+    const src = await publishIssueWithImage(db);
+    await db.close();
+    const file = path.join(temporaryFolder(), "backup.tar.gz");
+    await backupDataDir(original, file);
+    const restoredDir = path.join(temporaryFolder(), "restored");
+    await restoreDataDir(file, restoredDir);
+    const restored = await openPglite(restoredDir);
+    try {
+      await expectPublishedIssueWithImage(restored, src);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it("PostgreSQL: pg_dump and pg_restore into a fresh database bring back the published issue and its image", async () => {
+    const adminUrl = inject("postgresUrl");
+    const names = [`publish_a_${process.pid}_${Date.now()}`, `publish_b_${process.pid}_${Date.now()}`];
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (const name of names) await admin.query(`create database ${name}`);
+    const [sourceUrl, targetUrl] = names.map((name) => adminUrl.replace(/\/postgres$/, `/${name}`)) as [string, string];
+    try {
+      const db = await openPostgres(sourceUrl);
+      const src = await publishIssueWithImage(db);
+      await db.close();
+      const file = path.join(temporaryFolder(), "site.dump");
+      execFileSync("pg_dump", ["--format=custom", `--file=${file}`, sourceUrl]);
+      execFileSync("pg_restore", ["--no-owner", `--dbname=${targetUrl}`, file]);
+      const restored = await openPostgres(targetUrl);
+      try {
+        await expectPublishedIssueWithImage(restored, src);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
