@@ -49,7 +49,10 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     return c.html(renderPage(staticSite.notFoundPage, outcome === "done" ? done : problemPages[outcome]), statusOf[outcome]);
   }
 
-  routes.use(bodyLimit({ maxSize: 4096, onError: (c) => c.text("The request is too large.", 413) }));
+  // Mounted at "/", so each limit names its own paths: a bare use() would cap every later route of the app too.
+  const smallBody = bodyLimit({ maxSize: 4096, onError: (c) => c.text("The request is too large.", 413) });
+  routes.use(confirmPath, smallBody);
+  routes.use(unsubscribePath, smallBody);
 
   routes.get(confirmPath, async (c) => {
     const token = c.req.query("token");

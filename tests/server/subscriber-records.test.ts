@@ -3,6 +3,7 @@ import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
+import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
@@ -121,6 +122,29 @@ describe.each(["pglite", "postgres"] as const)("the back office's subscriber rec
     const events = await test.db.query("select email, event, detail from public.consent_events where event = 'imported'");
     expect(events).toHaveLength(2);
     for (const event of events) expect(event.detail).toContain(source);
+  });
+
+  it("imports 300 addresses (over 4 KB) on a server that also limits the newsletter pages' bodies", async () => {
+    const admin = {
+      adminEmails: [coach],
+      confirmMaxPerDay: 5,
+      sendsMail: false,
+      mailQueued: () => undefined,
+      log: () => undefined,
+    };
+    const lifecycleSettings = { db: test.db, publicOrigin: origin, confirmMaxPerDay: 5, sendsMail: false, wake: () => undefined };
+    const subscriptions = createSubscriptionLifecycle({ ...lifecycleSettings, log: () => undefined });
+    const server = createApp({ db: test.db, ...testAppOptions, admin, subscriptions });
+    const csv = Array.from({ length: 300 }, (_, index) => `reader${index}@example.com`).join("\n");
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(4096);
+    const imported = await server.request("/admin/api/subscribers/import", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+      body: JSON.stringify({ fileName: "list.csv", csv, source, agreed: true }),
+    });
+    expect([imported.status, (await imported.json()).result?.imported]).toEqual([200, 300]);
+    const oversized = await server.request("/newsletter/confirm", { method: "POST", body: "token=".padEnd(5000, "x") });
+    expect(oversized.status).toBe(413);
   });
 
   it("refuses a file that is too large, not a CSV or empty, and an import without source or confirmation", async () => {
