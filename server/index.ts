@@ -12,10 +12,10 @@ import { watchFailingNotifications } from "./health";
 import { readBuildOrigin, serverOrigin } from "./http/build-origin";
 import { policyOptionsFor } from "./http/content-security-policy";
 import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./http/server-limits";
-import { loadStaticSite } from "./http/static-site";
 import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
+import { startPublishing } from "./publishing/start";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -46,7 +46,6 @@ async function main() {
     readBuildOrigin(env.BUILD_DIR),
     env.PUBLIC_ORIGIN,
   );
-  const site = loadStaticSite(env.BUILD_DIR, policyOptionsFor({ ...env, PUBLIC_ORIGIN: publicOrigin }));
 
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
@@ -76,12 +75,22 @@ async function main() {
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
   const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
+  const publishing = startPublishing({
+    db,
+    dataDir: env.DATA_DIR,
+    baseBuildDir: env.BUILD_DIR,
+    publicOrigin,
+    policyOptions: policyOptionsFor({ ...env, PUBLIC_ORIGIN: publicOrigin }),
+    ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+    mailQueued: () => notifications?.notifier.wake(),
+    log: (line) => console.log(line),
+  });
 
   /** Set by SIGTERM or SIGINT: from then on /healthz answers 503 (see DRAIN_SECONDS). */
   let stopping = false;
   const app = createApp({
     db,
-    site,
+    site: publishing.site,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitPerDay: env.RATE_LIMIT_PER_DAY,
     trustProxy: env.TRUST_PROXY,
@@ -96,6 +105,7 @@ async function main() {
       // With the embedded database, `npm run admin-link` cannot open the data folder while the site runs: it asks the server.
       operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
       newsletter: { from: env.NEWSLETTER_FROM, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
+      publishing: publishing.publishing,
     },
     subscriptions,
     siteCounter: analytics.siteCounter,
@@ -128,6 +138,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     }
     console.log(`${signal} received: finishing open requests, then stopping.`);
+    publishing.stop();
     server.close(async () => {
       stopRetention();
       stopWatchingNotifications();

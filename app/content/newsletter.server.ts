@@ -143,7 +143,7 @@ export function articleRuleBreaks(number: number, markdown: string): string[] {
 
 /**
  * Reads every `issue-N.md` in the folder, validates its frontmatter, and returns
- * the issues in order. Numbers must run 1..N without gaps and dates must rise,
+ * the issues in order. Numbers must run 1..N without gaps and dates must not fall,
  * so a mistake fails the build with the file's name.
  */
 export function loadNewsletterIssues(
@@ -168,8 +168,9 @@ export function loadNewsletterIssues(
   issues.forEach((issue, index) => {
     if (issue.number !== index + 1) throw new Error(`issue-${issue.number}.md: issue numbers must run from 1 without gaps`);
     const previous = issues[index - 1];
-    if (previous && issue.publishDate <= previous.publishDate) {
-      throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s`);
+    // The same day is allowed: the coach may publish two issues in one day from the back office.
+    if (previous && issue.publishDate < previous.publishDate) {
+      throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s, or the same day`);
     }
   });
   return issues;

@@ -15,7 +15,7 @@ import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
-const buildDir = path.resolve("build/client");
+const buildDir = path.resolve(process.env.BUILD_OUT_DIR ?? "build", "client");
 // The server reads this at start, so its HTTPS headers follow the origin the pages were built for.
 writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
+import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import {
   type DraftFields,
   draftFieldsSchema,
@@ -58,6 +59,18 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const body = await bodyOf(c, draftFieldsSchema);
     if ("refused" in body) return body.refused;
     return c.json({ draft: await store.createDraft(db, body.data) }, 201);
+  });
+
+  // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page.
+  api.post("/drafts/from-file/:number{[0-9]+}", async (c) => {
+    const number = Number(c.req.param("number"));
+    const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
+    if (!file) return c.json({ code: "not-found", message: `There is no issue ${number} among the site's files.` }, 404);
+    const fields = { ...file, body: issueMarkdown(number, newsletterFolder, undefined) };
+    const draft = await store.createDraftOfFile(db, number, file.publishDate, fields);
+    if (draft) return c.json({ draft }, 201);
+    const message = `Issue ${number} is already in the back office: open it there.`;
+    return c.json({ code: "exists", message, draft: await store.findDraftByNumber(db, number) }, 409);
   });
 
   api.get("/drafts/:id{[0-9]+}", async (c) => {

@@ -69,6 +69,33 @@ export async function createDraft(db: Database, fields: DraftFields): Promise<Dr
 }
 
 /**
+ * A draft that takes over issue `number` of this repository's files (decision 025): it keeps the
+ * file's number and date, and once published its page replaces the file's. Undefined when the
+ * back office already has an issue of that number.
+ */
+export async function createDraftOfFile(
+  db: Database,
+  number: number,
+  publishDate: string,
+  fields: DraftFields,
+): Promise<Draft | undefined> {
+  const [row] = await db.query(
+    `insert into public.newsletter_drafts (number, publish_date, title, summary, description, body)
+     values ($1, $2, $3, $4, $5, $6) on conflict (number) do nothing returning ${draftColumns}`,
+    [number, publishDate, fields.title, fields.summary, fields.description, fields.body],
+  );
+  if (!row) return undefined;
+  const draft = toDraft(row);
+  await keepVersion(db, draft);
+  return draft;
+}
+
+export async function findDraftByNumber(db: Database, number: number): Promise<Draft | undefined> {
+  const [row] = await db.query(`select ${draftColumns} from public.newsletter_drafts where number = $1`, [number]);
+  return row ? toDraft(row) : undefined;
+}
+
+/**
  * Saves the fields over revision `baseRevision`: the update only matches while that is still the
  * latest, so of two tabs saving from the same revision the second gets `conflict` and its words
  * are not written over the first's.

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { StaticSite } from "../http/static-site";
+
+/** Where publishing keeps what it writes, all under DATA_DIR (decision 024). */
+export function publishingFolders(dataDir: string) {
+  const root = path.join(dataDir, "publishing");
+  return {
+    /** CONTENT_DIR for the build: the published issues as files (newsletter/issue-N.md), later the site settings. */
+    content: path.join(root, "content"),
+    /** One folder per regeneration; the live one is named in `current`. */
+    builds: path.join(root, "builds"),
+    current: path.join(root, "current.json"),
+    viteCache: path.join(root, "vite-cache"),
+  };
+}
+
+export interface LiveBuild {
+  /** The folder of the served files (…/client). */
+  clientDir: string;
+  /** What it was built from: the repository's own build and the published content (see regeneration.ts). */
+  fingerprint: string;
+}
+
+/** The regenerated build the server last swapped in, if any and still on disk. */
+export function readLiveBuild(dataDir: string): LiveBuild | undefined {
+  const { current } = publishingFolders(dataDir);
+  if (!existsSync(current)) return undefined;
+  const live = JSON.parse(readFileSync(current, "utf8")) as LiveBuild;
+  return existsSync(path.join(live.clientDir, "404", "index.html")) ? live : undefined;
+}
+
+/** Records the live build in one rename, so a server killed meanwhile finds the old record or the new, never half. */
+export function writeLiveBuild(dataDir: string, live: LiveBuild) {
+  const { current } = publishingFolders(dataDir);
+  writeFileSync(`${current}.next`, JSON.stringify(live));
+  renameSync(`${current}.next`, current);
+}
+
+export interface SwappableSite {
+  /** Always the live build: requests already answered keep the files they were given. */
+  site: StaticSite;
+  swap(next: StaticSite): void;
+}
+
+/** A StaticSite whose build can be replaced between two requests. */
+export function swappableSite(initial: StaticSite): SwappableSite {
+  let live = initial;
+  return {
+    site: {
+      file: (urlPath) => live.file(urlPath),
+      page: (urlPath) => live.page(urlPath),
+      get notFoundPage() {
+        return live.notFoundPage;
+      },
+      get adminShell() {
+        return live.adminShell;
+      },
+    },
+    swap(next) {
+      live = next;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { PolicyOptions } from "../http/content-security-policy";
+import { loadStaticSite } from "../http/static-site";
+import { startSend } from "../newsletter/sending";
+import type { Database } from "../storage/db";
+import { claimPendingEmails, publishDueSchedules } from "./drafts-store";
+import { highestFileNumber, londonDateOf } from "./issue-file";
+import { publishingFolders, readLiveBuild, swappableSite } from "./live-site";
+import { createRegenerator } from "./regeneration";
+
+export interface PublishingOptions {
+  db: Database;
+  dataDir: string;
+  /** The repository's build (BUILD_DIR). */
+  baseBuildDir: string;
+  publicOrigin: string;
+  policyOptions: PolicyOptions;
+  /** NEWSLETTER_RATE_PER_MINUTE, for the e-mails that go out once their page is live. */
+  ratePerMinute: number;
+  mailQueued(): void;
+  /** How often due schedules and other servers' publishing are looked for; 15 s by default. */
+  checkEveryMs?: number;
+  log?(line: string): void;
+}
+
+/**
+ * The site as publishing keeps it: served from the last regenerated build (or the repository's
+ * until there is one), rebuilt on Publish, and checked every few seconds for schedules that
+ * fell due and for issues another server published, so that every server catches up. At start
+ * the check runs at once: a server killed mid-build serves its old site and builds again.
+ */
+export function startPublishing(options: PublishingOptions) {
+  const { db } = options;
+  const folders = publishingFolders(options.dataDir);
+  // The server's own newsletter list (the Send screen, the e-mail editions) includes the published issues.
+  process.env.CONTENT_DIR ??= folders.content;
+  const live = readLiveBuild(options.dataDir);
+  const served = swappableSite(loadStaticSite(live?.clientDir ?? options.baseBuildDir, options.policyOptions));
+
+  const regenerator = createRegenerator({
+    ...options,
+    swap: served.swap,
+    async onLive() {
+      for (const number of await claimPendingEmails(db)) {
+        const { recipients } = await startSend(db, number, options.ratePerMinute);
+        options.log?.(`Issue ${number} is live and going to ${recipients} subscribers.`);
+        options.mailQueued();
+      }
+    },
+  });
+
+  let checking = false;
+  async function check() {
+    if (checking) return;
+    checking = true;
+    try {
+      const due = await publishDueSchedules(db, highestFileNumber(), londonDateOf(new Date()));
+      regenerator.regenerate(due.length > 0);
+    } catch (error) {
+      options.log?.(`Could not look for scheduled issues: ${(error as Error).message}`);
+    } finally {
+      checking = false;
+    }
+  }
+  void check();
+  const timer = setInterval(() => void check(), options.checkEveryMs ?? 15_000);
+  timer.unref();
+
+  return {
+    site: served.site,
+    publishing: { site: served.site, regeneration: regenerator.state, regenerate: () => regenerator.regenerate() },
+    check,
+    settled: regenerator.settled,
+    stop() {
+      clearInterval(timer);
+      regenerator.stop();
+    },
+  };
+}

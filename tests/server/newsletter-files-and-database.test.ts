@@ -1,0 +1,96 @@
+import { copyFileSync, cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import type { Draft, Regeneration } from "../../app/lib/newsletter-drafts";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
+import { writeContentFolder } from "../../server/publishing/regeneration";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+
+const coach = "coach@example.com";
+const idle: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
+const fileIssues = loadNewsletterIssues(newsletterFolder, undefined);
+
+/** The issues a build on the server reads: this repository's files (or `files`) and what the database published. */
+async function builtIssues(test: TestDatabase, files = newsletterFolder) {
+  const contentDir = mkdtempSync(path.join(tmpdir(), "content-"));
+  writeContentFolder(contentDir, await publishedIssues(test.db));
+  return loadNewsletterIssues(files, path.join(contentDir, "newsletter"));
+}
+
+describe.each(["pglite", "postgres"] as const)("issue files and the back office's issues together on %s", (kind) => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let cookie = "";
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const publishing = { site: testAppOptions.site, regeneration: () => idle, regenerate: () => idle };
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: false,
+        mailQueued: () => undefined,
+        log: () => undefined,
+        publishing,
+      },
+    });
+  });
+
+  const call = (method: string, urlPath: string, body?: unknown) =>
+    app.request(`/admin/api/newsletter${urlPath}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it("edits one of the repository's issues: published, the coach's words replace the file's page, same number and date", async () => {
+    const opened = await call("POST", "/drafts/from-file/3");
+    expect(opened.status).toBe(201);
+    const { draft } = (await opened.json()) as { draft: Draft };
+    const file = fileIssues[2];
+    expect(draft).toMatchObject({ number: 3, slug: "issue-3", title: file?.title, status: "draft" });
+    expect((await call("POST", "/drafts/from-file/3")).status).toBe(409);
+    expect(await builtIssues(test).then((issues) => issues[2]?.title)).toBe(file?.title);
+
+    await call("PUT", `/drafts/${draft.id}`, { ...draft, title: "Issue three, corrected by the coach", baseRevision: 1 });
+    const published = await call("POST", `/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(((await published.json()) as { draft: Draft }).draft).toMatchObject({ number: 3, status: "published" });
+
+    const issues = await builtIssues(test);
+    expect(issues).toHaveLength(fileIssues.length);
+    expect(issues[2]).toMatchObject({ number: 3, title: "Issue three, corrected by the coach", publishDate: file?.publishDate });
+    expect(issues[3]?.title).toBe(fileIssues[3]?.title);
+  });
+
+  it("when a developer adds issue-12.md while the coach has an issue 12, the coach's stays and numbers go on after both", async () => {
+    const coachs = await createDraft(test.db, readyIssue);
+    const today = "2026-11-25";
+    expect(await publishDraftNow(test.db, coachs.id, "web", fileIssues.length, today)).toMatchObject({ number: 12 });
+
+    const withDevelopersTwelfth = mkdtempSync(path.join(tmpdir(), "newsletter-"));
+    cpSync(newsletterFolder, withDevelopersTwelfth, { recursive: true });
+    copyFileSync("tests/fixtures/issue-12.md", path.join(withDevelopersTwelfth, "issue-12.md"));
+    const issues = await builtIssues(test, withDevelopersTwelfth);
+    expect(issues).toHaveLength(12);
+    expect(issues[11]).toMatchObject({ number: 12, title: readyIssue.title, publishDate: today });
+
+    const next = await createDraft(test.db, readyIssue);
+    expect(await publishDraftNow(test.db, next.id, "web", 12, today)).toMatchObject({ number: 13 });
+    const developersThirteenth = await createDraft(test.db, readyIssue);
+    expect(await publishDraftNow(test.db, developersThirteenth.id, "web", 14, today)).toMatchObject({ number: 15 });
+  });
+});

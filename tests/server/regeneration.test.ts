@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { StaticSite } from "../../server/http/static-site";
+import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
+import { readLiveBuild } from "../../server/publishing/live-site";
+import { createRegenerator } from "../../server/publishing/regeneration";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+
+const policyOptions = { connectOrigins: [], https: false };
+
+/** Stands for `npm run build`: one page per issue file in CONTENT_DIR, or the failure `failWith` gives. */
+function fakeBuild(failWith: () => string | undefined, gate: () => Promise<void> = async () => undefined) {
+  return async (env: NodeJS.ProcessEnv) => {
+    await gate();
+    const failure = failWith();
+    if (failure) throw new Error(`vite v7 building…\n${failure}\n    at somewhere (file.js:1:1)`);
+    const client = path.join(env.BUILD_OUT_DIR as string, "client");
+    mkdirSync(path.join(client, "404"), { recursive: true });
+    writeFileSync(path.join(client, "404", "index.html"), "<h1>Not found</h1>");
+    for (const name of readdirSync(path.join(env.CONTENT_DIR as string, "newsletter"))) {
+      const title = /title: "?([^"\n]*)/.exec(
+        readFileSync(path.join(env.CONTENT_DIR as string, "newsletter", name), "utf8"),
+      )?.[1];
+      const page = path.join(client, "newsletter", name.replace(".md", ""));
+      mkdirSync(page, { recursive: true });
+      writeFileSync(path.join(page, "index.html"), `<h1>${title}</h1>`);
+    }
+  };
+}
+
+const pageText = (site: StaticSite | undefined, urlPath: string) => site?.page(urlPath)?.bodies.identity.toString("utf8");
+
+describe.each(["pglite", "postgres"] as const)("regenerating the site on %s", (kind) => {
+  let test: TestDatabase;
+  let dataDir: string;
+  let served: StaticSite | undefined;
+  let failure: string | undefined;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions");
+    dataDir = mkdtempSync(path.join(tmpdir(), "regeneration-"));
+    served = undefined;
+    failure = undefined;
+    return () => rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function regenerator(gate?: () => Promise<void>) {
+    return createRegenerator({
+      db: test.db,
+      dataDir,
+      baseBuildDir: path.join(dataDir, "no-base-build"),
+      publicOrigin: "https://coach.example",
+      policyOptions,
+      build: fakeBuild(() => failure, gate),
+      swap: (site) => {
+        served = site;
+      },
+      log: () => undefined,
+    });
+  }
+
+  async function publish(title: string) {
+    const draft = await createDraft(test.db, { ...readyIssue, title });
+    return publishDraftNow(test.db, draft.id, "web", 11, "2026-11-25");
+  }
+
+  it("builds from the published issues under DATA_DIR and swaps the new site in", async () => {
+    await publish("The twelfth");
+    const regeneration = regenerator();
+    expect(regeneration.regenerate().state).toBe("queued");
+    await regeneration.settled();
+    expect(pageText(served, "/newsletter/issue-12")).toBe("<h1>The twelfth</h1>");
+    expect(regeneration.state()).toMatchObject({ state: "idle", reason: null });
+    expect(readLiveBuild(dataDir)?.clientDir.startsWith(path.join(dataDir, "publishing", "builds"))).toBe(true);
+    expect(readFileSync(path.join(dataDir, "publishing/content/newsletter/issue-12.md"), "utf8")).toContain("The twelfth");
+
+    served = undefined;
+    regeneration.regenerate();
+    await regeneration.settled();
+    expect(served).toBeUndefined();
+  });
+
+  it("keeps the old site when a build fails, and says why in words", async () => {
+    await publish("The twelfth");
+    const regeneration = regenerator();
+    regeneration.regenerate();
+    await regeneration.settled();
+    const before = served;
+
+    await publish("The thirteenth");
+    failure = "Error: issue-13.md: the article must end with the link [Book Your Strategy Session](/contact)";
+    regeneration.regenerate();
+    await regeneration.settled();
+    expect(served).toBe(before);
+    expect(pageText(served, "/newsletter/issue-13")).toBeUndefined();
+    expect(regeneration.state()).toMatchObject({
+      state: "failed",
+      reason:
+        "The website could not be rebuilt, so it still shows the previous version. What went wrong: Error: issue-13.md: the article must end with the link [Book Your Strategy Session](/contact)",
+    });
+
+    failure = undefined;
+    regeneration.regenerate(false);
+    await regeneration.settled();
+    expect(regeneration.state().state).toBe("failed");
+    regeneration.regenerate();
+    await regeneration.settled();
+    expect(pageText(served, "/newsletter/issue-13")).toBe("<h1>The thirteenth</h1>");
+    expect(regeneration.state().state).toBe("idle");
+  });
+
+  it("queues a publish that comes during a build, and builds it once the first is done", async () => {
+    let release: () => void = () => undefined;
+    let builds = 0;
+    const regeneration = regenerator(() => {
+      builds += 1;
+      return builds === 1 ? new Promise((resolve) => (release = () => resolve())) : Promise.resolve();
+    });
+    await publish("The twelfth");
+    regeneration.regenerate();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(regeneration.state().state).toBe("building");
+    await publish("The thirteenth");
+    expect(regeneration.regenerate().state).toBe("queued");
+    release();
+    await regeneration.settled();
+    expect(builds).toBe(2);
+    expect(pageText(served, "/newsletter/issue-13")).toBe("<h1>The thirteenth</h1>");
+    expect(readdirSync(path.join(dataDir, "publishing", "builds"))).toHaveLength(1);
+  });
+});
