@@ -15,6 +15,7 @@ import type { StaticSite } from "../http/static-site";
 import { renderEditionOf } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import * as store from "./drafts-store";
+import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
 import { webPreview } from "./web-preview";
 
@@ -52,6 +53,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
   const api = new Hono<AdminEnv>();
   for (const path of ["/drafts", "/drafts/*", "/preview"]) api.use(path, requireSession(db, options.secure));
   const idOf = (c: Context) => Number(c.req.param("id"));
+  api.route("/images", createImagesApi(db, options.secure));
 
   api.get("/drafts", async (c) => c.json({ drafts: await store.listDrafts(db) }));
 

@@ -8,6 +8,7 @@ import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
+import { writeImagesInto } from "./images";
 import { issueFileText } from "./issue-file";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
 
@@ -142,6 +143,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       symlinkSync(path.join(projectDir, "node_modules"), path.join(outDir, "node_modules"), "dir");
       await (options.build ?? buildSite)(env, stopping.signal);
       const clientDir = path.join(outDir, "client");
+      await writeImagesInto(options.db, clientDir);
       options.swap(loadStaticSite(clientDir, options.policyOptions));
       writeLiveBuild(options.dataDir, { clientDir, fingerprint });
     } catch (error) {
