@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { articleEditor, expectSaved, fixtureIssue, saveStatus, startNewIssue } from "./support/newsletter-editor";
@@ -117,4 +118,40 @@ test("what she types while the server cannot be reached is kept in the browser a
   await later.reload();
   await expect(later.getByRole("textbox", { name: "Title" })).toHaveValue("Written on the train");
   await expect(later.getByText(/had not reached the server/)).toHaveCount(0);
+});
+
+test("a picture goes into the article with its text alternative, and a file that is not one is refused in words, the draft kept", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("With a picture");
+  await articleEditor(page).click();
+  await page.keyboard.insertText("Before the picture.");
+
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  const file = dialog.getByLabel(/^Picture/);
+  await file.setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a picture") });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("The coach's desk");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(file).toHaveAccessibleDescription(/.+/);
+  await expect(dialog).toBeVisible();
+
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f6466" } })
+    .png()
+    .toBuffer();
+  await file.setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: png });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog.getByRole("textbox", { name: /^Text alternative/ })).toHaveAccessibleDescription(
+    "Describe the picture for readers who cannot see it.",
+  );
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("The coach's desk");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(articleEditor(page)).toContainText(/Before the picture\.\s*!\[The coach's desk\]\(\/newsletter\/images\/[^)]+\)/);
+  await expectSaved(page);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("With a picture");
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MarkdownEdit, markdownTools } from "~/components/admin/newsletter/editor/markdown-edits";
+import { imageEdit, type MarkdownEdit, markdownTools } from "~/components/admin/newsletter/editor/markdown-edits";
 
 /** The article after an edit, with the selection shown as [[…]] (or a lone [[]] for the cursor). */
 function edited(text: string, edit: MarkdownEdit): string {
@@ -42,5 +42,14 @@ describe("the article toolbar's Markdown edits", () => {
   it("links the selected words and selects the address to type", () => {
     expect(press("link", "Book [[a session]] now")).toBe("Book [a session]([[https://]]) now");
     expect(press("link", "[[]]")).toBe("[link text]([[https://]])");
+  });
+
+  it("puts an uploaded image on a paragraph of its own at the cursor", () => {
+    const text = "First paragraph.\nSecond paragraph.";
+    const image = { alt: "The coach at her desk", src: "/newsletter-images/desk.jpg" };
+    expect(edited(text, imageEdit(text, 16, 16, image))).toBe(
+      "First paragraph.\n\n![The coach at her desk](/newsletter-images/desk.jpg)\n[[]]\nSecond paragraph.",
+    );
+    expect(edited("", imageEdit("", 0, 0, { alt: "A [bracketed] view", src: "/a.png" }))).toBe("![A bracketed view](/a.png)[[]]");
   });
 });

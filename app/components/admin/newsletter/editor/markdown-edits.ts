@@ -65,3 +65,12 @@ export const markdownTools = {
   numberedList: prefixLines("", true),
   quote: prefixLines("> "),
 } satisfies Record<string, MarkdownTool>;
+
+/** An uploaded image at the cursor, on a paragraph of its own, replacing what was selected. */
+export function imageEdit(text: string, from: number, to: number, image: { alt: string; src: string }): MarkdownEdit {
+  const before = from === 0 || text.slice(0, from).endsWith("\n\n") ? "" : text.slice(0, from).endsWith("\n") ? "\n" : "\n\n";
+  const after = to === text.length || text.slice(to).startsWith("\n\n") ? "" : text.slice(to).startsWith("\n") ? "\n" : "\n\n";
+  const insert = `${before}![${image.alt.replace(/[[\]]/g, "")}](${image.src})${after}`;
+  const cursor = from + insert.length;
+  return { from, to, insert, select: { from: cursor, to: cursor } };
+}
