@@ -31,6 +31,7 @@ export default [
       route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
       route("health", "routes/admin/health.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

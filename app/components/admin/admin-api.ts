@@ -34,12 +34,18 @@ export function fieldErrorsOf(answer: AdminAnswer): Record<string, string> {
 }
 
 /** Sends a change to the back office, as JSON; never throws: a network failure is status 0. */
-export async function adminPost(path: string, body: unknown = {}): Promise<AdminAnswer> {
+export function adminPost(path: string, body: unknown = {}): Promise<AdminAnswer> {
+  return adminSend("POST", path, body);
+}
+
+/** Sends a change with any method, as JSON or (for a file) as the form data given; never throws. */
+export async function adminSend(method: "POST" | "PUT" | "DELETE", path: string, body: unknown = {}): Promise<AdminAnswer> {
+  const json = !(body instanceof FormData);
   try {
     const response = await fetch(`/admin/api/${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
+      method,
+      headers: json ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+      body: json ? JSON.stringify(body) : body,
     });
     const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     const message = typeof answer.message === "string" ? answer.message : "Something went wrong. Please try again.";

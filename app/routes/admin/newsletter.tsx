@@ -1,21 +1,25 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { adminGet, adminPost, signInPath } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { DraftList } from "~/components/admin/newsletter/draft-list";
+import { startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
 import type { EditionPreview, NewsletterIntent, NewsletterOverview } from "~/components/admin/newsletter/types";
 import { useLiveProgress } from "~/components/admin/newsletter/use-live-progress";
+import type { DraftList as Drafts } from "~/lib/newsletter-drafts";
 
 const issueParameter = (url: URL, name: string) => Number(url.searchParams.get(name)) || null;
 
 export async function clientLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
   const previewIssue = issueParameter(url, "preview");
-  const [overview, preview] = await Promise.all([
+  const [overview, { drafts }, preview] = await Promise.all([
     adminGet<NewsletterOverview>("newsletter", request.signal),
+    adminGet<Drafts>("newsletter/drafts", request.signal),
     previewIssue ? adminGet<EditionPreview>(`newsletter/${previewIssue}/preview`, request.signal) : null,
   ]);
-  return { ...overview, preview, previewIssue, confirmIssue: issueParameter(url, "confirm") };
+  return { ...overview, drafts, preview, previewIssue, confirmIssue: issueParameter(url, "confirm") };
 }
 
 const pathOf: Record<NewsletterIntent, (issue: string) => string> = {
@@ -29,7 +33,8 @@ const pathOf: Record<NewsletterIntent, (issue: string) => string> = {
 
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
-  const intent = String(form.get("intent")) as NewsletterIntent;
+  const intent = String(form.get("intent")) as NewsletterIntent | "new-issue";
+  if (intent === "new-issue") return startNewIssue();
   const toPath = pathOf[intent] ?? pathOf.test;
   const answer = await adminPost(toPath(String(form.get("issue"))), { confirm: intent === "send", email: form.get("email") });
   if (answer.status === 401) throw redirect(signInPath);
@@ -37,7 +42,8 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function NewsletterPage() {
-  const { issues, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } = useLoaderData<typeof clientLoader>();
+  const { issues, drafts, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } =
+    useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   useLiveProgress(issues.some((issue) => issue.send?.state === "sending" || issue.send?.pausedUntil));
   return (
@@ -51,7 +57,9 @@ export default function NewsletterPage() {
       <p role="status" className={`mt-3 font-semibold ${result?.ok === false ? "text-danger" : "text-accent-strong"}`}>
         {result?.message ?? ""}
       </p>
-      <ul className="mt-6 space-y-4">
+      <DraftList drafts={drafts} />
+      <p className="mt-10 text-ink-soft">The issues a developer added to the site’s files, newest last:</p>
+      <ul className="mt-4 space-y-4">
         {issues.map((issue) => (
           <NewsletterIssueItem
             key={issue.number}

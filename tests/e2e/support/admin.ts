@@ -16,7 +16,8 @@ export function backOfficeAddress(): string {
 export async function waitForSignInMail(to: string, seen: Set<string>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const file of readdirSync(mailCatcher.folder).filter((name) => !seen.has(name))) {
+    // Only finished mails: the catcher writes each as NAME.json.partial first, then renames it.
+    for (const file of readdirSync(mailCatcher.folder).filter((name) => name.endsWith(".json") && !seen.has(name))) {
       const mail = JSON.parse(readFileSync(path.join(mailCatcher.folder, file), "utf8")) as CaughtMail;
       const link = mail.text.match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
       if (mail.to.includes(to) && link) return { link, code: mail.text.match(/sign-in page: (\d{6})/)?.[1] ?? "" };

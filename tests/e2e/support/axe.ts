@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Runs axe-core (WCAG 2.2 A and AA rules) on the page as it is now, and fails listing each violation. */
+/**
+ * Runs axe-core (WCAG 2.2 A and AA rules) on the page as it is now, and fails listing each violation.
+ * A sandboxed frame (the back office's previews) runs no script, so axe cannot run in it and would wait for ever;
+ * what such a frame shows is a public page, checked on its own, or an e-mail.
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .exclude("iframe[sandbox]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(

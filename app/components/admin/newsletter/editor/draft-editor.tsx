@@ -1,0 +1,69 @@
+import type { Draft, DraftVersion } from "~/lib/newsletter-drafts";
+import { ArticleField } from "./article-field";
+import { ConflictNotice } from "./conflict-notice";
+import { DraftPreview } from "./draft-preview";
+import { DraftTextFields } from "./draft-text-fields";
+import { EditorNotice } from "./editor-notice";
+import { problemsIn } from "./problems";
+import { PublishPanel } from "./publish-panel";
+import { SaveStatus } from "./save-status";
+import { useDraftAutosave } from "./use-draft-autosave";
+import { usePreview } from "./use-preview";
+import { usePublishing } from "./use-publishing";
+import { useVersionHistory } from "./use-version-history";
+import { VersionList } from "./version-list";
+
+const restoredFromBrowser =
+  "What you last wrote here had not reached the server, so this browser kept it: it is back in the editor and being saved now.";
+
+interface DraftEditorProps {
+  draft: Draft;
+  versions: DraftVersion[];
+  recipients: number;
+  sendsMail: boolean;
+}
+
+/** Writing one issue: its fields saved as she types, the preview and the site's objections beside them, publishing and the saved versions. */
+export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEditorProps) {
+  const history = useVersionHistory(draft.id, versions);
+  const autosave = useDraftAutosave(draft, history.recordSave);
+  const { fields, change, state } = autosave;
+  const { preview, failure } = usePreview(fields);
+  const publishing = usePublishing(draft);
+  const problems = preview?.problems ?? [];
+  const waitingFor =
+    state.kind !== "saved"
+      ? "Publishing waits until your latest changes are saved."
+      : preview
+        ? null
+        : "Publishing waits for the issue to be checked.";
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-5">
+        {autosave.restored ? <EditorNotice>{restoredFromBrowser}</EditorNotice> : null}
+        {history.notice ? <EditorNotice>{history.notice}</EditorNotice> : null}
+        {state.kind === "conflict" ? (
+          <ConflictNotice
+            theirs={state.theirs}
+            onKeepMine={() => autosave.keepMine(state.theirs)}
+            onLoadTheirs={() => autosave.loadTheirs(state.theirs)}
+          />
+        ) : null}
+        <SaveStatus state={state} />
+        <DraftTextFields fields={fields} problems={problems} onChange={change} />
+        <ArticleField value={fields.body} onChange={(body) => change({ body })} problem={problemsIn(problems, "body")} />
+        <DraftPreview preview={preview} failure={failure} />
+      </div>
+      <aside aria-label="Publishing and versions" className="space-y-8">
+        <PublishPanel
+          publishing={publishing}
+          problems={problems}
+          waitingFor={waitingFor}
+          recipients={recipients}
+          sendsMail={sendsMail}
+        />
+        <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, change)} />
+      </aside>
+    </div>
+  );
+}

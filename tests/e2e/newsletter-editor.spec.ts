@@ -1,0 +1,157 @@
+import sharp from "sharp";
+import { signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { articleEditor, expectSaved, fixtureIssue, saveStatus, startNewIssue } from "./support/newsletter-editor";
+import { sidewaysScroll } from "./support/sideways-scroll";
+import { expect, test } from "./support/test";
+
+const issue = fixtureIssue();
+
+test("the coach writes an issue in the back office: checked as she goes, formatted from the toolbar, previewed as page and e-mail", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await startNewIssue(page);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription("Please give the issue a title.", {
+    timeout: 15_000,
+  });
+  const publish = page.getByRole("button", { name: "Publish to the website" });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(
+    /^Publishing waits until the \d+ problems shown beside the fields are put right\.$/,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: "Title" }).fill(issue.title);
+  await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
+  const description = page.getByRole("textbox", { name: /^Description/ });
+  await description.fill(issue.description);
+  await expect(description).toHaveAccessibleDescription(`${issue.description.length} characters; 50 to 160 fit a search result.`);
+  await articleEditor(page).click();
+  await page.keyboard.insertText(issue.body);
+  // The toolbar writes Markdown she can see: Bold with nothing selected puts in a selected placeholder that typing replaces.
+  await page.keyboard.press("Control+Home");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("Read this first.");
+  await page.keyboard.press("Enter");
+  await expect(articleEditor(page)).toContainText("**Read this first.**");
+  await expectSaved(page);
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+
+  const webPage = page.frameLocator('iframe[title="The issue\'s web page"]');
+  await expect(webPage.getByRole("heading", { level: 1, name: issue.title })).toBeVisible();
+  await expect(webPage.getByText("Read this first.")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-same-origin");
+  await expect(page.locator("iframe")).toHaveJSProperty("offsetWidth", 390);
+  await page.getByRole("radio", { name: "Laptop (1280 px)" }).check();
+  await expect(page.locator("iframe")).toHaveJSProperty("offsetWidth", 1280);
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  const email = page.frameLocator('iframe[title="The issue\'s e-mail"]');
+  // Its inline styles apply in the frame, as in a mail program.
+  await expect(email.getByRole("heading", { level: 1, name: issue.title })).toHaveCSS("font-size", "28px");
+  await expect(page.getByText(/^The e-mail is \d+ KB, within the 102 KB Gmail shows in full\.$/)).toBeVisible();
+
+  // What she wrote is on the server: it comes back when the screen is opened again.
+  await page.reload();
+  await expect(articleEditor(page)).toContainText("**Read this first.**");
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(issue.title);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await sidewaysScroll(page)).toBe(0);
+});
+
+test("a save from another tab is never overwritten unasked, and an earlier version can be restored", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  const address = await startNewIssue(page);
+  const title = page.getByRole("textbox", { name: "Title" });
+  await title.fill("First thoughts");
+  await expectSaved(page);
+
+  const otherTab = await context.newPage();
+  await otherTab.goto(address);
+  await otherTab.getByRole("textbox", { name: "Title" }).fill("From the other tab");
+  await expectSaved(otherTab);
+
+  await title.fill("From the first tab");
+  await expect(page.getByRole("heading", { name: "This issue was also changed elsewhere" })).toBeFocused();
+  await expect(saveStatus(page)).toHaveText("Not saved: this issue was changed elsewhere (see below).");
+  await expect(title).toHaveValue("From the first tab");
+  await page.getByRole("button", { name: "Keep mine as a new version" }).click();
+  await expectSaved(page);
+  const versions = page.getByRole("region", { name: "Saved versions" }).getByRole("listitem");
+  await expect(versions.first()).toContainText("“From the first tab”");
+  await expect(versions.filter({ hasText: "“From the other tab”" })).toHaveCount(1);
+
+  await versions
+    .filter({ hasText: "“First thoughts”" })
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await expect(title).toHaveValue("First thoughts");
+  await expectSaved(page);
+  await page.reload();
+  await expect(title).toHaveValue("First thoughts");
+});
+
+test("what she types while the server cannot be reached is kept in the browser and restored with a notice", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  const address = await startNewIssue(page);
+  await context.setOffline(true);
+  await page.getByRole("textbox", { name: "Title" }).fill("Written on the train");
+  await expect(saveStatus(page)).toHaveText(/^Not saved yet\. .* kept in this browser/, { timeout: 15_000 });
+  await page.close();
+
+  await context.setOffline(false);
+  const later = await context.newPage();
+  await later.goto(address);
+  await expect(later.getByText(/had not reached the server, so this browser kept it/)).toBeFocused();
+  await expect(later.getByRole("textbox", { name: "Title" })).toHaveValue("Written on the train");
+  await expectSaved(later);
+  await later.reload();
+  await expect(later.getByRole("textbox", { name: "Title" })).toHaveValue("Written on the train");
+  await expect(later.getByText(/had not reached the server/)).toHaveCount(0);
+});
+
+test("a picture goes into the article with its text alternative, and a file that is not one is refused in words, the draft kept", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("With a picture");
+  await articleEditor(page).click();
+  await page.keyboard.insertText("Before the picture.");
+
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  const file = dialog.getByLabel(/^Picture/);
+  await file.setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7 not a picture") });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("The coach's desk");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(file).toHaveAccessibleDescription(/.+/);
+  await expect(dialog).toBeVisible();
+
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f6466" } })
+    .png()
+    .toBuffer();
+  await file.setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: png });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog.getByRole("textbox", { name: /^Text alternative/ })).toHaveAccessibleDescription(
+    "Describe the picture for readers who cannot see it.",
+  );
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("The coach's desk");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(articleEditor(page)).toContainText(/Before the picture\.\s*!\[The coach's desk\]\(\/newsletter\/images\/[^)]+\)/);
+  await expectSaved(page);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("With a picture");
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { expect, type Page } from "./test";
+
+/** Issue 12 as a developer would have written it (tests/fixtures/issue-12.md): fields the site's rules accept. */
+export function fixtureIssue() {
+  const [, frontmatter = "", body = ""] = readFileSync(path.resolve("tests/fixtures/issue-12.md"), "utf8").split(/^---$/m);
+  const { title, summary, description } = parse(frontmatter) as Record<"title" | "summary" | "description", string>;
+  return { title, summary, description, body: body.trim() };
+}
+
+/** The back office's Newsletter screen, "New issue", and the editor it opens; returns the draft's address. */
+export async function startNewIssue(page: Page): Promise<string> {
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await page.getByRole("button", { name: "New issue" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "New issue" })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+export const articleEditor = (page: Page) => page.getByRole("textbox", { name: "Article (Markdown)" });
+export const saveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Saving|Not saved)/ });
+
+/** Waits until what was typed has reached the server. */
+export async function expectSaved(page: Page) {
+  await expect(saveStatus(page)).toHaveText(/^Saved /, { timeout: 15_000 });
+}

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DraftEditor } from "~/components/admin/newsletter/editor/draft-editor";
+import type { Draft, Preview } from "~/lib/newsletter-drafts";
+
+// The editor waits for a pause in her typing before it saves or checks: a second or so.
+configure({ asyncUtilTimeout: 5_000 });
+
+const draft: Draft = {
+  id: 7,
+  revision: 3,
+  title: "Quiet ambition",
+  summary: "",
+  description: "",
+  body: "",
+  status: "draft",
+  number: null,
+  slug: null,
+  scheduledFor: null,
+  scheduledMode: null,
+  publishedAt: null,
+  updatedAt: "2026-11-24T10:00:00Z",
+};
+
+interface SentSave {
+  title: string;
+  baseRevision: number;
+}
+
+const quietPreview = { webHtml: "<h1>Quiet</h1>", emailHtml: "<h1>Quiet</h1>", emailBytes: 20_000, problems: [] };
+
+/** A fake back office: answers each PUT with `answer`, remembering what was sent, and every preview with `preview`. */
+function fakeServer(answer: (save: SentSave) => Response | Promise<Response>, preview: Preview = quietPreview) {
+  const saves: SentSave[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith("/preview")) return json(200, preview);
+      const save = JSON.parse(String(init?.body)) as SentSave;
+      saves.push(save);
+      return answer(save);
+    }),
+  );
+  return saves;
+}
+
+const renderEditor = () => render(<DraftEditor draft={draft} versions={[]} recipients={3} sendsMail />);
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const savedAs = (save: SentSave, revision: number) =>
+  json(200, { draft: { ...draft, title: save.title, revision, updatedAt: "2026-11-24T14:05:00Z" } });
+const titleField = () => screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement;
+const saveStatus = () => screen.getAllByRole("status")[0]?.textContent;
+const typeTitle = (title: string) => fireEvent.change(titleField(), { target: { value: title } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the newsletter editor's autosave", () => {
+  it("saves a moment after she stops typing, naming the revision she wrote on, and lists the new version", async () => {
+    const saves = fakeServer((save) => savedAs(save, 4));
+    renderEditor();
+    typeTitle("Quiet ambition, loudly");
+    await waitFor(() => expect(saveStatus()).toBe("Saved Tuesday 24 November 2026 at 2:05 pm."));
+    expect(saves).toEqual([expect.objectContaining({ title: "Quiet ambition, loudly", baseRevision: 3 })]);
+    expect(screen.getByRole("button", { name: "Restore the version saved Tuesday 24 November 2026 at 2:05 pm" })).toBeTruthy();
+  });
+
+  it("keeps her words in the browser when the server cannot be reached, and brings them back with a notice", async () => {
+    fakeServer(() => Promise.reject(new TypeError("Failed to fetch")));
+    const first = renderEditor();
+    typeTitle("Written on the train");
+    await waitFor(() => expect(saveStatus()).toMatch(/^Not saved yet\..*kept in this browser/));
+    first.unmount();
+
+    const saves = fakeServer((save) => savedAs(save, 4));
+    renderEditor();
+    expect(titleField().value).toBe("Written on the train");
+    expect(screen.getByText(/had not reached the server, so this browser kept it/)).toBeTruthy();
+    await waitFor(() => expect(saves).toEqual([expect.objectContaining({ title: "Written on the train", baseRevision: 3 })]));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("on a save made elsewhere meanwhile, overwrites nothing until she keeps hers as a new version", async () => {
+    const theirs = { ...draft, title: "Saved in the other tab", revision: 5, updatedAt: "2026-11-24T14:00:00Z" };
+    const saves = fakeServer((save) =>
+      save.baseRevision === 3 ? json(409, { code: "conflict", message: "Changed elsewhere", draft: theirs }) : savedAs(save, 6),
+    );
+    renderEditor();
+    typeTitle("Mine");
+    const heading = await screen.findByRole("heading", { name: "This issue was also changed elsewhere" });
+    expect(heading.parentElement?.textContent).toContain("“Saved in the other tab”");
+    expect(titleField().value).toBe("Mine");
+    fireEvent.click(screen.getByRole("button", { name: "Keep mine as a new version" }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Saved /));
+    expect(saves.map((save) => [save.title, save.baseRevision])).toEqual([
+      ["Mine", 3],
+      ["Mine", 5],
+    ]);
+  });
+
+  it("or loads the other save in place of hers", async () => {
+    const theirs = { ...draft, title: "Saved in the other tab", revision: 5 };
+    fakeServer(() => json(409, { code: "conflict", message: "Changed elsewhere", draft: theirs }));
+    renderEditor();
+    typeTitle("Mine");
+    fireEvent.click(await screen.findByRole("button", { name: "Load the other version" }));
+    expect(titleField().value).toBe("Saved in the other tab");
+    expect(screen.queryByRole("heading", { name: "This issue was also changed elsewhere" })).toBeNull();
+  });
+});
+
+describe("the newsletter editor's checks before publishing", () => {
+  it("shows what the site would refuse beside its field, and holds publishing back with the reason", async () => {
+    const description = "The description has 12 characters; search results show 50 to 160.";
+    fakeServer((save) => savedAs(save, 4), { ...quietPreview, problems: [{ field: "description", message: description }] });
+    renderEditor();
+    const field = screen.getByRole("textbox", { name: /^Description/ });
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(description);
+    const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    expect(document.getElementById(publish.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Publishing waits until the problem shown beside the fields is put right.",
+    );
+  });
+
+  it("lets her publish once nothing is refused, and warns when the e-mail is too large for Gmail to show whole", async () => {
+    fakeServer((save) => savedAs(save, 4), { ...quietPreview, emailBytes: 123_400 });
+    renderEditor();
+    const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
+    await waitFor(() => expect(publish.disabled).toBe(false));
+    expect(screen.getByText(/^The e-mail is 124 KB: Gmail cuts e-mails off at 102 KB/)).toBeTruthy();
+  });
+});
