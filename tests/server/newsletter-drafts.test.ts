@@ -2,18 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
+import { publishingCoach as coach, idleRegeneration as idle, publishingApp } from "./support/publishing-app";
 
-const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
-const idle: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
 
 describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof publishingApp>;
   let regenerations = 0;
 
   beforeAll(async () => {
@@ -24,24 +22,9 @@ describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on
     await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
     cookie = `admin_session=${await startSession(test.db, coach)}`;
     regenerations = 0;
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: false,
-        mailQueued: () => undefined,
-        log: () => undefined,
-        publishing: {
-          site: testAppOptions.site,
-          regeneration: () => idle,
-          regenerate: () => {
-            regenerations += 1;
-            return { ...idle, state: "building" };
-          },
-        },
-      },
+    app = publishingApp(test.db, () => {
+      regenerations += 1;
+      return { ...idle, state: "building" };
     });
   });
 

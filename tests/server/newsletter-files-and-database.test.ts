@@ -3,17 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
-import type { Draft, Regeneration } from "../../app/lib/newsletter-drafts";
+import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { writeContentFolder } from "../../server/publishing/regeneration";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
+import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
-const coach = "coach@example.com";
-const idle: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
 const fileIssues = loadNewsletterIssues(newsletterFolder, undefined);
 
 /** The issues a build on the server reads: this repository's files (or `files`) and what the database published. */
@@ -25,7 +23,7 @@ async function builtIssues(test: TestDatabase, files = newsletterFolder) {
 
 describe.each(["pglite", "postgres"] as const)("issue files and the back office's issues together on %s", (kind) => {
   let test: TestDatabase;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof publishingApp>;
   let cookie = "";
 
   beforeAll(async () => {
@@ -35,19 +33,7 @@ describe.each(["pglite", "postgres"] as const)("issue files and the back office'
   beforeEach(async () => {
     await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
     cookie = `admin_session=${await startSession(test.db, coach)}`;
-    const publishing = { site: testAppOptions.site, regeneration: () => idle, regenerate: () => idle };
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: false,
-        mailQueued: () => undefined,
-        log: () => undefined,
-        publishing,
-      },
-    });
+    app = publishingApp(test.db);
   });
 
   const call = (method: string, urlPath: string, body?: unknown) =>

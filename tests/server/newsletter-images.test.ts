@@ -3,15 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
 import { writeImagesInto } from "../../server/publishing/images";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-
-const coach = "coach@example.com";
-const idle: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
+import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
 /** A photograph as a phone takes it: a JPEG whose EXIF says where it was taken. */
 const photoWithLocation = () =>
@@ -22,7 +18,7 @@ const photoWithLocation = () =>
 
 describe.each(["pglite", "postgres"] as const)("uploading images into an article on %s", (kind) => {
   let test: TestDatabase;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof publishingApp>;
   let cookie = "";
 
   beforeAll(async () => {
@@ -32,19 +28,7 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
   beforeEach(async () => {
     await test.db.query("truncate public.newsletter_images, public.admin_sessions");
     cookie = `admin_session=${await startSession(test.db, coach)}`;
-    const publishing = { site: testAppOptions.site, regeneration: () => idle, regenerate: () => idle };
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: false,
-        mailQueued: () => undefined,
-        log: () => undefined,
-        publishing,
-      },
-    });
+    app = publishingApp(test.db);
   });
 
   function upload(bytes: Uint8Array, name: string, withCookie = cookie) {

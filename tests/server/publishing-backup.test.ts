@@ -6,33 +6,19 @@ import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { writeImagesInto } from "../../server/publishing/images";
 import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 import { readyIssue } from "./support/newsletter-issue";
+import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("publishing-backup-");
-const coach = "coach@example.com";
-const idle = { state: "idle", startedAt: null, finishedAt: null, reason: null } as const;
 
 /** Publishes an issue with an uploaded image, through the API as the editor does; returns the image's address. */
 async function publishIssueWithImage(db: Database): Promise<string> {
-  const publishing = { site: testAppOptions.site, regeneration: () => idle, regenerate: () => idle };
-  const app = createApp({
-    db,
-    ...testAppOptions,
-    admin: {
-      adminEmails: [coach],
-      confirmMaxPerDay: 200,
-      sendsMail: false,
-      mailQueued: () => undefined,
-      log: () => undefined,
-      publishing,
-    },
-  });
+  const app = publishingApp(db);
   const form = new FormData();
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ddd5c6" } })
     .png()
