@@ -61,6 +61,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "0",
       // The specs sign in a dozen times an hour from one IP, often as the same worker's address.
       ADMIN_SIGN_IN_MAILS_PER_DAY: "0",
+      ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE: "0",
       // One back-office address per worker (tests/e2e/support/admin.ts), so parallel sign-ins never void each other's code.
       ADMIN_EMAILS: backOfficeAddresses.join(","),
       // The Monday summary would land in the specs' mail catcher on Mondays only.

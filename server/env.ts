@@ -68,6 +68,8 @@ export const serverEnvSchema = z.object({
     .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be e-mail addresses separated by commas" })).min(1)),
   /** Sign-in e-mails per back-office address per 24 hours (one client may ask for 3 an hour); 0 turns both off. */
   ADMIN_SIGN_IN_MAILS_PER_DAY: z.coerce.number().int().min(0).default(10),
+  /** Sign-in requests (for a link, with a link or a code) per client IP per minute; 0 turns the limit off (tests only). */
+  ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   // Subscriber lifecycle: confirmation e-mails and retention.
   /** Confirmation e-mails sent in all per 24 hours; past it, signups are stored pending without one. */
   CONFIRM_MAX_PER_DAY: z.coerce.number().int().min(0).default(200),

@@ -100,6 +100,7 @@ async function main() {
       adminEmails: env.ADMIN_EMAILS,
       confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
       mailsPerDay: env.ADMIN_SIGN_IN_MAILS_PER_DAY,
+      attemptsPerMinute: env.ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE,
       sendsMail: notifications?.sendsMail ?? false,
       mailQueued: () => notifications?.notifier.wake(),
       log: (message) => console.log(message),
