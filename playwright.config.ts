@@ -12,10 +12,32 @@ import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// Specs that change the site itself (publishing an issue, the coach's settings) use a second server with a
+// data folder of its own (tests/e2e/support/regenerating-server.ts), so no other spec sees the site change under it.
+const regeneratingPort = port + 1;
+const regeneratingDataDir = mkdtempSync(path.join(tmpdir(), "e2e-regenerating-data-"));
 // A real SMTP server (tests/e2e/support/mail-catcher.ts) catches the server's e-mails into a folder the specs read.
 // Set in the environment once, so that the workers Playwright starts share the runner's folder and port.
 process.env.E2E_SMTP_PORT ??= String(port + 10_000);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-mail-"));
+
+/** What both e2e servers run with; each adds its port and data folder. */
+const serverEnvironment = {
+  HOST: "localhost",
+  RATE_LIMIT_PER_MINUTE: "0",
+  // The specs sign in a dozen times an hour from one IP, often as the same worker's address.
+  ADMIN_SIGN_IN_MAILS_PER_DAY: "0",
+  ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE: "0",
+  // One back-office address per worker (tests/e2e/support/admin.ts), so parallel sign-ins never void each other's code.
+  ADMIN_EMAILS: backOfficeAddresses.join(","),
+  // The Monday summary would land in the specs' mail catcher on Mondays only.
+  WEEKLY_SUMMARY: "false",
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+  // The booking and checkout webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts).
+  STRIPE_WEBHOOK_SECRET: testSecrets.stripe,
+  CAL_WEBHOOK_SECRET: testSecrets.cal,
+  CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,29 +70,21 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
     },
   ],
-  webServer: {
-    command: "tsx server/index.ts",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: "localhost",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: "0",
-      // The specs sign in a dozen times an hour from one IP, often as the same worker's address.
-      ADMIN_SIGN_IN_MAILS_PER_DAY: "0",
-      ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE: "0",
-      // One back-office address per worker (tests/e2e/support/admin.ts), so parallel sign-ins never void each other's code.
-      ADMIN_EMAILS: backOfficeAddresses.join(","),
-      // The Monday summary would land in the specs' mail catcher on Mondays only.
-      WEEKLY_SUMMARY: "false",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      // The booking and checkout webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts).
-      STRIPE_WEBHOOK_SECRET: testSecrets.stripe,
-      CAL_WEBHOOK_SECRET: testSecrets.cal,
-      CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
+  webServer: [
+    {
+      command: "tsx server/index.ts",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
+      timeout: 180_000,
+      env: { ...serverEnvironment, PORT: String(port), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: "tsx server/index.ts",
+      url: `http://localhost:${regeneratingPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { ...serverEnvironment, PORT: String(regeneratingPort), DATA_DIR: regeneratingDataDir },
+    },
+  ],
 });
