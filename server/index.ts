@@ -61,6 +61,7 @@ async function main() {
     ? startHourlyDigest(db, {
         to: env.NOTIFY_TO,
         siteName: siteContent.brand,
+        publicOrigin,
         sendsMail: notifications.sendsMail,
         onQueued: () => notifications.notifier.wake(),
       })

@@ -1,9 +1,12 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
 import { site } from "../../app/content/site";
 import type { OutgoingMail } from "../mail/outbox";
+import { SignInEmail } from "./sign-in-email";
 import { signInValidMinutes } from "./sign-in-tokens";
 
 /** The e-mail that carries a sign-in link and its one-time code. */
-export function signInMail(to: string, link: string, code: string): OutgoingMail {
+export async function signInMail(to: string, link: string, code: string): Promise<OutgoingMail> {
   return {
     to,
     subject: `Your sign-in link for ${site.brand}`,
@@ -20,5 +23,6 @@ export function signInMail(to: string, link: string, code: string): OutgoingMail
       "",
       site.brand,
     ].join("\n"),
+    html: await render(createElement(SignInEmail, { link, code, validMinutes: signInValidMinutes })),
   };
 }

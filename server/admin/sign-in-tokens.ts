@@ -21,17 +21,19 @@ export async function issueSignIn(
   db: Database,
   email: string,
   publicOrigin: string,
-  mailFor?: (issued: IssuedSignIn) => OutgoingMail,
+  mailFor?: (issued: IssuedSignIn) => Promise<OutgoingMail>,
 ): Promise<IssuedSignIn> {
   const secret = newSecret();
   const issued = { link: signInLinkFor(publicOrigin, secret), code: newCode() };
+  // Rendered before the transaction, so the database waits for no HTML.
+  const mail = await mailFor?.(issued);
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into public.admin_sign_in_tokens (email, link_hash, code_hash, expires_at)
        values ($1, $2, $3, now() + $4 * interval '1 minute')`,
       [email, hashOf(secret), hashOf(issued.code), signInValidMinutes],
     );
-    if (mailFor) await queueMail(tx, mailFor(issued));
+    if (mail) await queueMail(tx, mail);
   });
   return issued;
 }

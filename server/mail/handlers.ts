@@ -25,7 +25,7 @@ export interface MailSettings {
   NEWSLETTER_FROM?: string;
   /** Newsletter editions sent per minute; 0: no limit. */
   NEWSLETTER_RATE_PER_MINUTE?: number;
-  /** Where the links in newsletter editions point. */
+  /** Where the links in newsletter editions and the coach's notifications point. */
   PUBLIC_ORIGIN?: string;
 }
 
@@ -54,11 +54,13 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
   const handlers: Partial<Record<MailKind, MailHandler>> = {};
   let close: () => void = () => undefined;
   if (settings.SMTP_URL) {
+    const publicOrigin = settings.PUBLIC_ORIGIN ?? "http://localhost:3000";
     const email = createEmailSender({
       smtpUrl: settings.SMTP_URL,
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
       siteName: site.brand,
+      publicOrigin,
       insecure: settings.SMTP_INSECURE,
     });
     const newsletter = createNewsletterHandler({
@@ -66,7 +68,7 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
       smtpUrl: settings.SMTP_URL,
       insecure: settings.SMTP_INSECURE,
       from: settings.NEWSLETTER_FROM ?? settings.NOTIFY_FROM,
-      publicOrigin: settings.PUBLIC_ORIGIN ?? "http://localhost:3000",
+      publicOrigin,
       ratePerMinute: settings.NEWSLETTER_RATE_PER_MINUTE ?? 60,
       quotaPauseMs: tuning.quotaPauseMs,
       log: tuning.log,

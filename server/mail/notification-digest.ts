@@ -1,10 +1,15 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
 import type { Database } from "../storage/db";
+import { DigestEmail } from "./html/digest-email";
 import { queueMail, sumUpHeldNotifications } from "./outbox";
 
 export interface DigestSettings {
   /** The coach's address (NOTIFY_TO). */
   to: string;
   siteName: string;
+  /** Where the link to the inbox points (PUBLIC_ORIGIN). */
+  publicOrigin: string;
   /** Whether e-mail is configured; without it, held-back notifications are only marked summed up. */
   sendsMail: boolean;
 }
@@ -14,7 +19,8 @@ export interface DigestSettings {
  * marking them done in the same transaction: each is counted in exactly one digest.
  * Returns how many it summed up.
  */
-export function sendDigest(db: Database, { to, siteName, sendsMail }: DigestSettings): Promise<number> {
+export function sendDigest(db: Database, { to, siteName, publicOrigin, sendsMail }: DigestSettings): Promise<number> {
+  const inboxUrl = `${publicOrigin}/admin`;
   return db.transaction(async (tx) => {
     const messages = await sumUpHeldNotifications(tx);
     if (messages > 0 && sendsMail)
@@ -24,7 +30,8 @@ export function sendDigest(db: Database, { to, siteName, sendsMail }: DigestSett
         text:
           `${messages} more messages or sign-ups arrived on ${siteName} in the last hour. ` +
           "Today's notifications passed NOTIFY_MAX_PER_DAY, so they are summed up here rather than sent one by one. " +
-          "Every one is stored: see them with npm run export -- messages.\n",
+          `Every one is stored: read them in your inbox at ${inboxUrl}\n`,
+        html: await render(createElement(DigestEmail, { count: messages, siteName, inboxUrl })),
       });
     return messages;
   });

@@ -1,7 +1,12 @@
+import { render } from "@react-email/render";
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
+import { createElement } from "react";
 import { interestOptions } from "../../app/content/contact";
 import { singleLineText } from "../../app/lib/validation";
+import { ContactNotificationEmail } from "./html/contact-notification-email";
+import { SubscriberNotificationEmail } from "./html/subscriber-notification-email";
+import { londonDateTime } from "./london-time";
 import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {
@@ -11,6 +16,8 @@ export interface EmailSettings {
   from: string;
   /** Names the site in the sender and the text. */
   siteName: string;
+  /** Where the links to the back office point (PUBLIC_ORIGIN). */
+  publicOrigin: string;
   /** SMTP_INSECURE: allow smtp:// without STARTTLS, for a trusted relay on the local network. */
   insecure?: boolean;
 }
@@ -39,13 +46,13 @@ function composePreparedEmail(
   };
 }
 
-/** The e-mail that tells the coach about a contact message or a new subscriber. */
-export function composeNotificationEmail(
+/** The e-mail that tells the coach about a contact message or a new subscriber, with its HTML part. */
+export async function composeNotificationEmail(
   notification: QueuedNotification,
-  settings: Pick<EmailSettings, "to" | "from" | "siteName">,
-): SendMailOptions {
+  settings: Pick<EmailSettings, "to" | "from" | "siteName" | "publicOrigin">,
+): Promise<SendMailOptions> {
   const envelope = {
-    from: { name: singleLineText(`${settings.siteName} website`), address: settings.from },
+    from: { name: singleLineText(settings.siteName), address: settings.from },
     to: settings.to,
     // The same id on a resend after a crash, so mail programs can tell it is the same message.
     messageId: `<notification-${notification.id}-${notification.createdAt.getTime()}@${settings.from.split("@")[1]}>`,
@@ -53,33 +60,47 @@ export function composeNotificationEmail(
   };
   if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, settings.siteName);
   if (notification.kind === "newsletter") throw new Error("Newsletter editions are composed by server/newsletter.");
-  const received = `Received ${notification.createdAt.toISOString()} (#${notification.sourceId}).`;
+  const received = londonDateTime(notification.createdAt);
+  const admin = `${settings.publicOrigin}/admin`;
   if (notification.kind === "subscriber") {
     const email = singleLineText(notification.fields.email);
+    const subscribersUrl = `${admin}/subscribers`;
     return {
       ...envelope,
       subject: `New newsletter subscriber: ${email}`,
-      text: `${email} subscribed to the newsletter on ${settings.siteName}.\n\n${received}\n`,
+      text: `${email} signed up to the newsletter on ${settings.siteName} on ${received}.\n\nSee your subscribers: ${subscribersUrl}\n`,
+      html: await render(createElement(SubscriberNotificationEmail, { email, received, subscribersUrl })),
     };
   }
   const { name, email, subject, message, interest } = notification.fields;
+  const inboxUrl = `${admin}/messages/${notification.sourceId}`;
+  const fields = {
+    name: singleLineText(name),
+    email: singleLineText(email),
+    interest: interestLabel(interest),
+    subject: singleLineText(subject),
+    message,
+    received,
+    inboxUrl,
+  };
   return {
     ...envelope,
-    replyTo: { name: singleLineText(name), address: singleLineText(email) },
-    subject: `Contact form: ${singleLineText(subject)} (from ${singleLineText(name)})`,
+    replyTo: { name: fields.name, address: fields.email },
+    subject: `Contact form: ${fields.subject} (from ${fields.name})`,
     text: [
-      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${singleLineText(name)}.`,
+      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${fields.name}.`,
       "",
-      `Name: ${singleLineText(name)}`,
-      `E-mail: ${singleLineText(email)}`,
-      `Interest: ${interestLabel(interest)}`,
-      `Subject: ${singleLineText(subject)}`,
+      `Name: ${fields.name}`,
+      `E-mail: ${fields.email}`,
+      `Interest: ${fields.interest}`,
+      `Subject: ${fields.subject}`,
       "",
       message,
       "",
-      received,
+      `Received ${received}. Open it in your inbox: ${inboxUrl}`,
       "",
     ].join("\n"),
+    html: await render(createElement(ContactNotificationEmail, fields)),
   };
 }
 
@@ -101,6 +122,6 @@ export function smtpTransportOptions(smtpUrl: string, insecure = false) {
 export function createEmailSender(settings: EmailSettings) {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings.smtpUrl, settings.insecure));
   return async (notification: QueuedNotification): Promise<undefined> => {
-    await transport.sendMail(composeNotificationEmail(notification, settings));
+    await transport.sendMail(await composeNotificationEmail(notification, settings));
   };
 }

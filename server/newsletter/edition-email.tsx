@@ -1,42 +1,9 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Markdown,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Heading, Link, Markdown, Section, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import { site } from "../../app/content/site";
-
-/** The site's colours (app/app.css), written out: mail programs read no style sheet. */
-const colours = {
-  ink: "#1c2434",
-  inkSoft: "#3d4757",
-  paper: "#ffffff",
-  sand: "#f6f2ea",
-  line: "#ddd5c6",
-  accent: "#0f6466",
-  accentStrong: "#0a4b4d",
-};
-
-const font = "Georgia, 'Times New Roman', serif";
-const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
-
-const articleStyles = {
-  h2: { fontFamily: font, fontSize: "22px", lineHeight: "1.3", color: colours.ink, margin: "28px 0 12px" },
-  h3: { fontFamily: font, fontSize: "18px", lineHeight: "1.3", color: colours.ink, margin: "24px 0 8px" },
-  p: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, margin: "0 0 16px" },
-  li: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, marginBottom: "8px" },
-  link: { color: colours.accentStrong, textDecoration: "underline" },
-  blockQuote: { borderLeft: `3px solid ${colours.accent}`, margin: "0 0 16px", padding: "0 0 0 16px", color: colours.inkSoft },
-};
+import { EmailButton } from "../mail/html/email-button";
+import { EmailLayout } from "../mail/html/email-layout";
+import { colours, emailStyles, sans } from "../mail/html/email-theme";
 
 export interface EditionProps {
   number: number;
@@ -52,68 +19,50 @@ export interface EditionProps {
   unsubscribeUrl: string;
 }
 
+const { h2, h3, p, li, link, blockQuote } = emailStyles;
+const articleStyles = { h2, h3, p, li, link, blockQuote };
+
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
 export function EditionEmail({ number, title, summary, markdown, webUrl, bookUrl, philosophyUrl, unsubscribeUrl }: EditionProps) {
   const { nextStep } = newsletterPage;
   return (
-    <Html lang="en-GB">
-      <Head />
-      <Preview>{summary}</Preview>
-      <Body style={{ backgroundColor: colours.sand, fontFamily: sans, margin: 0, padding: "24px 0" }}>
-        <Container
-          style={{ backgroundColor: colours.paper, maxWidth: "600px", padding: "32px", border: `1px solid ${colours.line}` }}
-        >
-          <Text style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>
-            {site.brand} · Issue {number} ·{" "}
-            <Link href={webUrl} style={articleStyles.link}>
-              Read it on the web
-            </Link>
-          </Text>
-          <Heading
-            as="h1"
-            style={{ fontFamily: font, fontSize: "28px", lineHeight: "1.25", color: colours.ink, margin: "16px 0 24px" }}
-          >
-            {title}
-          </Heading>
-          <Markdown markdownCustomStyles={articleStyles} markdownContainerStyles={{ fontFamily: sans }}>
-            {markdown}
-          </Markdown>
-          <Section style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
-            <Heading as="h2" style={articleStyles.h2}>
-              {nextStep.title}
-            </Heading>
-            <Text style={articleStyles.p}>{nextStep.description}</Text>
-            <Button
-              href={bookUrl}
-              style={{
-                backgroundColor: colours.accent,
-                color: colours.paper,
-                padding: "12px 20px",
-                fontWeight: 600,
-                borderRadius: "6px",
-              }}
-            >
-              {nextStep.bookLabel}
-            </Button>
-            <Text style={{ ...articleStyles.p, margin: "16px 0 0" }}>
-              <Link href={philosophyUrl} style={articleStyles.link}>
-                {nextStep.philosophyLabel}
-              </Link>
-            </Text>
-          </Section>
-          <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
-          <Text style={{ fontSize: "13px", lineHeight: "1.5", color: colours.inkSoft, margin: 0 }}>
-            {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
-            {site.address.postcode}
-          </Text>
-          <Text style={{ fontSize: "13px", lineHeight: "1.5", color: colours.inkSoft, margin: "8px 0 0" }}>
-            You receive this because you subscribed to the {site.brand} newsletter.{" "}
-            <Link href={unsubscribeUrl} style={articleStyles.link}>
-              Unsubscribe
-            </Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailLayout
+      preview={summary}
+      masthead={
+        <>
+          {site.brand} · Issue {number} ·{" "}
+          <Link href={webUrl} style={emailStyles.link}>
+            Read it on the web
+          </Link>
+        </>
+      }
+      footnote={
+        <>
+          You receive this because you subscribed to the {site.brand} newsletter.{" "}
+          <Link href={unsubscribeUrl} style={emailStyles.link}>
+            Unsubscribe
+          </Link>
+        </>
+      }
+    >
+      <Heading as="h1" style={emailStyles.h1}>
+        {title}
+      </Heading>
+      <Markdown markdownCustomStyles={articleStyles} markdownContainerStyles={{ fontFamily: sans }}>
+        {markdown}
+      </Markdown>
+      <Section style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
+        <Heading as="h2" style={emailStyles.h2}>
+          {nextStep.title}
+        </Heading>
+        <Text style={emailStyles.p}>{nextStep.description}</Text>
+        <EmailButton href={bookUrl}>{nextStep.bookLabel}</EmailButton>
+        <Text style={{ ...emailStyles.p, margin: "16px 0 0" }}>
+          <Link href={philosophyUrl} style={emailStyles.link}>
+            {nextStep.philosophyLabel}
+          </Link>
+        </Text>
+      </Section>
+    </EmailLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { SubscriberInput } from "../../app/lib/validation";
-import { queueMail } from "../mail/outbox";
+import { type OutgoingMail, queueMail } from "../mail/outbox";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
 import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
@@ -22,7 +22,7 @@ export type TokenOutcome = "done" | "invalid" | "expired" | "used";
 const longestToken = 200;
 
 /** Logs a confirmation e-mail and, when no cap holds it back, stores its token and queues it. */
-async function recordConfirmation(tx: Queryable, email: string, allowance: string, confirmUrl: string, token: string) {
+async function recordConfirmation(tx: Queryable, email: string, allowance: string, mail: OutgoingMail, token: string) {
   await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
   if (allowance !== "sent") return;
   await tx.query(
@@ -30,7 +30,7 @@ async function recordConfirmation(tx: Queryable, email: string, allowance: strin
      values ($1, $2, 'confirm', now() + interval '7 days')`,
     [hashToken(token), email],
   );
-  await queueMail(tx, confirmationMail(email, confirmUrl));
+  await queueMail(tx, mail);
 }
 
 export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
@@ -41,7 +41,9 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
-    const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, confirmUrl, token);
+    // Rendered before the transaction, so the database waits for no HTML.
+    const mail = await confirmationMail(email, confirmUrl);
+    const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token);
     return { allowance, confirmUrl, record };
   }
 
@@ -57,9 +59,10 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   /** A confirmed address that subscribes again is told so by e-mail, within the confirmation caps (decision 027). */
   async function tellAlreadySubscribed(email: string) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
+    const mail = await alreadySubscribedMail(email);
     await db.transaction(async (tx) => {
       await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
-      if (allowance === "sent") await queueMail(tx, alreadySubscribedMail(email));
+      if (allowance === "sent") await queueMail(tx, mail);
     });
     if (allowance === "sent" && settings.sendsMail) settings.wake();
   }
@@ -140,7 +143,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const [found] = await db.query("select email from public.subscription_tokens where token_hash = $1", [tokenHash]);
       const email = String(found?.email);
       const unsubscribeToken = newToken();
-      const welcome = welcomeMail(email, linkTo(publicOrigin, unsubscribePath, unsubscribeToken));
+      const welcome = await welcomeMail(email, publicOrigin, linkTo(publicOrigin, unsubscribePath, unsubscribeToken));
       const outcome = await db.transaction(async (tx) => {
         const [result] = await tx.query(
           `with used as (

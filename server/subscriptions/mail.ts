@@ -1,5 +1,10 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
 import { site } from "../../app/content/site";
 import type { OutgoingMail } from "../mail/outbox";
+import { AlreadySubscribedEmail } from "./already-subscribed-email";
+import { ConfirmationEmail } from "./confirmation-email";
+import { WelcomeEmail } from "./welcome-email";
 
 export const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";
@@ -20,7 +25,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
-export function confirmationMail(to: string, confirmUrl: string): OutgoingMail {
+export async function confirmationMail(to: string, confirmUrl: string): Promise<OutgoingMail> {
   return {
     to,
     subject: `Please confirm your subscription to ${site.brand}`,
@@ -36,11 +41,12 @@ export function confirmationMail(to: string, confirmUrl: string): OutgoingMail {
       "",
       site.coach.name,
     ].join("\n"),
+    html: await render(createElement(ConfirmationEmail, { confirmUrl })),
   };
 }
 
 /** To a subscriber whose address someone entered again: so the owner knows, as the site tells the visitor. */
-export function alreadySubscribedMail(to: string): OutgoingMail {
+export async function alreadySubscribedMail(to: string): Promise<OutgoingMail> {
   return {
     to,
     subject: `You are already subscribed to ${site.brand}`,
@@ -54,10 +60,18 @@ export function alreadySubscribedMail(to: string): OutgoingMail {
       "",
       site.coach.name,
     ].join("\n"),
+    html: await render(createElement(AlreadySubscribedEmail)),
   };
 }
 
-export function welcomeMail(to: string, unsubscribeUrl: string): OutgoingMail {
+/** After confirming: links to the archive, the free resources and the sessions, and the unsubscribe link and headers. */
+export async function welcomeMail(to: string, publicOrigin: string, unsubscribeUrl: string): Promise<OutgoingMail> {
+  const links = {
+    archiveUrl: `${publicOrigin}/newsletter`,
+    resourcesUrl: `${publicOrigin}/free-resources`,
+    bookUrl: `${publicOrigin}/services`,
+    unsubscribeUrl,
+  };
   return {
     to,
     subject: `Welcome to the ${site.brand} newsletter`,
@@ -66,10 +80,16 @@ export function welcomeMail(to: string, unsubscribeUrl: string): OutgoingMail {
       "",
       "Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.",
       "",
-      `${site.coach.name}`,
+      "While you wait for the next one:",
+      `- Read the past issues: ${links.archiveUrl}`,
+      `- Take a free resource: ${links.resourcesUrl}`,
+      `- Book a strategy session: ${links.bookUrl}`,
+      "",
+      site.coach.name,
       "",
       `To stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}`,
     ].join("\n"),
+    html: await render(createElement(WelcomeEmail, links)),
     headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

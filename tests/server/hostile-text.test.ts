@@ -37,7 +37,7 @@ describe.each(["pglite", "postgres"] as const)("hostile text on %s", (kind) => {
     expect((await post(true, { ...row, name: "Priya\u0085E-mail: boss@example.com\u202e" })).status).toBe(201);
     const [stored] = await test.db.query("select id, name from public.contact_messages order by id desc limit 1");
     expect(stored?.name).toBe("Priya E-mail: boss@example.com");
-    const mail = composeNotificationEmail(
+    const mail = await composeNotificationEmail(
       {
         kind: "contact_message",
         fields: { ...row, name: "Priya\nE-mail: boss@example.com", interest: "career" },
@@ -47,7 +47,7 @@ describe.each(["pglite", "postgres"] as const)("hostile text on %s", (kind) => {
         createdAt: new Date(),
         attempts: 1,
       },
-      { to: "coach@example.com", from: "site@example.com", siteName: "Site" },
+      { to: "coach@example.com", from: "site@example.com", siteName: "Site", publicOrigin: "https://example.com" },
     );
     const lines = String(mail.text).split("\n");
     expect(lines.filter((line) => line.startsWith("E-mail:"))).toEqual(["E-mail: priya@example.com"]);

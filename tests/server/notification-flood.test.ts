@@ -53,14 +53,19 @@ describe.each(["pglite", "postgres"] as const)("floods on %s", (kind) => {
       ]);
       expect(await test.db.query("select count(*)::int as n from public.contact_messages")).toEqual([{ n: 5 }]);
 
-      expect(await sendDigest(test.db, { to: coach, siteName: site.brand, sendsMail: true })).toBe(3);
+      expect(
+        await sendDigest(test.db, { to: coach, siteName: site.brand, publicOrigin: "https://example.com", sendsMail: true }),
+      ).toBe(3);
       notifications.notifier.wake();
       const mails = await smtp.waitForMails(3);
       const digest = mails[2];
       expect(digest?.recipients).toEqual([coach]);
       expect(digest?.parsed.subject).toBe(`3 more messages arrived on ${site.brand}`);
-      expect(digest?.parsed.text).toContain("npm run export -- messages");
-      expect(await sendDigest(test.db, { to: coach, siteName: site.brand, sendsMail: true })).toBe(0);
+      expect(digest?.parsed.text).toContain("read them in your inbox at https://example.com/admin");
+      expect(digest?.parsed.html).toContain('href="https://example.com/admin"');
+      expect(
+        await sendDigest(test.db, { to: coach, siteName: site.brand, publicOrigin: "https://example.com", sendsMail: true }),
+      ).toBe(0);
     } finally {
       await notifications.notifier.stop();
     }

@@ -1,0 +1,38 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { site } from "../../app/content/site";
+import { EmailButton } from "../mail/html/email-button";
+import { EmailLayout } from "../mail/html/email-layout";
+import { colours, emailStyles } from "../mail/html/email-theme";
+
+export interface SignInProps {
+  link: string;
+  code: string;
+  validMinutes: number;
+}
+
+/** The back office's sign-in: a button for this device, the code for another one. */
+export function SignInEmail({ link, code, validMinutes }: SignInProps) {
+  return (
+    <EmailLayout
+      preview="Your link and code to sign in to the back office."
+      footnote="If you did not ask to sign in, you can ignore this e-mail: nobody can use it without access to your inbox."
+    >
+      <Heading as="h1" style={emailStyles.h1}>
+        Sign in to your back office
+      </Heading>
+      <EmailButton href={link}>Sign in</EmailButton>
+      <Text style={{ ...emailStyles.p, marginTop: "24px" }}>Or type this code on the sign-in page:</Text>
+      <Text style={{ ...emailStyles.p, fontSize: "28px", fontWeight: 700, letterSpacing: "0.2em", color: colours.accentStrong }}>
+        {code}
+      </Text>
+      <Text style={emailStyles.p}>The link and the code work once, for the next {validMinutes} minutes.</Text>
+      <Text style={emailStyles.small}>
+        If the button does not work, copy this address into your browser:{" "}
+        <Link href={link} style={{ ...emailStyles.link, wordBreak: "break-all" }}>
+          {link}
+        </Link>
+      </Text>
+      <Text style={emailStyles.small}>{site.brand}</Text>
+    </EmailLayout>
+  );
+}

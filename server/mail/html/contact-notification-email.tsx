@@ -1,0 +1,58 @@
+import { Heading, Section, Text } from "@react-email/components";
+import { EmailButton } from "./email-button";
+import { EmailLayout } from "./email-layout";
+import { colours, emailStyles } from "./email-theme";
+
+export interface ContactNotificationProps {
+  name: string;
+  email: string;
+  interest: string;
+  subject: string;
+  message: string;
+  /** When it arrived, as the coach writes it in London time. */
+  received: string;
+  /** The message in the back office's inbox. */
+  inboxUrl: string;
+}
+
+const label = { ...emailStyles.p, margin: 0, color: colours.inkSoft, fontSize: "14px" };
+
+/** Tells the coach about a contact message: who, about what, the message itself, and where to answer it. */
+export function ContactNotificationEmail({
+  name,
+  email,
+  interest,
+  subject,
+  message,
+  received,
+  inboxUrl,
+}: ContactNotificationProps) {
+  const details: [string, string][] = [
+    ["From", `${name} <${email}>`],
+    ["Interested in", interest],
+    ["Subject", subject],
+    ["Received", received],
+  ];
+  return (
+    <EmailLayout
+      preview={`${name}: ${subject}`}
+      footnote="You receive this because the contact form on your site sends each message to you. Reply to this e-mail to answer them."
+    >
+      <Heading as="h1" style={emailStyles.h1}>
+        New message from {name}
+      </Heading>
+      <Section style={{ marginBottom: "16px" }}>
+        {details.map(([term, value]) => (
+          <Text key={term} style={{ ...emailStyles.p, margin: "0 0 8px" }}>
+            <span style={label}>{term}: </span>
+            {value}
+          </Text>
+        ))}
+      </Section>
+      <Section style={{ backgroundColor: colours.sand, padding: "16px 20px", marginBottom: "24px" }}>
+        <Text style={{ ...emailStyles.p, margin: 0, whiteSpace: "pre-wrap" }}>{message}</Text>
+      </Section>
+      <EmailButton href={inboxUrl}>Open it in your inbox</EmailButton>
+    </EmailLayout>
+  );
+}

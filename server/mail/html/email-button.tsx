@@ -1,0 +1,20 @@
+import { Button } from "@react-email/components";
+import { colours } from "./email-theme";
+
+/** A link drawn as the site's button, for the one thing an e-mail asks its reader to do. */
+export function EmailButton({ href, children }: { href: string; children: string }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: colours.accent,
+        color: colours.paper,
+        padding: "12px 20px",
+        fontWeight: 600,
+        borderRadius: "6px",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

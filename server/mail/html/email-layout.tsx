@@ -1,0 +1,38 @@
+import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { site } from "../../../app/content/site";
+import { colours, emailStyles, sans } from "./email-theme";
+
+export interface EmailLayoutProps {
+  /** The line mail programs show after the subject in the list of messages. */
+  preview: string;
+  /** The line above the words; the brand's name by default. */
+  masthead?: ReactNode;
+  /** Why the reader receives this e-mail, and how to stop it, below the coach's details. */
+  footnote?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame every e-mail the site sends shares: the brand, the words on paper on sand, the coach's details. */
+export function EmailLayout({ preview, masthead, footnote, children }: EmailLayoutProps) {
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colours.sand, fontFamily: sans, margin: 0, padding: "24px 0" }}>
+        <Container
+          style={{ backgroundColor: colours.paper, maxWidth: "600px", padding: "32px", border: `1px solid ${colours.line}` }}
+        >
+          <Text style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>{masthead ?? site.brand}</Text>
+          {children}
+          <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
+          <Text style={{ ...emailStyles.small, margin: 0 }}>
+            {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
+            {site.address.postcode}
+          </Text>
+          {footnote && <Text style={emailStyles.small}>{footnote}</Text>}
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,25 @@
+/** The site's colours (app/app.css), written out: mail programs read no style sheet. */
+export const colours = {
+  ink: "#1c2434",
+  inkSoft: "#3d4757",
+  paper: "#ffffff",
+  sand: "#f6f2ea",
+  line: "#ddd5c6",
+  accent: "#0f6466",
+  accentStrong: "#0a4b4d",
+};
+
+export const serif = "Georgia, 'Times New Roman', serif";
+export const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+/** The inline styles every e-mail's words share, the newsletter edition's article included. */
+export const emailStyles = {
+  h1: { fontFamily: serif, fontSize: "28px", lineHeight: "1.25", color: colours.ink, margin: "16px 0 24px" },
+  h2: { fontFamily: serif, fontSize: "22px", lineHeight: "1.3", color: colours.ink, margin: "28px 0 12px" },
+  h3: { fontFamily: serif, fontSize: "18px", lineHeight: "1.3", color: colours.ink, margin: "24px 0 8px" },
+  p: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, margin: "0 0 16px" },
+  li: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, marginBottom: "8px" },
+  link: { color: colours.accentStrong, textDecoration: "underline" },
+  small: { fontSize: "13px", lineHeight: "1.5", color: colours.inkSoft, margin: "8px 0 0" },
+  blockQuote: { borderLeft: `3px solid ${colours.accent}`, margin: "0 0 16px", padding: "0 0 0 16px", color: colours.inkSoft },
+};

@@ -1,0 +1,27 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailButton } from "./email-button";
+import { EmailLayout } from "./email-layout";
+import { emailStyles } from "./email-theme";
+
+export interface SubscriberNotificationProps {
+  email: string;
+  /** When they signed up, as the coach writes it in London time. */
+  received: string;
+  /** The person in the back office's subscriber list. */
+  subscribersUrl: string;
+}
+
+/** Tells the coach that someone signed up to the newsletter (when NOTIFY_SUBSCRIBERS asks for it). */
+export function SubscriberNotificationEmail({ email, received, subscribersUrl }: SubscriberNotificationProps) {
+  return (
+    <EmailLayout preview={`${email} signed up to your newsletter`}>
+      <Heading as="h1" style={emailStyles.h1}>
+        A new newsletter subscriber
+      </Heading>
+      <Text style={emailStyles.p}>
+        {email} signed up to the newsletter on {received}. They receive it once they confirm their address.
+      </Text>
+      <EmailButton href={subscribersUrl}>See your subscribers</EmailButton>
+    </EmailLayout>
+  );
+}
