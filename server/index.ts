@@ -109,6 +109,7 @@ async function main() {
       operatorKey: db.kind === "pglite" ? writeOperatorKey(env.DATA_DIR) : undefined,
       newsletter: { from: env.NEWSLETTER_FROM, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
       publishing: publishing.publishing,
+      weeklySummaryByDefault: env.WEEKLY_SUMMARY,
     },
     subscriptions,
     siteCounter: analytics.siteCounter,

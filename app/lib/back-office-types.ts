@@ -224,3 +224,12 @@ export interface SalesOverview {
   weeks: (SalesFigures & { week: string })[];
   sources: (SalesFigures & { source: string; campaign: string })[];
 }
+
+/** What /admin/api/weekly-summary answers: whether the coach receives the Monday summary e-mail, her choice in the back office. */
+export interface WeeklySummarySetting {
+  enabled: boolean;
+  /** When she last changed it; null while the server's default (WEEKLY_SUMMARY) holds. */
+  changedAt: string | null;
+  /** False without SMTP_URL: then nothing is sent, whatever she chooses. */
+  sendsMail: boolean;
+}

@@ -12,6 +12,7 @@ import { allowAdmins } from "./sessions";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
 import { createVisitsApi } from "./visits";
+import { createWeeklySummaryApi } from "./weekly-summary";
 
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
@@ -20,6 +21,8 @@ export interface AdminApiOptions extends SignInOptions {
   newsletter?: Pick<NewsletterApiOptions, "from" | "ratePerMinute">;
   /** The coach's own issues: drafts, previews, publishing and the site's regeneration (server/publishing). */
   publishing?: Pick<PublishingApiOptions, "site" | "regeneration" | "regenerate">;
+  /** WEEKLY_SUMMARY: whether the Monday summary goes out until the coach switches it on or off on the Health screen. */
+  weeklySummaryByDefault?: boolean;
 }
 
 /**
@@ -42,6 +45,10 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
+  api.route(
+    "/weekly-summary",
+    createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),
+  );
   if (options.publishing) {
     api.route("/newsletter", createPublishingApi({ ...options, ...options.publishing, secure }));
     api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));

@@ -9,9 +9,6 @@ export interface AnalyticsSettings {
   WEEKLY_SUMMARY: boolean;
   PUBLIC_ORIGIN: string;
   NOTIFY_TO: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  CAL_WEBHOOK_SECRET?: string;
-  CALENDLY_WEBHOOK_SIGNING_KEY?: string;
 }
 
 /** The outside pages a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
@@ -26,19 +23,17 @@ export function startAnalytics(db: Database, settings: AnalyticsSettings, notifi
     ? createSiteCounter({ db, publicOrigin: settings.PUBLIC_ORIGIN, returnHosts: returnHosts() })
     : undefined;
   siteCounter?.start();
-  const summary =
-    settings.WEEKLY_SUMMARY && notifications?.sendsMail
-      ? createWeeklySummary({
-          db,
-          to: settings.NOTIFY_TO,
-          publicOrigin: settings.PUBLIC_ORIGIN,
-          salesReported: Boolean(
-            settings.STRIPE_WEBHOOK_SECRET || settings.CAL_WEBHOOK_SECRET || settings.CALENDLY_WEBHOOK_SIGNING_KEY,
-          ),
-          wake: notifications.notifier.wake,
-        })
-      : undefined;
-  if (settings.WEEKLY_SUMMARY && !summary) console.log("The Monday summary e-mail is off: it needs SMTP_URL.");
+  // Whether it goes out is the coach's choice on the Health screen, looked up each Monday; WEEKLY_SUMMARY is the default.
+  const summary = notifications?.sendsMail
+    ? createWeeklySummary({
+        db,
+        to: settings.NOTIFY_TO,
+        publicOrigin: settings.PUBLIC_ORIGIN,
+        enabledByDefault: settings.WEEKLY_SUMMARY,
+        wake: notifications.notifier.wake,
+      })
+    : undefined;
+  if (!summary) console.log("The Monday summary e-mail is off: it needs SMTP_URL.");
   summary?.start();
   return {
     siteCounter,

@@ -1,18 +1,32 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
 import { site } from "../../app/content/site";
 import { formatPounds } from "../../app/lib/pounds";
 import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
 import type { Database } from "../storage/db";
-import { bookingLinks, checkoutLink, type DayRange, funnel, lastDays, rangeTotals, topSources, weeklyClicks } from "./report";
+import {
+  bookingLinks,
+  checkoutLink,
+  type DayRange,
+  funnel,
+  lastDays,
+  rangeTotals,
+  topSources,
+  weeklyClicks,
+  weeklyConversions,
+} from "./report";
 import { dayOf } from "./site-counter";
+import { weeklySummarySetting } from "./summary-setting";
+import { countingNote, type SummaryPart, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 
 export interface WeeklySummaryOptions {
   db: Database;
   /** The coach's address (NOTIFY_TO). */
   to: string;
   publicOrigin: string;
-  /** Whether a booking or checkout webhook is set up: the summary then reports bookings and sales, not only clicks. */
-  salesReported?: boolean;
+  /** WEEKLY_SUMMARY: whether the summary goes out until the coach switches it on or off in the back office. */
+  enabledByDefault: boolean;
   /** Called once the e-mail is queued, so the outbox worker sends it now. */
   wake: () => void;
   now?: () => Date;
@@ -22,7 +36,7 @@ export interface WeeklySummaryOptions {
 }
 
 export interface WeeklySummary {
-  /** Queues last week's summary if it is Monday from 7 a.m. (London) and it is not queued yet; true if it queued it. */
+  /** Queues last week's summary if it is Monday from 7 a.m. (London), the coach has it on, and it is not queued yet; true if it queued it. */
   queueIfDue(): Promise<boolean>;
   start(): void;
   stop(): void;
@@ -60,85 +74,128 @@ async function countRows(db: Database, sql: string, params: unknown[] = []) {
 
 type SalesOfWeek = Awaited<ReturnType<typeof salesBySource>>;
 
-/** The week's bookings and sales as the webhooks reported them, in all and per source. */
-function salesLines(sales: SalesOfWeek): string[] {
+/** The week's real bookings and sales as the webhooks reported them, in all and per source; none: no part. */
+function salesPart(sales: SalesOfWeek): SummaryPart[] {
   const sum = (figure: "bookings" | "cancellations" | "sales" | "refunds" | "pence") =>
     sales.reduce((total, row) => total + row[figure], 0);
+  if (sales.length === 0) return [];
   return [
-    "Bookings and sales, as your booking service and checkout reported them:",
-    `- Bookings: ${sum("bookings")} (${sum("cancellations")} cancelled, not counted)`,
-    `- Sales: ${sum("sales")}, ${formatPounds(sum("pence"))} (${sum("refunds")} refunded, not counted)`,
-    ...sales
-      .filter((row) => row.bookings + row.sales > 0)
-      .map(
-        (row) =>
-          `- From ${row.source}${row.campaign ? ` (${row.campaign})` : ""}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
-      ),
-    "",
+    {
+      title: "Bookings and sales, as your booking service and checkout reported them",
+      items: [
+        `Bookings: ${sum("bookings")} (${sum("cancellations")} cancelled, not counted)`,
+        `Sales: ${sum("sales")}, ${formatPounds(sum("pence"))} (${sum("refunds")} refunded, not counted)`,
+        ...sales
+          .filter((row) => row.bookings + row.sales > 0)
+          .map(
+            (row) =>
+              `From ${row.source}${row.campaign ? ` (${row.campaign})` : ""}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
+          ),
+      ],
+    },
   ];
 }
 
-/** The summary's text: last week's visitors and sources, bookings and sales if reported, the clicks that matter, subscribers, messages and notifications. */
-export async function weeklySummaryText(
-  db: Database,
-  week: DayRange,
-  publicOrigin: string,
-  salesReported = false,
-): Promise<{ subject: string; text: string }> {
-  const londonWeek = [week.from, week.to];
-  const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/London')
+/** The week's bounds in London time, for tables whose rows carry a created_at. */
+const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/London')
     and created_at < (($2::date + 1)::timestamp at time zone 'Europe/London')`;
-  const [totals, sources, clicks, steps, subscribers, messages, failing, sales] = await Promise.all([
+
+/**
+ * Last week's figures as the summary says them: visitors and sources, real bookings and sales when
+ * there were any, booking clicks apart from them, sign-ups through the site (counted as the Visits
+ * screen counts them) apart from the people the coach imported or added, messages and notifications.
+ */
+export async function weeklySummaryContent(db: Database, week: DayRange, publicOrigin: string): Promise<WeeklySummaryContent> {
+  const londonWeek = [week.from, week.to];
+  const [totals, sources, clicks, steps, conversions, added, messages, failing, sales] = await Promise.all([
     rangeTotals(db, week),
     topSources(db, week, 5),
     weeklyClicks(db, week),
     funnel(db, week),
-    countRows(db, `select count(*) from public.subscribers where ${weekBounds}`, londonWeek),
+    weeklyConversions(db, week),
+    countRows(
+      db,
+      `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
+      londonWeek,
+    ),
     countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
     notificationTrouble(db).then((trouble) => trouble.failing),
-    salesReported ? salesBySource(db, week) : [],
+    salesBySource(db, week),
   ]);
   const admin = `${publicOrigin}/admin`;
   const clicksOf = (link: string) => clicks.filter((click) => click.link === link).reduce((sum, click) => sum + click.clicks, 0);
+  const signUps = conversions.reduce((total, row) => total + row.subscribers, 0);
   const bookings = sales.reduce((total, row) => total + row.bookings, 0);
+  const sold = sales.reduce((total, row) => total + row.sales, 0);
   const takings = sales.reduce((total, row) => total + row.pence, 0);
+  const realOnes = bookings + sold > 0 ? `, ${plural(bookings, "booking")}, ${formatPounds(takings)} in sales` : "";
 
-  const lines = [
-    `Good morning ${site.coach.firstName},`,
+  return {
+    subject: `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(steps.bookingClicks, "booking click")}${realOnes}`,
+    greeting: `Good morning ${site.coach.firstName},`,
+    period: `Here is how the site did last week, Monday ${dateOf(week.from)} to Sunday ${dateOf(week.to)}.`,
+    parts: [
+      {
+        title: "Visits",
+        items: [
+          `Visitors: ${totals.sumOfDailyVisitors} (a sum of daily visitors: someone who came on two days counts twice), ${totals.averageDailyVisitors.toFixed(1)} a day on average`,
+          `Page views: ${totals.pageViews}`,
+        ],
+      },
+      {
+        title: "Where they came from",
+        items:
+          sources.length === 0
+            ? ["No visits were counted."]
+            : sources.map(
+                ({ source, campaign, visits }) => `${source}${campaign ? ` (${campaign})` : ""}: ${plural(visits, "visit")}`,
+              ),
+      },
+      ...salesPart(sales),
+      {
+        title: "Clicks on the booking and checkout links (a click is not yet a booking)",
+        items: [...bookingLinks, checkoutLink].map((link) => `${linkLabels[link]}: ${clicksOf(link)}`),
+      },
+      {
+        title: "Newsletter",
+        items: [`Sign-ups through the site: ${signUps} (as the Visits screen counts them)`, `Imported or added by you: ${added}`],
+      },
+      {
+        title: "Messages and notifications",
+        items: [
+          `Contact messages: ${plural(messages, "message")} received`,
+          failing === 0
+            ? "Notifications: none failing"
+            : `Notifications: ${plural(failing, "notification is", "notifications are")} failing to send`,
+        ],
+      },
+    ],
+    adminUrl: admin,
+    settingUrl: `${admin}/health`,
+  };
+}
+
+/** The summary's plain-text part: the same parts as its HTML, as lists. */
+export function weeklySummaryText(content: WeeklySummaryContent): string {
+  return [
+    content.greeting,
     "",
-    `Here is how the site did last week, Monday ${dateOf(week.from)} to Sunday ${dateOf(week.to)}.`,
+    content.period,
     "",
-    `Visitors: ${totals.sumOfDailyVisitors} (a sum of daily visitors: someone who came on two days counts twice), ${totals.averageDailyVisitors.toFixed(1)} a day on average`,
-    `Page views: ${totals.pageViews}`,
+    ...content.parts.flatMap(({ title, items }) => [`${title}:`, ...items.map((item) => `- ${item}`), ""]),
+    `Every figure, with charts, is in the back office: ${content.adminUrl}`,
     "",
-    "Where they came from:",
-    ...(sources.length === 0
-      ? ["- No visits were counted."]
-      : sources.map(
-          ({ source, campaign, visits }) => `- ${source}${campaign ? ` (${campaign})` : ""}: ${plural(visits, "visit")}`,
-        )),
+    countingNote,
+    `${stopNote}: ${content.settingUrl}`,
     "",
-    ...(salesReported ? salesLines(sales) : []),
-    "Clicks that matter:",
-    ...[...bookingLinks, checkoutLink].map((link) => `- ${linkLabels[link]}: ${clicksOf(link)}`),
-    "",
-    `Newsletter: ${plural(subscribers, "new subscriber")}.`,
-    `Contact messages: ${plural(messages, "message")} received. Read and answer them at ${admin}`,
-    failing === 0
-      ? "Notifications: none failing."
-      : `Notifications: ${plural(failing, "notification is", "notifications are")} failing to send; see ${admin}`,
-    "",
-    `Every figure, with charts, is in the back office: ${admin}`,
-    "",
-    "Visits are counted by the site's own server, without cookies and without keeping anything that identifies a visitor. People whose browser asks not to be tracked (Do Not Track or Global Privacy Control) are not counted.",
-    "To stop these e-mails, set WEEKLY_SUMMARY=false in the server's settings.",
-  ];
-  const subject = `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${
-    salesReported
-      ? `${plural(bookings, "booking")}, ${formatPounds(takings)} in sales`
-      : plural(steps.bookingClicks, "booking click")
-  }`;
-  return { subject, text: `${lines.join("\n")}\n` };
+  ].join("\n");
+}
+
+/** Last week's summary as an e-mail: subject, plain text and HTML. */
+export async function weeklySummaryMail(db: Database, week: DayRange, publicOrigin: string) {
+  const content = await weeklySummaryContent(db, week, publicOrigin);
+  const html = await render(createElement(WeeklySummaryEmail, { content }));
+  return { subject: content.subject, text: weeklySummaryText(content), html };
 }
 
 /**
@@ -149,7 +206,7 @@ export function createWeeklySummary({
   db,
   to,
   publicOrigin,
-  salesReported = false,
+  enabledByDefault,
   wake,
   now = () => new Date(),
   checkEveryMs = 15 * 60_000,
@@ -163,8 +220,9 @@ export function createWeeklySummary({
     if (!week) return false;
     const messageId = `<weekly-summary-${week.from}@${host}>`;
     if (await mailWasQueued(db, messageId)) return false;
-    const { subject, text } = await weeklySummaryText(db, week, publicOrigin, salesReported);
-    await queueMail(db, { to, subject, text, messageId });
+    if (!(await weeklySummarySetting(db, enabledByDefault)).enabled) return false;
+    const mail = await weeklySummaryMail(db, week, publicOrigin);
+    await queueMail(db, { to, ...mail, messageId });
     wake();
     return true;
   }

@@ -14,7 +14,7 @@ import { salesOverview } from "../../server/admin/sales";
 import { startSession } from "../../server/admin/sessions";
 import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
-import { weeklySummaryText } from "../../server/analytics/weekly-summary";
+import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import { createApp } from "../../server/app";
 import { funnelBySource } from "../../server/sales/report";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
@@ -254,12 +254,13 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
     ]);
 
     const week = { from: "2026-11-16", to: "2026-11-29" };
-    const reported = await weeklySummaryText(test.db, week, origin, true);
-    expect(reported.subject).toContain("1 booking, £49 in sales");
+    const reported = await weeklySummaryMail(test.db, week, origin);
+    expect(reported.subject).toMatch(/\d+ booking clicks?, 1 booking, £49 in sales$/);
     expect(reported.text).toContain("- Bookings: 1 (1 cancelled, not counted)");
     expect(reported.text).toContain("- Sales: 1, £49 (1 refunded, not counted)");
     expect(reported.text).toContain("- From LinkedIn: 1 booking, 1 sale, £49");
-    const clicksOnly = await weeklySummaryText(test.db, week, origin, false);
+    // A week without any booking or sale reported speaks of booking clicks only.
+    const clicksOnly = await weeklySummaryMail(test.db, { from: "2026-11-02", to: "2026-11-08" }, origin);
     expect(clicksOnly.subject).toMatch(/\d+ booking clicks?$/);
     expect(clicksOnly.text).not.toContain("Bookings:");
   });

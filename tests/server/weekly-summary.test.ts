@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { startSession } from "../../server/admin/sessions";
+import { chooseWeeklySummary, weeklySummarySetting } from "../../server/analytics/summary-setting";
 import { createWeeklySummary, weekToSummarise } from "../../server/analytics/weekly-summary";
+import { createApp } from "../../server/app";
 import { parseServerEnv } from "../../server/env";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
@@ -19,7 +23,7 @@ describe("the week a Monday summary covers", () => {
 });
 
 describe("the Monday summary's settings", () => {
-  it("is on unless WEEKLY_SUMMARY=false, as visit counting is unless COUNT_VISITS=false", () => {
+  it("is on until the coach chooses, unless WEEKLY_SUMMARY=false, as visit counting is unless COUNT_VISITS=false", () => {
     expect(parseServerEnv({})).toMatchObject({ WEEKLY_SUMMARY: true, COUNT_VISITS: true });
     expect(parseServerEnv({ WEEKLY_SUMMARY: "false", COUNT_VISITS: "0" })).toMatchObject({
       WEEKLY_SUMMARY: false,
@@ -51,12 +55,14 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
   });
   beforeEach(async () => {
     await test.db.query(
-      "truncate public.site_daily_counts, public.subscribers, public.contact_messages, public.notification_outbox",
+      "truncate public.site_daily_counts, public.subscribers, public.consent_events, public.contact_messages, public.notification_outbox",
     );
     smtp.received.length = 0;
   });
 
-  it("arrives on Monday morning with last week's visitors, sources, clicks, subscribers and messages, once", async () => {
+  const mondayMorning = () => new Date("2026-11-23T07:05:00Z");
+
+  it("arrives on Monday morning with last week's visitors, sources, booking clicks, sign-ups apart from imports and messages, once", async () => {
     await test.db.query(
       `insert into public.site_daily_counts (day, metric, name, detail, count) values
         ('2026-11-16', 'visitors', '', '', 30), ('2026-11-22', 'visitors', '', '', 40),
@@ -64,21 +70,31 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
         ('2026-11-16', 'visits', 'LinkedIn', 'post-ai-careers', 25), ('2026-11-22', 'visits', 'Google', '', 12),
         ('2026-11-17', 'clicks', 'booking-career', '/services', 3), ('2026-11-18', 'clicks', 'audit-checkout', '/visibility-audit', 2),
         ('2026-11-20', 'visits', 'URGENT: your site was hacked, sign in at https://evil.example/admin', '', 40),
+        ('2026-11-17', 'subscribers', 'LinkedIn', '', 1),
         ('2026-11-23', 'visitors', '', '', 500)`,
     );
+    // One sign-up through the site and three people the coach imported: the subscribers table holds all four.
     await test.db.query(
-      "insert into public.subscribers (email, created_at) values ('a@example.com', '2026-11-17T12:00:00Z'), ('b@example.com', '2026-11-23T12:00:00Z')",
+      `insert into public.subscribers (email, created_at) values ('a@example.com', '2026-11-17T12:00:00Z'),
+        ('i1@example.com', '2026-11-18T12:00:00Z'), ('i2@example.com', '2026-11-18T12:00:00Z'), ('i3@example.com', '2026-11-18T12:00:00Z'),
+        ('b@example.com', '2026-11-23T12:00:00Z')`,
+    );
+    await test.db.query(
+      `insert into public.consent_events (email, event, detail, created_at) values
+        ('i1@example.com', 'imported', 'Old list', '2026-11-18T12:00:00Z'), ('i2@example.com', 'imported', 'Old list', '2026-11-18T12:00:00Z'),
+        ('i3@example.com', 'added', 'Met at a talk', '2026-11-19T12:00:00Z'), ('x@example.com', 'imported', 'Old list', '2026-11-23T12:00:00Z')`,
     );
     let clock = new Date("2026-11-23T06:30:00Z");
     const summary = createWeeklySummary({
       db: test.db,
       to: coach,
       publicOrigin: origin,
+      enabledByDefault: true,
       wake: notifications.notifier.wake,
       now: () => clock,
     });
     expect(await summary.queueIfDue()).toBe(false);
-    clock = new Date("2026-11-23T07:05:00Z");
+    clock = mondayMorning();
     expect(await summary.queueIfDue()).toBe(true);
     expect(await summary.queueIfDue()).toBe(false);
 
@@ -93,10 +109,65 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     // A visitor's invented source is the top one: shown shortened, marked and with nothing a mail program could link.
     expect(text).toMatch(/- Unrecognised: URGENT your site was hacked s…: 40 visits\n- LinkedIn/);
     expect(text).not.toMatch(/evil|https:\/\/[^\n]*hacked/);
-    expect(text).toContain("Newsletter: 1 new subscriber.");
-    expect(text).toContain(`${origin}/admin`);
+    expect(text).toContain("- Career session booking clicks: 3");
+    expect(text).not.toMatch(/Bookings?:/);
+    expect(text).toContain("- Sign-ups through the site: 1 (as the Visits screen counts them)\n- Imported or added by you: 3");
+    expect(text).toContain(`${origin}/admin/health`);
     expect(mail?.parsed.messageId).toBe("<weekly-summary-2026-11-16@www.nextmovestrategy.co.uk>");
+
+    const html = mail?.parsed.html || "";
+    expect(html).toContain(`href="${origin}/admin"`);
+    expect(html).toContain("Sign-ups through the site: 1 (as the Visits screen counts them)</li>");
+    expect(html).toContain("Imported or added by you: 3</li>");
+    expect(html).not.toContain("evil.example");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("is not sent once the coach switches it off in the back office, whatever WEEKLY_SUMMARY says, and is again once she switches it on", async () => {
+    const summaryWith = (enabledByDefault: boolean) =>
+      createWeeklySummary({ db: test.db, to: coach, publicOrigin: origin, enabledByDefault, wake: () => {}, now: mondayMorning });
+    await test.db.query("truncate public.weekly_summary_setting");
+    expect(await summaryWith(false).queueIfDue()).toBe(false);
+    await chooseWeeklySummary(test.db, true, coach);
+    expect(await summaryWith(false).queueIfDue()).toBe(true);
+    await test.db.query("truncate public.notification_outbox");
+    await chooseWeeklySummary(test.db, false, coach);
+    expect(await summaryWith(true).queueIfDue()).toBe(false);
+    expect(await test.db.query("select count(*)::int as n from public.notification_outbox")).toEqual([{ n: 0 }]);
+    await test.db.query("truncate public.weekly_summary_setting");
+  });
+
+  it("is switched on and off only by a signed-in coach from the site's own pages, and says so when e-mail is off", async () => {
+    const app = createApp({
+      ...testAppOptions,
+      db: test.db,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: true,
+        mailQueued: () => {},
+        log: () => {},
+        weeklySummaryByDefault: true,
+      },
+    });
+    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const own = { Cookie: cookie, Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
+    const put = (body: string, headers: Record<string, string> = own) =>
+      app.request("/admin/api/weekly-summary", { method: "PUT", headers, body });
+
+    const before = await app.request("/admin/api/weekly-summary", { headers: { Cookie: cookie } });
+    expect(await before.json()).toEqual({ enabled: true, changedAt: null, sendsMail: true });
+    expect((await put('{"enabled":false}', { ...own, Cookie: "" })).status).toBe(401);
+    expect((await put('{"enabled":false}', { ...own, Origin: "https://evil.example" })).status).toBe(403);
+    const refused = await put('{"enabled":"no"}');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/true or false/);
+
+    const off = await put('{"enabled":false}');
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ enabled: false, changedAt: expect.any(String) });
+    expect(await weeklySummarySetting(test.db, true)).toMatchObject({ enabled: false });
+    await test.db.query("truncate public.weekly_summary_setting");
   });
 });
