@@ -12,13 +12,21 @@ test("subscribe in the browser, confirm from the e-mail, then unsubscribe with t
   await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
 
   const [confirmation] = await mailsTo(email, 1);
-  await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
+  const confirmPath = linkPath(confirmation?.text ?? "", "/newsletter/confirm");
+  // The HTML part's button opens the same page as the plain text's link.
+  await page.setContent(confirmation?.html ?? "");
+  const button = page.getByRole("link", { name: "Confirm my subscription" });
+  expect(linkPath((await button.getAttribute("href")) ?? "", "/newsletter/confirm")).toBe(confirmPath);
+  await page.goto(confirmPath);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
 
   const [, welcome] = await mailsTo(email, 2);
+  await page.setContent(welcome?.html ?? "");
+  await expect(page.getByRole("link", { name: "read the past issues" })).toHaveAttribute("href", /\/newsletter$/);
+  await expect(page.getByRole("link", { name: "Book a Session" })).toHaveAttribute("href", /\/services$/);
   const listUnsubscribe = welcome?.headers["list-unsubscribe"] ?? "";
   expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:[^>]+>$/);
   expect(welcome?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");

@@ -6,14 +6,17 @@ import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
 import { StatCard } from "~/components/admin/stat-card";
 import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
+import { WeeklySummarySwitch } from "~/components/admin/weekly-summary-switch";
+import type { WeeklySummarySetting } from "~/lib/back-office-types";
 
 export async function clientLoader({ request }: { request: Request }) {
-  const [health, caps, { sessions }] = await Promise.all([
+  const [health, caps, { sessions }, weeklySummary] = await Promise.all([
     adminGet<Health>("health", request.signal),
     adminGet<ConfirmationCaps>("subscribers/confirmation-caps", request.signal),
     adminGet<{ sessions: ActiveSession[] }>("sessions", request.signal),
+    adminGet<WeeklySummarySetting>("weekly-summary", request.signal),
   ]);
-  return { ...health, caps, sessions };
+  return { ...health, caps, sessions, weeklySummary };
 }
 
 export async function clientAction({ request }: { request: Request }) {
@@ -23,7 +26,7 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox, caps, sessions } = useLoaderData<typeof clientLoader>();
+  const { messages, subscribers, outbox, caps, sessions, weeklySummary } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
@@ -50,6 +53,7 @@ export default function HealthPage() {
         </dl>
         <FailingNotifications failing={outbox.failing} />
       </section>
+      <WeeklySummarySwitch setting={weeklySummary} />
       <ConfirmationCapsStatus caps={caps} />
       <ActiveSessions sessions={sessions} />
     </>

@@ -13,6 +13,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part; empty when the mail has none. */
+  html: string;
   /** The headers the specs look at, unfolded, by lower-case name. */
   headers: Record<string, string>;
 }
@@ -66,6 +68,7 @@ export default async function startMailCatcher() {
         to: mail.recipients,
         subject: mail.parsed.subject ?? "",
         text: mail.parsed.text ?? "",
+        html: mail.parsed.html || "",
         headers,
       };
       const name = `${String(Date.now()).padStart(15, "0")}-${String(count++).padStart(6, "0")}.json`;

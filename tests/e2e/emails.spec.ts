@@ -1,0 +1,61 @@
+import { site } from "../../app/content/site";
+import { signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { type CaughtMail, caughtMails } from "./support/mail-catcher";
+import { expect, type Page, test } from "./support/test";
+
+/** Shows an e-mail's HTML part in the browser, as a mail program would, and returns the href of its link named `name`. */
+async function linkInMail(page: Page, html: string, name: string): Promise<URL> {
+  await page.setContent(html);
+  return new URL((await page.getByRole("link", { name, exact: true }).getAttribute("href")) ?? "");
+}
+
+test("the coach's notification of a message has an HTML part whose link opens the message in the back office", async ({
+  page,
+}) => {
+  const subject = `Moving into consulting ${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full name" }).fill("Jonah Reid");
+  await page.getByRole("textbox", { name: "Email address" }).fill("jonah@example.com");
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill("I have led a consulting practice for ten years.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent")).toBeVisible();
+
+  let notification: CaughtMail | undefined;
+  await expect
+    .poll(() => (notification = caughtMails().find((mail) => mail.subject.includes(subject))), { timeout: 30_000 })
+    .toBeTruthy();
+  expect(notification?.to).toEqual([site.email]);
+  expect(notification?.text).toMatch(
+    /Received (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}[ap]m\./,
+  );
+  const inbox = await linkInMail(page, notification?.html ?? "", "Open it in your inbox");
+  expect(inbox.pathname).toMatch(/^\/admin\/messages\/\d+$/);
+
+  await signInWithCode(page);
+  await page.goto(inbox.pathname);
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText("I have led a consulting practice for ten years.")).toBeVisible();
+});
+
+test("on Health the coach switches the Monday summary off and on again, and the choice is kept", async ({ page }) => {
+  await signInWithCode(page);
+  await page.goto("/admin/health");
+  const summary = page.getByRole("checkbox", { name: "Send me the Monday summary" });
+  await expect(summary).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await summary.uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: no more Monday summaries.")).toBeVisible();
+  await page.reload();
+  await expect(summary).not.toBeChecked();
+  await expect(page.getByText(/You last changed this on/)).toBeVisible();
+
+  await summary.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: the summary will come every Monday morning.")).toBeVisible();
+  await page.reload();
+  await expect(summary).toBeChecked();
+});
