@@ -30,7 +30,8 @@ const serverEnvironment = {
   ADMIN_SIGN_IN_ATTEMPTS_PER_MINUTE: "0",
   // One back-office address per worker (tests/e2e/support/admin.ts), so parallel sign-ins never void each other's code.
   ADMIN_EMAILS: backOfficeAddresses.join(","),
-  // The Monday summary would land in the specs' mail catcher on Mondays only.
+  // The Monday summary would land in the specs' mail catcher on Mondays only. This is its default until the coach
+  // ticks the box on Health (tests/e2e/emails.spec.ts does, and ticks it back off): a Monday run may then catch one.
   WEEKLY_SUMMARY: "false",
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   // The booking and checkout webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts).
