@@ -1,14 +1,8 @@
 import { site } from "../../app/content/site";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { type CaughtMail, caughtMails } from "./support/mail-catcher";
-import { expect, type Page, test } from "./support/test";
-
-/** Shows an e-mail's HTML part in the browser, as a mail program would, and returns the href of its link named `name`. */
-async function linkInMail(page: Page, html: string, name: string): Promise<URL> {
-  await page.setContent(html);
-  return new URL((await page.getByRole("link", { name, exact: true }).getAttribute("href")) ?? "");
-}
+import { type CaughtMail, caughtMails, showMail } from "./support/mail-catcher";
+import { expect, test } from "./support/test";
 
 test("the coach's notification of a message has an HTML part whose link opens the message in the back office", async ({
   page,
@@ -30,7 +24,9 @@ test("the coach's notification of a message has an HTML part whose link opens th
   expect(notification?.text).toMatch(
     /Received (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}[ap]m\./,
   );
-  const inbox = await linkInMail(page, notification?.html ?? "", "Open it in your inbox");
+  const shown = await showMail(page.context(), notification);
+  const inbox = new URL((await shown.getByRole("link", { name: "Open it in your inbox" }).getAttribute("href")) ?? "");
+  await expect(shown.getByText(/^Received: \w+day \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}[ap]m$/)).toBeVisible();
   expect(inbox.pathname).toMatch(/^\/admin\/messages\/\d+$/);
 
   await signInWithCode(page);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { rawHeader, startTestSmtpServer } from "../../../scripts/support/smtp-sink";
 
 /** What the e2e server's SMTP_URL points at, and where the mails it catches are written for the specs to read. */
@@ -50,6 +50,14 @@ export function linkPath(text: string, pathname: string): string {
   if (!match) throw new Error(`No ${pathname} link in: ${text}`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** A mail's HTML part shown in a tab of its own, as a mail program shows it, away from the site's pages and their CSP. */
+export async function showMail(context: BrowserContext, mail: CaughtMail | undefined): Promise<Page> {
+  expect(mail?.html, "the mail has an HTML part").toMatch(/^<!DOCTYPE html/);
+  const reader = await context.newPage();
+  await reader.setContent(mail?.html ?? "");
+  return reader;
 }
 
 /** Playwright's global setup: a real SMTP server for the whole run, each mail saved as one JSON file. */
