@@ -68,7 +68,7 @@ export async function composeNotificationEmail(
     return {
       ...envelope,
       subject: `New newsletter subscriber: ${email}`,
-      text: `${email} signed up to the newsletter on ${settings.siteName} on ${received}.\n\nSee your subscribers: ${subscribersUrl}\n`,
+      text: `${email} signed up to your newsletter on ${settings.siteName} (${received}). They receive it once they confirm their address.\n\nSee your subscribers: ${subscribersUrl}\n`,
       html: await render(createElement(SubscriberNotificationEmail, { email, received, subscribersUrl })),
     };
   }

@@ -65,7 +65,9 @@ describe("the coach's notification of a new subscriber", () => {
       { ...queued, kind: "subscriber", fields: { email: "new@example.com" } },
       settings,
     );
-    expect(String(mail.text)).toContain("on Wednesday 25 November 2026, 2:08pm");
+    expect(String(mail.text)).toContain(
+      "new@example.com signed up to your newsletter on Next Move Strategy (Wednesday 25 November 2026, 2:08pm).",
+    );
     expect(hrefOf(shown(mail.html).screen.getByRole("link", { name: "See your subscribers" }))).toBe(
       `${origin}/admin/subscribers`,
     );
