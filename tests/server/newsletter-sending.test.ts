@@ -294,6 +294,33 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect(tokens?.count).toBe(0);
   });
 
+  it("stops at the edition in hand when she pauses mid-batch, so the screen's figures are what the mail server received", async () => {
+    const readers = Array.from({ length: 30 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.com`);
+    await subscribe(...readers);
+    let pausing: Promise<Response> | undefined;
+    refusal = () => {
+      if (editions().length >= 5) pausing ??= call("POST", `/${issue}/pause`, {});
+      return undefined;
+    };
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    const paused = await eventually(async () => pausing);
+    expect(paused.status).toBe(200);
+    await pause(400);
+    const received = editions().length;
+    expect(received).toBeGreaterThanOrEqual(5);
+    // The worker claims 20 at a time: a pause must not wait for the rest of the batch.
+    expect(received).toBeLessThanOrEqual(8);
+    expect(await progress()).toMatchObject({ state: "paused", sent: received, queued: 30 - received, failed: 0 });
+    const [tokens] = await test.db.query("select count(*)::int as count from public.subscription_tokens");
+    expect(tokens?.count).toBe(received);
+
+    expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
+    await once("sent");
+    expect(editionRecipients()).toEqual(readers);
+    expect(await progress()).toMatchObject({ sent: 30, queued: 0 });
+  });
+
   it("gives back the rest of its batch when a server stops mid-send: due at once, the attempt not counted", async () => {
     await subscribe("ada@example.com", "ben@example.com", "cleo@example.com", "dev@example.com");
     const worker = startWorker();

@@ -45,7 +45,7 @@ export default function NewsletterPage() {
   const { issues, drafts, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } =
     useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
-  useLiveProgress(issues.some((issue) => issue.send?.state === "sending" || issue.send?.pausedUntil));
+  useLiveProgress(issues.some((issue) => issue.send !== null && issue.send.queued > 0));
   return (
     <>
       <AdminTitle screen="Newsletter" />
