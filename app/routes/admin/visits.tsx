@@ -15,7 +15,7 @@ import { WeeklyClicksTable } from "~/components/admin/weekly-clicks-table";
 
 export function clientLoader({ request }: { request: Request }) {
   const days = new URL(request.url).searchParams.get("days") === "90" ? 90 : 30;
-  return adminGet<VisitsOverview>(`visits?days=${days}`, request.signal);
+  return adminGet<VisitsOverview>(`visits?days=${days}`, request);
 }
 
 export default function VisitsPage() {
