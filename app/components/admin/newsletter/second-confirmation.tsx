@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../ui/button-styles";
 import { ActionButton } from "./action-button";
+import { focusOnMount } from "./focus-on-mount";
 
 interface SecondConfirmationProps {
   issue: number;
@@ -17,7 +18,7 @@ export function SecondConfirmation({ issue, reason, question, again }: SecondCon
   return (
     <section aria-labelledby={`confirm-again-${issue}`} className="mt-4 rounded-lg border-2 border-danger bg-sand p-4">
       {/* Focus moves here when the step opens, so a screen reader reads why first. */}
-      <h3 id={`confirm-again-${issue}`} tabIndex={-1} ref={(heading) => heading?.focus()} className="text-lg font-semibold">
+      <h3 id={`confirm-again-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
         Please confirm once more. {reason}
       </h3>
       <p className="mt-1">{question}</p>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../ui/button-styles";
 import { ActionButton } from "./action-button";
+import { focusOnMount } from "./focus-on-mount";
 
 interface SendConfirmationProps {
   issue: number;
@@ -16,7 +17,7 @@ export function SendConfirmation({ issue, title, recipients, again }: SendConfir
   return (
     <section aria-labelledby={`confirm-${issue}`} className="mt-4 rounded-lg border border-accent bg-sand p-4">
       {/* Focus moves here when the step opens, so a screen reader reads the question first. */}
-      <h3 id={`confirm-${issue}`} tabIndex={-1} ref={(heading) => heading?.focus()} className="text-lg font-semibold">
+      <h3 id={`confirm-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
         {again ? `Send issue ${issue}, “${title}”, again?` : `Send issue ${issue}, “${title}”, to ${people}?`}
       </h3>
       <p className="mt-1 text-ink-soft">
