@@ -149,8 +149,11 @@ export interface DailyTraffic {
 export interface RangeTotals {
   /** The sum of each day's visitors: one person on two days counts twice, so this is not the number of people. */
   sumOfDailyVisitors: number;
+  /** Over the days of the period that were counted (counting may have begun within it). */
   averageDailyVisitors: number;
   pageViews: number;
+  /** The days of the period on or after the first day anything was counted. */
+  daysCounted: number;
 }
 
 export interface PageViews {
@@ -162,6 +165,8 @@ export interface SourceVisits {
   source: string;
   campaign: string;
   visits: number;
+  /** New subscribers credited to this source: the source of the visit they signed up in. */
+  subscribers: number;
 }
 
 /** Visitors (summed over days) → booking clicks → contact messages. */
@@ -187,6 +192,8 @@ export interface VisitsOverview {
   to: string;
   daily: DailyTraffic[];
   totals: RangeTotals;
+  /** The same figures for the period of the same length before; null when nothing was counted then. */
+  previousTotals: RangeTotals | null;
   topPages: PageViews[];
   topSources: SourceVisits[];
   /** The counted links, each with the name the coach reads. */

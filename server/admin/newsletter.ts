@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { validateSubscriber } from "../../app/lib/validation";
 import { emailPreviewPolicy } from "../http/content-security-policy";
+import { createRateLimiter } from "../http/rate-limit";
 import { queueMail } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
-import { pauseSend, recipientCount, resumeSend, retryFailed, sendProgress, startSend } from "../newsletter/sending";
+import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
+import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import { jsonObject } from "./guards";
@@ -24,11 +27,19 @@ export interface NewsletterApiOptions {
   mailQueued: () => void;
 }
 
+/** Test sends one coach may ask for in an hour, to any address she types. */
+export const testsPerHour = 10;
+
 const pausedByCoach = "Paused by you. Nothing more goes out until you resume.";
 
-/** /admin/api/newsletter: the issues and how each send stands; preview, test, send, pause, resume, retry; refused addresses. */
+/**
+ * /admin/api/newsletter: the issues and how each send stands; preview, a test to any address (10 an hour), send
+ * (twice confirmed when the issue already went out or any issue did in the last 24 hours), pause, resume, retry;
+ * refused addresses.
+ */
 export function createNewsletterApi(options: NewsletterApiOptions) {
   const { db, publicOrigin, ratePerMinute } = options;
+  const allowTest = createRateLimiter(testsPerHour, { windowMs: 60 * 60_000 });
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, options.secure));
 
@@ -36,6 +47,8 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   const issueOf = (c: Context) => newsletterIssues().find((issue) => issue.number === Number(c.req.param("issue")));
   const noMail = (c: Context) =>
     c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+  const beingSent = (c: Context, issue: number) =>
+    c.json({ code: "409", message: `Issue ${issue} is being sent or is paused: nothing new can start until it finishes.` }, 409);
   // The preview and the test have a link to the unsubscribe page without a token: it unsubscribes no one.
   const sampleEdition = (issue: number) => editionFor(issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
 
@@ -70,7 +83,19 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     if (!options.sendsMail) return noMail(c);
-    const to = c.get("adminSession").email;
+    const coach = c.get("adminSession").email;
+    const typed = (await jsonObject(c.req.raw))?.email;
+    const checked = typeof typed === "string" && typed.trim() !== "" ? validateSubscriber({ email: typed }) : undefined;
+    if (checked?.ok === false) {
+      const message = checked.errors.email ?? "Please enter a valid e-mail address, like name@example.com.";
+      return c.json({ code: "400", message, errors: { email: message } }, 400);
+    }
+    if (!allowTest(coach.toLowerCase()))
+      return c.json(
+        { code: "429", message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` },
+        429,
+      );
+    const to = checked?.value.email ?? coach;
     const { subject, html, text } = await sampleEdition(issue.number);
     await queueMail(db, { to, from: options.from, subject: `[Test] ${subject}`, html, text });
     options.mailQueued();
@@ -83,10 +108,20 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     const body = await jsonObject(c.req.raw);
     if (body?.confirm !== true) return c.json({ code: "400", message: "Please confirm the send." }, 400);
     if (!options.sendsMail) return noMail(c);
-    const { started, recipients } = await startSend(db, issue.number, ratePerMinute);
-    if (!started) return c.json({ code: "409", message: `Issue ${issue.number} has already been sent or is being sent.` }, 409);
+    const history = await sendHistory(db, issue.number);
+    if (history.inProgress) return beingSent(c, issue.number);
+    if (history.sentTo > 0 && history.wouldReach === 0)
+      return c.json({ code: "409", message: `Everyone subscribed has already had issue ${issue.number}.` }, 409);
+    const reasons = reasonsToConfirmAgain(issue.number, history, new Date());
+    if (reasons.length > 0 && body.confirmAgain !== true) {
+      const question = secondQuestion(issue.number, history);
+      return c.json({ code: "409", message: reasons.join(" "), question, confirmAgain: true }, 409);
+    }
+    const { started, recipients } = await startSend(db, issue.number, ratePerMinute, reasons.length > 0);
+    if (!started) return beingSent(c, issue.number);
     options.mailQueued();
-    return c.json({ message: `Issue ${issue.number} is going to ${recipients} subscribers.`, recipients }, 201);
+    const people = recipients === 1 ? "1 subscriber" : `${recipients} subscribers`;
+    return c.json({ message: `Issue ${issue.number} is going to ${people}.`, recipients }, 201);
   });
 
   /** A change to a started send: `act` answers what happened, or undefined when the issue was never sent. */

@@ -36,9 +36,11 @@ export function mondaysOf(from: string, to: string): string[] {
 /** The figures of the last `days` days up to `today`, as the overview shows them. */
 export async function visitsOverview(db: Database, today: string, days: number): Promise<VisitsOverview> {
   const range = report.lastDays(today, days);
-  const [daily, totals, pages, sources, clicks, conversions, steps, sourceFunnel] = await Promise.all([
+  const countedSince = await report.firstCountedDay(db);
+  const [daily, totals, previous, pages, sources, clicks, conversions, steps, sourceFunnel] = await Promise.all([
     report.dailyTraffic(db, range),
-    report.rangeTotals(db, range),
+    report.rangeTotals(db, range, countedSince),
+    report.rangeTotals(db, report.previousRange(range), countedSince),
     report.topPages(db, range),
     report.topSources(db, range),
     report.weeklyClicks(db, range),
@@ -63,6 +65,7 @@ export async function visitsOverview(db: Database, today: string, days: number):
     ...range,
     daily,
     totals,
+    previousTotals: previous.daysCounted === 0 ? null : previous,
     topPages: pages,
     topSources: sources,
     links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name) })),

@@ -1,6 +1,6 @@
 import type { DailyTraffic, Funnel, PageViews, RangeTotals, SourceVisits } from "../../app/lib/back-office-types";
 import type { Database } from "../storage/db";
-import { cleanLabel, sourceLabel } from "./source";
+import { cleanLabel, sourceLabel, sourceNameOfTag } from "./source";
 
 /** A range of whole days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {
@@ -34,38 +34,94 @@ export async function dailyTraffic(db: Database, range: DayRange): Promise<Daily
   }));
 }
 
-export async function rangeTotals(db: Database, range: DayRange): Promise<RangeTotals> {
-  const days = await dailyTraffic(db, range);
+/** The first day anything was counted: days before it were not "no visitors", the counter was not there yet. */
+export async function firstCountedDay(db: Database): Promise<string | null> {
+  const [row] = await db.query("select min(day)::text as day from public.site_daily_counts");
+  return row?.day ? String(row.day).slice(0, 10) : null;
+}
+
+/**
+ * The range's visitors and page views, and the visitors a day on average over the days of the range that were
+ * counted (from `countedSince`, the first day anything was): on the day counting began, 13 visitors are 13 a day,
+ * not 13 spread over 30 days.
+ */
+export async function rangeTotals(db: Database, range: DayRange, countedSince?: string | null): Promise<RangeTotals> {
+  const since = countedSince === undefined ? await firstCountedDay(db) : countedSince;
+  const days = (await dailyTraffic(db, range)).filter((day) => since !== null && day.day >= since);
   const sumOfDailyVisitors = days.reduce((sum, day) => sum + day.visitors, 0);
   return {
     sumOfDailyVisitors,
     averageDailyVisitors: days.length === 0 ? 0 : sumOfDailyVisitors / days.length,
     pageViews: days.reduce((sum, day) => sum + day.pageViews, 0),
+    daysCounted: days.length,
   };
 }
 
-/** One figure summed over a range, by name (and detail), largest first. */
-async function ranked(db: Database, metric: string, range: DayRange, limit: number, byDetail = false) {
-  const detail = byDetail ? "detail" : "''::text";
+/** The range of the same length just before `range`: the period a comparison is made with. */
+export function previousRange(range: DayRange): DayRange {
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+  const end = new Date(Date.parse(range.from) - 86_400_000).toISOString().slice(0, 10);
+  return lastDays(end, days);
+}
+
+/** One figure summed over a range, by name, largest first. */
+async function ranked(db: Database, metric: string, range: DayRange, limit: number) {
   return db.query(
-    `select name, ${detail} as detail, sum(count)::integer as total from public.site_daily_counts
+    `select name, sum(count)::integer as total from public.site_daily_counts
       where metric = $1 and day between $2::date and $3::date
-      group by 1, 2 order by total desc, name, detail limit $4`,
+      group by name order by total desc, name limit $4`,
     [metric, range.from, range.to, limit],
   );
 }
 
+/**
+ * The site's own utility pages, which say what happened rather than being read: the newsletter's confirm and
+ * unsubscribe pages, the plain forms' answer pages, the counted-link redirects. Counted as visits, never ranked.
+ */
+export const utilityPagePatterns = ["/newsletter/confirm", "/newsletter/unsubscribe", "/forms/%", "/go/%"] as const;
+
 export async function topPages(db: Database, range: DayRange, limit = 10): Promise<PageViews[]> {
-  return (await ranked(db, "page_views", range, limit)).map((row) => ({ page: String(row.name), views: Number(row.total) }));
+  const rows = await db.query(
+    `select name, sum(count)::integer as total from public.site_daily_counts
+      where metric = 'page_views' and day between $1::date and $2::date and not (name like any($3::text[]))
+      group by name order by total desc, name limit $4`,
+    [range.from, range.to, utilityPagePatterns, limit],
+  );
+  return rows.map((row) => ({ page: String(row.name), views: Number(row.total) }));
 }
 
-/** Visits by source and campaign: a visit starts with a visitor's first page of the day or a link from elsewhere. */
+/**
+ * Visits and new subscribers by source and campaign, largest first: a visit starts with a visitor's first page
+ * of the day or a link from elsewhere, and a sign-up is credited to the source of the visit it came in
+ * (decision 026). The many spellings of one source (linkedin.com, lnkd.in, LinkedIn's app,
+ * utm_source=linkedin) are one row, counted before or after they were told apart (decision 033).
+ */
 export async function topSources(db: Database, range: DayRange, limit = 10): Promise<SourceVisits[]> {
-  return (await ranked(db, "visits", range, limit, true)).map((row) => ({
-    source: sourceLabel(String(row.name)),
-    campaign: cleanLabel(String(row.detail)),
-    visits: Number(row.total),
-  }));
+  const rows = await db.query(
+    `select metric, name, detail, sum(count)::integer as total from public.site_daily_counts
+      where metric in ('visits', 'subscribers') and day between $1::date and $2::date
+      group by metric, name, detail`,
+    [range.from, range.to],
+  );
+  const sources = new Map<string, SourceVisits>();
+  for (const row of rows) {
+    const source = sourceLabel(sourceNameOfTag(String(row.name)));
+    const campaign = cleanLabel(String(row.detail));
+    const key = `${source}\0${campaign}`;
+    const counted = sources.get(key) ?? { source, campaign, visits: 0, subscribers: 0 };
+    if (row.metric === "visits") counted.visits += Number(row.total);
+    else counted.subscribers += Number(row.total);
+    sources.set(key, counted);
+  }
+  return [...sources.values()]
+    .sort(
+      (a, b) =>
+        b.visits - a.visits ||
+        b.subscribers - a.subscribers ||
+        a.source.localeCompare(b.source) ||
+        a.campaign.localeCompare(b.campaign),
+    )
+    .slice(0, limit);
 }
 
 export async function devices(db: Database, range: DayRange) {

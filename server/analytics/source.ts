@@ -6,7 +6,11 @@ export interface Source {
 
 export const directSource: Source = { name: "Direct", campaign: "" };
 
-/** Hosts (without www.) whose many spellings are one source; LinkedIn's and Google's apps send their package name. */
+/**
+ * Hosts (without www.) whose many spellings are one source: a site's own hosts, its link shortener
+ * (lnkd.in, t.co, fb.me), its redirectors (l.facebook.com, lm.facebook.com, l.instagram.com) and the
+ * package name its Android app sends as the referrer (android-app://com.linkedin.android/).
+ */
 const namedSources: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$|^lnkd\.in$|^com\.linkedin\./, "LinkedIn"],
   [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$|^com\.google\.android\./, "Google"],
@@ -14,10 +18,22 @@ const namedSources: [RegExp, string][] = [
   [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
   [/(^|\.)ecosia\.org$/, "Ecosia"],
   [/(^|\.)yahoo\.com$/, "Yahoo"],
-  [/(^|\.)(facebook\.com|fb\.me)$/, "Facebook"],
-  [/^(t\.co|(.+\.)?twitter\.com|(.+\.)?x\.com)$/, "X (Twitter)"],
+  [/(^|\.)(facebook\.com|fb\.me|fb\.com)$|^com\.facebook\./, "Facebook"],
+  [/(^|\.)instagram\.com$|^com\.instagram\./, "Instagram"],
+  [/^(t\.co|(.+\.)?twitter\.com|(.+\.)?x\.com)$|^com\.twitter\./, "X (Twitter)"],
   [/(^|\.)(chatgpt\.com|openai\.com)$/, "ChatGPT"],
 ];
+
+/** The short utm_source tags people write for a source, besides its name and its hosts (decision 033). */
+const tagAliases: Record<string, string> = {
+  li: "LinkedIn",
+  fb: "Facebook",
+  ig: "Instagram",
+  twitter: "X (Twitter)",
+  x: "X (Twitter)",
+  chatgpt: "ChatGPT",
+  newsletter: "newsletter",
+};
 
 const maxLength = 100;
 
@@ -34,10 +50,16 @@ function sourceNameOfHost(host: string): string {
   return namedSources.find(([pattern]) => pattern.test(bare))?.[1] ?? bare;
 }
 
-/** utm_source=linkedin (or linkedin.com) reads as the same source as a link from linkedin.com. */
+/**
+ * utm_source=linkedin (or LinkedIn, linkedin.com, li) reads as the same source as a link from linkedin.com; so
+ * does a stored name from before a spelling was known (the Visits screen groups the stored names with it).
+ */
 export function sourceNameOfTag(tag: string): string {
-  const lower = tag.toLowerCase();
-  return namedSources.find(([pattern, name]) => name.toLowerCase() === lower || pattern.test(lower))?.[1] ?? tag;
+  const lower = tag.trim().toLowerCase();
+  const bare = lower.replace(/^www\./, "");
+  return (
+    tagAliases[lower] ?? namedSources.find(([pattern, name]) => name.toLowerCase() === lower || pattern.test(bare))?.[1] ?? tag
+  );
 }
 
 export interface SourceInput {

@@ -269,9 +269,12 @@ export function createOutbox(db: Database): Outbox {
         await db.query(markSentSql, [id]);
         return;
       }
+      // The handler's record first: a newsletter edition's locks its send's row, which a pause locks before the
+      // outbox rows it moves. In the other order the two deadlocked on PostgreSQL, and an edition the mail server
+      // had received was neither marked sent nor recorded, so it went again after the resume.
       await db.transaction(async (tx) => {
-        await tx.query(markSentSql, [id]);
         await record(tx);
+        await tx.query(markSentSql, [id]);
       });
     },
     async markFailed(id, error, retryInMs) {

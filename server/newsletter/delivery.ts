@@ -33,6 +33,12 @@ interface PreparedRecipient {
   tokenHash: string;
 }
 
+/** Whether the send was paused when the recipient was looked up: then no unsubscribe token was stored for them. */
+const wasPaused = ({ pausedReason, pausedForMs }: PreparedRecipient) =>
+  pausedReason !== null && (pausedForMs === null || pausedForMs > 0);
+
+const tokenStored = (recipient: PreparedRecipient) => recipient.subscribed && !wasPaused(recipient);
+
 /** Failures in a row, of any recipients, after which the whole send pauses for the coach to look. */
 export const failuresBeforePause = 10;
 
@@ -151,8 +157,8 @@ export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
     await forgetPrepared(withdrawnTokenHashes);
   }
 
-  async function preparedRecipient(delivery: NewsletterDelivery): Promise<PreparedRecipient | undefined> {
-    if (!prepared.has(delivery.recipientId)) await prepare([delivery]);
+  async function preparedRecipient(delivery: NewsletterDelivery, again = false): Promise<PreparedRecipient | undefined> {
+    if (again || !prepared.has(delivery.recipientId)) await prepare([delivery]);
     const recipient = prepared.get(delivery.recipientId);
     prepared.delete(delivery.recipientId);
     return recipient;
@@ -202,14 +208,37 @@ export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
     throw error;
   }
 
+  /**
+   * Whether the send is paused now. Asked before every edition, not taken from the batch's lookup: a pause the
+   * coach pressed while a batch was in hand stops it at the next edition, so the screen's "Sent" stays what the
+   * mail server really received.
+   */
+  async function pausedNow(issue: number): Promise<SendDeferred | undefined> {
+    const [row] = await db.query(
+      `select paused_reason, extract(epoch from paused_until - now()) * 1000 as paused_for_ms
+       from public.newsletter_sends where issue_number = $1`,
+      [issue],
+    );
+    if (!row || row.paused_reason === null) return undefined;
+    const pausedForMs = row.paused_for_ms === null ? null : Number(row.paused_for_ms);
+    if (pausedForMs !== null && pausedForMs <= 0) return undefined;
+    return new SendDeferred(String(row.paused_reason), pausedForMs);
+  }
+
   async function send(notification: QueuedNotification): Promise<SentRecord | undefined> {
     if (notification.kind !== "newsletter") throw new Error("Not a newsletter edition.");
     const delivery = notification.fields;
-    const recipient = await preparedRecipient(delivery);
+    let recipient = await preparedRecipient(delivery);
     if (recipient?.status !== "queued") return;
-    const { pausedReason, pausedForMs, tokenHash } = recipient;
-    if (pausedReason !== null && (pausedForMs === null || pausedForMs > 0)) throw new SendDeferred(pausedReason, pausedForMs);
-    if (!recipient.subscribed) return;
+    const paused = await pausedNow(delivery.issue);
+    if (paused) {
+      await forgetPrepared(tokenStored(recipient) ? [recipient.tokenHash] : []);
+      throw paused;
+    }
+    // Looked up while the send was paused, so no unsubscribe token was stored for it: looked up again.
+    if (wasPaused(recipient)) recipient = await preparedRecipient(delivery, true);
+    if (recipient?.status !== "queued" || !recipient.subscribed) return;
+    const { tokenHash } = recipient;
     const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, recipient.token);
     const edition = await editionFor(delivery.issue, publicOrigin, unsubscribeUrl);
     try {

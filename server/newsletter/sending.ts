@@ -22,20 +22,65 @@ export async function recipientCount(db: Database): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** What a new send of an issue must be weighed against: this issue's earlier send, and the latest send of any. */
+export interface SendHistory {
+  /** Whether this issue's send has editions waiting, or is paused: then nothing new may start. */
+  inProgress: boolean;
+  /** People this issue already went to, and when the last of them got it; 0 and null when never sent. */
+  sentTo: number;
+  lastSentAt: Date | null;
+  /** Confirmed subscribers a send started now would reach: those who have not had this issue. */
+  wouldReach: number;
+  /** The latest start of any issue's send. */
+  latest: { issue: number; at: Date } | null;
+}
+
+export async function sendHistory(db: Database, issueNumber: number): Promise<SendHistory> {
+  const [[issue], [latest]] = await Promise.all([
+    db.query(
+      `select
+         exists (select 1 from public.newsletter_sends s where s.issue_number = $1 and s.paused_reason is not null)
+           or exists (select 1 from public.newsletter_recipients r where r.issue_number = $1 and r.status = 'queued')
+           as in_progress,
+         (select count(*) from public.newsletter_recipients r where r.issue_number = $1 and r.status = 'sent')::int as sent_to,
+         (select max(r.sent_at) from public.newsletter_recipients r where r.issue_number = $1) as last_sent_at,
+         (select count(*) from (${confirmedRecipients}) as confirmed
+          where not exists (
+            select 1 from public.newsletter_recipients r where r.issue_number = $1 and lower(r.email) = lower(confirmed.email)
+          ))::int as would_reach`,
+      [issueNumber],
+    ),
+    db.query("select issue_number, last_started_at from public.newsletter_sends order by last_started_at desc limit 1"),
+  ]);
+  return {
+    inProgress: issue?.in_progress === true,
+    sentTo: Number(issue?.sent_to ?? 0),
+    lastSentAt: issue?.last_sent_at ? new Date(issue.last_sent_at as string | Date) : null,
+    wouldReach: Number(issue?.would_reach ?? 0),
+    latest: latest ? { issue: Number(latest.issue_number), at: new Date(latest.last_started_at as string | Date) } : null,
+  };
+}
+
 /**
- * Starts sending issue `issueNumber`: fixes its recipients (one row per confirmed address) and queues one
- * edition each in the outbox, in one transaction. The send's own row is unique, so a second press, or a
- * second server, starts nothing: `started` is then false.
+ * Starts sending issue `issueNumber`: fixes its recipients (one row per confirmed address that has not had
+ * it) and queues one edition each in the outbox, in one transaction. The send's own row is unique, so a second
+ * press, or a second server, starts nothing (`started` false) unless `again` (the coach confirmed twice) and
+ * the issue's last send is over and not paused: then it goes to those who subscribed since (decision 033).
  */
 export function startSend(
   db: Database,
   issueNumber: number,
   ratePerMinute: number,
+  again = false,
 ): Promise<{ started: boolean; recipients: number }> {
   return db.transaction(async (tx) => {
     const [send] = await tx.query(
-      "insert into public.newsletter_sends (issue_number) values ($1) on conflict do nothing returning issue_number",
-      [issueNumber],
+      `insert into public.newsletter_sends (issue_number) values ($1)
+       on conflict (issue_number) do update set last_started_at = now()
+         where $2::boolean and newsletter_sends.paused_reason is null
+           and not exists (select 1 from public.newsletter_recipients r where r.issue_number = $1 and r.status = 'queued')
+       returning issue_number`,
+      [issueNumber, again],
     );
     if (!send) return { started: false, recipients: 0 };
     const recipients = await tx.query(

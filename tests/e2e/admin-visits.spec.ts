@@ -3,7 +3,7 @@ import { site } from "../../app/content/site";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
 import { cleanLabel } from "../../server/analytics/source";
-import { backOfficeAddress, caughtMailFiles, waitForSignInMail } from "./support/admin";
+import { backOfficeAddress, caughtMailFiles, requestSignIn, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -94,8 +94,10 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expect(todayRow.getByRole("cell")).toHaveText([shown(todayOf(counted).pageViews), shown(todayOf(counted).visitors)]);
 
   const sources = page.getByRole("table", { name: /Where visits started/ });
+  // Visits, then the new subscribers the source brought: this visitor signed up to nothing.
   await expect(sources.getByRole("row", { name: `Unrecognised: e2e (${cleanLabel(campaign)})` }).getByRole("cell")).toHaveText([
     "1",
+    "0",
   ]);
   const pages = page.getByRole("table", { name: /The most viewed pages/ });
   await expect(pages.getByRole("rowheader", { name: "/services", exact: true })).toBeVisible();
@@ -129,4 +131,45 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await page.setViewportSize({ width: 375, height: 740 });
   // The chart takes the new width when its resize observer fires, a frame or two after the window changes.
   await expect.poll(() => sidewaysScroll(page), { message: "the overview scrolls sideways on a phone" }).toBeLessThanOrEqual(0);
+});
+
+test("signing in from the Visits screen brings her back to it, and on a phone it reads without sideways scroll", async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const page = await phone.newPage();
+  await page.goto("/admin/visits?days=90");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fvisits%3Fdays%3D90$/);
+  const { code } = await requestSignIn(page);
+  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page).toHaveURL(/\/admin\/visits\?days=90$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+
+  // The average is taken over the days counted, and the comparison with the period before is in words.
+  await expect(page.getByText(/^Visitors a day, on average/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^(Visitors a day: (up|down|the same)[^.]*\(\d[\d.,]* a day then\)\. Page views a day: .+|Nothing was counted in the 90 days before, so there is no earlier period to compare with yet\.)$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: /Where visits started/ }).getByRole("columnheader")).toHaveText([
+    "Source (campaign)",
+    "Visits",
+    "New subscribers",
+  ]);
+
+  // The weeks as cards on a phone, each figure beside its name, instead of a table six columns wide.
+  await expect(page.getByRole("table", { name: /Clicks per link/ })).toBeHidden();
+  const weeks = page.getByRole("list", { name: "Clicks per link, new subscribers and contact messages, by week" });
+  const thisWeek = weeks.getByRole("listitem").last();
+  await expect(thisWeek.getByRole("heading", { name: /^Week of \d{1,2} [A-Z][a-z]+ \d{4}$/ })).toBeVisible();
+  await expect(thisWeek.getByRole("term")).toContainText(["Career session booking", "New subscribers", "Contact messages"]);
+  await expect
+    .poll(() => sidewaysScroll(page), { message: "the Visits screen scrolls sideways at 390 px" })
+    .toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await phone.close();
 });

@@ -3,7 +3,7 @@ import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { backOfficeAddress, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { caughtMails, linkPath, mailsTo } from "./support/mail-catcher";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 const latest = loadNewsletterIssues().at(-1);
 if (!latest) throw new Error("The site has no newsletter issue");
@@ -18,6 +18,12 @@ async function confirmedSubscriber(request: APIRequestContext, email: string) {
 }
 
 const editionsOfLatest = () => caughtMails().filter((mail) => mail.subject === latest.title);
+
+const issueItem = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue ${latest.number}: ${latest.title}` }) });
+
+// One after the other: the second sends the issue the first sent, again.
+test.describe.configure({ mode: "serial" });
 
 test("the coach previews an issue, sends a test, then sends it to the confirmed subscribers only, each with their own unsubscribe link", async ({
   page,
@@ -44,9 +50,7 @@ test("the coach previews an issue, sends a test, then sends it to the confirmed 
   // Other specs' contact messages may put "(N new)" in front.
   await expect(page).toHaveTitle(/^(\(\d+ new\) )?Newsletter · Back office$/);
   await expectNoAxeViolations(page);
-  const issue = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: `Issue ${latest.number}: ${latest.title}` }) });
+  const issue = issueItem(page);
   await expect(issue.getByText("Not sent yet")).toBeVisible();
   // Three readers here; other specs running at the same time may have confirmed someone too.
   const summary = await page.getByText(/confirmed subscribers? would receive/).textContent();
@@ -67,7 +71,8 @@ test("the coach previews an issue, sends a test, then sends it to the confirmed 
   await issue.getByText("Plain-text part").click();
   await expect(issue.getByText(/Read it on the web https?:\/\//)).toBeVisible();
 
-  await issue.getByRole("button", { name: "Send a test to me" }).click();
+  // Left empty, the test address is her own.
+  await issue.getByRole("button", { name: "Send a test" }).click();
   await expect(page.getByRole("status")).toHaveText(`A test of issue ${latest.number} is on its way to ${signedInAs}.`);
   const tests = () => caughtMails().filter((mail) => mail.subject === `[Test] ${latest.title}`);
   await expect.poll(() => tests().length, { timeout: 30_000 }).toBe(1);
@@ -103,4 +108,61 @@ test("the coach previews an issue, sends a test, then sends it to the confirmed 
   }
   expect(caughtMails().filter((mail) => mail.to.includes(leaver) && mail.subject === latest.title)).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test("a second send asks twice, saying why, the server refuses it without the second yes, and only the newcomer gets it; a test goes to the address she types", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const newcomer = `newcomer-${stamp}@example.com`;
+  await confirmedSubscriber(request, newcomer);
+  await signInWithCode(page);
+  await page.goto("/admin/newsletter");
+  const issue = issueItem(page);
+  await expect(issue.getByText(/^Sent to \d+ of \d+ on /)).toBeVisible();
+
+  const testAddress = issue.getByLabel(`Send a test of issue ${latest.number} to (empty: your own address)`);
+  await testAddress.fill("colleague at example");
+  await issue.getByRole("button", { name: "Send a test" }).click();
+  await expect(issue.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+  await expect(testAddress).toHaveAttribute("aria-invalid", "true");
+  const colleague = `colleague-${stamp}@example.org`;
+  await testAddress.fill(colleague);
+  await issue.getByRole("button", { name: "Send a test" }).click();
+  await expect(page.getByRole("status")).toHaveText(`A test of issue ${latest.number} is on its way to ${colleague}.`);
+  const [testMail] = await mailsTo(colleague, 1);
+  expect(testMail?.subject).toBe(`[Test] ${latest.title}`);
+
+  await issue.getByRole("link", { name: "Send again to new subscribers…" }).click();
+  await expect(page.getByRole("heading", { name: `Send issue ${latest.number}, “${latest.title}”, again?` })).toBeFocused();
+  await page.getByRole("button", { name: "Yes, send it again" }).click();
+  const why = page.getByRole("heading", {
+    name: new RegExp(
+      `^Please confirm once more\\. Issue ${latest.number} already went to \\d+ people on [A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+\\. You sent this issue (a few seconds|\\d+ minutes?) ago, at \\d{1,2}:\\d\\d[ap]m\\.$`,
+    ),
+  });
+  await expect(why).toBeFocused();
+  await expect(
+    issue.getByText(
+      new RegExp(
+        `^Send issue ${latest.number} again\\? Only the \\d+ confirmed subscribers? who ha(s|ve) not had it will get it; nobody gets it twice\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const withoutSecondYes = await page.request.post(`/admin/api/newsletter/${latest.number}/send`, {
+    data: { confirm: true },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(withoutSecondYes.status()).toBe(409);
+  expect((await withoutSecondYes.json()).message).toMatch(new RegExp(`^Issue ${latest.number} already went to`));
+
+  await page.getByRole("button", { name: `Yes, send issue ${latest.number} again` }).click();
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`^Issue ${latest.number} is going to \\d+ subscribers?\\.$`));
+  await expect.poll(() => editionsOfLatest().filter((mail) => mail.to.includes(newcomer)).length, { timeout: 30_000 }).toBe(1);
+  const recipients = editionsOfLatest().flatMap((mail) => mail.to);
+  expect(new Set(recipients).size).toBe(recipients.length);
 });

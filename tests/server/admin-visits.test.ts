@@ -79,7 +79,25 @@ describe.each(["pglite", "postgres"] as const)("the back office's visits overvie
     expect(body.daily).toHaveLength(30);
     expect(body.daily.at(-1)).toEqual({ day: today, visitors: 4, pageViews: 9 });
     expect(body.daily.at(-11)).toEqual({ day: daysAgo(10), visitors: 6, pageViews: 8 });
-    expect(body.totals).toEqual({ sumOfDailyVisitors: 10, averageDailyVisitors: 10 / 30, pageViews: 17 });
+    expect(body.totals).toEqual({ sumOfDailyVisitors: 10, averageDailyVisitors: 10 / 30, pageViews: 17, daysCounted: 30 });
+  });
+
+  it("compares the period with the one of the same length before it", async () => {
+    const { body } = await overview("?days=30");
+    expect(body.previousTotals).toEqual({
+      sumOfDailyVisitors: 20,
+      averageDailyVisitors: 20 / 30,
+      pageViews: 30,
+      daysCounted: 30,
+    });
+    const { body: longer } = await overview("?days=90");
+    // Counting began 120 days ago: of the 90 days before the last 90, the last 31 were counted.
+    expect(longer.previousTotals).toEqual({
+      sumOfDailyVisitors: 99,
+      averageDailyVisitors: 99 / 31,
+      pageViews: 0,
+      daysCounted: 31,
+    });
   });
 
   it("ranks pages and sources, and gives the funnel from visitors to booking clicks to messages", async () => {
@@ -90,9 +108,9 @@ describe.each(["pglite", "postgres"] as const)("the back office's visits overvie
       { page: "/services", views: 3 },
     ]);
     expect(body.topSources).toEqual([
-      { source: "Google", campaign: "", visits: 6 },
-      { source: "LinkedIn", campaign: "", visits: 3 },
-      { source: "Direct", campaign: "", visits: 1 },
+      { source: "Google", campaign: "", visits: 6, subscribers: 0 },
+      { source: "LinkedIn", campaign: "", visits: 3, subscribers: 1 },
+      { source: "Direct", campaign: "", visits: 1, subscribers: 0 },
     ]);
     expect(body.funnel).toEqual({ sumOfDailyVisitors: 10, bookingClicks: 2, checkoutClicks: 1, messages: 2 });
   });
@@ -122,7 +140,7 @@ describe.each(["pglite", "postgres"] as const)("the back office's visits overvie
     const { body } = await overview("?days=90");
     expect([body.days, body.from, body.daily.length]).toEqual([90, daysAgo(89), 90]);
     expect(body.totals).toMatchObject({ sumOfDailyVisitors: 30, pageViews: 47 });
-    expect(body.topSources[0]).toEqual({ source: "LinkedIn", campaign: "", visits: 23 });
+    expect(body.topSources[0]).toEqual({ source: "LinkedIn", campaign: "", visits: 23, subscribers: 1 });
     expect(body.funnel).toEqual({ sumOfDailyVisitors: 30, bookingClicks: 7, checkoutClicks: 1, messages: 2 });
   });
 
@@ -141,5 +159,75 @@ describe.each(["pglite", "postgres"] as const)("the back office's visits overvie
       expect(cacheControl).toBe("no-store");
     }
     expect((await overview()).cacheControl).toBe("no-store");
+  });
+});
+
+/** The day counting began: 13 people came, LinkedIn under every spelling, and the site's own utility pages were seen. */
+const firstDay: DailyCount[] = [
+  [today, "visitors", "", "", 13],
+  [today, "page_views", "/", "", 20],
+  [today, "page_views", "/services", "", 4],
+  [today, "page_views", "/newsletter/confirm", "", 5],
+  [today, "page_views", "/newsletter/unsubscribe", "", 2],
+  [today, "page_views", "/forms/subscribe", "", 1],
+  [today, "page_views", "/go/booking-career", "", 1],
+  [today, "visits", "LinkedIn", "", 3],
+  // Stored before these spellings were told apart: a host, the shortener, the app, a hand-written tag.
+  [today, "visits", "linkedin.com", "", 2],
+  [today, "visits", "lnkd.in", "", 1],
+  [today, "visits", "com.linkedin.android", "", 1],
+  [today, "visits", "linkedin", "", 1],
+  [today, "visits", "LinkedIn", "spring-post", 2],
+  [today, "visits", "t.co", "", 1],
+  [today, "visits", "l.facebook.com", "", 1],
+  [today, "visits", "fb", "", 1],
+  [today, "visits", "Direct", "", 2],
+  [today, "subscribers", "LinkedIn", "", 2],
+  [today, "subscribers", "lnkd.in", "", 1],
+  [today, "subscribers", "Unknown", "", 1],
+];
+
+describe.each(["pglite", "postgres"] as const)("the visits overview on the day counting began, on %s", (kind) => {
+  let test: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    await insertDailyCounts(test.db, firstDay);
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+    });
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  }, 120_000);
+  afterAll(() => test.dispose());
+
+  const overview = async () =>
+    (await (await app.request("/admin/api/visits?days=30", { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+
+  it("gives 13 visitors a day when 13 came on the only day counted, not 13 spread over 30 days, and nothing to compare with", async () => {
+    const body = await overview();
+    expect(body.totals).toEqual({ sumOfDailyVisitors: 13, averageDailyVisitors: 13, pageViews: 33, daysCounted: 1 });
+    expect(body.previousTotals).toBeNull();
+  });
+
+  it("leaves the confirm, unsubscribe, form answer and /go/ pages out of the top pages", async () => {
+    expect((await overview()).topPages).toEqual([
+      { page: "/", views: 20 },
+      { page: "/services", views: 4 },
+    ]);
+  });
+
+  it("counts every spelling of LinkedIn, Facebook and X as one source, with the subscribers each brought", async () => {
+    expect((await overview()).topSources).toEqual([
+      { source: "LinkedIn", campaign: "", visits: 8, subscribers: 3 },
+      { source: "Direct", campaign: "", visits: 2, subscribers: 0 },
+      { source: "Facebook", campaign: "", visits: 2, subscribers: 0 },
+      { source: "LinkedIn", campaign: "spring-post", visits: 2, subscribers: 0 },
+      { source: "X (Twitter)", campaign: "", visits: 1, subscribers: 0 },
+      { source: "Unknown", campaign: "", visits: 0, subscribers: 1 },
+    ]);
   });
 });

@@ -64,18 +64,23 @@ describe.each(["pglite", "postgres"] as const)("the figures the back office draw
   });
 
   it("labels visitors over a range as a sum of daily visitors, with the daily average", async () => {
-    expect(await rangeTotals(test.db, week)).toEqual({ sumOfDailyVisitors: 30, averageDailyVisitors: 10, pageViews: 51 });
+    expect(await rangeTotals(test.db, week)).toEqual({
+      sumOfDailyVisitors: 30,
+      averageDailyVisitors: 10,
+      pageViews: 51,
+      daysCounted: 3,
+    });
   });
 
-  it("ranks pages by views and sources by visits, campaigns apart", async () => {
+  it("ranks pages by views and sources by visits, campaigns apart, with the subscribers each brought", async () => {
     expect(await topPages(test.db, week, 2)).toEqual([
       { page: "/", views: 37 },
       { page: "/about", views: 9 },
     ]);
     expect(await topSources(test.db, week)).toEqual([
-      { source: "LinkedIn", campaign: "", visits: 13 },
-      { source: "newsletter", campaign: "issue-12", visits: 9 },
-      { source: "Direct", campaign: "", visits: 4 },
+      { source: "LinkedIn", campaign: "", visits: 13, subscribers: 2 },
+      { source: "newsletter", campaign: "issue-12", visits: 9, subscribers: 0 },
+      { source: "Direct", campaign: "", visits: 4, subscribers: 0 },
     ]);
     expect(await devices(test.db, week)).toEqual({ mobile: 12, desktop: 8 });
   });

@@ -135,6 +135,17 @@ describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) =>
     expect(await counts("visitors")).toEqual({ "": 8 });
   });
 
+  it("counts Facebook, X and LinkedIn as one source each, whatever redirector, app or hand-written tag the visit came by", async () => {
+    await visit("/", { referer: "https://l.facebook.com/l.php?u=x" }, "203.0.113.1");
+    await visit("/", { referer: "android-app://com.facebook.katana/" }, "203.0.113.2");
+    await visit("/?utm_source=fb", {}, "203.0.113.3");
+    await visit("/", { referer: "https://t.co/abc" }, "203.0.113.4");
+    await visit("/?utm_source=twitter", {}, "203.0.113.5");
+    await visit("/?utm_source=LinkedIn", {}, "203.0.113.6");
+    await visit("/?utm_source=li", {}, "203.0.113.7");
+    expect(await counts("visits")).toEqual({ Facebook: 3, "X (Twitter)": 2, LinkedIn: 2 });
+  });
+
   it("credits a new subscriber and a contact message to the source of that day's visit, storing nothing of it with the person", async () => {
     await visit("/", { referer: "https://www.linkedin.com/" });
     const post = (table: string, body: object) =>

@@ -294,6 +294,34 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     expect(tokens?.count).toBe(0);
   });
 
+  it("stops at the edition in hand when she pauses mid-batch, so the screen's figures are what the mail server received", async () => {
+    const readers = Array.from({ length: 30 }, (_, index) => `reader${String(index).padStart(2, "0")}@example.com`);
+    await subscribe(...readers);
+    let pausing: Promise<Response> | undefined;
+    refusal = () => {
+      if (editions().length >= 5) pausing ??= Promise.resolve(call("POST", `/${issue}/pause`, {}));
+      return undefined;
+    };
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    const paused = await eventually(async () => pausing);
+    expect(paused.status).toBe(200);
+    await pause(400);
+    const received = editions().length;
+    expect(received).toBeGreaterThanOrEqual(5);
+    // The worker claims 20 at a time: a pause must not wait for the rest of the batch.
+    expect(received).toBeLessThanOrEqual(8);
+    expect(await progress()).toMatchObject({ state: "paused", sent: received, queued: 30 - received, failed: 0 });
+    const [tokens] = await test.db.query("select count(*)::int as count from public.subscription_tokens");
+    expect(tokens?.count).toBe(received);
+
+    expect((await call("POST", `/${issue}/resume`, {})).status).toBe(200);
+    // 30 editions one after another: longer than `once` waits on a busy machine.
+    await eventually(async () => ((await progress())?.state === "sent" ? true : undefined), 60_000);
+    expect(editionRecipients()).toEqual(readers);
+    expect(await progress()).toMatchObject({ sent: 30, queued: 0 });
+  });
+
   it("gives back the rest of its batch when a server stops mid-send: due at once, the attempt not counted", async () => {
     await subscribe("ada@example.com", "ben@example.com", "cleo@example.com", "dev@example.com");
     const worker = startWorker();
@@ -420,6 +448,64 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await pause(200);
     expect(smtp.received).toHaveLength(1);
     expect(await progress()).toBeNull();
+  });
+
+  it("asks twice, saying why, before sending an issue again, and then sends it only to who has not had it", async () => {
+    await subscribe("ada@example.com", "ben@example.com");
+    startWorker();
+    expect((await startSending()).status).toBe(201);
+    await once("sent");
+    await subscribe("late@example.com");
+    const asked = await startSending();
+    expect(asked.status).toBe(409);
+    expect(asked.headers.get("content-type")).toMatch(/application\/json/);
+    const second = await asked.json();
+    expect(second.confirmAgain).toBe(true);
+    expect(second.message).toMatch(
+      new RegExp(
+        `^Issue ${issue} already went to 2 people on [A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+\\. You sent this issue a few seconds ago, at \\d{1,2}:\\d\\d[ap]m\\.$`,
+      ),
+    );
+    expect(second.question).toBe(
+      `Send issue ${issue} again? Only the 1 confirmed subscriber who has not had it will get it; nobody gets it twice.`,
+    );
+    expect((await call("POST", `/${issue}/send`, { confirm: true, confirmAgain: true })).status).toBe(201);
+    await eventually(async () => ((await progress())?.sent === 3 ? true : undefined));
+    await pause(200);
+    expect(editionRecipients()).toEqual(["ada@example.com", "ben@example.com", "late@example.com"]);
+
+    const nobodyLeft = await call("POST", `/${issue}/send`, { confirm: true, confirmAgain: true });
+    expect(nobodyLeft.status).toBe(409);
+    expect((await nobodyLeft.json()).message).toBe(`Everyone subscribed has already had issue ${issue}.`);
+  });
+
+  it("asks twice before a send within 24 hours of the last one, whichever issue it was", async () => {
+    const earlier = newsletterIssues().at(-2)?.number ?? 0;
+    await subscribe("ada@example.com");
+    startWorker();
+    expect((await call("POST", `/${earlier}/send`, { confirm: true })).status).toBe(201);
+    const asked = await startSending();
+    expect(asked.status).toBe(409);
+    expect((await asked.json()).message).toMatch(
+      new RegExp(`^You sent an issue a few seconds ago \\(issue ${earlier}, at \\d{1,2}:\\d\\d[ap]m\\)\\.$`),
+    );
+    expect(await progress()).toBeNull();
+    await test.db.query("update public.newsletter_sends set last_started_at = now() - interval '25 hours'");
+    expect((await startSending()).status).toBe(201);
+  });
+
+  it("sends a test to any address she types, checked, at most 10 an hour", async () => {
+    startWorker();
+    expect((await call("POST", `/${issue}/test`, { email: " friend@example.org " })).status).toBe(202);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual(["friend@example.org"]);
+    const refused = await call("POST", `/${issue}/test`, { email: "friend at example" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe("Please enter a valid e-mail address, like name@example.com.");
+    for (let sent = 2; sent <= 10; sent += 1) expect((await call("POST", `/${issue}/test`, {})).status).toBe(202);
+    const eleventh = await call("POST", `/${issue}/test`, { email: "friend@example.org" });
+    expect(eleventh.status).toBe(429);
+    expect((await eleventh.json()).message).toBe("You have sent 10 tests in the last hour. Please try again later.");
   });
 
   it("refuses every endpoint without a session, and bad input with a clear 4xx", async () => {

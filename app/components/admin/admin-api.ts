@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { signInPathFrom } from "./return-path";
 
 export type {
   FailingNotification,
@@ -12,10 +13,20 @@ export type {
 
 export const signInPath = "/admin/sign-in";
 
-/** Reads a back-office resource; without a live session, goes to the sign-in page instead. */
-export async function adminGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** The screen being opened: the loader's request when given, else the address in the window (a first load). */
+function screenOf(from: AbortSignal | Request | undefined): string | undefined {
+  if (from instanceof Request) return `${new URL(from.url).pathname}${new URL(from.url).search}`;
+  return typeof window === "undefined" ? undefined : `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * Reads a back-office resource; without a live session, goes to the sign-in page instead, which brings her back
+ * to this screen once she is signed in. Give the loader's request (or its signal) so a navigation can be cancelled.
+ */
+export async function adminGet<T>(path: string, from?: AbortSignal | Request): Promise<T> {
+  const signal = from instanceof Request ? from.signal : from;
   const response = await fetch(`/admin/api/${path}`, { signal, headers: { Accept: "application/json" } });
-  if (response.status === 401) throw redirect(signInPath);
+  if (response.status === 401) throw redirect(signInPathFrom(signInPath, screenOf(from)));
   if (!response.ok) throw new Response(null, { status: response.status });
   return (await response.json()) as T;
 }

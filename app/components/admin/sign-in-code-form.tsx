@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
 import { FormField, inputStyles } from "../ui/form-field";
 import { adminPost } from "./admin-api";
+import { takeReturnPath } from "./return-path";
 
 /** The other way in: the six-digit code from the same e-mail, for a link that opened in another browser. */
 export function SignInCodeForm({ email }: { email: string }) {
@@ -13,7 +14,7 @@ export function SignInCodeForm({ email }: { email: string }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { status, message } = await adminPost("sign-in/code", { email, code });
-    if (status === 200) navigate("/admin");
+    if (status === 200) navigate(takeReturnPath());
     else setError(message);
   }
 

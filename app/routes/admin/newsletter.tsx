@@ -1,11 +1,12 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
-import { adminGet, adminPost, signInPath } from "~/components/admin/admin-api";
+import { useActionData, useLoaderData } from "react-router";
+import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { DraftList } from "~/components/admin/newsletter/draft-list";
 import { startNewIssue } from "~/components/admin/newsletter/new-issue";
+import { newsletterAction } from "~/components/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
-import type { EditionPreview, NewsletterIntent, NewsletterOverview } from "~/components/admin/newsletter/types";
+import type { EditionPreview, NewsletterActionResult, NewsletterOverview } from "~/components/admin/newsletter/types";
 import { useLiveProgress } from "~/components/admin/newsletter/use-live-progress";
 import type { DraftList as Drafts } from "~/lib/newsletter-drafts";
 
@@ -22,30 +23,18 @@ export async function clientLoader({ request }: { request: Request }) {
   return { ...overview, drafts, preview, previewIssue, confirmIssue: issueParameter(url, "confirm") };
 }
 
-const pathOf: Record<NewsletterIntent, (issue: string) => string> = {
-  test: (issue) => `newsletter/${issue}/test`,
-  send: (issue) => `newsletter/${issue}/send`,
-  pause: (issue) => `newsletter/${issue}/pause`,
-  resume: (issue) => `newsletter/${issue}/resume`,
-  "retry-failed": (issue) => `newsletter/${issue}/retry-failed`,
-  reactivate: () => "newsletter/refused/reactivate",
-};
-
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
-  const intent = String(form.get("intent")) as NewsletterIntent | "new-issue";
-  if (intent === "new-issue") return startNewIssue();
-  const toPath = pathOf[intent] ?? pathOf.test;
-  const answer = await adminPost(toPath(String(form.get("issue"))), { confirm: intent === "send", email: form.get("email") });
-  if (answer.status === 401) throw redirect(signInPath);
-  return { ok: answer.status < 400, message: answer.message };
+  if (form.get("intent") === "new-issue") return startNewIssue();
+  return newsletterAction(form);
 }
 
 export default function NewsletterPage() {
   const { issues, drafts, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } =
     useLoaderData<typeof clientLoader>();
-  const result = useActionData<typeof clientAction>();
-  useLiveProgress(issues.some((issue) => issue.send?.state === "sending" || issue.send?.pausedUntil));
+  const answer = useActionData<typeof clientAction>();
+  const result = answer && "intent" in answer ? (answer as NewsletterActionResult) : undefined;
+  useLiveProgress(issues.some((issue) => issue.send !== null && issue.send.queued > 0));
   return (
     <>
       <AdminTitle screen="Newsletter" />
@@ -54,8 +43,8 @@ export default function NewsletterPage() {
         {recipients === 1 ? "1 confirmed subscriber" : `${recipients} confirmed subscribers`} would receive an issue sent now.
         {sendsMail ? "" : " E-mail is not set up on this server (SMTP_URL), so nothing can be sent."}
       </p>
-      <p role="status" className={`mt-3 font-semibold ${result?.ok === false ? "text-danger" : "text-accent-strong"}`}>
-        {result?.message ?? ""}
+      <p role="status" className={`mt-3 font-semibold ${answer?.ok === false ? "text-danger" : "text-accent-strong"}`}>
+        {answer?.message ?? ""}
       </p>
       <DraftList drafts={drafts} />
       <p className="mt-10 text-ink-soft">The issues a developer added to the site’s files, newest last:</p>
@@ -68,6 +57,7 @@ export default function NewsletterPage() {
             sendsMail={sendsMail}
             preview={issue.number === previewIssue ? preview : null}
             confirming={issue.number === confirmIssue}
+            answer={result?.issue === issue.number ? result : undefined}
           />
         ))}
       </ul>

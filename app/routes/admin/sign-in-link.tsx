@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { adminPost, signInPath } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { takeReturnPath } from "~/components/admin/return-path";
 import { buttonStyles } from "~/components/ui/button-styles";
 
 /**
@@ -16,7 +17,7 @@ export default function SignInLinkPage() {
 
   async function signIn() {
     const { status, message } = await adminPost("sign-in/link", { token });
-    if (status === 200) navigate("/admin", { replace: true });
+    if (status === 200) navigate(takeReturnPath(), { replace: true });
     else if (status === 410 || status === 400) setExpired(true);
     else setProblem(message);
   }

@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { rememberReturnPath } from "~/components/admin/return-path";
 import { SignInCodeForm } from "~/components/admin/sign-in-code-form";
 import { SignInRequestForm } from "~/components/admin/sign-in-request-form";
 
 export default function SignInPage() {
   const [email, setEmail] = useState("");
+  const next = useSearchParams()[0].get("next");
+  // Kept in this browser, so that the e-mailed link, opened in another tab, brings her back to it too.
+  useEffect(() => rememberReturnPath(next), [next]);
   return (
     <div className="mx-auto max-w-xl px-5 py-12 sm:px-8">
       <AdminTitle screen="Sign in" />

@@ -4,7 +4,7 @@ import type { AdminSession } from "~/components/admin/admin-header";
 
 /** The screens that need a session: without one, the loader sends the coach to the sign-in page. */
 export function clientLoader({ request }: { request: Request }) {
-  return adminGet<AdminSession>("session", request.signal);
+  return adminGet<AdminSession>("session", request);
 }
 
 export function HydrateFallback() {

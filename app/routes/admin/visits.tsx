@@ -6,6 +6,7 @@ import { FigureSection } from "~/components/admin/figure-section";
 import { FigureTable } from "~/components/admin/figure-table";
 import { RangeChoice } from "~/components/admin/range-choice";
 import { SourceFunnelTable } from "~/components/admin/source-funnel-table";
+import { TopSourcesTable } from "~/components/admin/top-sources-table";
 import { TrafficFigure } from "~/components/admin/traffic-figure";
 import { formatDay, type VisitsOverview } from "~/components/admin/visit-figures";
 import { VisitTotals } from "~/components/admin/visit-totals";
@@ -14,7 +15,7 @@ import { WeeklyClicksTable } from "~/components/admin/weekly-clicks-table";
 
 export function clientLoader({ request }: { request: Request }) {
   const days = new URL(request.url).searchParams.get("days") === "90" ? 90 : 30;
-  return adminGet<VisitsOverview>(`visits?days=${days}`, request.signal);
+  return adminGet<VisitsOverview>(`visits?days=${days}`, request);
 }
 
 export default function VisitsPage() {
@@ -33,7 +34,7 @@ export default function VisitsPage() {
         <RangeChoice days={days} />
       </div>
       <CountingNote />
-      <VisitTotals totals={overview.totals} />
+      <VisitTotals totals={overview.totals} previousTotals={overview.previousTotals} days={days} />
       <FigureSection id="daily-traffic" title="Visitors and page views per day">
         <TrafficFigure daily={overview.daily} totals={overview.totals} days={days} />
       </FigureSection>
@@ -47,15 +48,7 @@ export default function VisitsPage() {
           />
         </FigureSection>
         <FigureSection id="top-sources" title="Top sources">
-          <FigureTable
-            caption={`Where visits started, the last ${days} days`}
-            headers={["Source (campaign)", "Visits"]}
-            rows={topSources.map(({ source, campaign, visits }) => ({
-              key: `${source}|${campaign}`,
-              cells: [campaign ? `${source} (${campaign})` : source, visits],
-            }))}
-            empty="No visits were counted in this period."
-          />
+          <TopSourcesTable sources={topSources} days={days} />
         </FigureSection>
       </div>
       <FigureSection id="weekly-clicks" title="Clicks that matter, week by week">

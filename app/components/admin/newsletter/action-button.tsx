@@ -7,13 +7,15 @@ interface ActionButtonProps {
   label: string;
   issue?: number;
   email?: string;
+  /** Where the form posts; the screen's own address (with its query) unless given. */
+  action?: string;
   variant?: ButtonVariant;
 }
 
 /** One change to a send as a plain form with one button: works from the keyboard and without a pointer. */
-export function ActionButton({ intent, label, issue, email, variant = "secondary" }: ActionButtonProps) {
+export function ActionButton({ intent, label, issue, email, action, variant = "secondary" }: ActionButtonProps) {
   return (
-    <Form method="post" className="contents">
+    <Form method="post" action={action} className="contents">
       <input type="hidden" name="intent" value={intent} />
       {issue === undefined ? null : <input type="hidden" name="issue" value={issue} />}
       {email === undefined ? null : <input type="hidden" name="email" value={email} />}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/dates";
 import { buttonStyles } from "../../ui/button-styles";
-import { ActionButton } from "./action-button";
 import { EditionPreview } from "./edition-preview";
+import { SecondConfirmation } from "./second-confirmation";
 import { SendConfirmation } from "./send-confirmation";
 import { SendProgress } from "./send-progress";
-import type { NewsletterIssueState, EditionPreview as Preview } from "./types";
+import { TestSendForm } from "./test-send-form";
+import type { NewsletterActionResult, NewsletterIssueState, EditionPreview as Preview } from "./types";
 
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
@@ -13,13 +14,20 @@ interface NewsletterIssueItemProps {
   sendsMail: boolean;
   preview: Preview | null;
   confirming: boolean;
+  /** The answer to the last form sent about this issue, if it was about this one. */
+  answer: NewsletterActionResult | undefined;
 }
 
 const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
 
-/** One issue of the archive: whether it was sent, when and to how many; preview, test and send while it is not. */
-export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, confirming }: NewsletterIssueItemProps) {
+/**
+ * One issue of the archive: whether it was sent, when and to how many; preview and test; send while it is not,
+ * and send again to those who have not had it once it was (two confirmations).
+ */
+export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, confirming, answer }: NewsletterIssueItemProps) {
   const { number, title, send } = issue;
+  const canSend = sendsMail && (send === null || send.state === "sent");
+  const secondStep = answer?.secondConfirmation;
   return (
     <li className="rounded-lg border border-line bg-paper p-5">
       <h2 className="text-xl font-semibold">
@@ -34,16 +42,20 @@ export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, con
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
-        {send === null && sendsMail ? (
-          <>
-            <ActionButton intent="test" issue={number} label="Send a test to me" />
-            <Link to={`?confirm=${number}`} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
-              Send to all subscribers…
-            </Link>
-          </>
+        {canSend ? (
+          <Link to={`?confirm=${number}`} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
+            {send === null ? "Send to all subscribers…" : "Send again to new subscribers…"}
+          </Link>
         ) : null}
       </div>
-      {confirming && send === null ? <SendConfirmation issue={number} title={title} recipients={recipients} /> : null}
+      {canSend ? (
+        <TestSendForm issue={number} error={answer?.intent === "test" && !answer.ok ? answer.message : undefined} />
+      ) : null}
+      {secondStep ? (
+        <SecondConfirmation issue={number} reason={secondStep.reason} question={secondStep.question} again={send !== null} />
+      ) : confirming && canSend ? (
+        <SendConfirmation issue={number} title={title} recipients={recipients} again={send !== null} />
+      ) : null}
       {preview ? <EditionPreview issue={number} preview={preview} /> : null}
     </li>
   );

@@ -7,4 +7,14 @@ export type {
 } from "../../../lib/back-office-types";
 
 /** The changes the screen's forms ask for, as the `intent` field. */
-export type NewsletterIntent = "test" | "send" | "pause" | "resume" | "retry-failed" | "reactivate";
+export type NewsletterIntent = "test" | "send" | "send-again" | "pause" | "resume" | "retry-failed" | "reactivate";
+
+/** What the screen shows after one of its forms was sent: the answer, and the step it may ask for next. */
+export interface NewsletterActionResult {
+  ok: boolean;
+  message: string;
+  intent: NewsletterIntent;
+  issue: number;
+  /** The server asks for a second confirmation: why, and who the send would reach. */
+  secondConfirmation?: { reason: string; question: string };
+}

@@ -1,0 +1,17 @@
+import { FigureTable } from "./figure-table";
+import type { VisitsOverview } from "./visit-figures";
+
+/** Where visits started, and the sign-ups each source brought (credited to the visit's source, like sales). */
+export function TopSourcesTable({ sources, days }: { sources: VisitsOverview["topSources"]; days: number }) {
+  return (
+    <FigureTable
+      caption={`Where visits started, and the new subscribers each source brought, the last ${days} days`}
+      headers={["Source (campaign)", "Visits", "New subscribers"]}
+      rows={sources.map(({ source, campaign, visits, subscribers }) => ({
+        key: `${source}|${campaign}`,
+        cells: [campaign ? `${source} (${campaign})` : source, visits, subscribers],
+      }))}
+      empty="No visits were counted in this period."
+    />
+  );
+}
