@@ -6,8 +6,9 @@ import { textMatcher } from "./text-search";
  * What a page's prerendered HTML marks for its search to be answered before React starts (decision 034). The
  * search box sits in `<search data-search-of="questions|resources">`; each searchable item carries
  * `data-search-item`, and the texts React's filter matches (a question and its answer; a resource's title,
- * description and tags) `data-search-text`; a group of items `data-search-group`; an empty state, rendered
- * hidden, `data-search-empty`; the status line and anything else that repeats it, `data-search-status`. A part
+ * description and tags) `data-search-text`; an empty state, rendered hidden, `data-search-empty`; anything that
+ * repeats the status line (`role="status"` in the search) `data-search-status`. The `<section>` that holds items is
+ * their group, hidden when none of them is shown. A part
  * of a panel shown for several tabs names them in `data-on-tabs="all prompt"`, each tab its value in
  * `data-tab-value`.
  */
@@ -15,7 +16,6 @@ const searchMarks = {
   of: "data-search-of",
   item: "data-search-item",
   text: "data-search-text",
-  group: "data-search-group",
   empty: "data-search-empty",
   status: "data-search-status",
   onTabs: "data-on-tabs",
@@ -40,8 +40,9 @@ function setText(element: HTMLElement, text: string): void {
 /**
  * Shows what the page's search and chosen tab show, as React renders them: the items whose texts match the
  * search box's words (the app's own matcher), in the groups that belong to the chosen tab and still hold one,
- * the tab's empty state when none does, and the status saying so. A page without a search shows only the
- * chosen tab's parts.
+ * the panel's empty state when none does, and the status saying so. A page without a search shows only the
+ * chosen tab's parts. A page without an empty state in its HTML (`/free-resources`, which has no room for it within
+ * its first round trip) says that nothing matches in the status alone until React has started.
  */
 export function showSearchResults(document: Document): void {
   const tab = document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute(searchMarks.tabValue) ?? null;
@@ -52,14 +53,15 @@ export function showSearchResults(document: Document): void {
   const items = all(document, searchMarks.item);
   for (const item of items) item.hidden = !matches(...all(item, searchMarks.text).map((text) => text.textContent ?? ""));
   for (const part of all(document, searchMarks.onTabs)) part.hidden = !onTab(part);
-  for (const group of all(document, searchMarks.group)) {
-    group.hidden = !onTab(group) || all(group, searchMarks.item).every((item) => item.hidden);
+  for (const group of new Set(items.map((item) => item.parentElement?.closest("section")))) {
+    if (group) group.hidden = !onTab(group) || all(group, searchMarks.item).every((item) => item.hidden);
   }
   const found = items.filter((item) => !item.hidden && !item.closest("[hidden]")).length;
-  for (const empty of all(document, searchMarks.empty)) empty.hidden = found > 0 || !onTab(empty);
+  for (const empty of all(document, searchMarks.empty)) empty.hidden = found > 0;
   const describe = describers[search?.getAttribute(searchMarks.of) ?? ""];
   if (!describe) return;
-  for (const status of all(document, searchMarks.status)) setText(status, describe(query, found, items.length, tab));
+  const statuses = [...(search?.querySelectorAll<HTMLElement>('[role="status"]') ?? []), ...all(document, searchMarks.status)];
+  for (const status of statuses) setText(status, describe(query, found, items.length, tab));
 }
 
 /**

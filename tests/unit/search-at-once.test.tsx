@@ -78,16 +78,20 @@ async function startReact(container: HTMLElement, element: ReactElement) {
 /** Queries whose answers differ: case, spaces, typographic dashes and quotes, no match, text only in an answer or a tag. */
 const queries = ["refund", "REFUND", "  session ", "3-5", "you'll", "linkedin", "zzz-nothing", "ai", "prompt", "consult", ""];
 
+// The library's page has no room within its first round trip for an empty state rendered hidden: until React has
+// started, its status alone says that nothing matches.
 describe.each([
-  { page: "FAQ", element: <FaqQuestionsSection /> },
-  { page: "free resources", element: <ResourceLibrarySection /> },
-])("the $page search, answered before React starts", ({ element }) => {
+  { page: "FAQ", element: <FaqQuestionsSection />, emptyStateBeforeReact: true },
+  { page: "free resources", element: <ResourceLibrarySection />, emptyStateBeforeReact: false },
+])("the $page search, answered before React starts", ({ element, emptyStateBeforeReact }) => {
   it.each(queries)("shows for %j what React shows once it has taken over", async (words) => {
     const container = prerenderWithLoader(element);
     type(container, words);
-    const beforeReact = shown(container);
+    const { empty, ...beforeReact } = shown(container);
     await startReact(container, element);
-    expect(shown(container)).toEqual(beforeReact);
+    const { empty: emptyWithReact, ...withReact } = shown(container);
+    expect(withReact).toEqual(beforeReact);
+    expect(empty).toEqual(emptyStateBeforeReact ? emptyWithReact : []);
     expect((container.querySelector("input") as HTMLInputElement).value).toBe(words);
   });
 
@@ -96,7 +100,7 @@ describe.each([
     const everything = shown(container);
     type(container, "zzz-nothing");
     expect(shown(container).titles).toEqual([]);
-    expect(shown(container).empty).toHaveLength(1);
+    expect(shown(container).empty).toHaveLength(emptyStateBeforeReact ? 1 : 0);
     type(container, "");
     expect(shown(container)).toEqual(everything);
   });
@@ -108,11 +112,8 @@ describe("the free resources search with a tab pressed before React starts", () 
     type(container, "zzz-nothing");
     const prompts = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "Prompts") as HTMLElement;
     prompts.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
-    expect(shown(container)).toEqual({
-      titles: [],
-      status: "No prompt packs match “zzz-nothing”",
-      empty: ["No prompt packs found"],
-    });
+    expect(shown(container).titles).toEqual([]);
+    expect(shown(container).status).toBe("No prompt packs match “zzz-nothing”");
     type(container, "");
     expect(shown(container).status).toMatch(/^Showing all \d+ prompt packs?$/);
     expect(shown(container).titles.length).toBeGreaterThan(0);

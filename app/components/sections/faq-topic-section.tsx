@@ -7,7 +7,7 @@ import { SectionTitle } from "../ui/section-title";
 export function FaqTopicSection({ section }: { section: FaqSearchSection }) {
   const anchor = `section-${section.index}`;
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-title`} data-search-group="">
+    <section id={anchor} aria-labelledby={`${anchor}-title`}>
       <div className="flex items-start gap-4">
         <span className="rounded-lg bg-accent-soft p-3 text-accent">
           <ContentIcon name={section.icon} />

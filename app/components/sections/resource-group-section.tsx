@@ -15,7 +15,7 @@ interface ResourceGroupSectionProps {
 /** A titled group of resource cards, e.g. 'Strategic Carousels'. */
 export function ResourceGroupSection({ id, title, description, resources, badge, onTabs }: ResourceGroupSectionProps) {
   return (
-    <section aria-labelledby={id} data-on-tabs={onTabs} data-search-group="">
+    <section aria-labelledby={id} data-on-tabs={onTabs}>
       <SectionTitle id={id} variant="subsection">
         {title}
       </SectionTitle>

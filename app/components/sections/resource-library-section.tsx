@@ -17,14 +17,6 @@ function typesOn(tab: ResourceTab): ResourceType[] {
 }
 
 /**
- * The empty states a tab's panel holds: its own, and in the panel shown for every tab until React starts (the
- * library renders only the chosen tab's panel), every tab's, for the page's loader to show (decision 034).
- */
-function emptyStatesIn(tab: ResourceTab): readonly ResourceTab[] {
-  return tab === "all" ? resourceTabs : [tab];
-}
-
-/**
  * The searchable library: a search box and All / Carousels / Prompts tabs that
  * filter together, both kept in the URL (?q=…&type=carousel|prompt).
  */
@@ -79,16 +71,11 @@ export function ResourceLibrarySection() {
                   />
                 ) : null;
               })}
-              {emptyStatesIn(tab).map((emptyTab) => (
-                <EmptyState
-                  key={emptyTab}
-                  title={empty[emptyTab].title}
-                  hidden={emptyTab !== tab || found.length > 0}
-                  onTab={tab === "all" ? emptyTab : undefined}
-                >
-                  <p>{empty[emptyTab].suggestion}</p>
+              {found.length === 0 ? (
+                <EmptyState title={empty[tab].title}>
+                  <p>{empty[tab].suggestion}</p>
                 </EmptyState>
-              ))}
+              ) : null}
             </Tabs.Content>
           );
         })}

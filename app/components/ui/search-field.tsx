@@ -46,7 +46,7 @@ export function SearchField({ id, label, value, onChange, placeholder, status, s
           className="w-full rounded-md border border-ink/30 bg-paper py-3 pr-4 pl-12 text-base text-ink placeholder:text-muted"
         />
       </div>
-      <p id={statusId} role="status" className="mt-2 text-sm text-muted" data-search-status="" suppressHydrationWarning>
+      <p id={statusId} role="status" className="mt-2 text-sm text-muted" suppressHydrationWarning>
         {status}
       </p>
     </search>
