@@ -8,9 +8,8 @@ import { textMatcher } from "./text-search";
  * `data-search-item`, and the texts React's filter matches (a question and its answer; a resource's title,
  * description and tags) `data-search-text`; an empty state, rendered hidden, `data-search-empty`; anything that
  * repeats the status line (`role="status"` in the search) `data-search-status`. The `<section>` that holds items is
- * their group, hidden when none of them is shown. A part
- * of a panel shown for several tabs names them in `data-on-tabs="all prompt"`, each tab its value in
- * `data-tab-value`.
+ * their group, hidden when none of them is shown. A part of a panel shown for several tabs names them in
+ * `data-on-tabs="all prompt"`, each tab its value in `data-tab-value`.
  */
 const searchMarks = {
   of: "data-search-of",
