@@ -1,9 +1,4 @@
-/**
- * In a panel that a page renders for several tabs (the library's "All"), a part that belongs to some of them
- * only is marked `data-on-tabs="all prompt"`, and each tab names its value with `data-tab-value="prompt"`.
- */
-const tabPartAttribute = "data-on-tabs";
-const tabValueAttribute = "data-tab-value";
+import { showSearchResults } from "./search-at-once";
 
 function pressedTab(event: Event): HTMLElement | null {
   if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey)) return null;
@@ -13,7 +8,8 @@ function pressedTab(event: Event): HTMLElement | null {
 
 /**
  * Shows `tab` as chosen: its panel if the page rendered one (an empty panel is left as it is, and the one shown
- * stays), and in any panel only the parts that belong to it.
+ * stays), and in any panel only the parts that belong to it (`data-on-tabs="all prompt"`, each tab naming its
+ * value in `data-tab-value`), filtered by the page's search if it has one (app/lib/search-at-once.ts).
  */
 function showChosen(document: Document, tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]');
@@ -26,10 +22,7 @@ function showChosen(document: Document, tab: HTMLElement): void {
     const panel = panelOf(other);
     if (rendered && panel) panel.dataset.state = state;
   }
-  const value = tab.getAttribute(tabValueAttribute) ?? "";
-  for (const part of document.querySelectorAll<HTMLElement>(`[${tabPartAttribute}]`)) {
-    part.hidden = !(part.getAttribute(tabPartAttribute) ?? "").split(" ").includes(value);
-  }
+  showSearchResults(document);
 }
 
 /**

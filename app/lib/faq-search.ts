@@ -26,3 +26,11 @@ export function filterFaqSections(sections: readonly FaqSection[], query: string
 export function countFaqItems(sections: readonly Pick<FaqSection, "items">[]): number {
   return sections.reduce((total, section) => total + section.items.length, 0);
 }
+
+/** What the FAQ search's status says: how many of the `total` questions match `query`. */
+export function describeFaqResults(query: string, found: number, total: number): string {
+  const words = query.trim();
+  if (words === "") return `Showing all ${total} questions`;
+  if (found === 0) return `No questions match “${words}”`;
+  return `${found} of ${total} questions match “${words}”`;
+}

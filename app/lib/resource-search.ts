@@ -24,3 +24,17 @@ export function filterResources(resources: readonly Resource[], query: string, t
     (resource) => (tab === "all" || resource.type === tab) && matches(resource.title, resource.description, ...resource.tags),
   );
 }
+
+const nouns: Record<ResourceTab, [string, string]> = {
+  all: ["resource", "resources"],
+  carousel: ["carousel", "carousels"],
+  prompt: ["prompt pack", "prompt packs"],
+};
+
+/** What the library's search status says: how many resources on `tab` match `query`. */
+export function describeResourceResults(query: string, tab: ResourceTab, found: number): string {
+  const [one, many] = nouns[tab];
+  const noun = found === 1 ? one : many;
+  if (query.trim() === "") return `Showing all ${found} ${noun}`;
+  return `${found === 0 ? "No" : found} ${noun} ${found === 1 ? "matches" : "match"} “${query.trim()}”`;
+}

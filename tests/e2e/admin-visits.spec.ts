@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { type BrowserContext, devices } from "@playwright/test";
 import { site } from "../../app/content/site";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
@@ -172,4 +174,36 @@ test("signing in from the Visits screen brings her back to it, and on a phone it
     .toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   await phone.close();
+});
+
+/** The built scripts that hold the chart library (Recharts), found by its class names. */
+function chartLibraryScripts(): string[] {
+  const assets = path.resolve("build/client/assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes("recharts-surface"))
+    .map((file) => `/assets/${file}`);
+}
+
+test("the sign-in and Inbox screens load none of the chart's code: only the Visits screen asks for it", async ({
+  page,
+  baseURL,
+}) => {
+  const chartScripts = chartLibraryScripts();
+  expect(chartScripts.length, "the build holds the chart library").toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  const chartLoaded = () => requested.some((script) => chartScripts.includes(script));
+
+  await page.goto("/admin/sign-in", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
+  expect(chartLoaded()).toBe(false);
+
+  await signIn(page, baseURL ?? "");
+  await page.goto("/admin", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  expect(chartLoaded()).toBe(false);
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Visits" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
+  await expect.poll(chartLoaded).toBe(true);
 });

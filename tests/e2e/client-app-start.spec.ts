@@ -1,6 +1,7 @@
 import { devices } from "@playwright/test";
 import { resourcesPage } from "../../app/content/resources-page";
 import { clientAppStarted, holdClientAppScript, startClientApp } from "./support/client-app";
+import { holdRoute } from "./support/held-route";
 import { expect, test } from "./support/test";
 
 /**
@@ -151,6 +152,61 @@ test.describe("before the app's script has arrived", () => {
     expect((await posted).postDataJSON()).toMatchObject({ email: address });
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Subscribe", exact: true })).toBeEnabled();
+  });
+
+  test("a search typed into the FAQ is answered at once: only the matching questions show, and the app keeps them", async ({
+    page,
+  }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/faq");
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("refund");
+    await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["What is your refund policy?"]);
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("quantum chromodynamics");
+    await expect(page.getByRole("status")).toHaveText("No questions match “quantum chromodynamics”");
+    await expect(page.getByText("No questions match “quantum chromodynamics”", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "send me your question" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("refund");
+    expect(await clientAppStarted(page)).toBe(false);
+    script.release();
+    await expect(page).toHaveURL("/faq?q=refund");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["What is your refund policy?"]);
+    await page.getByRole("searchbox", { name: "Search the questions" }).pressSequentially(" policy");
+    await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund policy”");
+    await expect(page).toHaveURL("/faq?q=refund+policy");
+  });
+
+  test("a library search is answered at once, counted on the tab pressed meanwhile, and the app keeps both", async ({ page }) => {
+    const script = await holdClientAppScript(page);
+    await page.goto("/free-resources");
+    await page.getByRole("searchbox", { name: "Search the library" }).fill("ai prompts");
+    await expect(page.getByRole("status")).toHaveText("2 resources match “ai prompts”");
+    const cardTitles = page.getByRole("tabpanel").getByRole("heading", { level: 3 });
+    await expect(cardTitles).toHaveCount(2);
+    await page.getByRole("tab", { name: "Carousels" }).click();
+    await expect(page.getByRole("status")).toHaveText("No carousels match “ai prompts”");
+    await expect(cardTitles).toHaveCount(0);
+    await page.getByRole("tab", { name: "Prompts" }).click();
+    await expect(page.getByRole("status")).toHaveText("2 prompt packs match “ai prompts”");
+    expect(await clientAppStarted(page)).toBe(false);
+    script.release();
+    await expect(page).toHaveURL("/free-resources?q=ai+prompts&type=prompt");
+    await expect(page.getByRole("status")).toHaveText("2 prompt packs match “ai prompts”");
+    await expect(page.getByRole("tabpanel", { name: "Prompts" }).getByRole("heading", { level: 3 })).toHaveCount(2);
+    await expect(cardTitles).toHaveCount(2);
+  });
+
+  test("a search typed before even the page's loader has arrived is answered as soon as it does", async ({ page }) => {
+    const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
+    const script = await holdClientAppScript(page);
+    await page.goto("/faq", { waitUntil: "commit" });
+    await page.getByRole("searchbox", { name: "Search the questions" }).fill("refund");
+    await expect(page.getByRole("status")).toHaveText("Showing all 16 questions");
+    loader.release();
+    await expect(page.getByRole("status")).toHaveText("1 of 16 questions match “refund”");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText(["What is your refund policy?"]);
+    script.release();
+    await expect(page).toHaveURL("/faq?q=refund");
   });
 
   test("a search typed into the FAQ filters the questions as soon as the script arrives, with nothing more done", async ({

@@ -106,7 +106,7 @@ describe("what a visitor types before the app starts", () => {
   it("is the search a search box starts with", async () => {
     const onChange = vi.fn();
     const search = (value: string) => (
-      <SearchField id="search" label="Search" value={value} onChange={onChange} status="Showing all" />
+      <SearchField id="search" label="Search" value={value} onChange={onChange} status="Showing all" searches="questions" />
     );
     const container = prerender(search(""));
     field<HTMLInputElement>(container, "input").value = "refund";
@@ -117,8 +117,13 @@ describe("what a visitor types before the app starts", () => {
 
   it("is nothing when the visitor typed nothing: the app starts without a change", async () => {
     const onChange = vi.fn();
-    const container = prerender(<SearchField id="search" label="Search" value="" onChange={onChange} status="Showing all" />);
-    start(container, <SearchField id="search" label="Search" value="" onChange={onChange} status="Showing all" />);
+    const container = prerender(
+      <SearchField id="search" label="Search" value="" onChange={onChange} status="Showing all" searches="questions" />,
+    );
+    start(
+      container,
+      <SearchField id="search" label="Search" value="" onChange={onChange} status="Showing all" searches="questions" />,
+    );
     await act(async () => undefined);
     expect(onChange).not.toHaveBeenCalled();
   });

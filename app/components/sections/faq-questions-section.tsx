@@ -1,6 +1,6 @@
 import { faqSections } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
-import { countFaqItems, filterFaqSections } from "~/lib/faq-search";
+import { countFaqItems, describeFaqResults, filterFaqSections } from "~/lib/faq-search";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
@@ -9,17 +9,12 @@ import { FaqTopicSection } from "./faq-topic-section";
 
 const total = countFaqItems(faqSections);
 
-function describeResults(query: string, found: number): string {
-  if (query.trim() === "") return `Showing all ${total} questions`;
-  if (found === 0) return `No questions match “${query.trim()}”`;
-  return `${found} of ${total} questions match “${query.trim()}”`;
-}
-
 /** The search box and the three FAQ topics, filtered live; the search is kept in the URL (?q=). */
 export function FaqQuestionsSection() {
   const [query, setQuery] = useSearchParamState("q");
   const sections = filterFaqSections(faqSections, query);
   const found = countFaqItems(sections);
+  const status = describeFaqResults(query, found, total);
   const { search, noMatch } = faqPage;
 
   return (
@@ -30,23 +25,22 @@ export function FaqQuestionsSection() {
         placeholder={search.placeholder}
         value={query}
         onChange={setQuery}
-        status={describeResults(query, found)}
+        status={status}
+        searches="questions"
       />
       <div className="mt-10 max-w-3xl space-y-14">
         {sections.map((section) => (
           <FaqTopicSection key={section.title} section={section} />
         ))}
-        {found === 0 ? (
-          <EmptyState title={describeResults(query, found)}>
-            <p>
-              {noMatch.suggestion}{" "}
-              <a href="/contact" className="font-semibold text-accent-strong underline underline-offset-2">
-                {noMatch.contactLink}
-              </a>
-              .
-            </p>
-          </EmptyState>
-        ) : null}
+        <EmptyState title={status} titleIsStatus hidden={found > 0}>
+          <p>
+            {noMatch.suggestion}{" "}
+            <a href="/contact" className="font-semibold text-accent-strong underline underline-offset-2">
+              {noMatch.contactLink}
+            </a>
+            .
+          </p>
+        </EmptyState>
       </div>
     </Container>
   );

@@ -20,7 +20,7 @@ export function FaqTopicSection({ section }: { section: FaqSearchSection }) {
         </div>
       </div>
       <div className="mt-6">
-        <FaqAccordion items={section.items} />
+        <FaqAccordion items={section.items} searchable />
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ interface ResourceGroupSectionProps {
   description: string;
   resources: readonly Resource[];
   badge: string;
-  /** In a panel shown for several tabs, the tabs this group belongs to (app/lib/answer-tabs-at-once.ts). */
+  /** In a panel shown for several tabs, the tabs this group belongs to (app/lib/search-at-once.ts). */
   onTabs?: string;
 }
 
@@ -22,7 +22,7 @@ export function ResourceGroupSection({ id, title, description, resources, badge,
       <p className="mt-2 text-muted">{description}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {resources.map((resource) => (
-          <li key={resource.id}>
+          <li key={resource.id} data-search-item="">
             <ResourceCard resource={resource} badge={badge} />
           </li>
         ))}

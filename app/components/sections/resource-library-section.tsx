@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { resources } from "~/content/resources";
 import { resourcesPage } from "~/content/resources-page";
 import type { ResourceTab, ResourceType } from "~/lib/resource-search";
-import { filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
+import { describeResourceResults, filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
@@ -11,19 +11,6 @@ import { ResourceGroupSection } from "./resource-group-section";
 
 /** Id of the library's search box, the target of the hero's 'Browse Resources' link. */
 export const resourceSearchId = "resource-search";
-
-const nouns: Record<ResourceTab, [string, string]> = {
-  all: ["resource", "resources"],
-  carousel: ["carousel", "carousels"],
-  prompt: ["prompt pack", "prompt packs"],
-};
-
-function describeResults(query: string, tab: ResourceTab, found: number): string {
-  const [one, many] = nouns[tab];
-  const noun = found === 1 ? one : many;
-  if (query.trim() === "") return `Showing all ${found} ${noun}`;
-  return `${found === 0 ? "No" : found} ${noun} ${found === 1 ? "matches" : "match"} “${query.trim()}”`;
-}
 
 function typesOn(tab: ResourceTab): ResourceType[] {
   return tab === "all" ? ["carousel", "prompt"] : [tab];
@@ -47,7 +34,8 @@ export function ResourceLibrarySection() {
         placeholder={search.placeholder}
         value={query}
         onChange={setQuery}
-        status={describeResults(query, activeTab, filterResources(resources, query, activeTab).length)}
+        status={describeResourceResults(query, activeTab, filterResources(resources, query, activeTab).length)}
+        searches="resources"
       />
       <Tabs.Root value={activeTab} onValueChange={(tab) => setTypeParam(tab === "all" ? "" : tab)} className="mt-8">
         <Tabs.List

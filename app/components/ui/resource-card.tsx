@@ -34,8 +34,12 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
         <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">
           {badge}
         </p>
-        <h3 className="mt-3 text-xl font-semibold">{resource.title}</h3>
-        <p className="mt-2 text-ink-soft">{resource.description}</p>
+        <h3 className="mt-3 text-xl font-semibold" data-search-text="">
+          {resource.title}
+        </h3>
+        <p className="mt-2 text-ink-soft" data-search-text="">
+          {resource.description}
+        </p>
 
         <button
           type="button"
@@ -51,7 +55,11 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
           <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {resource.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-line bg-sand px-3 py-1 text-sm text-ink-soft">
+              <li
+                key={tag}
+                className="rounded-full border border-line bg-sand px-3 py-1 text-sm text-ink-soft"
+                data-search-text=""
+              >
                 {tag}
               </li>
             ))}

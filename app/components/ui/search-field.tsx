@@ -11,20 +11,23 @@ interface SearchFieldProps {
   placeholder?: string;
   /** What the current search shows, e.g. "3 questions found"; announced politely as it changes. */
   status: string;
+  /** What it searches, naming the status's wording for the page's loader (app/lib/search-at-once.ts). */
+  searches: "questions" | "resources";
 }
 
 /**
  * A labelled live search box in a search landmark, with a status line that
- * screen readers announce as the results change.
+ * screen readers announce as the results change. Before React starts, the page's loader filters the items and
+ * writes the status itself (decision 034), so the status may differ from this render's as React takes over.
  */
-export function SearchField({ id, label, value, onChange, placeholder, status }: SearchFieldProps) {
+export function SearchField({ id, label, value, onChange, placeholder, status, searches }: SearchFieldProps) {
   const statusId = useId();
   const area = useRef<HTMLElement>(null);
   // Handed on just after the app's first render, not during it: onChange may change the address, which the router
   // allows only once that render is complete.
   useInputMadeBeforeStart(area, (change) => queueMicrotask(() => onChange(change.value)));
   return (
-    <search ref={area} className="block max-w-xl">
+    <search ref={area} className="block max-w-xl" data-search-of={searches}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
@@ -43,7 +46,7 @@ export function SearchField({ id, label, value, onChange, placeholder, status }:
           className="w-full rounded-md border border-ink/30 bg-paper py-3 pr-4 pl-12 text-base text-ink placeholder:text-muted"
         />
       </div>
-      <p id={statusId} role="status" className="mt-2 text-sm text-muted">
+      <p id={statusId} role="status" className="mt-2 text-sm text-muted" suppressHydrationWarning>
         {status}
       </p>
     </search>

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, type ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
+import { ResourceLibrarySection } from "~/components/sections/resource-library-section";
+import { answerTabsAtOnce } from "~/lib/answer-tabs-at-once";
+import { searchAtOnce } from "~/lib/search-at-once";
+
+// The cards' images come from a build step's virtual module; what a search shows is their text.
+vi.mock("~/components/ui/responsive-image", () => ({ ResponsiveImage: () => null }));
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+const answering: AbortController[] = [];
+
+afterEach(() => {
+  for (const stop of answering.splice(0)) stop.abort();
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+/** The page as prerendered, its search and tabs answered by the loader's code as before React starts. */
+function prerenderWithLoader(element: ReactElement): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<MemoryRouter>{element}</MemoryRouter>);
+  document.body.append(container);
+  const stop = new AbortController();
+  answering.push(stop);
+  answerTabsAtOnce(window, stop.signal);
+  searchAtOnce(window, stop.signal);
+  return container;
+}
+
+function type(container: HTMLElement, words: string): void {
+  const field = container.querySelector("input") as HTMLInputElement;
+  field.value = words;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** What a visitor sees: the titles of the questions or resources shown, the status, and any empty state's title. */
+function shown(container: HTMLElement) {
+  const visible = (selector: string) =>
+    [...container.querySelectorAll(selector)]
+      .filter((element) => !element.closest("[hidden]"))
+      .map((element) => element.textContent);
+  return {
+    titles: visible("details h3, li article h3"),
+    status: container.querySelector('[role="status"]')?.textContent,
+    empty: visible("[data-search-empty] > p"),
+  };
+}
+
+/** React starting on the page as the loader left it, taking up the words typed (and, stopped, the loader). */
+async function startReact(container: HTMLElement, element: ReactElement) {
+  for (const stop of answering.splice(0)) stop.abort();
+  // React's development build lists the `hidden` attributes the loader set, which production leaves alone; a
+  // mismatch React cannot leave alone (text) is a recoverable error, thrown below.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  act(() => {
+    root = hydrateRoot(container, <MemoryRouter>{element}</MemoryRouter>, {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+  });
+  await act(async () => undefined);
+}
+
+/** Queries whose answers differ: case, spaces, typographic dashes and quotes, no match, text only in an answer or a tag. */
+const queries = ["refund", "REFUND", "  session ", "3-5", "you'll", "linkedin", "zzz-nothing", "ai", "prompt", "consult", ""];
+
+// The library's page has no room within its first round trip for an empty state rendered hidden: until React has
+// started, its status alone says that nothing matches.
+describe.each([
+  { page: "FAQ", element: <FaqQuestionsSection />, emptyStateBeforeReact: true },
+  { page: "free resources", element: <ResourceLibrarySection />, emptyStateBeforeReact: false },
+])("the $page search, answered before React starts", ({ element, emptyStateBeforeReact }) => {
+  it.each(queries)("shows for %j what React shows once it has taken over", async (words) => {
+    const container = prerenderWithLoader(element);
+    type(container, words);
+    const { empty, ...beforeReact } = shown(container);
+    await startReact(container, element);
+    const { empty: emptyWithReact, ...withReact } = shown(container);
+    expect(withReact).toEqual(beforeReact);
+    expect(empty).toEqual(emptyStateBeforeReact ? emptyWithReact : []);
+    expect((container.querySelector("input") as HTMLInputElement).value).toBe(words);
+  });
+
+  it("changes what it shows as the words change, and shows everything again once they are cleared", () => {
+    const container = prerenderWithLoader(element);
+    const everything = shown(container);
+    type(container, "zzz-nothing");
+    expect(shown(container).titles).toEqual([]);
+    expect(shown(container).empty).toHaveLength(emptyStateBeforeReact ? 1 : 0);
+    type(container, "");
+    expect(shown(container)).toEqual(everything);
+  });
+});
+
+describe("the free resources search with a tab pressed before React starts", () => {
+  it("counts and shows only the chosen tab's resources, as React does once it has the tab", async () => {
+    const container = prerenderWithLoader(<ResourceLibrarySection />);
+    type(container, "zzz-nothing");
+    const prompts = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "Prompts") as HTMLElement;
+    prompts.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+    expect(shown(container).titles).toEqual([]);
+    expect(shown(container).status).toBe("No prompt packs match “zzz-nothing”");
+    type(container, "");
+    expect(shown(container).status).toMatch(/^Showing all \d+ prompt packs?$/);
+    expect(shown(container).titles.length).toBeGreaterThan(0);
+  });
+});
