@@ -53,6 +53,9 @@ export function swappableSite(initial: StaticSite): SwappableSite {
       get notFoundPage() {
         return live.notFoundPage;
       },
+      get serverPageShell() {
+        return live.serverPageShell;
+      },
       get adminShell() {
         return live.adminShell;
       },
