@@ -1,5 +1,5 @@
-import { serverPageSlots } from "~/lib/server-page-slots";
 import { pageTitle } from "~/lib/seo";
+import { serverPageSlots } from "~/lib/server-page-slots";
 
 /**
  * The site's own frame (header, main, footer, the whole stylesheet) around two slots, prerendered once and

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { site } from "../../app/content/site";
 import { AnswerSection } from "../../app/components/sections/answer-section";
 import { PlainForm } from "../../app/components/ui/plain-form";
+import { site } from "../../app/content/site";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";

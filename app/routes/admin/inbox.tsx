@@ -1,20 +1,29 @@
 import { useLoaderData } from "react-router";
-import { adminGet, type MessageSummary } from "~/components/admin/admin-api";
+import { adminGet } from "~/components/admin/admin-api";
+import { inboxQueryOf } from "~/components/admin/inbox-query";
+import { InboxSearch } from "~/components/admin/inbox-search";
+import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { MessageList } from "~/components/admin/message-list";
 import { ScreenHeader } from "~/components/admin/screen-header";
+import type { InboxPage } from "~/lib/back-office-types";
 
-export function clientLoader({ request }: { request: Request }) {
-  return adminGet<{ messages: MessageSummary[]; newMessages: number }>("messages", request.signal);
+export async function clientLoader({ request }: { request: Request }) {
+  const query = inboxQueryOf(new URL(request.url).searchParams);
+  const params = new URLSearchParams({ status: query.status, search: query.search });
+  return { page: await adminGet<InboxPage>(`messages?${params}`, request.signal), query };
 }
 
-export default function InboxPage() {
-  const { messages, newMessages } = useLoaderData<typeof clientLoader>();
+export default function InboxScreen() {
+  const { page, query } = useLoaderData<typeof clientLoader>();
+  const unread = page.messages.filter((message) => message.read_at === null).length;
   return (
     <>
       <ScreenHeader title="Inbox" exports={{ resource: "messages", label: "Export messages (CSV)" }}>
-        {messages.length} {messages.length === 1 ? "message" : "messages"}, {newMessages} new. Newest first.
+        {page.newMessages} new{unread > 0 ? `, ${unread} unread on this tab` : ""}. Newest first.
       </ScreenHeader>
-      <MessageList messages={messages} />
+      <InboxTabs query={query} counts={page.counts} />
+      <InboxSearch query={query} />
+      <MessageList messages={page.messages} query={query} />
     </>
   );
 }
