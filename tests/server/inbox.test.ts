@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { privacySections } from "../../app/content/privacy";
 import type { InboxPage } from "../../app/lib/back-office-types";
 import { startSession } from "../../server/admin/sessions";
 import { createSiteCounter } from "../../server/analytics/site-counter";
@@ -141,6 +142,8 @@ describe.each(["pglite", "postgres"] as const)("the inbox on %s", (kind) => {
     ]);
     const [listed] = (await inbox()).messages.filter((message) => message.subject === "Saw your post");
     expect(listed?.visit_source).toMatch(/linkedin/i);
+    const privacy = privacySections.flatMap((section) => section.paragraphs).join(" ");
+    expect(privacy).toContain("When you send a message, it is kept with your message: where your visit today came from");
   });
 
   it("refuses every inbox request without a session", async () => {
