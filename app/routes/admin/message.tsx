@@ -1,7 +1,6 @@
 import { Link, redirect, useLoaderData } from "react-router";
 import { adminGet, adminPost, type FullMessage, formatWhen } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
-import { inboxHref } from "~/components/admin/inbox-query";
 import { MessageActions } from "~/components/admin/message-actions";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { visitSourceText } from "~/components/admin/visit-source";
@@ -33,7 +32,7 @@ export default function MessagePage() {
   return (
     <article className="rounded-lg border border-line bg-paper p-5 sm:p-8">
       <AdminTitle screen={message.subject} />
-      <Link to={inboxHref({ status: message.status, search: "" })} className="text-sm font-semibold">
+      <Link to="/admin" className="text-sm font-semibold">
         ← Back to the inbox
       </Link>
       <h1 className="mt-4 break-words text-3xl font-semibold">{message.subject}</h1>
