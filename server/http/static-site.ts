@@ -74,16 +74,24 @@ export interface StaticSite {
   adminShell: StaticFile;
 }
 
+/** The pages every build has and the server cannot answer without: the not-found page and the server's page shell. */
+const requiredPages = ["404/index.html", "_server-page/index.html"];
+
+/** Whether a folder holds a whole build the server can serve (a build from before the shell existed cannot). */
+export function isServableBuild(buildDir: string): boolean {
+  return requiredPages.every((page) => existsSync(path.join(buildDir, page)));
+}
+
 /**
  * Loads the whole build into memory once: it is a few megabytes, and every request
  * is then a lookup. Each page's Content-Security-Policy is computed here, from the
  * very bytes that will be served.
  */
 export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): StaticSite {
-  const notFoundFile = path.join(buildDir, "404", "index.html");
-  if (!existsSync(notFoundFile) || !statSync(buildDir).isDirectory()) {
-    throw new Error(`No built site in ${buildDir}: run \`npm run build\` first.`);
+  if (!isServableBuild(buildDir) || !statSync(buildDir).isDirectory()) {
+    throw new Error(`No whole built site in ${buildDir}: run \`npm run build\` first.`);
   }
+  const notFoundFile = path.join(buildDir, "404", "index.html");
   const files = new Map<string, StaticFile>();
   const pages = new Map<string, StaticFile>();
   for (const file of filesUnder(buildDir)) {
@@ -97,9 +105,7 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     }
   }
   const notFoundPage = loadFile(notFoundFile, "/404/index.html");
-  const serverPageShellFile = path.join(buildDir, "_server-page", "index.html");
-  if (!existsSync(serverPageShellFile)) throw new Error(`No server page shell in ${buildDir}: run \`npm run build\` again.`);
-  const serverPageShell = loadFile(serverPageShellFile, "/_server-page/index.html");
+  const serverPageShell = loadFile(path.join(buildDir, "_server-page", "index.html"), "/_server-page/index.html");
   const adminShellFile = path.join(buildDir, "__spa-fallback.html");
   const adminShell = { ...(existsSync(adminShellFile) ? loadFile(adminShellFile, "/admin") : notFoundPage) };
   adminShell.cacheControl = "no-store";
