@@ -1,5 +1,6 @@
 import type { FullMessage, InboxPage, InboxQuery, MessageStatus } from "../../app/lib/back-office-types";
 import type { Queryable } from "../storage/db";
+import { containing, searchTermOf } from "../storage/search-terms";
 
 export const messageExportColumns = ["id", "created_at", "status", "name", "email", "interest", "subject", "message"];
 
@@ -11,15 +12,13 @@ export async function newMessageCount(db: Queryable): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The search as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
-const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** Rows matching the search ($1, a pattern) in the sender's name, address, subject or message; every row when $1 is null. */
 const matchesSearch = "($1::text is null or name ilike $1 or email ilike $1 or subject ilike $1 or message ilike $1)";
 
 /** One tab of the inbox, newest first, each message with the start of its text, and every tab's count under the same search. */
 export async function inboxPage(db: Queryable, { status, search }: InboxQuery): Promise<InboxPage> {
-  const pattern = search.trim() === "" ? null : containsPattern(search.trim());
+  const term = searchTermOf(search);
+  const pattern = term === "" ? null : containing(term);
   const messages = await db.query(
     `select id, created_at, status, read_at, name, email, interest, subject, left(message, 240) as preview, visit_source
      from public.contact_messages where status = $2 and ${matchesSearch}

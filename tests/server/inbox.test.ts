@@ -98,7 +98,8 @@ describe.each(["pglite", "postgres"] as const)("the inbox on %s", (kind) => {
     expect(subjects(await inbox("?search=nobody"))).toEqual([]);
     const matching = await inbox("?search=audit");
     expect(matching.counts).toEqual({ new: 1, replied: 0, archived: 0 });
-    expect((await get(`messages?search=${"x".repeat(201)}`)).status).toBe(400);
+    // A NUL, which no text column can hold, is a space: a list, never a 500.
+    expect(subjects(await inbox(`?search=${encodeURIComponent("Ada\u0000Lovelace")}`))).toEqual(["Old question"]);
   });
 
   it("marks a message read when it is opened, and unread again when asked", async () => {

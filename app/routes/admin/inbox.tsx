@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { inboxQueryOf } from "~/components/admin/inbox-query";
-import { InboxSearch } from "~/components/admin/inbox-search";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
+import { ListSearch } from "~/components/admin/list-search";
 import { MessageList } from "~/components/admin/message-list";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import type { InboxPage } from "~/lib/back-office-types";
@@ -22,7 +22,12 @@ export default function InboxScreen() {
         {page.newMessages} new{unread > 0 ? `, ${unread} unread on this tab` : ""}. Newest first.
       </ScreenHeader>
       <InboxTabs query={query} counts={page.counts} />
-      <InboxSearch query={query} />
+      <ListSearch
+        id="message-search"
+        label="Search by name, e-mail address or words in the message"
+        search={query.search}
+        keep={query.status === "new" ? {} : { status: query.status }}
+      />
       <MessageList messages={page.messages} query={query} />
     </>
   );
