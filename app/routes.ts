@@ -34,5 +34,6 @@ export default [
       route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
     ]),
   ]),
+  route("_server-page", "routes/server-page-shell.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { type AdminApiOptions, createAdminApi } from "./admin";
-import { countConversions, countPageViews } from "./analytics/counting";
+import { countConversions, countPageViews, visitCreditOf } from "./analytics/counting";
 import { createOutboundLinks } from "./analytics/outbound-links";
 import type { SiteCounter } from "./analytics/site-counter";
 import { createInsertGate } from "./forms/insert-gate";
@@ -103,7 +103,8 @@ export function createApp({
   if (siteCounter) app.use(countPageViews(siteCounter, clientIp));
   const allowInsert = createInsertGate({ rateLimitPerMinute, rateLimitPerDay, clientIp });
   const onInserted = siteCounter && countConversions(siteCounter, clientIp);
-  const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe, onInserted };
+  const creditOf = siteCounter && visitCreditOf(siteCounter, clientIp);
+  const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe, onInserted, creditOf };
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));

@@ -8,6 +8,9 @@ export const interestOptions: readonly { value: Interest; label: string }[] = [
   { value: "other", label: "Other Inquiry" },
 ];
 
+/** An interest as the form words it ("Career Clarity Focus Session"), for the back office. */
+export const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
+
 /** Copy of the contact page. */
 export const contactPage = z
   .object({

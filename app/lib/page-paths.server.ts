@@ -17,6 +17,9 @@ export interface PublicPage {
 /** Where the not-found page is prerendered; the server sends it with status 404. */
 export const notFoundPagePath = pages.notFound.path;
 
+/** Where the frame of the pages the server answers with itself is prerendered (app/routes/server-page-shell.tsx). */
+export const serverPageShellPath = "/_server-page";
+
 /** Pages whose paths do not depend on content, in sitemap order. */
 export const staticPages: PublicPage[] = Object.values(pages).filter((page) => page.path !== notFoundPagePath);
 
@@ -38,6 +41,7 @@ export interface UnlistedRoute {
 export const unlistedRoutes: UnlistedRoute[] = [
   { path: "/quiz", reason: "a permanent redirect to the quiz page, answered by the server" },
   { path: "/admin", reason: "the back office: signed-in screens rendered in the browser, noindex, never cached" },
+  { path: serverPageShellPath, reason: "the frame the server fills for the pages it answers itself; never served as it is" },
 ];
 
 /** Every public page, in sitemap order: the static pages, then each newsletter issue. */
@@ -52,5 +56,5 @@ export function publicPagePaths(newsletterFolder?: string): string[] {
 
 /** Everything the build prerenders. */
 export function prerenderPaths(): string[] {
-  return [...publicPagePaths(), notFoundPagePath, ...generatedFilePaths];
+  return [...publicPagePaths(), notFoundPagePath, serverPageShellPath, ...generatedFilePaths];
 }

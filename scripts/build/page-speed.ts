@@ -34,6 +34,11 @@ export function inlineStylesheets(html: string, stylesheet: string): string {
   });
 }
 
+/** Drops every script: for a page that must work, and does, without JavaScript. */
+export function removeScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
 /** Drops the modulepreload links from <head>; the module scripts themselves stay. */
 export function removeModulePreloads(html: string): string {
   return rewriteHead(html, (head) => head.replace(modulePreloadPattern, ""));

@@ -6,11 +6,12 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { serverPageShellPath } from "../../app/lib/page-paths.server";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { writeBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
 import { deferClientApp, writeClientAppLoader } from "./client-app-loader";
-import { inlineStylesheets, removeModulePreloads } from "./page-speed";
+import { inlineStylesheets, removeModulePreloads, removeScripts } from "./page-speed";
 import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 import { renderSocialCards } from "./social-cards";
 import { writeStaticHostHeaders } from "./static-host-headers";
@@ -37,8 +38,15 @@ const readModule = (file: string) => {
   modules.set(file, code);
   return code;
 };
+const serverPageShellFile = path.join(buildDir, serverPageShellPath, "index.html");
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
+  if (page === serverPageShellFile) {
+    // Filled by the server with markup of any of the site's components (decision 031): it keeps the link to the
+    // whole stylesheet, so no class can come out unstyled, and it runs no script.
+    writeFileSync(page, removeScripts(removeModulePreloads(html)));
+    continue;
+  }
   const stylesheet = await stylesheetFor(stylesheetSource, html, modulesOfPage(html, readModule).map(readModule));
   writeFileSync(page, deferClientApp(removeModulePreloads(inlineStylesheets(html, stylesheet)), clientAppLoader));
 }

@@ -1,5 +1,9 @@
+import { serverPageSlots } from "../../app/lib/server-page-slots";
 import type { AppOptions } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
+
+/** The shell with its two slots, and nothing else of the site's frame. */
+const serverPageShellStub = `<title>${serverPageSlots.title}</title><main>${serverPageSlots.content}</main>`;
 
 const page = {
   contentType: "text/html",
@@ -14,6 +18,7 @@ export const siteStub: StaticSite = {
   file: () => undefined,
   page: () => undefined,
   notFoundPage: page,
+  serverPageShell: { ...page, bodies: { identity: Buffer.from(serverPageShellStub) } },
   adminShell: { ...page, cacheControl: "no-store" },
 };
 

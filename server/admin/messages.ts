@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { messageStatuses } from "../../app/lib/back-office-types";
 import {
   allMessages,
-  latestMessages,
-  messageById,
+  inboxPage,
+  markUnread,
   messageExportColumns,
   newMessageCount,
+  openMessage,
   setMessageStatus,
 } from "../messages/inbox";
 import type { Database } from "../storage/db";
@@ -13,17 +14,21 @@ import { csvDownload } from "./csv-download";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";
 
-/** /admin/api/messages: the inbox, newest first; one message whole; its status; the CSV export. */
+/** /admin/api/messages: one tab of the inbox (?status=new|replied|archived&search=…), newest first; one message whole, marked read; its status; the CSV export. */
 export function createMessagesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
 
-  api.get("/", async (c) => c.json({ messages: await latestMessages(db), newMessages: await newMessageCount(db) }));
+  api.get("/", async (c) => {
+    const status = messageStatuses.find((known) => known === (c.req.query("status") ?? "new"));
+    if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);
+    return c.json(await inboxPage(db, { status, search: c.req.query("search") ?? "" }));
+  });
 
   api.get("/export.csv", async (c) => csvDownload(c, "messages", messageExportColumns, await allMessages(db)));
 
   api.get("/:id{[0-9]{1,15}}", async (c) => {
-    const message = await messageById(db, c.req.param("id"));
+    const message = await openMessage(db, c.req.param("id"));
     if (!message) return c.json({ code: "404", message: "There is no such message." }, 404);
     return c.json({ message });
   });
@@ -35,6 +40,11 @@ export function createMessagesApi(db: Database, secure: boolean) {
     const updated = await setMessageStatus(db, c.req.param("id"), status);
     if (!updated) return c.json({ code: "404", message: "There is no such message." }, 404);
     return c.json({ message: updated, newMessages: await newMessageCount(db) });
+  });
+
+  api.post("/:id{[0-9]{1,15}}/unread", async (c) => {
+    if (!(await markUnread(db, c.req.param("id")))) return c.json({ code: "404", message: "There is no such message." }, 404);
+    return c.json({ unread: true });
   });
 
   return api;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import type { PageView, SiteCounter, Visitor } from "./site-counter";
+import type { PageView, SiteCounter, VisitCredit, Visitor } from "./site-counter";
 
 /** Paths that are never pages: files, the API, the back office, the health check and the link counter. */
 const notPages = /^\/(assets|rest|admin|healthz|go)(\/|$)/;
@@ -93,6 +93,14 @@ const conversionOfTable: Record<string, "subscribers" | "messages"> = {
   subscribers: "subscribers",
   contact_messages: "messages",
 };
+
+/**
+ * For the insert API: the credit of the sender's visit today, found as a sale's is (decision 026), by the
+ * visitor's daily hash and no cookie; undefined for a visitor who is not counted or not known today.
+ */
+export function visitCreditOf(counter: SiteCounter, clientIp: (c: Context) => string) {
+  return (c: Context): VisitCredit | undefined => (isCountable(c) ? counter.creditOf(visitorOf(c, clientIp)) : undefined);
+}
 
 /** For the insert API: counts a new subscriber or message under the source of the sender's visit. */
 export function countConversions(counter: SiteCounter, clientIp: (c: Context) => string) {

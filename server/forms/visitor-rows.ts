@@ -1,10 +1,13 @@
 import type { Context } from "hono";
 import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../../app/lib/validation";
+import type { VisitCredit } from "../analytics/site-counter";
 import type { NotificationQueue } from "../mail/outbox";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
 
 export interface VisitorTable {
   columns: readonly string[];
+  /** Whether each row keeps where the sender's visit came from (the server's columns, never the sender's). */
+  keepsVisitCredit?: boolean;
   validate: (
     row: Record<string, unknown>,
   ) => { ok: true; value: object } | { ok: false; errors: Record<string, string | undefined> };
@@ -13,7 +16,10 @@ export interface VisitorTable {
 /** The tables visitors may insert into. A Map, not an object literal: `constructor` must not find Object's own properties. */
 export const visitorTables = new Map<string, VisitorTable>([
   ["subscribers", { columns: ["email", "source_path", "consent_version"], validate: validateSubscriber }],
-  ["contact_messages", { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage }],
+  [
+    "contact_messages",
+    { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage, keepsVisitCredit: true },
+  ],
 ]);
 
 /** How one visitor's insert ended, before it is put into PostgREST's JSON or a page. */
@@ -30,6 +36,19 @@ export interface VisitorRowOptions {
   subscribe?: (row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>) => Promise<void>;
   /** Told of each row stored, with the request that sent it (visit counting credits its source). */
   onInserted?: (tableName: string, sender: Context) => void;
+  /** The source the sender's visit today was credited to, and its first page, when the server knows it. */
+  creditOf?: (sender: Context) => VisitCredit | undefined;
+}
+
+/** A visit's credit as a row's columns; empty when it is not known. */
+function visitColumns(credit: VisitCredit | undefined): Record<string, string> {
+  if (!credit) return {};
+  const { source, landing } = credit;
+  return {
+    visit_source: source.name,
+    ...(source.campaign ? { visit_campaign: source.campaign } : {}),
+    ...(landing ? { visit_landing: landing } : {}),
+  };
 }
 
 /**
@@ -38,7 +57,7 @@ export interface VisitorRowOptions {
  * and, in the same transaction, its notification; once stored, `onInserted` hears of it.
  */
 export async function insertVisitorRow(
-  { db, notificationQueue, subscribe, onInserted }: VisitorRowOptions,
+  { db, notificationQueue, subscribe, onInserted, creditOf }: VisitorRowOptions,
   tableName: string,
   table: VisitorTable,
   record: Record<string, unknown>,
@@ -51,7 +70,10 @@ export async function insertVisitorRow(
   const queueNotification = notificationQueue?.queueFor(tableName, validRow);
   try {
     if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
-    else await db.insertAsAnon(tableName, validRow, queueNotification);
+    else {
+      const credit = table.keepsVisitCredit ? visitColumns(creditOf?.(sender)) : {};
+      await db.insertAsAnon(tableName, { ...validRow, ...credit }, queueNotification);
+    }
   } catch (error) {
     if (!isPostgresError(error)) throw error;
     if (error.code === "23505")

@@ -68,8 +68,18 @@ export interface StaticSite {
   /** A prerendered page by its route path, with or without a trailing slash. */
   page(urlPath: string): StaticFile | undefined;
   notFoundPage: StaticFile;
+  /** The frame of the pages the server answers with itself (server/http/server-page.tsx), never served as it is. */
+  serverPageShell: StaticFile;
   /** The page the browser renders every /admin screen in (React Router's SPA fallback): no data, never cached. */
   adminShell: StaticFile;
+}
+
+/** The pages every build has and the server cannot answer without: the not-found page and the server's page shell. */
+const requiredPages = ["404/index.html", "_server-page/index.html"];
+
+/** Whether a folder holds a whole build the server can serve (a build from before the shell existed cannot). */
+export function isServableBuild(buildDir: string): boolean {
+  return requiredPages.every((page) => existsSync(path.join(buildDir, page)));
 }
 
 /**
@@ -78,16 +88,16 @@ export interface StaticSite {
  * very bytes that will be served.
  */
 export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): StaticSite {
-  const notFoundFile = path.join(buildDir, "404", "index.html");
-  if (!existsSync(notFoundFile) || !statSync(buildDir).isDirectory()) {
-    throw new Error(`No built site in ${buildDir}: run \`npm run build\` first.`);
+  if (!isServableBuild(buildDir) || !statSync(buildDir).isDirectory()) {
+    throw new Error(`No whole built site in ${buildDir}: run \`npm run build\` first.`);
   }
+  const notFoundFile = path.join(buildDir, "404", "index.html");
   const files = new Map<string, StaticFile>();
   const pages = new Map<string, StaticFile>();
   for (const file of filesUnder(buildDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const urlPath = `/${path.relative(buildDir, file).split(path.sep).join("/")}`;
-    if (urlPath === "/__spa-fallback.html" || urlPath === "/_headers" || urlPath.startsWith("/404/")) continue;
+    if (urlPath === "/__spa-fallback.html" || urlPath === "/_headers" || /^\/(404|_server-page)\//.test(urlPath)) continue;
     if (urlPath.endsWith("/index.html")) {
       pages.set(urlPath.slice(0, -"index.html".length).replace(/(.)\/$/, "$1"), loadFile(file, urlPath));
     } else {
@@ -95,13 +105,14 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     }
   }
   const notFoundPage = loadFile(notFoundFile, "/404/index.html");
+  const serverPageShell = loadFile(path.join(buildDir, "_server-page", "index.html"), "/_server-page/index.html");
   const adminShellFile = path.join(buildDir, "__spa-fallback.html");
   const adminShell = { ...(existsSync(adminShellFile) ? loadFile(adminShellFile, "/admin") : notFoundPage) };
   adminShell.cacheControl = "no-store";
   const injectedStyleSheets = [...files]
     .filter(([urlPath]) => urlPath.endsWith(".js"))
     .flatMap(([, file]) => injectedStyleSheetsOf(file.bodies.identity.toString("utf8")));
-  for (const page of [...pages.values(), notFoundPage]) {
+  for (const page of [...pages.values(), notFoundPage, serverPageShell]) {
     const inlineCode = inlineCodeOf(page.bodies.identity.toString("utf8"));
     page.contentSecurityPolicy = pagePolicy(inlineCode, injectedStyleSheets, policyOptions);
   }
@@ -113,6 +124,7 @@ export function loadStaticSite(buildDir: string, policyOptions: PolicyOptions): 
     file: (urlPath) => files.get(urlPath),
     page: (urlPath) => pages.get(urlPath === "/" ? "/" : urlPath.replace(/\/+$/, "")),
     notFoundPage,
+    serverPageShell,
     adminShell,
   };
 }

@@ -1,19 +1,37 @@
-import type { FullMessage, MessageStatus, MessageSummary } from "../../app/lib/back-office-types";
+import type { FullMessage, InboxPage, InboxQuery, MessageStatus } from "../../app/lib/back-office-types";
 import type { Queryable } from "../storage/db";
+import { containing, searchTermOf } from "../storage/search-terms";
 
 export const messageExportColumns = ["id", "created_at", "status", "name", "email", "interest", "subject", "message"];
+
+/** The most messages one tab lists; a search finds older ones. */
+export const inboxPageSize = 500;
 
 export async function newMessageCount(db: Queryable): Promise<number> {
   const [row] = await db.query("select count(*)::int as count from public.contact_messages where status = 'new'");
   return Number(row?.count ?? 0);
 }
 
-/** The inbox: the newest 1,000 messages, newest first, each with the start of its text. */
-export async function latestMessages(db: Queryable): Promise<MessageSummary[]> {
-  return (await db.query(
-    `select id, created_at, status, name, email, interest, subject, left(message, 240) as preview
-     from public.contact_messages order by created_at desc, id desc limit 1000`,
-  )) as unknown as MessageSummary[];
+/** Rows matching the search ($1, a pattern) in the sender's name, address, subject or message; every row when $1 is null. */
+const matchesSearch = "($1::text is null or name ilike $1 or email ilike $1 or subject ilike $1 or message ilike $1)";
+
+/** One tab of the inbox, newest first, each message with the start of its text, and every tab's count under the same search. */
+export async function inboxPage(db: Queryable, { status, search }: InboxQuery): Promise<InboxPage> {
+  const term = searchTermOf(search);
+  const pattern = term === "" ? null : containing(term);
+  const messages = await db.query(
+    `select id, created_at, status, read_at, name, email, interest, subject, left(message, 240) as preview, visit_source
+     from public.contact_messages where status = $2 and ${matchesSearch}
+     order by created_at desc, id desc limit ${inboxPageSize}`,
+    [pattern, status],
+  );
+  const counted = await db.query(
+    `select status, count(*)::int as count from public.contact_messages where ${matchesSearch} group by status`,
+    [pattern],
+  );
+  const counts: Record<MessageStatus, number> = { new: 0, replied: 0, archived: 0 };
+  for (const row of counted) counts[row.status as MessageStatus] = Number(row.count);
+  return { messages: messages as unknown as InboxPage["messages"], counts, newMessages: await newMessageCount(db) };
 }
 
 /** Every message, oldest first, with the export's columns. */
@@ -21,10 +39,11 @@ export function allMessages(db: Queryable) {
   return db.query(`select ${messageExportColumns.join(", ")} from public.contact_messages order by id`);
 }
 
-/** One message whole; undefined when there is no such message. */
-export async function messageById(db: Queryable, id: string): Promise<FullMessage | undefined> {
+/** One message whole, marked read if this is its first opening; undefined when there is no such message. */
+export async function openMessage(db: Queryable, id: string): Promise<FullMessage | undefined> {
   const [message] = await db.query(
-    "select id, created_at, status, name, email, interest, subject, message from public.contact_messages where id = $1",
+    `update public.contact_messages set read_at = coalesce(read_at, now()) where id = $1
+     returning id, created_at, status, read_at, name, email, interest, subject, message, visit_source, visit_campaign, visit_landing`,
     [id],
   );
   return message as FullMessage | undefined;
@@ -36,5 +55,11 @@ export async function setMessageStatus(db: Queryable, id: string, status: Messag
     id,
     status,
   ]);
+  return updated;
+}
+
+/** Marks a message unread again, to come back to it. */
+export async function markUnread(db: Queryable, id: string) {
+  const [updated] = await db.query("update public.contact_messages set read_at = null where id = $1 returning id", [id]);
   return updated;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { StaticSite } from "../http/static-site";
+import { isServableBuild, type StaticSite } from "../http/static-site";
 
 /** Where publishing keeps what it writes, all under DATA_DIR (decision 024). */
 export function publishingFolders(dataDir: string) {
@@ -27,7 +27,7 @@ export function readLiveBuild(dataDir: string): LiveBuild | undefined {
   const { current } = publishingFolders(dataDir);
   if (!existsSync(current)) return undefined;
   const live = JSON.parse(readFileSync(current, "utf8")) as LiveBuild;
-  return existsSync(path.join(live.clientDir, "404", "index.html")) ? live : undefined;
+  return isServableBuild(live.clientDir) ? live : undefined;
 }
 
 /** Records the live build in one rename, so a server killed meanwhile finds the old record or the new, never half. */
@@ -52,6 +52,9 @@ export function swappableSite(initial: StaticSite): SwappableSite {
       page: (urlPath) => live.page(urlPath),
       get notFoundPage() {
         return live.notFoundPage;
+      },
+      get serverPageShell() {
+        return live.serverPageShell;
       },
       get adminShell() {
         return live.adminShell;

@@ -1,5 +1,5 @@
-import { singleLineText } from "../../app/lib/validation";
 import type { Database, Row } from "../storage/db";
+import { containing, searchTermOf } from "../storage/search-terms";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberFilter = (typeof subscriberStatuses)[number] | "all";
@@ -23,12 +23,8 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
   const page = Number(query("page") ?? "1");
   if (!Number.isInteger(page) || page < 1 || page > lastPage)
     return { error: `The page must be a whole number from 1 to ${lastPage}.` };
-  // Control characters (a NUL is one, which no text column can hold) become spaces rather than a database error.
-  return { search: singleLineText(query("search") ?? "").slice(0, 254), status: status as SubscriberFilter, page };
+  return { search: searchTermOf(query("search") ?? ""), status: status as SubscriberFilter, page };
 }
-
-/** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * One screen of the subscriber list, newest first: those matching the search (in the address, the page,

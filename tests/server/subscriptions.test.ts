@@ -18,11 +18,7 @@ import { subscriberExportSql } from "../../server/subscriptions/export";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const origin = "https://coach.example";
-const layout = {
-  ...testAppOptions.site.notFoundPage,
-  bodies: { identity: Buffer.from("<html><head><title>x</title></head><body><main>x</main></body></html>") },
-};
-const site = { ...testAppOptions.site, notFoundPage: layout };
+const site = testAppOptions.site;
 const linkIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`${origin}${path}\\?token=([A-Za-z0-9_-]+)`));
   if (!match) throw new Error(`No ${path} link in: ${text}`);
@@ -95,7 +91,8 @@ describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (ki
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Confirm my subscription");
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<input type="hidden" name="token" value="${confirmLink.token}"/>`);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex");
     expect(await statusOf("ada@example.com")).toBe("pending");
 
     const confirmed = await app.request("/newsletter/confirm", form(confirmLink.token));

@@ -17,6 +17,10 @@ const storedMessage: FullMessage = {
   interest: "career",
   subject: "Hello & welcome",
   message: "A message.",
+  read_at: null,
+  visit_source: null,
+  visit_campaign: null,
+  visit_landing: null,
 };
 
 it("the inbox's Reply opens a mail to the sender only, with the subject and nothing else added", async () => {

@@ -5,7 +5,7 @@ import type { FullMessage } from "./admin-api";
 /** An address as a mailto: target: each side of the @ encoded, so nothing in it can start a query of its own. */
 const mailtoTarget = (email: string) => email.split("@").map(encodeURIComponent).join("@");
 
-/** Reply by e-mail (the subject prefilled) and move the message between new, replied and archived. */
+/** Reply by e-mail (the subject prefilled), move the message between new, replied and archived, or mark it unread to come back to. */
 export function MessageActions({ message }: { message: FullMessage }) {
   const mailto = `mailto:${mailtoTarget(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
@@ -24,6 +24,9 @@ export function MessageActions({ message }: { message: FullMessage }) {
             Archive
           </button>
         ) : null}
+        <button type="submit" name="read" value="unread" className={buttonStyles("secondary")}>
+          Mark as unread
+        </button>
         {message.status !== "new" ? (
           <button type="submit" name="status" value="new" className={buttonStyles("secondary")}>
             Mark as new

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { filterLinkStyles } from "./filter-link-styles";
 import {
   type SubscriberFilter,
   type SubscriberListPage,
@@ -13,11 +14,6 @@ const filters: { status: SubscriberFilter; label: string }[] = [
   { status: "unsubscribed", label: "Unsubscribed" },
 ];
 
-const filterStyles = (current: boolean) =>
-  `inline-block rounded-full border px-4 py-2 font-semibold no-underline ${
-    current ? "border-accent bg-accent text-white" : "border-line bg-paper text-ink hover:bg-sand-deep"
-  }`;
-
 /** Show everyone, or only the confirmed, pending or unsubscribed, each with how many there are; the search is kept. */
 export function SubscriberFilters({ query, list }: { query: SubscriberListQuery; list: SubscriberListPage }) {
   const countOf = (status: SubscriberFilter) => (status === "all" ? list.total : list.byStatus[status]);
@@ -29,7 +25,7 @@ export function SubscriberFilters({ query, list }: { query: SubscriberListQuery;
             <Link
               to={subscriberListHref({ ...query, status, page: 1 })}
               aria-current={query.status === status ? "page" : undefined}
-              className={filterStyles(query.status === status)}
+              className={filterLinkStyles(query.status === status)}
             >
               {label} ({countOf(status)})
             </Link>

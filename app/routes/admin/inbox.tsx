@@ -1,20 +1,34 @@
 import { useLoaderData } from "react-router";
-import { adminGet, type MessageSummary } from "~/components/admin/admin-api";
+import { adminGet } from "~/components/admin/admin-api";
+import { inboxQueryOf } from "~/components/admin/inbox-query";
+import { InboxTabs } from "~/components/admin/inbox-tabs";
+import { ListSearch } from "~/components/admin/list-search";
 import { MessageList } from "~/components/admin/message-list";
 import { ScreenHeader } from "~/components/admin/screen-header";
+import type { InboxPage } from "~/lib/back-office-types";
 
-export function clientLoader({ request }: { request: Request }) {
-  return adminGet<{ messages: MessageSummary[]; newMessages: number }>("messages", request.signal);
+export async function clientLoader({ request }: { request: Request }) {
+  const query = inboxQueryOf(new URL(request.url).searchParams);
+  const params = new URLSearchParams({ status: query.status, search: query.search });
+  return { page: await adminGet<InboxPage>(`messages?${params}`, request.signal), query };
 }
 
-export default function InboxPage() {
-  const { messages, newMessages } = useLoaderData<typeof clientLoader>();
+export default function InboxScreen() {
+  const { page, query } = useLoaderData<typeof clientLoader>();
+  const unread = page.messages.filter((message) => message.read_at === null).length;
   return (
     <>
       <ScreenHeader title="Inbox" exports={{ resource: "messages", label: "Export messages (CSV)" }}>
-        {messages.length} {messages.length === 1 ? "message" : "messages"}, {newMessages} new. Newest first.
+        {page.newMessages} new{unread > 0 ? `, ${unread} unread on this tab` : ""}. Newest first.
       </ScreenHeader>
-      <MessageList messages={messages} />
+      <InboxTabs query={query} counts={page.counts} />
+      <ListSearch
+        id="message-search"
+        label="Search by name, e-mail address or words in the message"
+        search={query.search}
+        keep={query.status === "new" ? {} : { status: query.status }}
+      />
+      <MessageList messages={page.messages} query={query} />
     </>
   );
 }

@@ -1,20 +1,28 @@
-import { Link, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import { adminGet, adminPost, type FullMessage, formatWhen } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { MessageActions } from "~/components/admin/message-actions";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { visitSourceText } from "~/components/admin/visit-source";
+import { interestLabel } from "~/content/contact";
 
 interface Args {
   request: Request;
   params: { messageId?: string };
 }
 
+/** Opening a message marks it read. */
 export function clientLoader({ request, params }: Args) {
   return adminGet<{ message: FullMessage }>(`messages/${params.messageId}`, request.signal);
 }
 
+/** A new status; or unread again, back to the inbox (staying here would open, and so read, it again). */
 export async function clientAction({ request, params }: Args) {
   const form = await request.formData();
+  if (form.get("read") === "unread") {
+    await adminPost(`messages/${params.messageId}/unread`);
+    return redirect("/admin");
+  }
   await adminPost(`messages/${params.messageId}/status`, { status: form.get("status") });
   return null;
 }
@@ -27,14 +35,16 @@ export default function MessagePage() {
       <Link to="/admin" className="text-sm font-semibold">
         ← Back to the inbox
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold">{message.subject}</h1>
+      <h1 className="mt-4 break-words text-3xl font-semibold">{message.subject}</h1>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-ink-soft sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">From</dt>
-        <dd>
+        <dd className="break-words">
           {message.name} &lt;{message.email}&gt;
         </dd>
         <dt className="font-semibold text-ink">Interest</dt>
-        <dd>{message.interest}</dd>
+        <dd>{interestLabel(message.interest)}</dd>
+        <dt className="font-semibold text-ink">Came from</dt>
+        <dd>{visitSourceText(message)}</dd>
         <dt className="font-semibold text-ink">Received</dt>
         <dd>{formatWhen(message.created_at)}</dd>
         <dt className="font-semibold text-ink">Status</dt>

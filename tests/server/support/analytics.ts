@@ -1,3 +1,4 @@
+import { siteStub } from "../../../scripts/support/site-stub";
 import type { StaticFile, StaticSite } from "../../../server/http/static-site";
 import type { Database } from "../../../server/storage/db";
 
@@ -15,6 +16,7 @@ export const pagesStub: StaticSite = {
     ["/", "/about", "/services"].includes(urlPath.replace(/(.)\/+$/, "$1")) ? file("text/html", "<h1>page</h1>") : undefined,
   file: (urlPath) => (urlPath === "/assets/app.js" ? file("text/javascript", "export {}") : undefined),
   notFoundPage: file("text/html", "<h1>Not found</h1>"),
+  serverPageShell: siteStub.serverPageShell,
   adminShell: file("text/html", "<h1>Back office</h1>"),
 };
 

@@ -1,10 +1,19 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { AnswerSection } from "../../app/components/sections/answer-section";
+import { PlainForm } from "../../app/components/ui/plain-form";
 import { site } from "../../app/content/site";
+import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
-import { pagePolicy, type ResultPage, renderPage } from "./page";
+
+interface ResultPage {
+  title: string;
+  paragraphs: string[];
+  /** A form with one button that POSTs the link's token to `action`. */
+  button?: { label: string; action: string; token: string };
+}
 
 const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
   invalid: {
@@ -42,11 +51,13 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
   const routes = new Hono();
 
   function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
-    c.header("Content-Security-Policy", pagePolicy(staticSite.notFoundPage));
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-    c.header("Referrer-Policy", "no-referrer");
-    return c.html(renderPage(staticSite.notFoundPage, outcome === "done" ? done : problemPages[outcome]), statusOf[outcome]);
+    const { title, paragraphs, button } = outcome === "done" ? done : problemPages[outcome];
+    const content = (
+      <AnswerSection title={title} paragraphs={paragraphs}>
+        {button ? <PlainForm action={button.action} submitLabel={button.label} hidden={{ token: button.token }} /> : null}
+      </AnswerSection>
+    );
+    return sendServerPage(c, staticSite.serverPageShell, { title, content, status: statusOf[outcome] });
   }
 
   // Mounted at "/", so each limit names its own paths: a bare use() would cap every later route of the app too.

@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type FormAnswerProps, FormAnswerSection } from "../../app/components/sections/form-answer-section";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
 import { contactMessages, subscribeToast, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
+import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import type { InsertGate } from "./insert-gate";
-import { type PlainFormAnswer, renderPlainFormPage } from "./plain-form-page";
 import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
 interface PlainForm {
@@ -15,7 +17,7 @@ interface PlainForm {
   action: string;
   fields: readonly FormFieldSpec[];
   submitLabel: string;
-  back: PlainFormAnswer["back"];
+  back: FormAnswerProps["back"];
   /** The same words the page's toast shows for this outcome. */
   messageFor(outcome: InsertOutcome): ToastMessage;
 }
@@ -68,7 +70,6 @@ interface PlainFormOptions extends VisitorRowOptions {
  */
 export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainFormOptions) {
   const forms = new Hono();
-  const shell = site.notFoundPage.bodies.identity.toString("utf8");
 
   forms.post("/:form", async (c: Context) => {
     const form = plainForms.get(c.req.param("form") ?? "");
@@ -97,18 +98,11 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const answer: PlainFormAnswer = {
-      message: form.messageFor(outcome),
-      back: form.back,
-      form:
-        outcome.kind === "created"
-          ? undefined
-          : { action: form.action, fields: form.fields, values, errors, submitLabel: form.submitLabel },
-    };
+    const message = form.messageFor(outcome);
+    const retry = outcome.kind === "created" ? undefined : { ...form, values, errors };
+    const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;
-    c.header("Cache-Control", "no-store");
-    if (site.notFoundPage.contentSecurityPolicy) c.header("Content-Security-Policy", site.notFoundPage.contentSecurityPolicy);
-    return c.html(renderPlainFormPage(shell, answer), status as 200);
+    return sendServerPage(c, site.serverPageShell, { title: message.title, content, status: status as ContentfulStatusCode });
   });
 
   return forms;

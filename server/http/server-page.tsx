@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { serverPageSlots } from "../../app/lib/server-page-slots";
+import type { StaticFile } from "./static-site";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A page the server answers with itself, in the site's own frame: the prerendered shell
+ * (app/routes/server-page-shell.tsx: header, footer, the site's whole stylesheet, no script, noindex)
+ * with its title slot filled with escaped text and its main with what React renders of `content`.
+ */
+export function serverPageHtml(shell: StaticFile, title: string, content: ReactElement): string {
+  const html = shell.bodies.identity.toString("utf8");
+  const [before = "", after, ...rest] = html.split(serverPageSlots.content);
+  if (after === undefined || rest.length > 0) throw new Error("The server page shell must have exactly one content slot");
+  return `${before.replace(serverPageSlots.title, () => escapeHtml(title))}${renderToStaticMarkup(content)}${after}`;
+}
+
+/** Answers with a server page: the shell's own policy (its stylesheet from this site, no script), never cached or indexed. */
+export function sendServerPage(
+  c: Context,
+  shell: StaticFile,
+  page: { title: string; content: ReactElement; status: ContentfulStatusCode },
+) {
+  if (shell.contentSecurityPolicy) c.header("Content-Security-Policy", shell.contentSecurityPolicy);
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(serverPageHtml(shell, page.title, page.content), page.status);
+}
