@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionPrice } from "./site";
 import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
 
@@ -32,6 +33,6 @@ export const contactPage = z
     booking: {
       title: "Ready to book?",
       description:
-        "Skip the back-and-forth and choose a time for a 60-minute strategy session (£199), with a written Strategy Map and two weeks of e-mail support afterwards.",
+        `Skip the back-and-forth and choose a time for a 60-minute strategy session (${sessionPrice}), with a written Strategy Map and two weeks of e-mail support afterwards.`,
     },
   });

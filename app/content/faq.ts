@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionPrice } from "./site";
 import { type FaqSection, faqSectionSchema } from "./schema";
 
 /**
@@ -31,7 +32,7 @@ export const faqSections: FaqSection[] = z
         {
           question: "How long is a strategy session, and what does it cost?",
           answer:
-            "Each session lasts 60 minutes and costs £199. There are two to choose from: the Career Clarity Sprint for your next career move, and the Corporate to Consultant Jumpstart for building a consulting business. The length, price and follow-up are the same for both.",
+            `Each session lasts 60 minutes and costs ${sessionPrice}. There are two to choose from: the Career Clarity Sprint for your next career move, and the Corporate to Consultant Jumpstart for building a consulting business. The length, price and follow-up are the same for both.`,
         },
         {
           question: "Which session is right for me?",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionPrice, site } from "./site";
 import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
 
 /**
@@ -39,7 +40,7 @@ export const sessions: Session[] = z
         "Two weeks of e-mail support after the session while you put the plan into action",
       ],
       durationMinutes: 60,
-      priceGbp: 199,
+      priceGbp: site.prices.careerSession,
       bookingLink: "bookCareerSession",
     },
     {
@@ -62,7 +63,7 @@ export const sessions: Session[] = z
         "Two weeks of e-mail support after the session while you start those conversations",
       ],
       durationMinutes: 60,
-      priceGbp: 199,
+      priceGbp: site.prices.businessSession,
       bookingLink: "bookBusinessSession",
     },
   ]);
@@ -73,7 +74,7 @@ export const sessionTerms: string[] = z
   .length(7)
   .parse([
     "60-minute session",
-    "£199 per session",
+    `${sessionPrice} per session`,
     "Follow-up Strategy Map",
     "Two weeks of e-mail support after the session",
     "100% virtual and worldwide",
@@ -129,7 +130,7 @@ export const servicesPage = z
       eyebrow: "Strategy sessions",
       title: "One focused hour, a plan you can act on",
       intro:
-        "Two 60-minute sessions, each £199, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.",
+        `Two 60-minute sessions, each ${sessionPrice}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.`,
     },
     session: {
       sectionTitle: "Choose your session",
