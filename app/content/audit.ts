@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { auditFeatureSchema, faqItemSchema, text } from "./schema";
 import { sessionPrice, site } from "./site";
 import { pounds } from "./site-settings";
-import { auditFeatureSchema, faqItemSchema, text } from "./schema";
 
 /**
  * The /visibility-audit sales page. The quotes on its Testimonials tab are
@@ -102,8 +102,7 @@ export const audit: Audit = auditSchema.parse({
     },
     {
       question: "Do I need to get on a call?",
-      answer:
-        `No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the ${pounds(site.prices.audit)} you paid is fully credited toward a ${sessionPrice} Strategy Sprint.`,
+      answer: `No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the ${pounds(site.prices.audit)} you paid is fully credited toward a ${sessionPrice} Strategy Sprint.`,
     },
     {
       question: "Is payment secure?",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { savedSiteSettings } from "./saved-settings";
 import { sample } from "./samples";
+import { savedSiteSettings } from "./saved-settings";
 import { type Resource, resourceSchema } from "./schema";
 import { site } from "./site";
 import type { SavedSettings } from "./site-settings";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sessionPrice, site } from "./site";
 import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
+import { sessionPrice, site } from "./site";
 
 /**
  * The two paid strategy sessions shown on /services (anchors career-clarity
@@ -129,8 +129,7 @@ export const servicesPage = z
     header: {
       eyebrow: "Strategy sessions",
       title: "One focused hour, a plan you can act on",
-      intro:
-        `Two 60-minute sessions, each ${sessionPrice}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.`,
+      intro: `Two 60-minute sessions, each ${sessionPrice}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.`,
     },
     session: {
       sectionTitle: "Choose your session",

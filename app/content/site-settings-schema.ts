@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceSchema } from "./schema";
-import { type SettingField, type SettingKind, type SettingValue, settingFields } from "./site-settings";
 import { siteSchema } from "./site";
+import { type SettingField, type SettingKind, type SettingValue, settingFields } from "./site-settings";
 
 /**
  * What the server accepts for each setting (decision 029): the site's own schema for that value
@@ -55,7 +55,10 @@ export function settingSchemaOf(field: SettingField): z.ZodType<SettingValue> {
         .refine((amount) => amount > 0, positive)
         .pipe(base as z.ZodType<number, number>);
     default:
-      return typed.max(120, longText).regex(oneLine, markup).pipe(base as z.ZodType<string, string>);
+      return typed
+        .max(120, longText)
+        .regex(oneLine, markup)
+        .pipe(base as z.ZodType<string, string>);
   }
 }
 

@@ -36,39 +36,158 @@ const carouselIds = [
 const downloadIds = [...carouselIds, ["market-alignment-prompts", "Prompt Pack 2: Market Alignment Prompts"]] as const;
 
 export const settingFields: readonly SettingField[] = [
-  { key: "coach.name", group: "You", label: "Your full name", kind: "text", shownOn: "The About page, the footer, structured data and the e-mails' signature" },
-  { key: "coach.firstName", group: "You", label: "Your first name", kind: "text", shownOn: "Greetings in the newsletter and your Monday summary" },
-  { key: "email", group: "You", label: "Your e-mail address", kind: "email", shownOn: "The contact page, the footer, the privacy page and every e-mail's reply address" },
-  { key: "address.street", group: "You", label: "Street address", kind: "text", shownOn: "The footer, the privacy page and the newsletter's footer" },
+  {
+    key: "coach.name",
+    group: "You",
+    label: "Your full name",
+    kind: "text",
+    shownOn: "The About page, the footer, structured data and the e-mails' signature",
+  },
+  {
+    key: "coach.firstName",
+    group: "You",
+    label: "Your first name",
+    kind: "text",
+    shownOn: "Greetings in the newsletter and your Monday summary",
+  },
+  {
+    key: "email",
+    group: "You",
+    label: "Your e-mail address",
+    kind: "email",
+    shownOn: "The contact page, the footer, the privacy page and every e-mail's reply address",
+  },
+  {
+    key: "address.street",
+    group: "You",
+    label: "Street address",
+    kind: "text",
+    shownOn: "The footer, the privacy page and the newsletter's footer",
+  },
   { key: "address.locality", group: "You", label: "Area", kind: "text", shownOn: "The footer and the newsletter's footer" },
   { key: "address.postcode", group: "You", label: "Postcode", kind: "text", shownOn: "The footer and the newsletter's footer" },
   { key: "address.country", group: "You", label: "Country", kind: "text", shownOn: "The footer and structured data" },
-  { key: "links.bookCareerSession", group: "Booking and payment", label: "Career Clarity Sprint booking link", kind: "link", shownOn: "Every “Book Career Session” button (through /go/booking-career)" },
-  { key: "prices.careerSession", group: "Booking and payment", label: "Career Clarity Sprint price (£)", kind: "price", shownOn: "The Services page, the FAQ and structured data" },
-  { key: "links.bookBusinessSession", group: "Booking and payment", label: "Corporate to Consultant Jumpstart booking link", kind: "link", shownOn: "Every “Book Business Session” button (through /go/booking-business)" },
-  { key: "prices.businessSession", group: "Booking and payment", label: "Corporate to Consultant Jumpstart price (£)", kind: "price", shownOn: "The Services page, the FAQ and structured data" },
-  { key: "links.auditCheckout", group: "Booking and payment", label: "Visibility Audit checkout link", kind: "link", shownOn: "Every “Book Your Audit” button (through /go/audit-checkout)" },
-  { key: "prices.audit", group: "Booking and payment", label: "Visibility Audit price (£)", kind: "price", shownOn: "The Visibility Audit page, its description and structured data" },
-  { key: "prices.auditWas", group: "Booking and payment", label: "Visibility Audit price before the offer (£)", kind: "price", shownOn: "Struck through beside the audit's price" },
-  { key: "links.hiddenJobMarketQuiz", group: "Quiz and resources", label: "Hidden Job Market quiz link", kind: "link", shownOn: "The quiz page's “Take the quiz” button" },
-  { key: "links.twoMinuteQuiz", group: "Quiz and resources", label: "2-minute quiz link", kind: "link", shownOn: "“2-minute quiz” on the Services and Home pages" },
-  { key: "links.marketIntelligenceTool", group: "Quiz and resources", label: "Market intelligence tool link", kind: "link", shownOn: "The MOVE OS page" },
-  { key: "links.newsletterPlatform", group: "Quiz and resources", label: "Newsletter platform link", kind: "link", shownOn: "The Newsletter page" },
+  {
+    key: "links.bookCareerSession",
+    group: "Booking and payment",
+    label: "Career Clarity Sprint booking link",
+    kind: "link",
+    shownOn: "Every “Book Career Session” button (through /go/booking-career)",
+  },
+  {
+    key: "prices.careerSession",
+    group: "Booking and payment",
+    label: "Career Clarity Sprint price (£)",
+    kind: "price",
+    shownOn: "The Services page, the FAQ and structured data",
+  },
+  {
+    key: "links.bookBusinessSession",
+    group: "Booking and payment",
+    label: "Corporate to Consultant Jumpstart booking link",
+    kind: "link",
+    shownOn: "Every “Book Business Session” button (through /go/booking-business)",
+  },
+  {
+    key: "prices.businessSession",
+    group: "Booking and payment",
+    label: "Corporate to Consultant Jumpstart price (£)",
+    kind: "price",
+    shownOn: "The Services page, the FAQ and structured data",
+  },
+  {
+    key: "links.auditCheckout",
+    group: "Booking and payment",
+    label: "Visibility Audit checkout link",
+    kind: "link",
+    shownOn: "Every “Book Your Audit” button (through /go/audit-checkout)",
+  },
+  {
+    key: "prices.audit",
+    group: "Booking and payment",
+    label: "Visibility Audit price (£)",
+    kind: "price",
+    shownOn: "The Visibility Audit page, its description and structured data",
+  },
+  {
+    key: "prices.auditWas",
+    group: "Booking and payment",
+    label: "Visibility Audit price before the offer (£)",
+    kind: "price",
+    shownOn: "Struck through beside the audit's price",
+  },
+  {
+    key: "links.hiddenJobMarketQuiz",
+    group: "Quiz and resources",
+    label: "Hidden Job Market quiz link",
+    kind: "link",
+    shownOn: "The quiz page's “Take the quiz” button",
+  },
+  {
+    key: "links.twoMinuteQuiz",
+    group: "Quiz and resources",
+    label: "2-minute quiz link",
+    kind: "link",
+    shownOn: "“2-minute quiz” on the Services and Home pages",
+  },
+  {
+    key: "links.marketIntelligenceTool",
+    group: "Quiz and resources",
+    label: "Market intelligence tool link",
+    kind: "link",
+    shownOn: "The MOVE OS page",
+  },
+  {
+    key: "links.newsletterPlatform",
+    group: "Quiz and resources",
+    label: "Newsletter platform link",
+    kind: "link",
+    shownOn: "The Newsletter page",
+  },
   ...downloadIds.map(
-    ([id, title]): SettingField => ({ key: `resourceDownloads.${id}`, group: "Quiz and resources", label: `${title}: download link`, kind: "link", shownOn: `Its “Download” button on Free Resources (through /go/${id})` }),
+    ([id, title]): SettingField => ({
+      key: `resourceDownloads.${id}`,
+      group: "Quiz and resources",
+      label: `${title}: download link`,
+      kind: "link",
+      shownOn: `Its “Download” button on Free Resources (through /go/${id})`,
+    }),
   ),
   ...carouselIds.flatMap(([id, title]): SettingField[] => [
-    { key: `resources.${id}.linkedInUrl`, group: "Quiz and resources", label: `${title}: LinkedIn post`, kind: "link", shownOn: "Its card on Free Resources" },
-    { key: `resources.${id}.articleUrl`, group: "Quiz and resources", label: `${title}: LinkedIn article`, kind: "link", shownOn: "Its card on Free Resources" },
+    {
+      key: `resources.${id}.linkedInUrl`,
+      group: "Quiz and resources",
+      label: `${title}: LinkedIn post`,
+      kind: "link",
+      shownOn: "Its card on Free Resources",
+    },
+    {
+      key: `resources.${id}.articleUrl`,
+      group: "Quiz and resources",
+      label: `${title}: LinkedIn article`,
+      kind: "link",
+      shownOn: "Its card on Free Resources",
+    },
   ]),
-  { key: "links.linkedIn", group: "Social", label: "Your LinkedIn profile", kind: "link", shownOn: "The footer, the About page and structured data (sameAs)" },
+  {
+    key: "links.linkedIn",
+    group: "Social",
+    label: "Your LinkedIn profile",
+    kind: "link",
+    shownOn: "The footer, the About page and structured data (sameAs)",
+  },
 ];
 
 export const settingFieldByKey: ReadonlyMap<string, SettingField> = new Map(settingFields.map((field) => [field.key, field]));
 
 /** The value at a dotted path of `content` (keys may contain hyphens, never dots). */
 export function valueAt(content: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), content);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      content,
+    );
 }
 
 /** A copy of `content` with every saved value of `saved` whose first part is `root` put in place. */

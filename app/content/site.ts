@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { savedSiteSettings } from "./saved-settings";
 import { sample } from "./samples";
+import { savedSiteSettings } from "./saved-settings";
 import { pounds, withSettings } from "./site-settings";
 
 const url = z.url({ protocol: /^https?$/ });

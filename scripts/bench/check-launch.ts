@@ -23,11 +23,15 @@ import { launchCheck } from "../support/launch-check";
 
 async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> {
   const env = parseServerEnv(process.env);
-  if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "PG_VERSION"))) return { saved: {}, from: "app/content alone (no database)" };
+  if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "PG_VERSION")))
+    return { saved: {}, from: "app/content alone (no database)" };
   try {
     const db = await openDatabase(env);
     try {
-      return { saved: await savedSettings(db), from: env.DATABASE_URL ? "the PostgreSQL database" : `the database in ${env.DATA_DIR}` };
+      return {
+        saved: await savedSettings(db),
+        from: env.DATABASE_URL ? "the PostgreSQL database" : `the database in ${env.DATA_DIR}`,
+      };
     } finally {
       await db.close();
     }

@@ -12,6 +12,6 @@ export function readSavedSettings(contentDir = process.env.CONTENT_DIR): SavedSe
 }
 
 /** Makes the content modules imported after this one (outside Vite) read the saved settings, as the Vite build does. */
-export function useSavedSettingsOutsideVite() {
+export function applySavedSettingsOutsideVite() {
   (globalThis as { __SITE_SETTINGS__?: SavedSettings }).__SITE_SETTINGS__ = readSavedSettings();
 }

@@ -1,7 +1,7 @@
-import { site } from "../../app/content/site";
 import { formatPounds } from "../../app/lib/pounds";
 import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
+import { siteNow } from "../settings/effective";
 import type { Database } from "../storage/db";
 import { bookingLinks, checkoutLink, type DayRange, funnel, lastDays, rangeTotals, topSources, weeklyClicks } from "./report";
 import { dayOf } from "./site-counter";
@@ -104,7 +104,7 @@ export async function weeklySummaryText(
   const takings = sales.reduce((total, row) => total + row.pence, 0);
 
   const lines = [
-    `Good morning ${site.coach.firstName},`,
+    `Good morning ${siteNow().coach.firstName},`,
     "",
     `Here is how the site did last week, Monday ${dateOf(week.from)} to Sunday ${dateOf(week.to)}.`,
     "",
@@ -133,7 +133,7 @@ export async function weeklySummaryText(
     "Visits are counted by the site's own server, without cookies and without keeping anything that identifies a visitor. People whose browser asks not to be tracked (Do Not Track or Global Privacy Control) are not counted.",
     "To stop these e-mails, set WEEKLY_SUMMARY=false in the server's settings.",
   ];
-  const subject = `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${
+  const subject = `Your week on ${siteNow().brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${
     salesReported
       ? `${plural(bookings, "booking")}, ${formatPounds(takings)} in sales`
       : plural(steps.bookingClicks, "booking click")

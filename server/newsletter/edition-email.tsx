@@ -13,7 +13,7 @@ import {
   Text,
 } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
-import { site } from "../../app/content/site";
+import { siteNow } from "../settings/effective";
 
 /** The site's colours (app/app.css), written out: mail programs read no style sheet. */
 const colours = {
@@ -55,6 +55,7 @@ export interface EditionProps {
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
 export function EditionEmail({ number, title, summary, markdown, webUrl, bookUrl, philosophyUrl, unsubscribeUrl }: EditionProps) {
   const { nextStep } = newsletterPage;
+  const site = siteNow();
   return (
     <Html lang="en-GB">
       <Head />

@@ -8,7 +8,9 @@ import type { Database, Queryable, Row } from "../storage/db";
 export function defaultOf(key: string): SettingValue | null {
   const [root, id, part] = key.split(".");
   const value =
-    root === "resources" ? defaultResources.find((resource) => resource.id === id)?.[part as "linkedInUrl"] : valueAt(defaultSite, key);
+    root === "resources"
+      ? defaultResources.find((resource) => resource.id === id)?.[part as "linkedInUrl"]
+      : valueAt(defaultSite, key);
   return typeof value === "string" || typeof value === "number" ? value : null;
 }
 
@@ -21,12 +23,21 @@ function fromText(key: string, text: string): SettingValue {
 export async function savedSettings(db: Queryable): Promise<SavedSettings> {
   const rows = await db.query("select key, value from public.site_settings order by key");
   return Object.fromEntries(
-    rows.filter((row) => settingFieldByKey.has(String(row.key))).map((row) => [row.key, fromText(String(row.key), String(row.value))]),
+    rows
+      .filter((row) => settingFieldByKey.has(String(row.key)))
+      .map((row) => [row.key, fromText(String(row.key), String(row.value))]),
   );
 }
 
 /** Sets one value (null: back to the default) and records the change, in the transaction `tx`. */
-async function setValue(tx: Queryable, key: string, oldValue: string | null, newValue: string | null, email: string, undoes?: number) {
+async function setValue(
+  tx: Queryable,
+  key: string,
+  oldValue: string | null,
+  newValue: string | null,
+  email: string,
+  undoes?: number,
+) {
   if (newValue === null) await tx.query("delete from public.site_settings where key = $1", [key]);
   else {
     await tx.query(
@@ -110,7 +121,13 @@ export async function liveSettingRows(db: Queryable): Promise<Row[]> {
   return [...settingFieldByKey.keys()].map((key) => {
     const row = byKey.get(key);
     return row
-      ? { key, value: row.value, source: "saved", updated_at: new Date(row.updated_at as string).toISOString(), updated_by: row.updated_by }
+      ? {
+          key,
+          value: row.value,
+          source: "saved",
+          updated_at: new Date(row.updated_at as string).toISOString(),
+          updated_by: row.updated_by,
+        }
       : { key, value: defaultOf(key) ?? "", source: "default (app/content)", updated_at: "", updated_by: "" };
   });
 }

@@ -1,17 +1,18 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { site } from "../../app/content/site";
 import type { StaticSite } from "../http/static-site";
+import { siteNow } from "../settings/effective";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 import { pagePolicy, type ResultPage, renderPage } from "./page";
 
-const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
+/** The pages for a link that did not work, naming the coach's address as it is now. */
+const problemPages = (): Record<Exclude<TokenOutcome, "done">, ResultPage> => ({
   invalid: {
     title: "This link is not valid",
     paragraphs: [
       "The link may have been cut short when it was copied. Nothing has been changed.",
-      `Please open it again from the e-mail, or write to ${site.email} and we will sort it out.`,
+      `Please open it again from the e-mail, or write to ${siteNow().email} and we will sort it out.`,
     ],
   },
   expired: {
@@ -25,7 +26,7 @@ const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
     title: "This link has already been used",
     paragraphs: ["Your subscription was confirmed when the link was first used. Nothing more needs doing."],
   },
-};
+});
 
 const statusOf: Record<TokenOutcome, 200 | 400 | 410> = { done: 200, invalid: 400, expired: 410, used: 410 };
 
@@ -46,7 +47,7 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     c.header("Referrer-Policy", "no-referrer");
-    return c.html(renderPage(staticSite.notFoundPage, outcome === "done" ? done : problemPages[outcome]), statusOf[outcome]);
+    return c.html(renderPage(staticSite.notFoundPage, outcome === "done" ? done : problemPages()[outcome]), statusOf[outcome]);
   }
 
   // Mounted at "/", so each limit names its own paths: a bare use() would cap every later route of the app too.
@@ -59,7 +60,7 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     const outcome = await lifecycle.checkToken(token, "confirm");
     return show(c, outcome, {
       title: "Confirm your subscription",
-      paragraphs: [`Press the button to start receiving the ${site.brand} newsletter: one practical e-mail a week.`],
+      paragraphs: [`Press the button to start receiving the ${siteNow().brand} newsletter: one practical e-mail a week.`],
       button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
     });
   });
