@@ -209,3 +209,6 @@ export function withSettings<T>(content: T, saved: SavedSettings, root?: string)
 export function pounds(amount: number): string {
   return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
+
+/** The id of a setting's field on /admin/settings, so `/admin/settings#<id>` leads to it. */
+export const settingFieldId = (key: string) => `field-${key.replaceAll(".", "-")}`;
