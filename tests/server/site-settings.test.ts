@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,6 +9,7 @@ import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../a
 import { launchCheck } from "../../scripts/support/launch-check";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
+import { createRegenerator } from "../../server/publishing/regeneration";
 import { refreshSiteSettings, siteNow } from "../../server/settings/effective";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { openPglite } from "../../server/storage/db";
@@ -188,6 +189,48 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
     expect((await json<LaunchChecklist>(call("GET", "/settings/launch"))).samples).toEqual([]);
     const check = launchCheck("https://www.coach.example", await savedSettings(test.db));
     expect(check).toMatchObject({ passes: true, samples: [] });
+  });
+});
+
+describe("a save rebuilds the site with the settings in its content folder", () => {
+  let test: TestDatabase;
+  let dataDir: string;
+  const builtWith: unknown[] = [];
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+    dataDir = mkdtempSync(path.join(tmpdir(), "settings-regeneration-"));
+  });
+  afterAll(async () => {
+    await test.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("builds when a setting changes, with CONTENT_DIR/site.json holding it, and not again when nothing did", async () => {
+    const regenerator = createRegenerator({
+      db: test.db,
+      dataDir,
+      baseBuildDir: path.join(dataDir, "no-base-build"),
+      publicOrigin: "https://coach.example",
+      policyOptions: { connectOrigins: [], https: false },
+      async build(env) {
+        builtWith.push(JSON.parse(readFileSync(path.join(env.CONTENT_DIR as string, "site.json"), "utf8")));
+        const client = path.join(env.BUILD_OUT_DIR as string, "client", "404");
+        mkdirSync(client, { recursive: true });
+        writeFileSync(path.join(client, "index.html"), "<h1>Not found</h1>");
+      },
+      swap: () => undefined,
+      log: () => undefined,
+    });
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toEqual([]);
+    await saveSettings(test.db, { "prices.audit": 59 }, coach);
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toEqual([{ "prices.audit": 59 }]);
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toHaveLength(1);
   });
 });
 
