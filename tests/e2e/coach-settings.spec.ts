@@ -55,6 +55,9 @@ test("she replaces the career session's booking link and the audit's price, and 
   // The change is in the history, and can be undone.
   await page.goto("/admin/settings");
   await expect(page.getByText(`→ “${newBooking}”`)).toBeVisible();
+  await page.getByRole("button", { name: "Undo this change: Visibility Audit price (£)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Change undone." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Visibility Audit price (£)" })).toHaveValue("49");
   await expect(page.getByRole("button", { name: "Undo this change: Career Clarity Sprint booking link" })).toBeVisible();
 });
 
