@@ -36,10 +36,11 @@ export function SettingsHistory({ history, onUndo, busy }: SettingsHistoryProps)
                 <button
                   type="button"
                   className={buttonStyles("secondary", "mt-3")}
+                  aria-label={`Undo this change: ${change.label}`}
                   disabled={busy}
                   onClick={() => onUndo(change.id)}
                 >
-                  Undo this change<span className="sr-only">: {change.label}</span>
+                  Undo this change
                 </button>
               )}
             </li>
