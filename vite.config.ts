@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
 import { responsiveImages } from "./scripts/build/responsive-images";
+import { readSavedSettings } from "./scripts/build/saved-settings";
 
 /** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
 function zodAtBuildOnly(): Plugin {
@@ -28,6 +29,8 @@ export default defineConfig(() => {
     define: {
       __PUBLIC_ENV__: JSON.stringify(publicEnv),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // The coach's saved settings (CONTENT_DIR/site.json), over the defaults of site.ts (decision 029).
+      __SITE_SETTINGS__: JSON.stringify(readSavedSettings()),
     },
   };
 });

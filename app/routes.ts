@@ -30,6 +30,7 @@ export default [
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),
       route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
       route("health", "routes/admin/health.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
     ]),

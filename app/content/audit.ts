@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { auditFeatureSchema, faqItemSchema, text } from "./schema";
+import { sessionPrice, site } from "./site";
+import { pounds } from "./site-settings";
 
 /**
  * The /visibility-audit sales page. The quotes on its Testimonials tab are
@@ -26,9 +28,9 @@ export const auditSchema = z.object({
       (tabs) => tabs.every((tab, i) => tab.value === auditTabValues[i]),
       "audit tabs must be what, included, testimonials, faq, in that order",
     ),
-  priceGbp: z.literal(49),
+  priceGbp: z.number().positive(),
   /** Shown struck through. */
-  wasPriceGbp: z.literal(149),
+  wasPriceGbp: z.number().positive(),
   intro: text,
   /** Paragraphs of the 'What is it?' tab. */
   whatItIs: z.array(text).min(3).max(4),
@@ -53,15 +55,15 @@ export const audit: Audit = auditSchema.parse({
     { value: "testimonials", label: "Testimonials" },
     { value: "faq", label: "FAQ" },
   ],
-  priceGbp: 49,
-  wasPriceGbp: 149,
+  priceGbp: site.prices.audit,
+  wasPriceGbp: site.prices.auditWas,
   intro:
     "A recorded, personal review of how you come across to recruiters and decision-makers, with a clear plan to fix what's holding you back. It's the quickest way to find out why the right opportunities aren't finding you.",
   whatItIs: [
     "If you're experienced, well qualified and still not hearing from the right people, the problem is often visibility rather than ability. Recruiters, headhunters and hiring managers form a view of you in seconds, usually from your LinkedIn profile and CV, long before you speak to anyone.",
     "The Career Visibility Audit is an outside-in review of that first impression. I look at your profile and CV the way a senior recruiter would, then record a personal video walking you through what's working, what's confusing and what's missing.",
     "You also receive a 1-page Fix-It Plan with three actionable steps in priority order, so you know exactly what to change first. There's no call to schedule: everything is delivered within 3 working days.",
-    "It's a one-time payment of £49, and if you go on to book a £199 Strategy Sprint, the full amount is credited toward it.",
+    `It's a one-time payment of ${pounds(site.prices.audit)}, and if you go on to book a ${sessionPrice} Strategy Sprint, the full amount is credited toward it.`,
   ],
   features: [
     {
@@ -83,7 +85,7 @@ export const audit: Audit = auditSchema.parse({
   ],
   terms: [
     "One-time payment, with nothing further to pay",
-    "Fully credited toward a £199 Strategy Sprint if you upgrade",
+    `Fully credited toward a ${sessionPrice} Strategy Sprint if you upgrade`,
     "Refund on request within 7 days",
     "Delivered within 3 business days",
   ],
@@ -100,8 +102,7 @@ export const audit: Audit = auditSchema.parse({
     },
     {
       question: "Do I need to get on a call?",
-      answer:
-        "No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the £49 you paid is fully credited toward a £199 Strategy Sprint.",
+      answer: `No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the ${pounds(site.prices.audit)} you paid is fully credited toward a ${sessionPrice} Strategy Sprint.`,
     },
     {
       question: "Is payment secure?",

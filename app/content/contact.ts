@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
+import { sessionPrice } from "./site";
 
 export const interestOptions: readonly { value: Interest; label: string }[] = [
   { value: "career", label: "Career Clarity Focus Session" },
@@ -34,7 +35,6 @@ export const contactPage = z
     },
     booking: {
       title: "Ready to book?",
-      description:
-        "Skip the back-and-forth and choose a time for a 60-minute strategy session (£199), with a written Strategy Map and two weeks of e-mail support afterwards.",
+      description: `Skip the back-and-forth and choose a time for a 60-minute strategy session (${sessionPrice}), with a written Strategy Map and two weeks of e-mail support afterwards.`,
     },
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FaqSection, faqSectionSchema } from "./schema";
+import { sessionPrice } from "./site";
 
 /**
  * The /faq page: three sections (anchors #section-0 to #section-2) holding
@@ -30,8 +31,7 @@ export const faqSections: FaqSection[] = z
       items: [
         {
           question: "How long is a strategy session, and what does it cost?",
-          answer:
-            "Each session lasts 60 minutes and costs £199. There are two to choose from: the Career Clarity Sprint for your next career move, and the Corporate to Consultant Jumpstart for building a consulting business. The length, price and follow-up are the same for both.",
+          answer: `Each session lasts 60 minutes and costs ${sessionPrice}. There are two to choose from: the Career Clarity Sprint for your next career move, and the Corporate to Consultant Jumpstart for building a consulting business. The length, price and follow-up are the same for both.`,
         },
         {
           question: "Which session is right for me?",

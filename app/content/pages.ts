@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { site } from "./site";
+import { sessionPrice, site } from "./site";
+import { pounds } from "./site-settings";
 
 const pageSeoSchema = z.object({
   /** Where the page is: its canonical URL, and the name of its social card. */
@@ -37,8 +38,7 @@ export const pages = z
     services: {
       path: "/services",
       title: "Strategy Sessions",
-      description:
-        "Two 60-minute strategy sessions at £199: the Career Clarity Sprint and the Corporate to Consultant Jumpstart. 100% virtual, worldwide.",
+      description: `Two 60-minute strategy sessions at ${sessionPrice}: the Career Clarity Sprint and the Corporate to Consultant Jumpstart. 100% virtual, worldwide.`,
     },
     about: {
       path: "/about",
@@ -78,8 +78,7 @@ export const pages = z
     visibilityAudit: {
       path: "/visibility-audit",
       title: "The Career Visibility Audit",
-      description:
-        "A personal 15–20 minute video audit of your professional visibility and a 1-page Fix-It Plan, delivered in 3 working days. £49.",
+      description: `A personal 15–20 minute video audit of your professional visibility and a 1-page Fix-It Plan, delivered in 3 working days. ${pounds(site.prices.audit)}.`,
     },
     quiz: {
       path: "/hidden-job-market-quiz",

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { sample } from "./samples";
+import { savedSiteSettings } from "./saved-settings";
 import { type Resource, resourceSchema } from "./schema";
 import { site } from "./site";
+import type { SavedSettings } from "./site-settings";
 
 /**
  * The /free-resources library: five strategic carousels, then two prompt
@@ -12,7 +14,8 @@ import { site } from "./site";
 const carouselCount = 5;
 const promptCount = 2;
 
-export const resources: Resource[] = z
+/** The library as written here; `resources` is what the site shows, with the coach's saved links (decision 029). */
+export const defaultResources: Resource[] = z
   .array(resourceSchema)
   .length(carouselCount + promptCount)
   .superRefine((list, ctx) => {
@@ -141,3 +144,19 @@ export const resources: Resource[] = z
       tags: ["AI prompts", "Market intelligence", "Research", "Alignment"],
     },
   ]);
+
+/** Each carousel's LinkedIn post and article as the coach saved them at /admin/settings, else as written above. */
+export function resourcesWithSettings(saved: SavedSettings): Resource[] {
+  return defaultResources.map((resource) => {
+    const linkedInUrl = saved[`resources.${resource.id}.linkedInUrl`];
+    const articleUrl = saved[`resources.${resource.id}.articleUrl`];
+    if (resource.type !== "carousel") return resource;
+    return {
+      ...resource,
+      linkedInUrl: typeof linkedInUrl === "string" ? linkedInUrl : resource.linkedInUrl,
+      articleUrl: typeof articleUrl === "string" ? articleUrl : resource.articleUrl,
+    };
+  });
+}
+
+export const resources: Resource[] = resourcesWithSettings(savedSiteSettings);

@@ -64,7 +64,7 @@ export const sessionSchema = z.object({
   whatHappens: z.array(text).min(3),
   youLeaveWith: z.array(text).min(3),
   durationMinutes: z.literal(60),
-  priceGbp: z.literal(199),
+  priceGbp: z.number().positive(),
   /** Key of the booking link in the site config. */
   bookingLink: z.enum(["bookCareerSession", "bookBusinessSession"]),
 });

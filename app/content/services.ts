@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
+import { sessionPrice, site } from "./site";
 
 /**
  * The two paid strategy sessions shown on /services (anchors career-clarity
@@ -39,7 +40,7 @@ export const sessions: Session[] = z
         "Two weeks of e-mail support after the session while you put the plan into action",
       ],
       durationMinutes: 60,
-      priceGbp: 199,
+      priceGbp: site.prices.careerSession,
       bookingLink: "bookCareerSession",
     },
     {
@@ -62,7 +63,7 @@ export const sessions: Session[] = z
         "Two weeks of e-mail support after the session while you start those conversations",
       ],
       durationMinutes: 60,
-      priceGbp: 199,
+      priceGbp: site.prices.businessSession,
       bookingLink: "bookBusinessSession",
     },
   ]);
@@ -73,7 +74,7 @@ export const sessionTerms: string[] = z
   .length(7)
   .parse([
     "60-minute session",
-    "£199 per session",
+    `${sessionPrice} per session`,
     "Follow-up Strategy Map",
     "Two weeks of e-mail support after the session",
     "100% virtual and worldwide",
@@ -128,8 +129,7 @@ export const servicesPage = z
     header: {
       eyebrow: "Strategy sessions",
       title: "One focused hour, a plan you can act on",
-      intro:
-        "Two 60-minute sessions, each £199, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.",
+      intro: `Two 60-minute sessions, each ${sessionPrice}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.`,
     },
     session: {
       sectionTitle: "Choose your session",

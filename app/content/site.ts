@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { sample } from "./samples";
+import { savedSiteSettings } from "./saved-settings";
+import { pounds, withSettings } from "./site-settings";
 
 const url = z.url({ protocol: /^https?$/ });
+/** An amount in pounds, as shown on the site. */
+const price = z.number().positive();
 
 export const siteSchema = z.object({
   brand: z.string().min(1),
@@ -31,6 +35,8 @@ export const siteSchema = z.object({
   }),
   /** Download links by resource id; null until the file is published. */
   resourceDownloads: z.record(z.string(), url.nullable()),
+  /** In pounds: each strategy session, the audit, and the audit's earlier price shown struck through. */
+  prices: z.object({ careerSession: price, businessSession: price, audit: price, auditWas: price }),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -40,9 +46,10 @@ export type Site = z.infer<typeof siteSchema>;
  * Change a value here and every page, the footer, the structured data and the
  * sitemap follow. The schema runs at build: a missing or malformed value fails it.
  * `sample(…)` marks a value invented until the coach supplies hers: replace the value and
- * remove the call; `npm run check:launch` lists the samples left.
+ * remove the call; `npm run check:launch` lists the samples left. The coach can also set each
+ * of these, and the prices, at /admin/settings; a value saved there wins (decision 029).
  */
-export const site: Site = siteSchema.parse({
+export const defaultSite: Site = siteSchema.parse({
   brand: "Next Move Strategy",
   tagline: "Career and consulting strategy for senior professionals",
   coach: {
@@ -77,7 +84,17 @@ export const site: Site = siteSchema.parse({
     "career-strategy-prompts": null,
     "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
   },
+  prices: { careerSession: 199, businessSession: 199, audit: 49, auditWas: 149 },
 });
+
+/** The site as built: the defaults above with the coach's saved settings put in place. */
+export const site: Site = siteSchema.parse(withSettings(defaultSite, savedSiteSettings));
+
+/** The strategy sessions' price as the copy says it: "£199", or "£150 or £199" when they differ. */
+export const sessionPrice =
+  site.prices.careerSession === site.prices.businessSession
+    ? pounds(site.prices.careerSession)
+    : `${pounds(site.prices.careerSession)} or ${pounds(site.prices.businessSession)}`;
 
 /**
  * The outbound links that matter to the business, by the name our server counts their

@@ -1,3 +1,4 @@
+import type { SettingField } from "../content/site-settings";
 /**
  * What the back office's JSON API (/admin/api/…, server/admin/) answers: one set of types that the
  * server's code returns and the back office's screens read, so a renamed field fails the build on both sides.
@@ -260,4 +261,37 @@ export interface WeeklySummarySetting {
   changedAt: string | null;
   /** False without SMTP_URL: then nothing is sent, whatever she chooses. */
   sendsMail: boolean;
+}
+
+/** One change of the coach's settings (/admin/settings): who, when, old → new (null: the default of site.ts). */
+export interface SettingChange {
+  id: number;
+  key: string;
+  label: string;
+  oldValue: string | null;
+  newValue: string | null;
+  changedBy: string;
+  changedAt: string;
+  /** Whether a later change undid this one. */
+  undone: boolean;
+  /** The change this one undid, if it is an undo. */
+  undoes: number | null;
+}
+
+/** A field of the settings screen with the value the site uses now. */
+export interface SettingFieldState extends SettingField {
+  value: string;
+  /** Still the invented value of site.ts: listed by the launch checklist. */
+  isSample: boolean;
+}
+
+/** GET /admin/api/settings. */
+export interface SiteSettingsScreen {
+  fields: SettingFieldState[];
+  history: SettingChange[];
+}
+
+/** A value still invented for the sample site, on the Health screen's launch checklist (GET /admin/api/settings/launch). */
+export interface LaunchChecklist {
+  samples: Pick<SettingField, "key" | "label" | "group">[];
 }

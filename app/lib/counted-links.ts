@@ -2,11 +2,11 @@ import { countedLinkNames, type Site, site } from "../content/site";
 
 export type LinkKey = keyof Site["links"];
 
-/** Every counted outbound link: its name under /go/ and the address it leads to. */
-export function countedLinkTargets(): Map<string, string> {
+/** Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the coach's settings). */
+export function countedLinkTargets(content: Site = site): Map<string, string> {
   const targets = new Map<string, string>();
-  for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, site.links[key as LinkKey]);
-  for (const [id, url] of Object.entries(site.resourceDownloads)) if (url) targets.set(id, url);
+  for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, content.links[key as LinkKey]);
+  for (const [id, url] of Object.entries(content.resourceDownloads)) if (url) targets.set(id, url);
   return targets;
 }
 

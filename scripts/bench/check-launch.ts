@@ -1,15 +1,50 @@
 /**
  * npm run check:launch — lists every content value still marked as a sample (the coach's
  * name, e-mail, address, booking, checkout, quiz and download links, LinkedIn posts) in
- * app/content/site.ts and app/content/resources.ts.
+ * app/content/site.ts and app/content/resources.ts, with the coach's settings saved at
+ * /admin/settings over them: read from the database the server uses (DATABASE_URL, or the
+ * embedded one in DATA_DIR when it holds one), or, while a running server has the embedded
+ * one open, from the copy it last built the site with (DATA_DIR/publishing/content/site.json).
  *
  * With PUBLIC_ORIGIN set to an https:// address (a production build) it exits 1 while any
  * sample remains, so invented links cannot go live unnoticed; otherwise it only lists them.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { SavedSettings } from "../../app/content/site-settings";
 import { parsePublicEnv } from "../../app/lib/public-env";
+import { parseServerEnv } from "../../server/env";
+import { publishingFolders } from "../../server/publishing/live-site";
+import { savedSettings } from "../../server/settings/store";
+import { DataDirInUseError } from "../../server/storage/data-dir-lock";
+import { openDatabase } from "../../server/storage/db";
+import { readSavedSettings } from "../build/saved-settings";
 import { launchCheck } from "../support/launch-check";
 
+async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> {
+  const env = parseServerEnv(process.env);
+  if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "PG_VERSION")))
+    return { saved: {}, from: "app/content alone (no database)" };
+  try {
+    const db = await openDatabase(env);
+    try {
+      return {
+        saved: await savedSettings(db),
+        from: env.DATABASE_URL ? "the PostgreSQL database" : `the database in ${env.DATA_DIR}`,
+      };
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    const content = publishingFolders(env.DATA_DIR).content;
+    return { saved: readSavedSettings(content), from: `${content}/site.json (the server has the database open)` };
+  }
+}
+
 const { PUBLIC_ORIGIN } = parsePublicEnv(process.env);
-const result = launchCheck(PUBLIC_ORIGIN);
+const { saved, from } = await coachSettings();
+const result = launchCheck(PUBLIC_ORIGIN, saved);
+console.log(`The coach's settings: ${Object.keys(saved).length} saved, read from ${from}.`);
 for (const line of result.lines) console.log(line);
 process.exitCode = result.passes ? 0 : 1;

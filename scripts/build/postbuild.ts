@@ -3,6 +3,7 @@
  * waiting for other files (its own stylesheet inlined), write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
  */
+import "./apply-saved-settings";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -1,11 +1,14 @@
 /**
- * npm run export -- subscribers|messages|outbox|visits|sales|bookings [--format csv|json]
+ * npm run export -- subscribers|messages|outbox|visits|sales|bookings|settings [--format csv|json]
  * Prints every row from the database the server uses (DATABASE_URL, or the
  * embedded one in DATA_DIR; the embedded one must not be open in a running server).
+ * `settings`: every value the coach can set at /admin/settings as the site uses it now,
+ * saved by her or the default of app/content (decision 029).
  */
 import { toCsv } from "../../server/csv";
 import { parseServerEnv } from "../../server/env";
 import { salesExportSql } from "../../server/sales/export";
+import { liveSettingRows, settingExportColumns } from "../../server/settings/store";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 import { subscriberExportSql } from "../../server/subscriptions/export";
@@ -30,10 +33,11 @@ const queries = {
   // Bookings and sales as the webhooks reported them (server/sales), in London time, amounts in pounds.
   sales: salesExportSql("sale"),
   bookings: salesExportSql("booking"),
+  settings: "",
 } as const;
 
 function usage(): never {
-  console.error("Usage: npm run export -- subscribers|messages|outbox|visits|sales|bookings [--format csv|json]");
+  console.error("Usage: npm run export -- subscribers|messages|outbox|visits|sales|bookings|settings [--format csv|json]");
   process.exit(2);
 }
 
@@ -56,8 +60,8 @@ async function main() {
   });
   try {
     const sql = queries[what as keyof typeof queries];
-    const rows = await db.query(sql);
-    const columns = sql.slice("select ".length, sql.indexOf(" from")).split(", ");
+    const rows = what === "settings" ? await liveSettingRows(db) : await db.query(sql);
+    const columns = what === "settings" ? settingExportColumns : sql.slice("select ".length, sql.indexOf(" from")).split(", ");
     process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(columns, rows));
   } finally {
     await db.close();

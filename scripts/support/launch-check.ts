@@ -1,25 +1,42 @@
-import { resources } from "../../app/content/resources";
 import { type SampleValue, samplesIn } from "../../app/content/samples";
-import { site } from "../../app/content/site";
+import { type SavedSettings, settingFields } from "../../app/content/site-settings";
+import { contentWith } from "../../server/settings/effective";
 
 export interface LaunchCheck {
   samples: SampleValue[];
+  /** The settings screen's fields that still hold a sample (`/admin/settings#<key>`). */
+  sampleFields: string[];
   /** False when the site is built for a production (https://) origin and samples remain. */
   passes: boolean;
   lines: string[];
 }
 
-/** Every sample value left in the content, and whether a site built for `publicOrigin` may go live with them. */
-export function launchCheck(publicOrigin: string): LaunchCheck {
-  const samples = [
-    ...samplesIn(site).map((found) => ({ ...found, path: `site.ts: ${found.path}` })),
-    ...resources.flatMap((resource) =>
-      samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).map((found) => ({
-        ...found,
-        path: `resources.ts: ${resource.id}.${found.path}`,
-      })),
-    ),
-  ];
+/** Every sample value left in the content with the coach's `saved` settings over it (decision 029). */
+export function samplesLeft(saved: SavedSettings = {}): { samples: SampleValue[]; sampleFields: string[] } {
+  const { site, resources } = contentWith(saved);
+  const inSite = samplesIn(site);
+  const inResources = resources.flatMap((resource) =>
+    samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).map((found) => ({
+      ...found,
+      path: `${resource.id}.${found.path}`,
+    })),
+  );
+  const keys = [...inSite.map((found) => found.path), ...inResources.map((found) => `resources.${found.path}`)];
+  const sampleFields = settingFields
+    .filter((field) => keys.some((key) => field.key === key || field.key.startsWith(`${key}.`)))
+    .map((field) => field.key);
+  return {
+    samples: [
+      ...inSite.map((found) => ({ ...found, path: `site.ts: ${found.path}` })),
+      ...inResources.map((found) => ({ ...found, path: `resources.ts: ${found.path}` })),
+    ],
+    sampleFields,
+  };
+}
+
+/** Every sample value left, and whether a site built for `publicOrigin` may go live with them. */
+export function launchCheck(publicOrigin: string, saved: SavedSettings = {}): LaunchCheck {
+  const { samples, sampleFields } = samplesLeft(saved);
   const production = publicOrigin.startsWith("https://");
   const passes = !production || samples.length === 0;
   const listing = samples.map((found) => `  ${found.path} = ${JSON.stringify(found.value)}`);
@@ -28,6 +45,11 @@ export function launchCheck(publicOrigin: string): LaunchCheck {
       ? "No sample values left: every link and identity value is the coach's own."
       : passes
         ? `${samples.length} sample values left; fine for ${publicOrigin}, but replace them before building for the real domain.`
-        : `${samples.length} sample values left: replace each with the coach's own value (and remove its sample(…) call) before launching ${publicOrigin}.`;
-  return { samples, passes, lines: [...(samples.length ? ["Sample values in app/content:", ...listing] : []), verdict] };
+        : `${samples.length} sample values left: replace each at /admin/settings (or its value in app/content, removing its sample(…) call) before launching ${publicOrigin}.`;
+  return {
+    samples,
+    sampleFields,
+    passes,
+    lines: [...(samples.length ? ["Sample values (the coach's saved settings over app/content):", ...listing] : []), verdict],
+  };
 }

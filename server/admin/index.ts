@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
+import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
@@ -49,6 +50,7 @@ export function createAdminApi(options: AdminApiOptions) {
     "/weekly-summary",
     createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),
   );
+  api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
   if (options.publishing) {
     api.route("/newsletter", createPublishingApi({ ...options, ...options.publishing, secure }));
     api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));

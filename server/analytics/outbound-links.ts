@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { creditedAddress, isSalesAddress } from "../sales/credit";
+import { siteNow } from "../settings/effective";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import type { SiteCounter } from "./site-counter";
 
@@ -14,15 +15,14 @@ export interface OutboundLinkOptions {
 
 /**
  * `GET /go/NAME?from=PAGE`: records a click on a counted outbound link and answers 302 to its
- * address in app/content/site.ts. Only those names lead anywhere (undefined otherwise, for a
+ * address in app/content/site.ts, or the one the coach saved at /admin/settings (server/settings). Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect. A booking or
  * checkout address gets the credit of the visitor's visit today appended (server/sales/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
 export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkOptions) {
-  const targets = countedLinkTargets();
   return (c: Context): Response | undefined => {
-    const target = targets.get(c.req.param("name") ?? "");
+    const target = countedLinkTargets(siteNow()).get(c.req.param("name") ?? "");
     if (target === undefined) return undefined;
     if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
     const from = pageOf(c.req.query("from") ?? "");

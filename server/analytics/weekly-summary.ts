@@ -1,9 +1,9 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { site } from "../../app/content/site";
 import { formatPounds } from "../../app/lib/pounds";
 import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
+import { siteNow } from "../settings/effective";
 import type { Database } from "../storage/db";
 import {
   bookingLinks,
@@ -131,8 +131,8 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
   const realOnes = bookings + sold > 0 ? `, ${plural(bookings, "booking")}, ${formatPounds(takings)} in sales` : "";
 
   return {
-    subject: `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(steps.bookingClicks, "booking click")}${realOnes}`,
-    greeting: `Good morning ${site.coach.firstName},`,
+    subject: `Your week on ${siteNow().brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(steps.bookingClicks, "booking click")}${realOnes}`,
+    greeting: `Good morning ${siteNow().coach.firstName},`,
     period: `Here is how the site did last week, Monday ${dateOf(week.from)} to Sunday ${dateOf(week.to)}.`,
     parts: [
       {

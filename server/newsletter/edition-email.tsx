@@ -1,9 +1,9 @@
 import { Heading, Link, Markdown, Section, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
-import { site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailStyles, sans } from "../mail/html/email-theme";
+import { siteNow } from "../settings/effective";
 
 export interface EditionProps {
   number: number;
@@ -25,6 +25,7 @@ const articleStyles = { h2, h3, p, li, link, blockQuote };
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
 export function EditionEmail({ number, title, summary, markdown, webUrl, bookUrl, philosophyUrl, unsubscribeUrl }: EditionProps) {
   const { nextStep } = newsletterPage;
+  const site = siteNow();
   return (
     <EmailLayout
       preview={summary}

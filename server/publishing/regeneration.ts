@@ -3,9 +3,12 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import type { SavedSettings } from "../../app/content/site-settings";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
+import { settingsFileName } from "../../scripts/build/saved-settings";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
+import { savedSettings } from "../settings/store";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
 import { writeImagesInto } from "./images";
@@ -47,17 +50,25 @@ export interface Regenerator {
   stop(): void;
 }
 
-/** What a build is made from: the repository's build (a new deploy changes it) and every published issue. */
-function fingerprintOf(baseBuildDir: string, issues: PublishedIssue[]): string {
+/**
+ * What a build is made from: the repository's build (a new deploy changes it), every published
+ * issue and the coach's saved settings (none saved: the fingerprint is what it was before settings).
+ */
+function fingerprintOf(baseBuildDir: string, issues: PublishedIssue[], settings: SavedSettings = {}): string {
   const baseIndex = path.join(baseBuildDir, "index.html");
-  return createHash("sha256")
+  const hash = createHash("sha256")
     .update(existsSync(baseIndex) ? readFileSync(baseIndex) : "")
-    .update(JSON.stringify(issues))
-    .digest("hex");
+    .update(JSON.stringify(issues));
+  if (Object.keys(settings).length > 0) hash.update(JSON.stringify(settings));
+  return hash.digest("hex");
 }
 
-/** The content folder the build reads (CONTENT_DIR): one file per published issue, no other. */
-export function writeContentFolder(contentDir: string, issues: PublishedIssue[]) {
+/** The content folder the build reads (CONTENT_DIR): one file per published issue, and the coach's settings (decision 029). */
+export function writeContentFolder(contentDir: string, issues: PublishedIssue[], settings: SavedSettings = {}) {
+  mkdirSync(contentDir, { recursive: true });
+  const settingsFile = path.join(contentDir, settingsFileName);
+  writeFileSync(`${settingsFile}.next`, JSON.stringify(settings, null, 2));
+  renameSync(`${settingsFile}.next`, settingsFile);
   const folder = path.join(contentDir, "newsletter");
   mkdirSync(folder, { recursive: true });
   const wanted = new Set(issues.map((issue) => `issue-${issue.number}.md`));
@@ -100,7 +111,7 @@ export function reasonFor(error: unknown): string {
 }
 
 /**
- * Rebuilds the public site from the repository and the published issues (decision 024): the
+ * Rebuilds the public site from the repository, the published issues and the coach's settings (decisions 024, 029): the
  * content is written under DATA_DIR, the build goes into a new folder there, and only a build
  * that succeeded is swapped in; a failed one leaves the live site as it was and says why. One
  * build at a time: asking during a build queues one more, which then builds whatever is latest.
@@ -121,12 +132,13 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
   /** Builds and swaps in the site if what is published changed. */
   async function buildOnce(): Promise<void> {
     const issues = await publishedIssues(options.db);
-    const fingerprint = fingerprintOf(options.baseBuildDir, issues);
+    const settings = await savedSettings(options.db);
+    const fingerprint = fingerprintOf(options.baseBuildDir, issues, settings);
     const live = readLiveBuild(options.dataDir);
     if (fingerprint === (live?.fingerprint ?? fingerprintOf(options.baseBuildDir, []))) return;
     if (!retry && fingerprint === failedFingerprint) return;
     current = { state: "building", startedAt: new Date().toISOString(), finishedAt: null, reason: null };
-    writeContentFolder(folders.content, issues);
+    writeContentFolder(folders.content, issues, settings);
     const outDir = path.join(folders.builds, String(Date.now()));
     const env = {
       ...process.env,

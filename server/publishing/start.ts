@@ -1,6 +1,7 @@
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
 import { startSend } from "../newsletter/sending";
+import { refreshSiteSettings } from "../settings/effective";
 import type { Database } from "../storage/db";
 import { claimPendingEmails, publishDueSchedules } from "./drafts-store";
 import { highestFileNumber, londonDateOf } from "./issue-file";
@@ -53,6 +54,8 @@ export function startPublishing(options: PublishingOptions) {
     if (checking) return;
     checking = true;
     try {
+      // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
+      await refreshSiteSettings(db);
       const due = await publishDueSchedules(db, highestFileNumber(), londonDateOf(new Date()));
       regenerator.regenerate(due.length > 0);
     } catch (error) {

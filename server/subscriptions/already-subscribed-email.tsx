@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
-import { site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
+import { siteNow } from "../settings/effective";
 
 /** To a subscriber whose address someone entered again (decision 027): nothing changed, nothing to do. */
 export function AlreadySubscribedEmail() {
@@ -11,14 +11,14 @@ export function AlreadySubscribedEmail() {
         You are already subscribed
       </Heading>
       <Text style={emailStyles.p}>
-        Someone, probably you, entered this address to subscribe to the {site.brand} newsletter. It is already subscribed, so
+        Someone, probably you, entered this address to subscribe to the {siteNow().brand} newsletter. It is already subscribed, so
         nothing has changed and you will go on receiving it as before.
       </Text>
       <Text style={emailStyles.p}>
         If it was not you, there is nothing to do. To stop receiving the newsletter, use the unsubscribe link at the foot of any
         issue.
       </Text>
-      <Text style={emailStyles.p}>{site.coach.name}</Text>
+      <Text style={emailStyles.p}>{siteNow().coach.name}</Text>
     </EmailLayout>
   );
 }

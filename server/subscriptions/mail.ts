@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { site } from "../../app/content/site";
 import type { OutgoingMail } from "../mail/outbox";
+import { siteNow } from "../settings/effective";
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { WelcomeEmail } from "./welcome-email";
@@ -20,7 +20,7 @@ export function linkTo(publicOrigin: string, path: string, token: string): strin
  */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${site.email}?subject=unsubscribe>`,
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${siteNow().email}?subject=unsubscribe>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
@@ -28,18 +28,18 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 export async function confirmationMail(to: string, confirmUrl: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `Please confirm your subscription to ${site.brand}`,
+    subject: `Please confirm your subscription to ${siteNow().brand}`,
     text: [
       "Hello,",
       "",
-      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
+      `Someone, hopefully you, asked to receive the ${siteNow().brand} newsletter at this address.`,
       "To start receiving it, open this link and press “Confirm my subscription”:",
       "",
       confirmUrl,
       "",
       "The link works for 7 days. If you did not ask for this, ignore this e-mail: you will not hear from us again.",
       "",
-      site.coach.name,
+      siteNow().coach.name,
     ].join("\n"),
     html: await render(createElement(ConfirmationEmail, { confirmUrl })),
   };
@@ -49,16 +49,16 @@ export async function confirmationMail(to: string, confirmUrl: string): Promise<
 export async function alreadySubscribedMail(to: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `You are already subscribed to ${site.brand}`,
+    subject: `You are already subscribed to ${siteNow().brand}`,
     text: [
       "Hello,",
       "",
-      `Someone, probably you, entered this address to subscribe to the ${site.brand} newsletter.`,
+      `Someone, probably you, entered this address to subscribe to the ${siteNow().brand} newsletter.`,
       "It is already subscribed, so nothing has changed and you will go on receiving it as before.",
       "",
       "If it was not you, there is nothing to do. To stop receiving the newsletter, use the unsubscribe link at the foot of any issue.",
       "",
-      site.coach.name,
+      siteNow().coach.name,
     ].join("\n"),
     html: await render(createElement(AlreadySubscribedEmail)),
   };
@@ -74,7 +74,7 @@ export async function welcomeMail(to: string, publicOrigin: string, unsubscribeU
   };
   return {
     to,
-    subject: `Welcome to the ${site.brand} newsletter`,
+    subject: `Welcome to the ${siteNow().brand} newsletter`,
     text: [
       "Hello,",
       "",
@@ -85,7 +85,7 @@ export async function welcomeMail(to: string, publicOrigin: string, unsubscribeU
       `- Take a free resource: ${links.resourcesUrl}`,
       `- Book a strategy session: ${links.bookUrl}`,
       "",
-      site.coach.name,
+      siteNow().coach.name,
       "",
       `To stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}`,
     ].join("\n"),

@@ -2,9 +2,9 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AnswerSection } from "../../app/components/sections/answer-section";
 import { PlainForm } from "../../app/components/ui/plain-form";
-import { site } from "../../app/content/site";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
+import { siteNow } from "../settings/effective";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 
@@ -15,12 +15,13 @@ interface ResultPage {
   button?: { label: string; action: string; token: string };
 }
 
-const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
+/** The pages for a link that did not work, naming the coach's address as it is now. */
+const problemPages = (): Record<Exclude<TokenOutcome, "done">, ResultPage> => ({
   invalid: {
     title: "This link is not valid",
     paragraphs: [
       "The link may have been cut short when it was copied. Nothing has been changed.",
-      `Please open it again from the e-mail, or write to ${site.email} and we will sort it out.`,
+      `Please open it again from the e-mail, or write to ${siteNow().email} and we will sort it out.`,
     ],
   },
   expired: {
@@ -34,7 +35,7 @@ const problemPages: Record<Exclude<TokenOutcome, "done">, ResultPage> = {
     title: "This link has already been used",
     paragraphs: ["Your subscription was confirmed when the link was first used. Nothing more needs doing."],
   },
-};
+});
 
 const statusOf: Record<TokenOutcome, 200 | 400 | 410> = { done: 200, invalid: 400, expired: 410, used: 410 };
 
@@ -51,7 +52,7 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
   const routes = new Hono();
 
   function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
-    const { title, paragraphs, button } = outcome === "done" ? done : problemPages[outcome];
+    const { title, paragraphs, button } = outcome === "done" ? done : problemPages()[outcome];
     const content = (
       <AnswerSection title={title} paragraphs={paragraphs}>
         {button ? <PlainForm action={button.action} submitLabel={button.label} hidden={{ token: button.token }} /> : null}
@@ -70,7 +71,7 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     const outcome = await lifecycle.checkToken(token, "confirm");
     return show(c, outcome, {
       title: "Confirm your subscription",
-      paragraphs: [`Press the button to start receiving the ${site.brand} newsletter: one practical e-mail a week.`],
+      paragraphs: [`Press the button to start receiving the ${siteNow().brand} newsletter: one practical e-mail a week.`],
       button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
     });
   });

@@ -1,8 +1,8 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
+import { siteNow } from "../settings/effective";
 
 export interface WelcomeProps {
   /** The newsletter archive, the free resources and the sessions' page, absolute. */
@@ -19,7 +19,7 @@ export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl
       preview="You are subscribed: one practical e-mail a week about moving your career forward."
       footnote={
         <>
-          You receive this because you confirmed your subscription to the {site.brand} newsletter.{" "}
+          You receive this because you confirmed your subscription to the {siteNow().brand} newsletter.{" "}
           <Link href={unsubscribeUrl} style={emailStyles.link}>
             Unsubscribe
           </Link>
@@ -27,7 +27,7 @@ export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl
       }
     >
       <Heading as="h1" style={emailStyles.h1}>
-        Welcome to the {site.brand} newsletter
+        Welcome to the {siteNow().brand} newsletter
       </Heading>
       <Text style={emailStyles.p}>
         Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.
@@ -44,7 +44,7 @@ export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl
         . If you would rather talk your next move through, book a strategy session.
       </Text>
       <EmailButton href={bookUrl}>Book a Session</EmailButton>
-      <Text style={{ ...emailStyles.p, marginTop: "24px" }}>{site.coach.name}</Text>
+      <Text style={{ ...emailStyles.p, marginTop: "24px" }}>{siteNow().coach.name}</Text>
     </EmailLayout>
   );
 }

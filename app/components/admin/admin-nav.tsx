@@ -10,6 +10,7 @@ const otherScreens = [
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/health", label: "Health" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/settings", label: "Your details" },
 ] as const;
 
 /** The back office's screens in one row, the current one marked (aria-current); on a narrow screen the row scrolls sideways. */

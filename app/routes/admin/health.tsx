@@ -4,19 +4,21 @@ import { adminGet, adminPost, type Health } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
+import { LaunchChecklistSection } from "~/components/admin/launch-checklist";
 import { StatCard } from "~/components/admin/stat-card";
 import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
 import { WeeklySummarySwitch } from "~/components/admin/weekly-summary-switch";
-import type { WeeklySummarySetting } from "~/lib/back-office-types";
+import type { LaunchChecklist, WeeklySummarySetting } from "~/lib/back-office-types";
 
 export async function clientLoader({ request }: { request: Request }) {
-  const [health, caps, { sessions }, weeklySummary] = await Promise.all([
+  const [health, caps, { sessions }, weeklySummary, launch] = await Promise.all([
     adminGet<Health>("health", request.signal),
     adminGet<ConfirmationCaps>("subscribers/confirmation-caps", request.signal),
     adminGet<{ sessions: ActiveSession[] }>("sessions", request.signal),
     adminGet<WeeklySummarySetting>("weekly-summary", request.signal),
+    adminGet<LaunchChecklist>("settings/launch", request.signal),
   ]);
-  return { ...health, caps, sessions, weeklySummary };
+  return { ...health, caps, sessions, weeklySummary, launch };
 }
 
 export async function clientAction({ request }: { request: Request }) {
@@ -26,11 +28,12 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox, caps, sessions, weeklySummary } = useLoaderData<typeof clientLoader>();
+  const { messages, subscribers, outbox, caps, sessions, weeklySummary, launch } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
       <h1 className="text-4xl font-semibold">Health</h1>
+      <LaunchChecklistSection checklist={launch} />
       <section aria-labelledby="new-arrivals" className="mt-8">
         <h2 id="new-arrivals" className="text-2xl font-semibold">
           New arrivals

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { site } from "../../../app/content/site";
+import { siteNow } from "../../settings/effective";
 import { colours, emailStyles, sans } from "./email-theme";
 
 export interface EmailLayoutProps {
@@ -23,12 +23,12 @@ export function EmailLayout({ preview, masthead, footnote, children }: EmailLayo
         <Container
           style={{ backgroundColor: colours.paper, maxWidth: "600px", padding: "32px", border: `1px solid ${colours.line}` }}
         >
-          <Text style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>{masthead ?? site.brand}</Text>
+          <Text style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>{masthead ?? siteNow().brand}</Text>
           {children}
           <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
           <Text style={{ ...emailStyles.small, margin: 0 }}>
-            {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
-            {site.address.postcode}
+            {siteNow().coach.name}, {siteNow().coach.role} · {siteNow().brand} · {siteNow().address.street},{" "}
+            {siteNow().address.city} {siteNow().address.postcode}
           </Text>
           {footnote && <Text style={emailStyles.small}>{footnote}</Text>}
         </Container>

@@ -19,6 +19,18 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the back office's settings and Health (with its launch checklist) have no axe violations", async ({ page }) => {
+    await signInWithCode(page);
+    for (const [path, heading] of [
+      ["/admin/settings", "Your details and links"],
+      ["/admin/health", "Health"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test("the not-found page has no axe violations", async ({ page }) => {
     await page.goto("/no-such-page");
     await expectNoAxeViolations(page);

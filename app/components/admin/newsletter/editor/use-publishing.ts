@@ -1,34 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
-import type { Draft, PublishMode, PublishResult, Regeneration } from "~/lib/newsletter-drafts";
-import { adminGet, adminSend } from "../../admin-api";
-
-const pollMs = 2_000;
-const underWay = (regeneration: Regeneration | null) => regeneration?.state === "queued" || regeneration?.state === "building";
+import { useState } from "react";
+import type { Draft, PublishMode, PublishResult } from "~/lib/newsletter-drafts";
+import { adminSend } from "../../admin-api";
+import { useRegeneration } from "../../use-regeneration";
 
 /** Publishing, scheduling and unscheduling one issue, and how the site's rebuild that follows stands, read again while it runs. */
 export function usePublishing(initial: Draft) {
   const [draft, setDraft] = useState(initial);
-  const [regeneration, setRegeneration] = useState<Regeneration | null>(null);
+  const { regeneration, setRegeneration } = useRegeneration(initial.status !== "draft");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const readRegeneration = useCallback(async () => {
-    try {
-      setRegeneration(await adminGet<Regeneration>("site/regeneration"));
-    } catch {
-      // The next publish or the next poll reads it again.
-    }
-  }, []);
-
-  useEffect(() => {
-    if (initial.status !== "draft") void readRegeneration();
-  }, [initial.status, readRegeneration]);
-
-  useEffect(() => {
-    if (!underWay(regeneration)) return;
-    const timer = setTimeout(() => void readRegeneration(), pollMs);
-    return () => clearTimeout(timer);
-  }, [regeneration, readRegeneration]);
 
   async function send(method: "POST" | "DELETE", path: string, body: unknown, success: (draft: Draft) => string) {
     setBusy(true);

@@ -1,0 +1,46 @@
+import { settingFieldId } from "~/content/site-settings";
+import type { SettingFieldState } from "~/lib/back-office-types";
+import { inputStyles } from "../ui/form-field";
+
+interface SettingInputProps {
+  field: SettingFieldState;
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
+const inputTypes = { text: "text", email: "email", link: "url", price: "text" } as const;
+
+/** One setting: its label, where it shows on the site, whether it is still a sample, and its refusal beside it. */
+export function SettingInput({ field, value, error, onChange }: SettingInputProps) {
+  const id = settingFieldId(field.key);
+  const describedBy = [`${id}-where`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {field.label}
+      </label>
+      <p id={`${id}-where`} className="mt-1 text-sm text-ink-soft">
+        Shown on: {field.shownOn}.{field.isSample ? " Still the sample value: please replace it with your own." : ""}
+      </p>
+      <input
+        id={id}
+        name={field.key}
+        type={inputTypes[field.kind]}
+        inputMode={field.kind === "price" ? "decimal" : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={Boolean(error)}
+        autoComplete="off"
+        spellCheck={field.kind === "text"}
+        className={`mt-2 ${inputStyles}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

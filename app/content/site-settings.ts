@@ -1,0 +1,214 @@
+/**
+ * The values the coach sets herself at /admin/settings (issue 33, decision 029): every value
+ * `sample(…)` marks in site.ts and resources.ts, and the prices shown on the site. Each field is
+ * named by its path in the content ("links.bookCareerSession", "resources.<id>.linkedInUrl").
+ * Saved values are stored in the database, written to CONTENT_DIR/site.json for the build, and
+ * win over the defaults in site.ts and resources.ts. Plain TypeScript: the browser uses it too.
+ */
+
+export type SettingGroup = "You" | "Booking and payment" | "Quiz and resources" | "Social";
+export const settingGroups: readonly SettingGroup[] = ["You", "Booking and payment", "Quiz and resources", "Social"];
+
+export type SettingKind = "text" | "email" | "link" | "price";
+
+export interface SettingField {
+  /** Its path in the content, also its id on the settings screen (`/admin/settings#<id>`). */
+  key: string;
+  group: SettingGroup;
+  label: string;
+  kind: SettingKind;
+  /** Where a visitor sees it, in her words. */
+  shownOn: string;
+}
+
+/** A saved value as it goes into the content: text, or a number of pounds. */
+export type SettingValue = string | number;
+/** Saved values by field key; a key that is absent takes the default from the content files. */
+export type SavedSettings = Record<string, SettingValue>;
+
+const carouselIds = [
+  ["hidden-market-map", "The Hidden Job Market Map"],
+  ["linkedin-headline-formula", "The LinkedIn Headline Formula"],
+  ["consulting-offer-canvas", "The Consulting Offer Canvas"],
+  ["warm-outreach-scripts", "Warm Outreach Scripts"],
+  ["ninety-day-pipeline", "The 90-Day Client Pipeline"],
+] as const;
+const downloadIds = [...carouselIds, ["market-alignment-prompts", "Prompt Pack 2: Market Alignment Prompts"]] as const;
+
+export const settingFields: readonly SettingField[] = [
+  {
+    key: "coach.name",
+    group: "You",
+    label: "Your full name",
+    kind: "text",
+    shownOn: "The About page, the footer, structured data and the e-mails' signature",
+  },
+  {
+    key: "coach.firstName",
+    group: "You",
+    label: "Your first name",
+    kind: "text",
+    shownOn: "Greetings in the newsletter and your Monday summary",
+  },
+  {
+    key: "email",
+    group: "You",
+    label: "Your e-mail address",
+    kind: "email",
+    shownOn: "The contact page, the footer, the privacy page and every e-mail's reply address",
+  },
+  {
+    key: "address.street",
+    group: "You",
+    label: "Street address",
+    kind: "text",
+    shownOn: "The footer, the privacy page and the newsletter's footer",
+  },
+  { key: "address.locality", group: "You", label: "Area", kind: "text", shownOn: "The footer and the newsletter's footer" },
+  { key: "address.postcode", group: "You", label: "Postcode", kind: "text", shownOn: "The footer and the newsletter's footer" },
+  { key: "address.country", group: "You", label: "Country", kind: "text", shownOn: "The footer and structured data" },
+  {
+    key: "links.bookCareerSession",
+    group: "Booking and payment",
+    label: "Career Clarity Sprint booking link",
+    kind: "link",
+    shownOn: "Every “Book Career Session” button (through /go/booking-career)",
+  },
+  {
+    key: "prices.careerSession",
+    group: "Booking and payment",
+    label: "Career Clarity Sprint price (£)",
+    kind: "price",
+    shownOn: "The Services page, the FAQ and structured data",
+  },
+  {
+    key: "links.bookBusinessSession",
+    group: "Booking and payment",
+    label: "Corporate to Consultant Jumpstart booking link",
+    kind: "link",
+    shownOn: "Every “Book Business Session” button (through /go/booking-business)",
+  },
+  {
+    key: "prices.businessSession",
+    group: "Booking and payment",
+    label: "Corporate to Consultant Jumpstart price (£)",
+    kind: "price",
+    shownOn: "The Services page, the FAQ and structured data",
+  },
+  {
+    key: "links.auditCheckout",
+    group: "Booking and payment",
+    label: "Visibility Audit checkout link",
+    kind: "link",
+    shownOn: "Every “Book Your Audit” button (through /go/audit-checkout)",
+  },
+  {
+    key: "prices.audit",
+    group: "Booking and payment",
+    label: "Visibility Audit price (£)",
+    kind: "price",
+    shownOn: "The Visibility Audit page, its description and structured data",
+  },
+  {
+    key: "prices.auditWas",
+    group: "Booking and payment",
+    label: "Visibility Audit price before the offer (£)",
+    kind: "price",
+    shownOn: "Struck through beside the audit's price",
+  },
+  {
+    key: "links.hiddenJobMarketQuiz",
+    group: "Quiz and resources",
+    label: "Hidden Job Market quiz link",
+    kind: "link",
+    shownOn: "The quiz page's “Take the quiz” button",
+  },
+  {
+    key: "links.twoMinuteQuiz",
+    group: "Quiz and resources",
+    label: "2-minute quiz link",
+    kind: "link",
+    shownOn: "“2-minute quiz” on the Services and Home pages",
+  },
+  {
+    key: "links.marketIntelligenceTool",
+    group: "Quiz and resources",
+    label: "Market intelligence tool link",
+    kind: "link",
+    shownOn: "The MOVE OS page",
+  },
+  {
+    key: "links.newsletterPlatform",
+    group: "Quiz and resources",
+    label: "Newsletter platform link",
+    kind: "link",
+    shownOn: "The Newsletter page",
+  },
+  ...downloadIds.map(
+    ([id, title]): SettingField => ({
+      key: `resourceDownloads.${id}`,
+      group: "Quiz and resources",
+      label: `${title}: download link`,
+      kind: "link",
+      shownOn: `Its “Download” button on Free Resources (through /go/${id})`,
+    }),
+  ),
+  ...carouselIds.flatMap(([id, title]): SettingField[] => [
+    {
+      key: `resources.${id}.linkedInUrl`,
+      group: "Quiz and resources",
+      label: `${title}: LinkedIn post`,
+      kind: "link",
+      shownOn: "Its card on Free Resources",
+    },
+    {
+      key: `resources.${id}.articleUrl`,
+      group: "Quiz and resources",
+      label: `${title}: LinkedIn article`,
+      kind: "link",
+      shownOn: "Its card on Free Resources",
+    },
+  ]),
+  {
+    key: "links.linkedIn",
+    group: "Social",
+    label: "Your LinkedIn profile",
+    kind: "link",
+    shownOn: "The footer, the About page and structured data (sameAs)",
+  },
+];
+
+export const settingFieldByKey: ReadonlyMap<string, SettingField> = new Map(settingFields.map((field) => [field.key, field]));
+
+/** The value at a dotted path of `content` (keys may contain hyphens, never dots). */
+export function valueAt(content: unknown, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      content,
+    );
+}
+
+/** A copy of `content` with every saved value of `saved` whose first part is `root` put in place. */
+export function withSettings<T>(content: T, saved: SavedSettings, root?: string): T {
+  const copy = structuredClone(content) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(saved)) {
+    if (!settingFieldByKey.has(key)) continue;
+    const parts = key.split(".");
+    if (root !== undefined && parts.shift() !== root) continue;
+    const last = parts.pop() as string;
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts) node = node?.[part] as Record<string, unknown> | undefined;
+    if (node && typeof node === "object") node[last] = value;
+  }
+  return copy as T;
+}
+
+/** A price as the site writes it: "£199", "£59.50". */
+export function pounds(amount: number): string {
+  return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/** The id of a setting's field on /admin/settings, so `/admin/settings#<id>` leads to it. */
+export const settingFieldId = (key: string) => `field-${key.replaceAll(".", "-")}`;

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router";
+import { adminGet, adminPost } from "~/components/admin/admin-api";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { SettingsForm } from "~/components/admin/settings-form";
+import { SettingsHistory } from "~/components/admin/settings-history";
+import { useRegeneration } from "~/components/admin/use-regeneration";
+import type { SiteSettingsScreen } from "~/lib/back-office-types";
+import type { Regeneration } from "~/lib/newsletter-drafts";
+
+export async function clientLoader({ request }: { request: Request }) {
+  return adminGet<SiteSettingsScreen>("settings", request.signal);
+}
+
+/** /admin/settings: the coach's details, links and prices, saved and put on the site (decision 029). */
+export default function SettingsPage() {
+  const { fields, history } = useLoaderData<typeof clientLoader>();
+  const { regeneration, setRegeneration } = useRegeneration(true);
+  const [undoMessage, setUndoMessage] = useState<{ ok: boolean; text: string }>();
+  const revalidator = useRevalidator();
+  const samples = fields.filter((field) => field.isSample).length;
+
+  async function undo(id: number) {
+    const answer = await adminPost(`settings/changes/${id}/undo`);
+    setUndoMessage({ ok: answer.status === 200, text: answer.message });
+    const started = answer.body.regeneration as Regeneration | null | undefined;
+    if (started) setRegeneration(started);
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <AdminTitle screen="Your details and links" />
+      <h1 className="text-4xl font-semibold">Your details and links</h1>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        Your name, address, links and prices as the website shows them. Save, and the whole site is rebuilt with them in a minute
+        or two. {samples > 0 ? `${samples} values are still the samples the site was made with.` : "Every value is your own."}
+      </p>
+      <SettingsForm
+        key={history.filter((change) => change.undoes !== null).length}
+        fields={fields}
+        regeneration={regeneration}
+        onRegeneration={setRegeneration}
+      />
+      <p role="status" className={`mt-8 font-semibold ${undoMessage?.ok === false ? "text-danger" : "text-ink"}`}>
+        {undoMessage?.text ?? ""}
+      </p>
+      <SettingsHistory history={history} onUndo={(id) => void undo(id)} busy={revalidator.state !== "idle"} />
+    </>
+  );
+}

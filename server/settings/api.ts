@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { settingFields, valueAt } from "../../app/content/site-settings";
+import { checkSettings } from "../../app/content/site-settings-schema";
+import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
+import type { Regeneration } from "../../app/lib/newsletter-drafts";
+import { samplesLeft } from "../../scripts/support/launch-check";
+import { jsonObject } from "../admin/guards";
+import { type AdminEnv, requireSession } from "../admin/sessions";
+import type { Database } from "../storage/db";
+import { contentWith, refreshSiteSettings } from "./effective";
+import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
+
+export interface SettingsApiOptions {
+  db: Database;
+  secure: boolean;
+  /** Asks for the site to be rebuilt with the new settings (publishing's regeneration); absent, nothing is rebuilt. */
+  regenerate?(): Regeneration;
+}
+
+const undoRefusals: Record<Exclude<UndoOutcome, "undone">, [404 | 409, string]> = {
+  missing: [404, "There is no such change."],
+  "already-undone": [409, "This change has already been undone."],
+  "changed-since": [409, "This value has been changed again since, so this change can no longer be undone on its own."],
+};
+
+/**
+ * /admin/api/settings: the coach's details, links and prices (issue 33, decision 029). GET: every
+ * field with the value the site uses now and the history; PUT: save (all valid, or nothing saved
+ * and a message per field), then rebuild the site; POST /changes/:id/undo: one change undone.
+ */
+export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions) {
+  const api = new Hono<AdminEnv>();
+  api.use(requireSession(db, secure));
+
+  api.get("/", async (c) => {
+    const saved = await refreshSiteSettings(db);
+    const { site, resources } = contentWith(saved);
+    const { sampleFields } = samplesLeft(saved);
+    const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
+    const screen: SiteSettingsScreen = {
+      fields: settingFields.map((field) => ({
+        ...field,
+        value: String(valueAt(content, field.key) ?? ""),
+        isSample: sampleFields.includes(field.key),
+      })),
+      history: await settingHistory(db),
+    };
+    return c.json(screen);
+  });
+
+  api.get("/launch", async (c) => {
+    const { sampleFields } = samplesLeft(await refreshSiteSettings(db));
+    const checklist: LaunchChecklist = {
+      samples: settingFields
+        .filter((field) => sampleFields.includes(field.key))
+        .map(({ key, label, group }) => ({ key, label, group })),
+    };
+    return c.json(checklist);
+  });
+
+  api.put("/", async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const sent = body?.values;
+    if (typeof sent !== "object" || sent === null || Array.isArray(sent)) {
+      return c.json({ code: "400", message: "Please send the settings as { values: { … } }.", errors: {} }, 400);
+    }
+    const { values, errors } = checkSettings(sent as Record<string, unknown>);
+    const refused = Object.keys(errors).length;
+    if (refused > 0) {
+      const message = `Nothing was saved: ${refused === 1 ? "one value needs" : `${refused} values need`} correcting (see beside ${refused === 1 ? "it" : "each"}).`;
+      return c.json({ code: "400", message, errors }, 400);
+    }
+    const changed = await saveSettings(db, values, c.get("adminSession").email);
+    await refreshSiteSettings(db);
+    const regeneration = changed.length > 0 ? regenerate?.() : undefined;
+    const message =
+      changed.length === 0
+        ? "Nothing had changed, so nothing was saved."
+        : `Saved ${changed.length === 1 ? "1 change" : `${changed.length} changes`}.${regenerate ? " The website is being updated." : ""}`;
+    return c.json({ changed, message, regeneration: regeneration ?? null });
+  });
+
+  api.post("/changes/:id/undo", async (c) => {
+    const id = Number(c.req.param("id"));
+    const outcome = Number.isSafeInteger(id) ? await undoSettingChange(db, id, c.get("adminSession").email) : "missing";
+    if (outcome !== "undone") {
+      const [status, message] = undoRefusals[outcome];
+      return c.json({ code: String(status), message }, status);
+    }
+    await refreshSiteSettings(db);
+    const regeneration = regenerate?.() ?? null;
+    return c.json({ message: `Change undone.${regenerate ? " The website is being updated." : ""}`, regeneration });
+  });
+
+  return api;
+}

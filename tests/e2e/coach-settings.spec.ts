@@ -1,0 +1,72 @@
+import { signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { regeneratingOrigin } from "./support/regenerating-server";
+import { sidewaysScroll } from "./support/sideways-scroll";
+import { expect, test } from "./support/test";
+
+// Saving settings rebuilds the site: the second server, with a data folder of its own, so no other spec sees it change.
+test.use({ baseURL: regeneratingOrigin });
+
+const newBooking = "https://cal.com/claire-whitmore/career-sprint";
+
+test("a wrong value is refused beside its field, nothing is saved, and what she typed stays", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await page.goto("/admin/settings");
+  const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
+  await linkedIn.fill("javascript:alert(1)");
+  await page.getByRole("textbox", { name: "Your full name" }).fill('"><script>alert(1)</script>');
+  await page.getByRole("button", { name: "Save and update the site" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nothing was saved: 2 values need correcting");
+  await expect(linkedIn).toHaveAccessibleDescription(/starting with https:\/\//);
+  await expect(linkedIn).toHaveValue("javascript:alert(1)");
+  await expect(page.getByText("“javascript:alert(1)”")).toHaveCount(0);
+});
+
+test("she replaces the career session's booking link and the audit's price, and the rebuilt site follows", async ({ page }) => {
+  // The rebuild is the whole site's build: 1–3 minutes on a loaded machine.
+  test.setTimeout(420_000);
+  await signInWithCode(page);
+  await page.goto("/admin/settings");
+  await page.getByRole("textbox", { name: "Career Clarity Sprint booking link" }).fill(newBooking);
+  await page.getByRole("textbox", { name: "Visibility Audit price (£)" }).fill("59");
+  await page.getByRole("button", { name: "Save and update the site" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved 2 changes." })).toBeVisible();
+  await expect(page.getByText("Your settings are live on the website.")).toBeVisible({ timeout: 400_000 });
+
+  // Every "Book Career Session" (the header's booking menu, shown when opened) goes through /go/booking-career,
+  // which now leads to her new page.
+  await page.goto("/services");
+  const buttons = page.locator("a", { hasText: "Book Career Session" });
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^\/go\/booking-career\?/);
+  }
+  const redirect = await page.request.get("/go/booking-career?from=/services", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toContain(newBooking);
+
+  await page.goto("/visibility-audit");
+  await expect(page.getByText("£59").first()).toBeVisible();
+  const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structuredData.join("")).toMatch(/"price":\s*59\b/);
+  expect(structuredData.join("")).not.toMatch(/"price":\s*49\b/);
+
+  // The change is in the history, and can be undone.
+  await page.goto("/admin/settings");
+  await expect(page.getByText(`→ “${newBooking}”`)).toBeVisible();
+  await page.getByRole("button", { name: "Undo this change: Visibility Audit price (£)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Change undone." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Visibility Audit price (£)" })).toHaveValue("49");
+  await expect(page.getByRole("button", { name: "Undo this change: Career Clarity Sprint booking link" })).toBeVisible();
+});
+
+test("the settings screen has no axe violations and fits a 320 px screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await sidewaysScroll(page)).toBe(0);
+});

@@ -1,0 +1,274 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type SettingField, settingFields } from "../../app/content/site-settings";
+import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
+import { launchCheck } from "../../scripts/support/launch-check";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startSession } from "../../server/admin/sessions";
+import { createRegenerator } from "../../server/publishing/regeneration";
+import { refreshSiteSettings, siteNow } from "../../server/settings/effective";
+import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
+import { openPglite } from "../../server/storage/db";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { publishingCoach as coach, idleRegeneration as idle, publishingApp } from "./support/publishing-app";
+
+const origin = testAppOptions.publicOrigin;
+const newBooking = "https://cal.com/claire/career-sprint";
+
+/** A real value of the coach's own for each field, in the form's words. */
+function ownValueOf(field: SettingField): string {
+  if (field.kind === "link") return `https://www.realcoach.example/${field.key.replaceAll(".", "/")}`;
+  if (field.kind === "email") return "claire@realcoach.example";
+  if (field.kind === "price") return "99";
+  return `Her own ${field.label.toLowerCase()}`;
+}
+const everyOwnValue = () => Object.fromEntries(settingFields.map((field) => [field.key, ownValueOf(field)]));
+
+describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (kind) => {
+  let test: TestDatabase;
+  let cookie = "";
+  let app: ReturnType<typeof publishingApp>;
+  let regenerations = 0;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query("truncate public.site_settings, public.site_setting_changes, public.admin_sessions");
+    await refreshSiteSettings(test.db);
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    regenerations = 0;
+    app = publishingApp(test.db, () => {
+      regenerations += 1;
+      return { ...idle, state: "building" };
+    });
+  });
+
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+    app.request(`/admin/api${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+  const shownValueOf = async (key: string) =>
+    (await json<SiteSettingsScreen>(call("GET", "/settings"))).fields.find((field) => field.key === key)?.value;
+
+  it("refuses every endpoint without a session, from another site, and to an address no longer in ADMIN_EMAILS", async () => {
+    for (const [method, path] of [
+      ["GET", "/settings"],
+      ["GET", "/settings/launch"],
+      ["PUT", "/settings"],
+      ["POST", "/settings/changes/1/undo"],
+    ] as const) {
+      const response = await call(method, path, method === "GET" ? undefined : { values: {} }, {});
+      expect(response.status).toBe(401);
+      expect(await response.json()).toHaveProperty("message");
+    }
+    const foreign = await call(
+      "PUT",
+      "/settings",
+      { values: { "prices.audit": "59" } },
+      { Cookie: cookie, Origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    const formerCookie = `admin_session=${await startSession(test.db, "former-assistant@example.com")}`;
+    expect((await call("GET", "/settings", undefined, { Cookie: formerCookie })).status).toBe(401);
+    expect(await savedSettings(test.db)).toEqual({});
+  });
+
+  it("refuses hostile and malformed values each with its message, saving nothing of the request", async () => {
+    const response = await call("PUT", "/settings", {
+      values: {
+        "coach.name": "Claire\nBcc: everyone@example.com",
+        "address.street": '"><script>alert(1)</script>',
+        "links.linkedIn": "javascript:alert(1)",
+        "links.bookCareerSession": 'https://cal.com/x"><script>',
+        "links.twoMinuteQuiz": "http://insecure.example/quiz",
+        email: "not an address",
+        "prices.audit": "-5",
+        "prices.auditWas": "£149",
+        "prices.careerSession": "0",
+        "links.bookBusinessSession": "https://cal.com/claire/fine",
+      },
+    });
+    expect(response.status).toBe(400);
+    const { message, errors } = await json<{ message: string; errors: Record<string, string> }>(response);
+    expect(message).toBe("Nothing was saved: 9 values need correcting (see beside each).");
+    expect(errors["coach.name"]).toMatch(/one line/);
+    expect(errors["address.street"]).toMatch(/without < or >/);
+    for (const key of ["links.linkedIn", "links.bookCareerSession", "links.twoMinuteQuiz"])
+      expect(errors[key]).toMatch(/https:\/\//);
+    expect(errors.email).toMatch(/e-mail address/);
+    expect(errors["prices.audit"]).toMatch(/amount in pounds/);
+    expect(errors["prices.auditWas"]).toMatch(/without the £ sign/);
+    expect(errors["prices.careerSession"]).toMatch(/above £0/);
+    expect(errors).not.toHaveProperty("links.bookBusinessSession");
+    expect(await savedSettings(test.db)).toEqual({});
+    expect(regenerations).toBe(0);
+    expect((await call("PUT", "/settings", { values: { "brand.secret": "x" } })).status).toBe(400);
+  });
+
+  it("saves a change with who and when, rebuilds the site once, and the server's e-mails and /go/ links follow at once", async () => {
+    const before = await shownValueOf("links.bookCareerSession");
+    const saved = await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking, "prices.audit": " 59 " } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      changed: ["links.bookCareerSession", "prices.audit"],
+      message: "Saved 2 changes. The website is being updated.",
+    });
+    expect(regenerations).toBe(1);
+    expect(await shownValueOf("links.bookCareerSession")).toBe(newBooking);
+    expect(await shownValueOf("prices.audit")).toBe("59");
+    expect(siteNow().prices.audit).toBe(59);
+
+    const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
+    expect(history.map(({ key, oldValue, newValue, changedBy }) => ({ key, oldValue, newValue, changedBy }))).toEqual([
+      { key: "prices.audit", oldValue: null, newValue: "59", changedBy: coach },
+      { key: "links.bookCareerSession", oldValue: null, newValue: newBooking, changedBy: coach },
+    ]);
+    expect(before).not.toBe(newBooking);
+
+    const go = await app.request("/go/booking-career?from=/services");
+    expect(go.status).toBe(302);
+    expect(go.headers.get("location")).toContain(newBooking);
+
+    const again = await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking } });
+    expect(await again.json()).toMatchObject({ changed: [], message: "Nothing had changed, so nothing was saved." });
+    expect(regenerations).toBe(1);
+  });
+
+  it("undoes one change, not the others, and only while the value is still what that change saved", async () => {
+    await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking, "prices.audit": "59" } });
+    const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
+    const bookingChange = history.find((change) => change.key === "links.bookCareerSession") as SettingChange;
+
+    const undone = await call("POST", `/settings/changes/${bookingChange.id}/undo`);
+    expect(undone.status).toBe(200);
+    expect(regenerations).toBe(2);
+    expect(await shownValueOf("links.bookCareerSession")).toBe(defaultOf("links.bookCareerSession"));
+    expect(await shownValueOf("prices.audit")).toBe("59");
+    const after = (await json<SiteSettingsScreen>(call("GET", "/settings"))).history;
+    expect(after[0]).toMatchObject({
+      key: "links.bookCareerSession",
+      oldValue: newBooking,
+      newValue: null,
+      undoes: bookingChange.id,
+    });
+    expect(after.find((change) => change.id === bookingChange.id)?.undone).toBe(true);
+    expect((await call("POST", `/settings/changes/${bookingChange.id}/undo`)).status).toBe(409);
+
+    const auditChange = history.find((change) => change.key === "prices.audit") as SettingChange;
+    await call("PUT", "/settings", { values: { "prices.audit": "69" } });
+    const stale = await call("POST", `/settings/changes/${auditChange.id}/undo`);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toMatch(/changed again since/);
+    expect((await call("POST", "/settings/changes/999999/undo")).status).toBe(404);
+  });
+
+  it("lists every sample on the launch checklist until each is replaced; check:launch's verdict follows the same values", async () => {
+    const { samples } = await json<LaunchChecklist>(call("GET", "/settings/launch"));
+    expect(samples.map((sample) => sample.key)).toEqual(
+      expect.arrayContaining([
+        "coach.name",
+        "address.postcode",
+        "links.bookCareerSession",
+        "resources.hidden-market-map.linkedInUrl",
+      ]),
+    );
+    expect(samples.map((sample) => sample.key)).not.toContain("prices.audit");
+    expect(launchCheck("https://www.coach.example", await savedSettings(test.db)).passes).toBe(false);
+
+    const saved = await call("PUT", "/settings", { values: everyOwnValue() });
+    expect(saved.status).toBe(200);
+    expect((await json<LaunchChecklist>(call("GET", "/settings/launch"))).samples).toEqual([]);
+    const check = launchCheck("https://www.coach.example", await savedSettings(test.db));
+    expect(check).toMatchObject({ passes: true, samples: [] });
+  });
+});
+
+describe("a save rebuilds the site with the settings in its content folder", () => {
+  let test: TestDatabase;
+  let dataDir: string;
+  const builtWith: unknown[] = [];
+  beforeAll(async () => {
+    test = await createTestDatabase("pglite");
+    dataDir = mkdtempSync(path.join(tmpdir(), "settings-regeneration-"));
+  });
+  afterAll(async () => {
+    await test.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("builds when a setting changes, with CONTENT_DIR/site.json holding it, and not again when nothing did", async () => {
+    const regenerator = createRegenerator({
+      db: test.db,
+      dataDir,
+      baseBuildDir: path.join(dataDir, "no-base-build"),
+      publicOrigin: "https://coach.example",
+      policyOptions: { connectOrigins: [], https: false },
+      async build(env) {
+        builtWith.push(JSON.parse(readFileSync(path.join(env.CONTENT_DIR as string, "site.json"), "utf8")));
+        const client = path.join(env.BUILD_OUT_DIR as string, "client", "404");
+        mkdirSync(client, { recursive: true });
+        writeFileSync(path.join(client, "index.html"), "<h1>Not found</h1>");
+      },
+      swap: () => undefined,
+      log: () => undefined,
+    });
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toEqual([]);
+    await saveSettings(test.db, { "prices.audit": 59 }, coach);
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toEqual([{ "prices.audit": 59 }]);
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(builtWith).toHaveLength(1);
+  });
+});
+
+describe("npm run check:launch with the embedded database in DATA_DIR", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "check-launch-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const checkLaunch = () =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/bench/check-launch.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_ORIGIN: "https://www.coach.example" },
+    }).then(
+      (done) => ({ status: 0, stdout: done.stdout }),
+      (failed: { code: number; stdout: string }) => ({ status: failed.code, stdout: failed.stdout }),
+    );
+
+  it("fails while samples remain and passes once she has replaced every one in the back office", async () => {
+    const db = await openPglite(dataDir);
+    await db.close();
+    const first = await checkLaunch();
+    expect(first.status).toBe(1);
+    expect(first.stdout).toContain("The coach's settings: 0 saved");
+    expect(first.stdout).toMatch(/sample values left: replace each at \/admin\/settings/);
+
+    const reopened = await openPglite(dataDir);
+    await saveSettings(
+      reopened,
+      Object.fromEntries(
+        Object.entries(everyOwnValue()).map(([key, value]) => [key, key.startsWith("prices.") ? Number(value) : value]),
+      ),
+      coach,
+    );
+    await reopened.close();
+    const second = await checkLaunch();
+    expect(second.stdout).toContain(`The coach's settings: ${settingFields.length} saved`);
+    expect(second.stdout).toContain("No sample values left");
+    expect(second.status).toBe(0);
+  });
+});
