@@ -8,7 +8,7 @@ import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { writeImagesInto } from "./images";
+import { copyNewsletterImagesInto, renderNewsletterImages } from "./image-variants";
 import { issueFileText } from "./issue-file";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
 
@@ -141,9 +141,10 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       // The prerender imports the server bundle from outDir: its packages are the project's.
       mkdirSync(outDir, { recursive: true });
       symlinkSync(path.join(projectDir, "node_modules"), path.join(outDir, "node_modules"), "dir");
+      const images = await renderNewsletterImages(options.db, folders.images, folders.content);
       await (options.build ?? buildSite)(env, stopping.signal);
       const clientDir = path.join(outDir, "client");
-      await writeImagesInto(options.db, clientDir);
+      copyNewsletterImagesInto(folders.images, images, clientDir);
       options.swap(loadStaticSite(clientDir, options.policyOptions));
       writeLiveBuild(options.dataDir, { clientDir, fingerprint });
     } catch (error) {
