@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { loadNewsletterIssues } from "../../app/content/newsletter.server";
+import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { signInWithCode } from "./support/admin";
 import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
 import { regeneratingOrigin } from "./support/regenerating-server";
@@ -75,4 +75,26 @@ test("the coach writes the next issue with a picture, previews it, publishes it,
   const entities: Record<string, string> = { lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' };
   const itemTitle = item.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&(\w+);/g, (_, name: string) => entities[name] ?? "");
   expect(itemTitle).toBe(issue.title);
+});
+
+test("an issue from the site's own files opens in the editor with its words, and opening it again finds the same draft", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const third = loadNewsletterIssues().find((each) => each.number === 3);
+  if (!third) throw new Error("The site has no issue 3");
+  await signInWithCode(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third.title}` }) });
+  await item.getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
+  const draftAddress = page.url();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(third.title);
+  await expect(page.getByRole("textbox", { name: /^Summary/ })).toHaveValue(third.summary);
+  const firstLine = issueMarkdown(3).trim().split("\n")[0] ?? "";
+  await expect(articleEditor(page)).toContainText(firstLine.slice(0, 40));
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await item.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(draftAddress);
 });

@@ -2,10 +2,10 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { adminGet, adminPost, signInPath } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { DraftList } from "~/components/admin/newsletter/draft-list";
-import { startNewIssue } from "~/components/admin/newsletter/new-issue";
+import { editIssueFile, startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
-import type { EditionPreview, NewsletterIntent, NewsletterOverview } from "~/components/admin/newsletter/types";
+import type { EditionPreview, EditorIntent, NewsletterIntent, NewsletterOverview } from "~/components/admin/newsletter/types";
 import { useLiveProgress } from "~/components/admin/newsletter/use-live-progress";
 import type { DraftList as Drafts } from "~/lib/newsletter-drafts";
 
@@ -33,8 +33,9 @@ const pathOf: Record<NewsletterIntent, (issue: string) => string> = {
 
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
-  const intent = String(form.get("intent")) as NewsletterIntent | "new-issue";
+  const intent = String(form.get("intent")) as NewsletterIntent | EditorIntent;
   if (intent === "new-issue") return startNewIssue();
+  if (intent === "edit-file") return editIssueFile(Number(form.get("issue")));
   const toPath = pathOf[intent] ?? pathOf.test;
   const answer = await adminPost(toPath(String(form.get("issue"))), { confirm: intent === "send", email: form.get("email") });
   if (answer.status === 401) throw redirect(signInPath);
@@ -64,6 +65,7 @@ export default function NewsletterPage() {
           <NewsletterIssueItem
             key={issue.number}
             issue={issue}
+            draftId={drafts.find((draft) => draft.number === issue.number)?.id ?? null}
             recipients={recipients}
             sendsMail={sendsMail}
             preview={issue.number === previewIssue ? preview : null}

@@ -9,6 +9,8 @@ import type { NewsletterIssueState, EditionPreview as Preview } from "./types";
 
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
+  /** The back office's draft of this issue, if it has one; otherwise "Edit" opens the site's file as one. */
+  draftId: number | null;
   recipients: number;
   sendsMail: boolean;
   preview: Preview | null;
@@ -18,7 +20,7 @@ interface NewsletterIssueItemProps {
 const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
 
 /** One issue of the archive: whether it was sent, when and to how many; preview, test and send while it is not. */
-export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, confirming }: NewsletterIssueItemProps) {
+export function NewsletterIssueItem({ issue, draftId, recipients, sendsMail, preview, confirming }: NewsletterIssueItemProps) {
   const { number, title, send } = issue;
   return (
     <li className="rounded-lg border border-line bg-paper p-5">
@@ -34,6 +36,13 @@ export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, con
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
+        {draftId === null ? (
+          <ActionButton intent="edit-file" issue={number} label="Edit" />
+        ) : (
+          <Link to={`/admin/newsletter/drafts/${draftId}`} className={smallButton}>
+            Edit
+          </Link>
+        )}
         {send === null && sendsMail ? (
           <>
             <ActionButton intent="test" issue={number} label="Send a test to me" />
