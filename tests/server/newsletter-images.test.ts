@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
-import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { renderEditionOf } from "../../server/newsletter/edition";
 import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
 import { writeContentFolder } from "../../server/publishing/regeneration";
-import { readyIssue } from "./support/newsletter-issue";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
 /** A photograph as a phone takes it: a JPEG whose EXIF says where it was taken. */
