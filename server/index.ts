@@ -78,7 +78,8 @@ async function main() {
   const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
   const publishing = startPublishing({
     db,
-    dataDir: env.DATA_DIR,
+    // A folder per server: two (next-move-strategy@3000 and @3001) may share one state directory, and each rebuilds by itself.
+    dataDir: path.join(env.DATA_DIR, `server-${env.PORT}`),
     baseBuildDir: env.BUILD_DIR,
     publicOrigin,
     policyOptions: policyOptionsFor({ ...env, PUBLIC_ORIGIN: publicOrigin }),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
+import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
 
@@ -71,7 +72,8 @@ export function articleHtml(markdown: string, untrusted: boolean): string {
   return untrusted ? sanitizeHtml(html, publishedArticleHtml) : html;
 }
 
-function parseIssueFile(folder: string, fileName: string, untrusted = false): NewsletterIssue {
+/** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the regeneration rendered them. */
+function parseIssueFile(folder: string, fileName: string, pictures?: NewsletterImageManifest): NewsletterIssue {
   const { yamlText, body } = readIssueFile(folder, fileName);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
@@ -88,7 +90,8 @@ function parseIssueFile(folder: string, fileName: string, untrusted = false): Ne
     ...frontmatter,
     slug,
     path: `/newsletter/${slug}`,
-    html: articleHtml(body, untrusted),
+    // Pictures the coach uploaded are rendered at several widths and formats by the regeneration (decision 036).
+    html: pictures ? withResponsiveImages(articleHtml(body, true), pictures) : articleHtml(body, false),
     wordCount: wordCountOf(body),
   };
   const [firstBreak] = articleRuleBreaks(issue.number, body);
@@ -160,7 +163,7 @@ export function loadNewsletterIssues(
     const stray = files.find((name) => !fileNamePattern.test(name));
     if (stray) throw new Error(`${stray}: newsletter files must be named issue-<number>.md`);
     for (const name of files) {
-      const issue = parseIssueFile(each, name, untrusted);
+      const issue = parseIssueFile(each, name, untrusted ? readImageManifest(path.dirname(each)) : undefined);
       byNumber.set(issue.number, issue);
     }
   }

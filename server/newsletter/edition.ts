@@ -1,7 +1,10 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
+import { emailImagePath } from "../publishing/image-variants";
 import { EditionEmail } from "./edition-email";
+
+const uploadedPicturePattern = /\]\(\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))\)/g;
 
 /** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
 const unsubscribeMark = "https://unsubscribe.invalid/newsletter-recipient";
@@ -25,9 +28,14 @@ export function campaignLink(publicOrigin: string, path: string, issueNumber: nu
   return url.toString();
 }
 
-/** The article's links to the site's own pages (`](/contact)`), made absolute and tagged. */
+/**
+ * The article's links to the site's own pages (`](/contact)`), made absolute and tagged; its uploaded
+ * pictures point at their e-mail copies (JPEG or PNG, which every mail program shows).
+ */
 function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: number): string {
-  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
+  return markdown
+    .replace(uploadedPicturePattern, (_, name: string) => `](${new URL(emailImagePath(name), publicOrigin)})`)
+    .replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
 }
 
 /** What an edition is made of: an issue's number, words and page, whether published or still a draft. */

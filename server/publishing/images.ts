@@ -1,16 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
+import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import type { Database } from "../storage/db";
-
-/** Where an uploaded image is served from once the site is rebuilt: `![alt](/newsletter/images/<name>)`. */
-export const imagesPath = "/newsletter/images";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 type AcceptedFormat = keyof typeof accepted;
@@ -48,16 +44,16 @@ export function createImagesApi(db: Database, secure: boolean) {
        on conflict (name) do nothing`,
       [name, `image/${image.format}`, image.data, image.width, image.height],
     );
-    return c.json({ src: `${imagesPath}/${name}` }, 201);
+    return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
+  });
+  // The editor's preview shows a picture before it is published, when the site does not have it yet.
+  api.get("/:name{[0-9a-f]{32}\\.(?:jpg|png|webp)}", async (c) => {
+    const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [
+      c.req.param("name"),
+    ]);
+    if (!row) return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    c.header("Content-Type", String(row.content_type));
+    return c.body(new Uint8Array(row.bytes as Uint8Array));
   });
   return api;
-}
-
-/** Writes every uploaded image into a build's files, where the articles' `src` points. */
-export async function writeImagesInto(db: Database, clientDir: string) {
-  const folder = path.join(clientDir, ...imagesPath.split("/"));
-  mkdirSync(folder, { recursive: true });
-  for (const row of await db.query("select name, bytes from public.newsletter_images")) {
-    writeFileSync(path.join(folder, String(row.name)), row.bytes as Uint8Array);
-  }
 }

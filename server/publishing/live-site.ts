@@ -12,6 +12,10 @@ export function publishingFolders(dataDir: string) {
     builds: path.join(root, "builds"),
     current: path.join(root, "current.json"),
     viteCache: path.join(root, "vite-cache"),
+    /** The build's Vite config (re-exporting the project's), where Vite writes its bundled copy (regeneration.ts). */
+    viteConfig: path.join(root, "vite-config"),
+    /** Uploaded pictures, as uploaded and rendered at the article's widths and formats (image-variants.ts). */
+    images: path.join(root, "images"),
   };
 }
 

@@ -11,7 +11,7 @@ import { loadStaticSite, type StaticSite } from "../http/static-site";
 import { savedSettings } from "../settings/store";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { writeImagesInto } from "./images";
+import { copyNewsletterImagesInto, renderNewsletterImages } from "./image-variants";
 import { issueFileText } from "./issue-file";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
 
@@ -95,9 +95,22 @@ function run(args: string[], env: NodeJS.ProcessEnv, signal: AbortSignal): Promi
   });
 }
 
-/** `npm run build`'s two steps, run with the project's own packages. */
-async function buildSite(env: NodeJS.ProcessEnv, signal: AbortSignal) {
-  await run([reactRouterCli, "build"], env, signal);
+/**
+ * Vite bundles its config into a temporary file in the `node_modules` nearest the config file
+ * and imports it from there: the project's own `node_modules`, read-only under systemd
+ * (decision 037). The build is given a config under DATA_DIR that re-exports the project's,
+ * beside an empty `node_modules` of its own, so that temporary file is written there.
+ */
+function writeConfigUnderDataDir(folder: string): string {
+  mkdirSync(path.join(folder, "node_modules"), { recursive: true });
+  const file = path.join(folder, "vite.config.mjs");
+  writeFileSync(file, `export { default } from ${JSON.stringify(path.join(projectDir, "vite.config.ts"))};\n`);
+  return file;
+}
+
+/** `npm run build`'s two steps, run with the project's own packages, writing nothing outside DATA_DIR. */
+async function buildSite(env: NodeJS.ProcessEnv, signal: AbortSignal, viteConfigFolder: string) {
+  await run([reactRouterCli, "build", projectDir, "--config", writeConfigUnderDataDir(viteConfigFolder)], env, signal);
   await run([tsxCli, "scripts/build/postbuild.ts"], env, signal);
 }
 
@@ -153,9 +166,11 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       // The prerender imports the server bundle from outDir: its packages are the project's.
       mkdirSync(outDir, { recursive: true });
       symlinkSync(path.join(projectDir, "node_modules"), path.join(outDir, "node_modules"), "dir");
-      await (options.build ?? buildSite)(env, stopping.signal);
+      const images = await renderNewsletterImages(options.db, folders.images, folders.content);
+      const build = options.build ?? ((buildEnv, signal) => buildSite(buildEnv, signal, folders.viteConfig));
+      await build(env, stopping.signal);
       const clientDir = path.join(outDir, "client");
-      await writeImagesInto(options.db, clientDir);
+      copyNewsletterImagesInto(folders.images, images, clientDir);
       options.swap(loadStaticSite(clientDir, options.policyOptions));
       writeLiveBuild(options.dataDir, { clientDir, fingerprint });
     } catch (error) {

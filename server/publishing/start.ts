@@ -6,7 +6,7 @@ import type { Database } from "../storage/db";
 import { claimPendingEmails, publishDueSchedules } from "./drafts-store";
 import { highestFileNumber, londonDateOf } from "./issue-file";
 import { publishingFolders, readLiveBuild, swappableSite } from "./live-site";
-import { createRegenerator } from "./regeneration";
+import { createRegenerator, type RegeneratorOptions } from "./regeneration";
 
 export interface PublishingOptions {
   db: Database;
@@ -18,6 +18,8 @@ export interface PublishingOptions {
   /** NEWSLETTER_RATE_PER_MINUTE, for the e-mails that go out once their page is live. */
   ratePerMinute: number;
   mailQueued(): void;
+  /** The build, as RegeneratorOptions.build: the real one unless a test gives its own. */
+  build?: RegeneratorOptions["build"];
   /** How often due schedules and other servers' publishing are looked for; 15 s by default. */
   checkEveryMs?: number;
   log?(line: string): void;
@@ -49,10 +51,9 @@ export function startPublishing(options: PublishingOptions) {
     },
   });
 
-  let checking = false;
-  async function check() {
-    if (checking) return;
-    checking = true;
+  /** The check under way: a call meanwhile waits for it rather than starting a second. */
+  let checking: Promise<void> | undefined;
+  async function lookForDueSchedules() {
     try {
       // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
       await refreshSiteSettings(db);
@@ -60,9 +61,13 @@ export function startPublishing(options: PublishingOptions) {
       regenerator.regenerate(due.length > 0);
     } catch (error) {
       options.log?.(`Could not look for scheduled issues: ${(error as Error).message}`);
-    } finally {
-      checking = false;
     }
+  }
+  function check(): Promise<void> {
+    checking ??= lookForDueSchedules().finally(() => {
+      checking = undefined;
+    });
+    return checking;
   }
   void check();
   const timer = setInterval(() => void check(), options.checkEveryMs ?? 15_000);

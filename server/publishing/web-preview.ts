@@ -1,4 +1,5 @@
 import { articleHtml } from "../../app/content/newsletter.server";
+import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { formatLongDate } from "../../app/lib/dates";
 import type { DraftFields } from "../../app/lib/newsletter-drafts";
 import type { StaticSite } from "../http/static-site";
@@ -15,7 +16,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => esc
 export function webPreview(site: StaticSite, fields: DraftFields, number: number, publishDate: string): string {
   const latest = newsletterIssues().at(-1);
   const template = latest && site.page(latest.path)?.bodies.identity.toString("utf8");
-  const article = articleHtml(fields.body, true);
+  // Uploaded pictures are on the site only once published: until then the back office serves them.
+  const article = articleHtml(fields.body, true).replaceAll(
+    `src="${newsletterImagesPath}/`,
+    'src="/admin/api/newsletter/images/',
+  );
   const title = escapeHtml(fields.title);
   if (!template) return `<!doctype html><html lang="en-GB"><title>${title}</title><h1>${title}</h1>${article}</html>`;
   return template

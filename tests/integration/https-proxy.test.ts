@@ -4,8 +4,9 @@
  * PostgreSQL database, and every visitor request made over HTTPS through it.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { get as httpGet, type IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/content/pages";
@@ -13,8 +14,11 @@ import { type ServerProcess, startServer } from "../../scripts/support/server-pr
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { postgresStores } from "../../scripts/support/stores";
 import { freePort } from "../../scripts/support/temporary-postgres";
+import { startSession } from "../../server/admin/sessions";
 import { maxBodyBytes } from "../../server/http/request-body";
+import { createDraft } from "../../server/publishing/drafts-store";
 import { type Database, openPostgres } from "../../server/storage/db";
+import { readyIssue } from "../server/support/newsletter-issue";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -63,6 +67,7 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
   let servers: ServerProcess[] = [];
   let smtp: TestSmtpServer;
   let db: Database;
+  let startOne: (port?: number) => Promise<ServerProcess>;
 
   const count = async (table: string, email: string) =>
     Number((await db.query(`select count(*) as n from public.${table} where email = $1`, [email]))[0]?.n);
@@ -83,8 +88,11 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
       NOTIFY_SUBSCRIBERS: "1",
       ADMIN_EMAILS: coach,
       DRAIN_SECONDS: "5",
+      // One state directory for both, as the systemd unit gives its two instances: each rebuilds in a folder of its own.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "https-proxy-data-")),
     };
-    servers = await Promise.all([startServer(store, { env }), startServer(store, { env })]);
+    startOne = (port) => startServer(store, { env, port });
+    servers = await Promise.all([startOne(), startOne()]);
     caddy = await startCaddy(
       servers.map((server) => new URL(server.url).host),
       httpsPort,
@@ -289,4 +297,52 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     await Promise.all([...visitorAddresses(5)].slice(0, 8).map((address, index) => post(address, `after${index}@example.com`)));
     expect(results.map((result) => [result.status, result.server])).toEqual(Array(8).fill([201, staying]));
   }, 60_000);
+  it("after a restart, both servers serve an issue published on one, and a schedule that falls due is published and e-mailed once", async () => {
+    // The first server (stopped by the previous test) starts again on its port while an issue waits for its time.
+    const reader = "reader@example.com";
+    await db.query("insert into public.subscribers (email, status) values ($1, 'confirmed')", [reader]);
+    const cookie = `admin_session=${await startSession(db, coach)}`;
+    const backOffice = (urlPath: string, body: object) =>
+      caddy.request(`/admin/api/newsletter${urlPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: caddy.origin, cookie },
+        body: JSON.stringify(body),
+        from: "127.0.6.1",
+      });
+    const now = await createDraft(db, readyIssue);
+    const later = await createDraft(db, { ...readyIssue, title: "Thirteen: Scheduled Across a Restart" });
+    expect((await backOffice(`/drafts/${now.id}/publish`, { mode: "web" })).status).toBe(200);
+    const at = new Date(Date.now() + 30_000).toISOString();
+    expect((await backOffice(`/drafts/${later.id}/publish`, { mode: "web-and-email", at })).status).toBe(200);
+    if (servers[0]?.isRunning()) await servers[0].stop();
+    servers[0] = await startOne(Number(new URL(servers[0]?.url ?? "").port));
+
+    // Each server rebuilds by itself (a real build, one to four minutes on a busy machine); both end up serving both issues.
+    const served = async (server: ServerProcess, urlPath: string, text: string) => {
+      for (const deadline = Date.now() + 1_200_000; Date.now() < deadline; await pause(2_000)) {
+        const response = await fetch(`${server.url}${urlPath}`);
+        if (response.status === 200 && (await response.text()).includes(text)) return;
+      }
+      throw new Error(`${server.url}${urlPath} never showed "${text}"`);
+    };
+    for (const server of servers) {
+      await served(server, "/newsletter/issue-12", readyIssue.title);
+      await served(server, "/newsletter/issue-13", "Thirteen: Scheduled Across a Restart");
+    }
+
+    const numbers = await db.query("select number from public.newsletter_drafts where number is not null order by number");
+    expect(numbers.map((row) => Number(row.number))).toEqual([12, 13]);
+    for (const server of servers) {
+      const feed = await (await fetch(`${server.url}/newsletter/rss.xml`)).text();
+      expect(feed.match(/<link>[^<]*\/newsletter\/issue-13<\/link>/g)).toHaveLength(1);
+    }
+    const editions = () =>
+      smtp.received.filter(
+        (mail) => mail.recipients.join() === reader && mail.parsed.subject === "Thirteen: Scheduled Across a Restart",
+      );
+    await eventually(() => (editions().length > 0 ? true : undefined));
+    // Both servers' workers poll the same outbox: give a second e-mail time to show.
+    await pause(10_000);
+    expect(editions()).toHaveLength(1);
+  }, 2_700_000);
 });

@@ -22,8 +22,9 @@ let server: ServerProcess;
 let cookie: string;
 let draft: Draft;
 
-const start = () =>
-  startServer({ kind: "pglite", dataDir }, { env: { ADMIN_EMAILS: coach, PUBLIC_ORIGIN: "https://coach.example" } });
+/** Starts the server; given its port again, it is the same server restarted (its publishing folder is per port, decision 037). */
+const start = (port?: number) =>
+  startServer({ kind: "pglite", dataDir }, { port, env: { ADMIN_EMAILS: coach, PUBLIC_ORIGIN: "https://coach.example" } });
 const get = (urlPath: string) => fetch(`${server.url}${urlPath}`);
 const admin = (method: string, urlPath: string, body?: unknown) =>
   fetch(`${server.url}/admin/api${urlPath}`, {
@@ -106,7 +107,7 @@ describe("publishing an issue to the website", () => {
     await until(async () => ((await regeneration()).state === "building" ? true : undefined), 60_000);
     await server.kill();
 
-    server = await start();
+    server = await start(Number(new URL(server.url).port));
     const beforeRebuild = await (await get("/newsletter/issue-12")).text();
     expect(beforeRebuild).toContain(readyIssue.title);
     await pageOnceItSays("/newsletter/issue-12", "Twelve, revised");

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { writeImagesInto } from "../../server/publishing/images";
+import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
 import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 import { readyIssue } from "./support/newsletter-issue";
@@ -42,7 +42,9 @@ async function expectPublishedIssueWithImage(db: Database, src: string) {
   expect(issue).toMatchObject({ number: 12, title: readyIssue.title });
   expect(issue?.body).toContain(src);
   const clientDir = temporaryFolder();
-  await writeImagesInto(db, clientDir);
+  const folder = temporaryFolder();
+  const rendered = await renderNewsletterImages(db, path.join(folder, "images"), path.join(folder, "content"));
+  copyNewsletterImagesInto(path.join(folder, "images"), rendered, clientDir);
   expect(existsSync(path.join(clientDir, src))).toBe(true);
 }
 

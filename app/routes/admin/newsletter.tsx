@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { DraftList } from "~/components/admin/newsletter/draft-list";
-import { startNewIssue } from "~/components/admin/newsletter/new-issue";
+import { editIssueFile, startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { newsletterAction } from "~/components/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
@@ -26,6 +26,7 @@ export async function clientLoader({ request }: { request: Request }) {
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
   if (form.get("intent") === "new-issue") return startNewIssue();
+  if (form.get("intent") === "edit-file") return editIssueFile(Number(form.get("issue")));
   return newsletterAction(form);
 }
 
@@ -53,6 +54,7 @@ export default function NewsletterPage() {
           <NewsletterIssueItem
             key={issue.number}
             issue={issue}
+            draftId={drafts.find((draft) => draft.number === issue.number)?.id ?? null}
             recipients={recipients}
             sendsMail={sendsMail}
             preview={issue.number === previewIssue ? preview : null}

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { type ButtonVariant, buttonStyles } from "../../ui/button-styles";
-import type { NewsletterIntent } from "./types";
+import type { EditorIntent, NewsletterIntent } from "./types";
 
 interface ActionButtonProps {
-  intent: NewsletterIntent;
+  intent: NewsletterIntent | EditorIntent;
   label: string;
   issue?: number;
   email?: string;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/dates";
 import { buttonStyles } from "../../ui/button-styles";
+import { ActionButton } from "./action-button";
 import { EditionPreview } from "./edition-preview";
 import { SecondConfirmation } from "./second-confirmation";
 import { SendConfirmation } from "./send-confirmation";
@@ -10,6 +11,8 @@ import type { NewsletterActionResult, NewsletterIssueState, EditionPreview as Pr
 
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
+  /** The back office's draft of this issue, if it has one; otherwise "Edit" opens the site's file as one. */
+  draftId: number | null;
   recipients: number;
   sendsMail: boolean;
   preview: Preview | null;
@@ -24,7 +27,15 @@ const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
  * One issue of the archive: whether it was sent, when and to how many; preview and test; send while it is not,
  * and send again to those who have not had it once it was (two confirmations).
  */
-export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, confirming, answer }: NewsletterIssueItemProps) {
+export function NewsletterIssueItem({
+  issue,
+  draftId,
+  recipients,
+  sendsMail,
+  preview,
+  confirming,
+  answer,
+}: NewsletterIssueItemProps) {
   const { number, title, send } = issue;
   const canSend = sendsMail && (send === null || send.state === "sent");
   const secondStep = answer?.secondConfirmation;
@@ -42,6 +53,13 @@ export function NewsletterIssueItem({ issue, recipients, sendsMail, preview, con
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
+        {draftId === null ? (
+          <ActionButton intent="edit-file" issue={number} label="Edit" />
+        ) : (
+          <Link to={`/admin/newsletter/drafts/${draftId}`} className={smallButton}>
+            Edit
+          </Link>
+        )}
         {canSend ? (
           <Link to={`?confirm=${number}`} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
             {send === null ? "Send to all subscribers…" : "Send again to new subscribers…"}

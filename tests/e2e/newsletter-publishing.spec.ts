@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
+import { signInWithCode } from "./support/admin";
+import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
+import { regeneratingOrigin } from "./support/regenerating-server";
+import { expect, test } from "./support/test";
+
+// Publishing rebuilds the site: this runs on the second server, whose site no other spec reads.
+test.use({ baseURL: regeneratingOrigin });
+
+const issue = fixtureIssue();
+/** The issue she writes takes the number after the repository's last. */
+const number = (loadNewsletterIssues().at(-1)?.number ?? 0) + 1;
+const alt = "The coach's desk by the window, a notebook open at this week's plan";
+
+test("the coach writes the next issue with a picture, previews it, publishes it, and readers find it on its page, the archive and the feed", async ({
+  page,
+  request,
+}) => {
+  // A full build of the site on a busy two-core machine: one to three minutes, sometimes more.
+  test.setTimeout(480_000);
+  await signInWithCode(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill(issue.title);
+  await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
+  await page.getByRole("textbox", { name: /^Description/ }).fill(issue.description);
+  await articleEditor(page).click();
+  await page.keyboard.insertText(issue.body);
+  await page.keyboard.press("Control+Home");
+
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0f6466" } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+  await expectSaved(page);
+
+  // The preview shows the picture before the site has it.
+  const preview = page.frameLocator('iframe[title="The issue\'s web page"]');
+  await expect(preview.getByRole("heading", { level: 1, name: issue.title })).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByRole("img", { name: alt })).toHaveJSProperty("naturalWidth", 1600);
+
+  const publish = page.getByRole("button", { name: "Publish to the website" });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  await expect(page.getByText("The website is being rebuilt with this issue")).toBeVisible();
+  const live = page.getByRole("link", { name: `read issue ${number} as readers see it` });
+  await expect(live).toBeVisible({ timeout: 420_000 });
+
+  const response = await page.goto(`/newsletter/issue-${number}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: issue.title })).toBeVisible();
+  const picture = page.getByRole("img", { name: alt });
+  await picture.scrollIntoViewIfNeeded();
+  // Shown from the site's own rendering of it: an AVIF from its <picture>, at the article's width.
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/newsletter\/images\/[0-9a-f]+-\d+w-\w+\.avif$/,
+  );
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto("/newsletter");
+  const latestCard = page.getByRole("region", { name: "Latest Issue" });
+  await expect(latestCard).toContainText(`Issue ${number}`);
+  await expect(latestCard).toContainText(issue.title);
+
+  const feed = await request.get("/newsletter/rss.xml");
+  expect(feed.status()).toBe(200);
+  const items = (await feed.text()).split("<item>");
+  const item = items.find((text) => text.includes(`/newsletter/issue-${number}</link>`)) ?? "";
+  const entities: Record<string, string> = { lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' };
+  const itemTitle = item.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&(\w+);/g, (_, name: string) => entities[name] ?? "");
+  expect(itemTitle).toBe(issue.title);
+});
+
+test("an issue from the site's own files opens in the editor with its words, and opening it again finds the same draft", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const third = loadNewsletterIssues().find((each) => each.number === 3);
+  if (!third) throw new Error("The site has no issue 3");
+  await signInWithCode(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third.title}` }) });
+  await item.getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
+  const draftAddress = page.url();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(third.title);
+  await expect(page.getByRole("textbox", { name: /^Summary/ })).toHaveValue(third.summary);
+  const firstLine = issueMarkdown(3).trim().split("\n")[0] ?? "";
+  await expect(articleEditor(page)).toContainText(firstLine.slice(0, 40));
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await item.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(draftAddress);
+});

@@ -1,0 +1,70 @@
+/**
+ * Under systemd (`ProtectSystem=strict`) the project is read-only and only DATA_DIR may be
+ * written. The regeneration runs the real build here and checks that it changed nothing in the
+ * project's folder, node_modules included (where Vite would write its bundled config): every
+ * file and folder keeps its modification time, and none appears or disappears.
+ */
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaticSite } from "../../server/http/static-site";
+import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
+import { createRegenerator } from "../../server/publishing/regeneration";
+import { type Database, openPglite } from "../../server/storage/db";
+import { readyIssue } from "../server/support/newsletter-issue";
+
+const projectDir = path.resolve(import.meta.dirname, "../..");
+
+/** Every path under `folder` (not .git, which the developer's own commands change) with its modification time. */
+function modificationTimes(folder: string, into = new Map<string, number>()): Map<string, number> {
+  into.set(folder, lstatSync(folder).mtimeMs);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.name === ".git" && folder === projectDir) continue;
+    if (entry.isDirectory()) modificationTimes(entryPath, into);
+    else into.set(entryPath, lstatSync(entryPath).mtimeMs);
+  }
+  return into;
+}
+
+let dataDir: string;
+let db: Database;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "read-only-project-"));
+  db = await openPglite(path.join(dataDir, "db"));
+  const draft = await createDraft(db, readyIssue);
+  await publishDraftNow(db, draft.id, "web", 11, "2026-11-25");
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the regeneration's build on a read-only project", () => {
+  it("writes its content, config, cache and build under DATA_DIR only, and the new issue is served", async () => {
+    let served: StaticSite | undefined;
+    const regenerator = createRegenerator({
+      db,
+      dataDir,
+      baseBuildDir: path.join(projectDir, "build", "client"),
+      publicOrigin: "https://coach.example",
+      policyOptions: { connectOrigins: [], https: true },
+      swap: (site) => {
+        served = site;
+      },
+      log: () => undefined,
+    });
+    const before = modificationTimes(projectDir);
+    regenerator.regenerate();
+    await regenerator.settled();
+    expect(regenerator.state()).toMatchObject({ state: "idle", reason: null });
+    expect(served?.page("/newsletter/issue-12")?.bodies.identity.toString("utf8")).toContain(readyIssue.title);
+
+    const after = modificationTimes(projectDir);
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((each) => before.get(each) !== after.get(each));
+    expect(changed.map((each) => path.relative(projectDir, each))).toEqual([]);
+  }, 900_000);
+});

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDraft, publishedIssues, scheduleDraft } from "../../server/publishing/drafts-store";
+import { startPublishing } from "../../server/publishing/start";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+
+/** A site of one page, as a build leaves it. */
+function writeSite(clientDir: string) {
+  mkdirSync(path.join(clientDir, "404"), { recursive: true });
+  writeFileSync(path.join(clientDir, "404", "index.html"), "<h1>Not found</h1>");
+}
+
+describe.each(["pglite", "postgres"] as const)("a scheduled issue across a restart on %s", (kind) => {
+  let test: TestDatabase;
+  let dataDir: string;
+  let builds: number;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(() => test.dispose());
+  beforeEach(async () => {
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions");
+    dataDir = mkdtempSync(path.join(tmpdir(), "schedule-restart-"));
+    writeSite(path.join(dataDir, "base"));
+    builds = 0;
+    return () => rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The server's publishing as it starts: it looks for due schedules at once; its build stands for the real one. */
+  function startServer() {
+    return startPublishing({
+      db: test.db,
+      dataDir,
+      baseBuildDir: path.join(dataDir, "base"),
+      publicOrigin: "https://coach.example",
+      policyOptions: { connectOrigins: [], https: true },
+      ratePerMinute: 60,
+      mailQueued: () => undefined,
+      checkEveryMs: 3_600_000,
+      log: () => undefined,
+      build: async (env) => {
+        builds++;
+        writeSite(path.join(env.BUILD_OUT_DIR as string, "client"));
+      },
+    });
+  }
+
+  it("falls due while the server is down and is published once by the restarted server, never again by the next", async () => {
+    const draft = await createDraft(test.db, readyIssue);
+    await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web");
+    const before = startServer();
+    await before.check();
+    await before.settled();
+    before.stop();
+    expect(await publishedIssues(test.db)).toEqual([]);
+
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+    for (const restart of [1, 2]) {
+      const server = startServer();
+      await server.check();
+      await server.settled();
+      server.stop();
+      expect(
+        (await publishedIssues(test.db)).map((issue) => issue.number),
+        `restart ${restart}`,
+      ).toEqual([12]);
+    }
+    expect(builds).toBe(1);
+  });
+});
