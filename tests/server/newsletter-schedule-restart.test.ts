@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,12 +6,7 @@ import { createDraft, publishedIssues, scheduleDraft } from "../../server/publis
 import { startPublishing } from "../../server/publishing/start";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-
-/** A site of one page, as a build leaves it. */
-function writeSite(clientDir: string) {
-  mkdirSync(path.join(clientDir, "404"), { recursive: true });
-  writeFileSync(path.join(clientDir, "404", "index.html"), "<h1>Not found</h1>");
-}
+import { writeStubSite } from "./support/stub-site";
 
 describe.each(["pglite", "postgres"] as const)("a scheduled issue across a restart on %s", (kind) => {
   let test: TestDatabase;
@@ -25,7 +20,7 @@ describe.each(["pglite", "postgres"] as const)("a scheduled issue across a resta
   beforeEach(async () => {
     await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions");
     dataDir = mkdtempSync(path.join(tmpdir(), "schedule-restart-"));
-    writeSite(path.join(dataDir, "base"));
+    writeStubSite(path.join(dataDir, "base"));
     builds = 0;
     return () => rmSync(dataDir, { recursive: true, force: true });
   });
@@ -44,7 +39,7 @@ describe.each(["pglite", "postgres"] as const)("a scheduled issue across a resta
       log: () => undefined,
       build: async (env) => {
         builds++;
-        writeSite(path.join(env.BUILD_OUT_DIR as string, "client"));
+        writeStubSite(path.join(env.BUILD_OUT_DIR as string, "client"));
       },
     });
   }

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serverPageSlots } from "../../app/lib/server-page-slots";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
 import { readLiveBuild } from "../../server/publishing/live-site";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
+import { writeStubSite } from "./support/stub-site";
 
 const policyOptions = { connectOrigins: [], https: false };
 
@@ -19,13 +19,7 @@ function fakeBuild(failWith: () => string | undefined, gate: () => Promise<void>
     const failure = failWith();
     if (failure) throw new Error(`vite v7 building…\n${failure}\n    at somewhere (file.js:1:1)`);
     const client = path.join(env.BUILD_OUT_DIR as string, "client");
-    for (const [folder, html] of [
-      ["404", "<h1>Not found</h1>"],
-      ["_server-page", `<title>${serverPageSlots.title}</title><main>${serverPageSlots.content}</main>`],
-    ] as const) {
-      mkdirSync(path.join(client, folder), { recursive: true });
-      writeFileSync(path.join(client, folder, "index.html"), html);
-    }
+    writeStubSite(client);
     for (const name of readdirSync(path.join(env.CONTENT_DIR as string, "newsletter"))) {
       const title = /title: "?([^"\n]*)/.exec(
         readFileSync(path.join(env.CONTENT_DIR as string, "newsletter", name), "utf8"),

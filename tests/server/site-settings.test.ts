@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +15,7 @@ import { defaultOf, savedSettings, saveSettings } from "../../server/settings/st
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { publishingCoach as coach, idleRegeneration as idle, publishingApp } from "./support/publishing-app";
+import { writeStubSite } from "./support/stub-site";
 
 const origin = testAppOptions.publicOrigin;
 const newBooking = "https://cal.com/claire/career-sprint";
@@ -214,9 +215,7 @@ describe("a save rebuilds the site with the settings in its content folder", () 
       policyOptions: { connectOrigins: [], https: false },
       async build(env) {
         builtWith.push(JSON.parse(readFileSync(path.join(env.CONTENT_DIR as string, "site.json"), "utf8")));
-        const client = path.join(env.BUILD_OUT_DIR as string, "client", "404");
-        mkdirSync(client, { recursive: true });
-        writeFileSync(path.join(client, "index.html"), "<h1>Not found</h1>");
+        writeStubSite(path.join(env.BUILD_OUT_DIR as string, "client"));
       },
       swap: () => undefined,
       log: () => undefined,
