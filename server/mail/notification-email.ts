@@ -3,10 +3,10 @@ import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { createElement } from "react";
 import { interestOptions } from "../../app/content/contact";
+import { formatLondon } from "../../app/lib/london-time";
 import { singleLineText } from "../../app/lib/validation";
 import { ContactNotificationEmail } from "./html/contact-notification-email";
 import { SubscriberNotificationEmail } from "./html/subscriber-notification-email";
-import { londonDateTime } from "./london-time";
 import type { OutgoingMail, QueuedNotification } from "./outbox";
 
 export interface EmailSettings {
@@ -60,7 +60,7 @@ export async function composeNotificationEmail(
   };
   if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, settings.siteName);
   if (notification.kind === "newsletter") throw new Error("Newsletter editions are composed by server/newsletter.");
-  const received = londonDateTime(notification.createdAt);
+  const received = formatLondon(notification.createdAt);
   const admin = `${settings.publicOrigin}/admin`;
   if (notification.kind === "subscriber") {
     const email = singleLineText(notification.fields.email);

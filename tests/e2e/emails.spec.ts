@@ -22,11 +22,11 @@ test("the coach's notification of a message has an HTML part whose link opens th
     .toBeTruthy();
   expect(notification?.to).toEqual([site.email]);
   expect(notification?.text).toMatch(
-    /Received (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}[ap]m\./,
+    /Received (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m\./,
   );
   const shown = await showMail(page.context(), notification);
   const inbox = new URL((await shown.getByRole("link", { name: "Open it in your inbox" }).getAttribute("href")) ?? "");
-  await expect(shown.getByText(/^Received: \w+day \d{1,2} \w+ \d{4}, \d{1,2}:\d{2}[ap]m$/)).toBeVisible();
+  await expect(shown.getByText(/^Received: \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m$/)).toBeVisible();
   expect(inbox.pathname).toMatch(/^\/admin\/messages\/\d+$/);
 
   await signInWithCode(page);

@@ -37,11 +37,11 @@ describe("the coach's notification of a contact message", () => {
     expect(mail.from).toEqual({ name: "Next Move Strategy", address: "site@example.com" });
     expect(mail.subject).toBe("Contact form: Next step Bcc: everyone@example.com (from Priya <b>Shah</b>)");
     expect(String(mail.text)).toContain(
-      `Received Wednesday 25 November 2026, 2:08pm. Open it in your inbox: ${origin}/admin/messages/42`,
+      `Received Wednesday 25 November 2026 at 2:08pm. Open it in your inbox: ${origin}/admin/messages/42`,
     );
     const { screen, words } = shown(mail.html);
     expect(hrefOf(screen.getByRole("link", { name: "Open it in your inbox" }))).toBe(`${origin}/admin/messages/42`);
-    expect(words).toContain("Received: Wednesday 25 November 2026, 2:08pm");
+    expect(words).toContain("Received: Wednesday 25 November 2026 at 2:08pm");
     expect(words).not.toContain("2026-11-25T14:08");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("New message from Priya <b>Shah</b>");
     expect(words).toContain("Interested in: Career Clarity Focus Session");
@@ -55,7 +55,7 @@ describe("the coach's notification of a contact message", () => {
 
   it("is the British date in summer too: British Summer Time, and the hour after midnight", async () => {
     const mail = await composeNotificationEmail({ ...notification, createdAt: new Date("2026-06-30T23:30:00Z") }, settings);
-    expect(String(mail.text)).toContain("Received Wednesday 1 July 2026, 12:30am.");
+    expect(String(mail.text)).toContain("Received Wednesday 1 July 2026 at 12:30am.");
   });
 });
 
@@ -66,7 +66,7 @@ describe("the coach's notification of a new subscriber", () => {
       settings,
     );
     expect(String(mail.text)).toContain(
-      "new@example.com signed up to your newsletter on Next Move Strategy (Wednesday 25 November 2026, 2:08pm).",
+      "new@example.com signed up to your newsletter on Next Move Strategy (Wednesday 25 November 2026 at 2:08pm).",
     );
     expect(hrefOf(shown(mail.html).screen.getByRole("link", { name: "See your subscribers" }))).toBe(
       `${origin}/admin/subscribers`,

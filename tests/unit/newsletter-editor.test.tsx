@@ -64,9 +64,9 @@ describe("the newsletter editor's autosave", () => {
     const saves = fakeServer((save) => savedAs(save, 4));
     renderEditor();
     typeTitle("Quiet ambition, loudly");
-    await waitFor(() => expect(saveStatus()).toBe("Saved Tuesday 24 November 2026 at 2:05 pm."));
+    await waitFor(() => expect(saveStatus()).toBe("Saved Tuesday 24 November 2026 at 2:05pm."));
     expect(saves).toEqual([expect.objectContaining({ title: "Quiet ambition, loudly", baseRevision: 3 })]);
-    expect(screen.getByRole("button", { name: "Restore the version saved Tuesday 24 November 2026 at 2:05 pm" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Restore the version saved Tuesday 24 November 2026 at 2:05pm" })).toBeTruthy();
   });
 
   it("keeps her words in the browser when the server cannot be reached, and brings them back with a notice", async () => {

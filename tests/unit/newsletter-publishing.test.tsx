@@ -78,7 +78,7 @@ describe("publishing from the newsletter editor", () => {
     const schedule = screen.getByRole("button", { name: "Schedule" }) as HTMLButtonElement;
     await waitFor(() => expect(schedule.disabled).toBe(false));
     fireEvent.click(schedule);
-    await screen.findByText("Scheduled for Thursday 1 July 2027 at 8:30 am, to the website.");
+    await screen.findByText("Scheduled for Thursday 1 July 2027 at 8:30am, to the website.");
     // 8:30 in July is British Summer Time: 7:30 UTC.
     expect(publishes(requests).map((request) => request.body)).toEqual([{ mode: "web", at: "2027-07-01T07:30:00.000Z" }]);
 

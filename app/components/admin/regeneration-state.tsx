@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { formatLondon } from "~/lib/london-time";
 import type { Regeneration } from "~/lib/newsletter-drafts";
-import { formatLondon } from "./newsletter/editor/london-time";
 
 interface RegenerationStateProps {
   regeneration: Regeneration;

@@ -1,6 +1,6 @@
 import type { SettingChange } from "~/lib/back-office-types";
+import { formatLondon } from "~/lib/london-time";
 import { buttonStyles } from "../ui/button-styles";
-import { formatLondon } from "./newsletter/editor/london-time";
 
 const shown = (value: string | null) => (value === null ? "the original value" : `“${value}”`);
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
+import { formatLondon } from "~/lib/london-time";
 import type { Draft } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../ui/button-styles";
-import { formatLondon } from "./editor/london-time";
 
 function stateOf(draft: Draft): string {
   if (draft.status === "published" && draft.publishedAt)

@@ -1,6 +1,6 @@
+import { formatLondon } from "~/lib/london-time";
 import type { Draft } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../../ui/button-styles";
-import { formatLondon } from "./london-time";
 
 interface ConflictNoticeProps {
   theirs: Draft;

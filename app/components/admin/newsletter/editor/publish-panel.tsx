@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { formatLondon } from "~/lib/london-time";
 import type { Problem } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../../ui/button-styles";
 import { EmailConfirmation } from "./email-confirmation";
-import { formatLondon } from "./london-time";
 import { RegenerationStatus } from "./regeneration-status";
 import { ScheduleForm } from "./schedule-form";
 import type { usePublishing } from "./use-publishing";

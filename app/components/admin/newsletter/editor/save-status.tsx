@@ -1,4 +1,4 @@
-import { formatLondon } from "./london-time";
+import { formatLondon } from "~/lib/london-time";
 import type { SaveState } from "./use-draft-autosave";
 
 function sentence(state: SaveState): string {

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
+import { fromLondonInput, toLondonInput } from "~/lib/london-time";
 import type { Draft, PublishMode } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../../ui/button-styles";
 import { inputStyles } from "../../../ui/form-field";
 import { ChoiceGroup } from "./choice-group";
-import { fromLondonInput, toLondonInput } from "./london-time";
 
 interface ScheduleFormProps {
   draft: Draft;

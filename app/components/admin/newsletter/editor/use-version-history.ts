@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
+import { formatLondon } from "~/lib/london-time";
 import type { Draft, DraftFields, DraftVersion, SavedVersion } from "~/lib/newsletter-drafts";
 import { adminGet } from "../../admin-api";
-import { formatLondon } from "./london-time";
 import { fieldsOf } from "./use-draft-autosave";
 
 const kept = 20;

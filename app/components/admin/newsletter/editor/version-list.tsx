@@ -1,5 +1,5 @@
+import { formatLondon } from "~/lib/london-time";
 import type { DraftVersion } from "~/lib/newsletter-drafts";
-import { formatLondon } from "./london-time";
 
 interface VersionListProps {
   versions: DraftVersion[];

@@ -1,4 +1,4 @@
-/** The coach works in London: every time the editor shows or takes is London time, whatever the computer's zone. */
+/** The coach works in London: every time the back office and her e-mails show or take is London time, whatever the computer's zone. */
 const zone = "Europe/London";
 
 const dayAndTime = new Intl.DateTimeFormat("en-GB", {
@@ -12,12 +12,12 @@ const dayAndTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: zone,
 });
 
-/** "Tuesday 3 March 2026 at 2:05 pm". */
-export const formatLondon = (iso: string) =>
-  dayAndTime
-    .format(new Date(iso))
-    .replace(", ", " ")
-    .replace(/ at |, /, " at ");
+/** An instant as the coach writes it, in London time: "Wednesday 25 November 2026 at 2:08pm". */
+export function formatLondon(instant: string | Date): string {
+  const part = Object.fromEntries(dayAndTime.formatToParts(new Date(instant)).map(({ type, value }) => [type, value]));
+  const hour = part.hour === "0" ? "12" : part.hour;
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${hour}:${part.minute}${part.dayPeriod?.toLowerCase()}`;
+}
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
