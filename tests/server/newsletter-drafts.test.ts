@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
-import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { publishingCoach as coach, idleRegeneration as idle, publishingApp } from "./support/publishing-app";
-
-const origin = testAppOptions.publicOrigin;
+import {
+  backOfficeApi,
+  publishingCoach as coach,
+  idleRegeneration as idle,
+  jsonOf,
+  publishingApp,
+} from "./support/publishing-app";
 
 describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on %s", (kind) => {
   let test: TestDatabase;
@@ -28,13 +31,11 @@ describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on
     });
   });
 
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
-    app.request(`/admin/api${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+  const json = jsonOf;
 
   async function newDraft(fields: Partial<DraftFields> = {}) {
     const response = await call("POST", "/newsletter/drafts", { title: "", summary: "", description: "", body: "", ...fields });

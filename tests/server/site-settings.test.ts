@@ -7,17 +7,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SettingField, settingFields } from "../../app/content/site-settings";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import { launchCheck } from "../../scripts/support/launch-check";
-import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import { refreshSiteSettings, siteNow } from "../../server/settings/effective";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
-import { publishingCoach as coach, idleRegeneration as idle, publishingApp } from "./support/publishing-app";
+import {
+  backOfficeApi,
+  publishingCoach as coach,
+  idleRegeneration as idle,
+  jsonOf,
+  publishingApp,
+} from "./support/publishing-app";
 import { writeStubSite } from "./support/stub-site";
 
-const origin = testAppOptions.publicOrigin;
 const newBooking = "https://cal.com/claire/career-sprint";
 
 /** A real value of the coach's own for each field, in the form's words. */
@@ -50,13 +54,11 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
     });
   });
 
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
-    app.request(`/admin/api${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", Origin: origin, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+  const json = jsonOf;
   const shownValueOf = async (key: string) =>
     (await json<SiteSettingsScreen>(call("GET", "/settings"))).fields.find((field) => field.key === key)?.value;
 

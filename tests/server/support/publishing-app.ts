@@ -24,3 +24,16 @@ export function publishingApp(db: Database, regenerate: () => Regeneration = () 
     },
   });
 }
+
+/** Calls `/admin/api…` of the app `app()` gives, as the site's own pages do: JSON, from the site's origin, with `cookie()`. */
+export function backOfficeApi(app: () => ReturnType<typeof createApp>, cookie: () => string) {
+  return (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie() }) =>
+    app().request(`/admin/api${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+/** The JSON body of a response. */
+export const jsonOf = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T;
