@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { formatPrice } from "../lib/pounds";
 import { auditFeatureSchema, faqItemSchema, text } from "./schema";
 import { sessionPrice, site } from "./site";
-import { pounds } from "./site-settings";
 
 /**
  * The /visibility-audit sales page. The quotes on its Testimonials tab are
@@ -63,7 +63,7 @@ export const audit: Audit = auditSchema.parse({
     "If you're experienced, well qualified and still not hearing from the right people, the problem is often visibility rather than ability. Recruiters, headhunters and hiring managers form a view of you in seconds, usually from your LinkedIn profile and CV, long before you speak to anyone.",
     "The Career Visibility Audit is an outside-in review of that first impression. I look at your profile and CV the way a senior recruiter would, then record a personal video walking you through what's working, what's confusing and what's missing.",
     "You also receive a 1-page Fix-It Plan with three actionable steps in priority order, so you know exactly what to change first. There's no call to schedule: everything is delivered within 3 working days.",
-    `It's a one-time payment of ${pounds(site.prices.audit)}, and if you go on to book a ${sessionPrice} Strategy Sprint, the full amount is credited toward it.`,
+    `It's a one-time payment of ${formatPrice(site.prices.audit)}, and if you go on to book a ${sessionPrice} Strategy Sprint, the full amount is credited toward it.`,
   ],
   features: [
     {
@@ -102,7 +102,7 @@ export const audit: Audit = auditSchema.parse({
     },
     {
       question: "Do I need to get on a call?",
-      answer: `No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the ${pounds(site.prices.audit)} you paid is fully credited toward a ${sessionPrice} Strategy Sprint.`,
+      answer: `No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the ${formatPrice(site.prices.audit)} you paid is fully credited toward a ${sessionPrice} Strategy Sprint.`,
     },
     {
       question: "Is payment secure?",

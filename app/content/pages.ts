@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { formatPrice } from "../lib/pounds";
 import { sessionPrice, site } from "./site";
-import { pounds } from "./site-settings";
 
 const pageSeoSchema = z.object({
   /** Where the page is: its canonical URL, and the name of its social card. */
@@ -78,7 +78,7 @@ export const pages = z
     visibilityAudit: {
       path: "/visibility-audit",
       title: "The Career Visibility Audit",
-      description: `A personal 15–20 minute video audit of your professional visibility and a 1-page Fix-It Plan, delivered in 3 working days. ${pounds(site.prices.audit)}.`,
+      description: `A personal 15–20 minute video audit of your professional visibility and a 1-page Fix-It Plan, delivered in 3 working days. ${formatPrice(site.prices.audit)}.`,
     },
     quiz: {
       path: "/hidden-job-market-quiz",

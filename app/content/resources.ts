@@ -2,8 +2,8 @@ import { z } from "zod";
 import { sample } from "./samples";
 import { savedSiteSettings } from "./saved-settings";
 import { type Resource, resourceSchema } from "./schema";
+import type { SavedSettings } from "./settings-overlay";
 import { site } from "./site";
-import type { SavedSettings } from "./site-settings";
 
 /**
  * The /free-resources library: five strategic carousels, then two prompt

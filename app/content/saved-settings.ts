@@ -1,4 +1,4 @@
-import type { SavedSettings } from "./site-settings";
+import type { SavedSettings } from "./settings-overlay";
 
 declare const __SITE_SETTINGS__: SavedSettings | undefined;
 

@@ -3,7 +3,7 @@
  * `sample(…)` marks in site.ts and resources.ts, and the prices shown on the site. Each field is
  * named by its path in the content ("links.bookCareerSession", "resources.<id>.linkedInUrl").
  * Saved values are stored in the database, written to CONTENT_DIR/site.json for the build, and
- * win over the defaults in site.ts and resources.ts. Plain TypeScript: the browser uses it too.
+ * win over the defaults in site.ts and resources.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
  */
 
 export type SettingGroup = "You" | "Booking and payment" | "Quiz and resources" | "Social";
@@ -21,10 +21,7 @@ export interface SettingField {
   shownOn: string;
 }
 
-/** A saved value as it goes into the content: text, or a number of pounds. */
-export type SettingValue = string | number;
-/** Saved values by field key; a key that is absent takes the default from the content files. */
-export type SavedSettings = Record<string, SettingValue>;
+export type { SavedSettings, SettingValue } from "./settings-overlay";
 
 const carouselIds = [
   ["hidden-market-map", "The Hidden Job Market Map"],
@@ -179,36 +176,6 @@ export const settingFields: readonly SettingField[] = [
 ];
 
 export const settingFieldByKey: ReadonlyMap<string, SettingField> = new Map(settingFields.map((field) => [field.key, field]));
-
-/** The value at a dotted path of `content` (keys may contain hyphens, never dots). */
-export function valueAt(content: unknown, key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
-      content,
-    );
-}
-
-/** A copy of `content` with every saved value of `saved` whose first part is `root` put in place. */
-export function withSettings<T>(content: T, saved: SavedSettings, root?: string): T {
-  const copy = structuredClone(content) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(saved)) {
-    if (!settingFieldByKey.has(key)) continue;
-    const parts = key.split(".");
-    if (root !== undefined && parts.shift() !== root) continue;
-    const last = parts.pop() as string;
-    let node: Record<string, unknown> | undefined = copy;
-    for (const part of parts) node = node?.[part] as Record<string, unknown> | undefined;
-    if (node && typeof node === "object") node[last] = value;
-  }
-  return copy as T;
-}
-
-/** A price as the site writes it: "£199", "£59.50". */
-export function pounds(amount: number): string {
-  return `£${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-}
 
 /** The id of a setting's field on /admin/settings, so `/admin/settings#<id>` leads to it. */
 export const settingFieldId = (key: string) => `field-${key.replaceAll(".", "-")}`;

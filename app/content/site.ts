@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { formatPrice } from "../lib/pounds";
 import { sample } from "./samples";
 import { savedSiteSettings } from "./saved-settings";
-import { pounds, withSettings } from "./site-settings";
+import { withSettings } from "./settings-overlay";
 
 const url = z.url({ protocol: /^https?$/ });
 /** An amount in pounds, as shown on the site. */
@@ -93,8 +94,8 @@ export const site: Site = siteSchema.parse(withSettings(defaultSite, savedSiteSe
 /** The strategy sessions' price as the copy says it: "£199", or "£150 or £199" when they differ. */
 export const sessionPrice =
   site.prices.careerSession === site.prices.businessSession
-    ? pounds(site.prices.careerSession)
-    : `${pounds(site.prices.careerSession)} or ${pounds(site.prices.businessSession)}`;
+    ? formatPrice(site.prices.careerSession)
+    : `${formatPrice(site.prices.careerSession)} or ${formatPrice(site.prices.businessSession)}`;
 
 /**
  * The outbound links that matter to the business, by the name our server counts their

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { settingFields, valueAt } from "../../app/content/site-settings";
+import { valueAt } from "../../app/content/settings-overlay";
+import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";

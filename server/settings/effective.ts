@@ -1,7 +1,7 @@
 import { defaultResources, resourcesWithSettings } from "../../app/content/resources";
 import type { Resource } from "../../app/content/schema";
+import { type SavedSettings, withSettings } from "../../app/content/settings-overlay";
 import { defaultSite, type Site, siteSchema } from "../../app/content/site";
-import { type SavedSettings, withSettings } from "../../app/content/site-settings";
 import type { Queryable } from "../storage/db";
 import { savedSettings } from "./store";
 

@@ -1,6 +1,7 @@
 import { defaultResources } from "../../app/content/resources";
+import { type SavedSettings, type SettingValue, valueAt } from "../../app/content/settings-overlay";
 import { defaultSite } from "../../app/content/site";
-import { type SavedSettings, type SettingValue, settingFieldByKey, valueAt } from "../../app/content/site-settings";
+import { settingFieldByKey } from "../../app/content/site-settings";
 import type { SettingChange } from "../../app/lib/back-office-types";
 import type { Database, Queryable, Row } from "../storage/db";
 
