@@ -46,6 +46,8 @@ test.beforeEach(async ({ page }) => {
 async function expectTheSiteLook(page: Page, heading: string, button?: string) {
   const h1 = page.getByRole("heading", { level: 1, name: heading });
   await expect(h1).toBeVisible();
+  // A page is read once its stylesheet has arrived: before that Chromium may lay the heading out unstyled.
+  await page.waitForLoadState("load");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   const style = await h1.evaluate((element) => {
