@@ -50,7 +50,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   const beingSent = (c: Context, issue: number) =>
     c.json({ code: "409", message: `Issue ${issue} is being sent or is paused: nothing new can start until it finishes.` }, 409);
   // The preview and the test have a link to the unsubscribe page without a token: it unsubscribes no one.
-  const sampleEdition = (issue: number) => editionFor(issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
+  const sampleEdition = (issue: number) => editionFor(db, issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
 
   api.get("/", async (c) => {
     const [progress, recipients, refused] = await Promise.all([sendProgress(db), recipientCount(db), refusedAddresses(db)]);

@@ -240,7 +240,7 @@ export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
     if (recipient?.status !== "queued" || !recipient.subscribed) return;
     const { tokenHash } = recipient;
     const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, recipient.token);
-    const edition = await editionFor(delivery.issue, publicOrigin, unsubscribeUrl);
+    const edition = await editionFor(db, delivery.issue, publicOrigin, unsubscribeUrl);
     try {
       await transport.sendMail({
         from: { name: site.brand, address: from },

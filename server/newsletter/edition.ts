@@ -1,7 +1,9 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
+import { publishedIssues } from "../publishing/drafts-store";
 import { emailImagePath } from "../publishing/image-variants";
+import type { Database } from "../storage/db";
 import { EditionEmail } from "./edition-email";
 
 const uploadedPicturePattern = /\]\(\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))\)/g;
@@ -64,10 +66,17 @@ export async function renderEditionOf(source: EditionSource, publicOrigin: strin
   return { subject: source.title, html, text };
 }
 
-async function renderEdition(issueNumber: number, publicOrigin: string): Promise<Edition> {
-  const issue = newsletterIssues().find((candidate) => candidate.number === issueNumber);
-  if (!issue) throw new Error(`There is no newsletter issue ${issueNumber}.`);
-  return renderEditionOf({ ...issue, markdown: issueMarkdown(issue.number) }, publicOrigin);
+/**
+ * Issue `issueNumber`'s words: the coach's published issue of that number when there is one (it wins over a file,
+ * decision 025), read from the database, so any server's worker can send it before its own rebuild has written it
+ * to the content folder; otherwise the repository's file.
+ */
+async function editionSource(db: Database, issueNumber: number): Promise<EditionSource> {
+  const written = (await publishedIssues(db)).find((issue) => issue.number === issueNumber);
+  if (written) return { ...written, path: `/newsletter/issue-${issueNumber}`, markdown: written.body };
+  const file = newsletterIssues().find((candidate) => candidate.number === issueNumber);
+  if (!file) throw new Error(`There is no newsletter issue ${issueNumber}.`);
+  return { ...file, markdown: issueMarkdown(file.number) };
 }
 
 const rendered = new Map<string, Promise<Edition>>();
@@ -76,11 +85,16 @@ const rendered = new Map<string, Promise<Edition>>();
  * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the
  * issue's Markdown the first time it is asked for in this process, then reused for every recipient.
  */
-export async function editionFor(issueNumber: number, publicOrigin: string, unsubscribeUrl: string): Promise<Edition> {
+export async function editionFor(
+  db: Database,
+  issueNumber: number,
+  publicOrigin: string,
+  unsubscribeUrl: string,
+): Promise<Edition> {
   const key = `${issueNumber} ${publicOrigin}`;
   let template = rendered.get(key);
   if (!template) {
-    template = renderEdition(issueNumber, publicOrigin);
+    template = editionSource(db, issueNumber).then((source) => renderEditionOf(source, publicOrigin));
     rendered.set(key, template);
     template.catch(() => rendered.delete(key));
   }

@@ -234,10 +234,15 @@ export async function cancelSchedule(db: Database, id: number): Promise<Draft | 
   return row && toDraft(row);
 }
 
-/** The issues whose e-mail is due now that their page is live, each claimed by one server only. */
-export async function claimPendingEmails(db: Database): Promise<number[]> {
+/**
+ * The issues of `liveIssues` (those the build just put live on this server holds) whose e-mail is due, each claimed
+ * by one server only. Another server's build that does not hold an issue yet leaves its e-mail waiting.
+ */
+export async function claimPendingEmails(db: Database, liveIssues: number[]): Promise<number[]> {
   const rows = await db.query(
-    "update public.newsletter_drafts set email_pending = false where email_pending and status = 'published' returning number",
+    `update public.newsletter_drafts set email_pending = false
+     where email_pending and status = 'published' and number = any($1::int[]) returning number`,
+    [liveIssues],
   );
   return rows.map((row) => Number(row.number));
 }

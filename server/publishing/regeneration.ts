@@ -31,8 +31,8 @@ export interface RegeneratorOptions {
   swap(site: StaticSite): void;
   /** Builds the site with `env` (BUILD_OUT_DIR, CONTENT_DIR…); the real build (React Router, then the postbuild) by default. */
   build?(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void>;
-  /** Runs once the new pages are live: the e-mails that waited for them. */
-  onLive?(): Promise<void>;
+  /** Runs once the new pages are live, with the numbers of the issues they hold: the e-mails that waited for them. */
+  onLive?(liveIssues: number[]): Promise<void>;
   log?(line: string): void;
 }
 
@@ -186,7 +186,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     );
     failedFingerprint = undefined;
     lastOutcome = { ...current, state: "idle", finishedAt: new Date().toISOString() };
-    await options.onLive?.();
+    await options.onLive?.(issues.map((issue) => issue.number));
   }
 
   async function loop() {

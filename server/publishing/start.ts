@@ -42,8 +42,8 @@ export function startPublishing(options: PublishingOptions) {
   const regenerator = createRegenerator({
     ...options,
     swap: served.swap,
-    async onLive() {
-      for (const number of await claimPendingEmails(db)) {
+    async onLive(liveIssues) {
+      for (const number of await claimPendingEmails(db, liveIssues)) {
         const { recipients } = await startSend(db, number, options.ratePerMinute);
         options.log?.(`Issue ${number} is live and going to ${recipients} subscribers.`);
         options.mailQueued();

@@ -23,7 +23,9 @@ describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) 
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ status: "published", number: 12, scheduledFor: null });
 
-    const claims = await Promise.all([claimPendingEmails(test.db), claimPendingEmails(test.db)]);
+    // A server whose new build does not hold issue 12 yet leaves its e-mail waiting; the first that does claims it.
+    expect(await claimPendingEmails(test.db, [])).toEqual([]);
+    const claims = await Promise.all([claimPendingEmails(test.db, [12]), claimPendingEmails(test.db, [12])]);
     expect(claims.flat()).toEqual([12]);
   });
 
@@ -32,6 +34,6 @@ describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) 
     await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web");
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
     await publishDueSchedules(test.db, 11, "2026-11-25");
-    expect(await claimPendingEmails(test.db)).toEqual([]);
+    expect(await claimPendingEmails(test.db, [12])).toEqual([]);
   });
 });
