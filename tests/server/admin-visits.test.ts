@@ -50,25 +50,28 @@ describe("the weeks of a range", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("the back office's visits overview on %s", (kind) => {
-  let test: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let cookie: string;
-
+/** The server signed in as the coach over the daily counts `rows`, on `kind`'s store, for one describe block. */
+function visitsServer(kind: "pglite" | "postgres", rows: Parameters<typeof insertDailyCounts>[1]) {
+  const server = {} as { test: TestDatabase; app: ReturnType<typeof createApp>; cookie: string };
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    await insertDailyCounts(test.db, counts);
-    app = createApp({
-      db: test.db,
+    server.test = await createTestDatabase(kind);
+    await insertDailyCounts(server.test.db, rows);
+    server.app = createApp({
+      db: server.test.db,
       ...testAppOptions,
       admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
     });
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    server.cookie = `admin_session=${await startSession(server.test.db, coach)}`;
   }, 120_000);
-  afterAll(() => test.dispose());
+  afterAll(() => server.test.dispose());
+  return server;
+}
 
-  const overview = async (query = "", withCookie = cookie) => {
-    const answer = await app.request(`/admin/api/visits${query}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+describe.each(["pglite", "postgres"] as const)("the back office's visits overview on %s", (kind) => {
+  const server = visitsServer(kind, counts);
+
+  const overview = async (query = "", withCookie = server.cookie) => {
+    const answer = await server.app.request(`/admin/api/visits${query}`, { headers: withCookie ? { Cookie: withCookie } : {} });
     return { status: answer.status, body: await answer.json(), cacheControl: answer.headers.get("cache-control") };
   };
 
@@ -188,24 +191,13 @@ const firstDay: DailyCount[] = [
 ];
 
 describe.each(["pglite", "postgres"] as const)("the visits overview on the day counting began, on %s", (kind) => {
-  let test: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let cookie: string;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    await insertDailyCounts(test.db, firstDay);
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-    });
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-  }, 120_000);
-  afterAll(() => test.dispose());
+  const server = visitsServer(kind, firstDay);
 
   const overview = async () =>
-    (await (await app.request("/admin/api/visits?days=30", { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+    (await (await server.app.request("/admin/api/visits?days=30", { headers: { Cookie: server.cookie } })).json()) as Record<
+      string,
+      unknown
+    >;
 
   it("gives 13 visitors a day when 13 came on the only day counted, not 13 spread over 30 days, and nothing to compare with", async () => {
     const body = await overview();
