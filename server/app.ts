@@ -10,7 +10,7 @@ import { createRestApi } from "./forms/rest";
 import { checkHealth } from "./health";
 import { clientIpFrom } from "./http/client-ip";
 import { resourcePolicy } from "./http/content-security-policy";
-import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./http/security-headers";
+import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
 import { createSalesWebhooks, type WebhookSecrets } from "./sales/webhooks";
@@ -97,6 +97,7 @@ export function createApp({
     // A response that says itself how it may be framed (the back office's e-mail preview) keeps that.
     for (const [name, value] of securityHeaders) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", resourcePolicy);
+    if (isPublicPicture(c.req.path) && c.res.status < 400) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   });
 
   const clientIp = clientIpFrom(trustProxy);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked, type Token } from "marked";
-import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
+import { isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
@@ -54,22 +54,9 @@ export function issueMarkdown(number: number, folder: string = newsletterFolder,
   return readIssueFile(folderOf(number, folder, publishedFolder), `issue-${number}.md`).body;
 }
 
-/**
- * What an article written in the back office may contain once rendered: Markdown's own
- * elements, links and images, and no script, event handler, style or `javascript:` link.
- */
-const publishedArticleHtml: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title", "width", "height"] },
-  allowedSchemes: ["https", "http", "mailto"],
-  allowedSchemesAppliedToAttributes: ["href", "src"],
-  allowProtocolRelative: false,
-};
-
 /** The Markdown of an article rendered to HTML; `untrusted` (written in the back office) is sanitised. */
 export function articleHtml(markdown: string, untrusted: boolean): string {
-  const html = marked.parse(markdown, { async: false });
-  return untrusted ? sanitizeHtml(html, publishedArticleHtml) : html;
+  return untrusted ? sanitisedArticle(markdown) : marked.parse(markdown, { async: false });
 }
 
 /** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the regeneration rendered them. */
@@ -114,7 +101,7 @@ const allowedLinkSchemes = new Set(["https:", "http:", "mailto:"]);
 
 /** Whether a link's address leads somewhere a reader can go: a path on the site, or an http(s) or mailto address. */
 function isReadableAddress(href: string): boolean {
-  if (href.startsWith("/") && !href.startsWith("//")) return true;
+  if (href.startsWith("/")) return isSitePath(href);
   return URL.canParse(href) && allowedLinkSchemes.has(new URL(href).protocol);
 }
 

@@ -37,6 +37,16 @@ export function fileHeadersFor(publicOrigin: string): Record<string, string> {
   return headers;
 }
 
+const publicPicture = /^\/newsletter\/images\/[\w-]+\.(?:jpg|png|webp|avif)$/;
+
+/**
+ * Whether `path` is one of the newsletter's public pictures, which e-mails show: mail programs and their
+ * image proxies (Gmail's, Apple's) load them from another origin, so they are served `cross-origin`.
+ */
+export function isPublicPicture(path: string): boolean {
+  return publicPicture.test(path);
+}
+
 /**
  * Every security header besides the Content-Security-Policy (which depends on the
  * page): the file headers plus those that only act on documents. Public pages carry no

@@ -1,4 +1,4 @@
-import { Heading, Link, Markdown, Section, Text } from "@react-email/components";
+import { Heading, Link, Section, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -9,8 +9,8 @@ export interface EditionProps {
   number: number;
   title: string;
   summary: string;
-  /** The article, its site links already absolute and tagged with the campaign. */
-  markdown: string;
+  /** The article, sanitised and styled, its site links already absolute and tagged with the campaign. */
+  articleHtml: string;
   /** The issue's page on the site, tagged with the campaign. */
   webUrl: string;
   /** The closing call to action's two links, tagged with the campaign. */
@@ -19,11 +19,17 @@ export interface EditionProps {
   unsubscribeUrl: string;
 }
 
-const { h2, h3, p, li, link, blockQuote } = emailStyles;
-const articleStyles = { h2, h3, p, li, link, blockQuote };
-
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
-export function EditionEmail({ number, title, summary, markdown, webUrl, bookUrl, philosophyUrl, unsubscribeUrl }: EditionProps) {
+export function EditionEmail({
+  number,
+  title,
+  summary,
+  articleHtml,
+  webUrl,
+  bookUrl,
+  philosophyUrl,
+  unsubscribeUrl,
+}: EditionProps) {
   const { nextStep } = newsletterPage;
   const site = siteNow();
   return (
@@ -49,9 +55,8 @@ export function EditionEmail({ number, title, summary, markdown, webUrl, bookUrl
       <Heading as="h1" style={emailStyles.h1}>
         {title}
       </Heading>
-      <Markdown markdownCustomStyles={articleStyles} markdownContainerStyles={{ fontFamily: sans }}>
-        {markdown}
-      </Markdown>
+      {/* Sanitised by the policy the page uses (edition-article.ts). */}
+      <div style={{ fontFamily: sans }} dangerouslySetInnerHTML={{ __html: articleHtml }} />
       <Section style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
         <Heading as="h2" style={emailStyles.h2}>
           {nextStep.title}

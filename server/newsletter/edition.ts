@@ -1,12 +1,10 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
-import { publishedIssues } from "../publishing/drafts-store";
-import { emailImagePath } from "../publishing/image-variants";
+import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
 import type { Database } from "../storage/db";
+import { editionArticleHtml } from "./edition-article";
 import { EditionEmail } from "./edition-email";
-
-const uploadedPicturePattern = /\]\(\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))\)/g;
 
 /** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
 const unsubscribeMark = "https://unsubscribe.invalid/newsletter-recipient";
@@ -30,16 +28,6 @@ export function campaignLink(publicOrigin: string, path: string, issueNumber: nu
   return url.toString();
 }
 
-/**
- * The article's links to the site's own pages (`](/contact)`), made absolute and tagged; its uploaded
- * pictures point at their e-mail copies (JPEG or PNG, which every mail program shows).
- */
-function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: number): string {
-  return markdown
-    .replace(uploadedPicturePattern, (_, name: string) => `](${new URL(emailImagePath(name), publicOrigin)})`)
-    .replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
-}
-
 /** What an edition is made of: an issue's number, words and page, whether published or still a draft. */
 export interface EditionSource {
   number: number;
@@ -56,7 +44,10 @@ export async function renderEditionOf(source: EditionSource, publicOrigin: strin
     number: source.number,
     title: source.title,
     summary: source.summary,
-    markdown: withCampaignLinks(source.markdown, publicOrigin, source.number),
+    articleHtml: editionArticleHtml(source.markdown, {
+      publicOrigin,
+      sitePathLink: (path) => campaignLink(publicOrigin, path, source.number),
+    }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
     bookUrl: campaignLink(publicOrigin, "/contact", source.number),
     philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
@@ -79,11 +70,12 @@ async function editionSource(db: Database, issueNumber: number): Promise<Edition
   return { ...file, markdown: issueMarkdown(file.number) };
 }
 
-const rendered = new Map<string, Promise<Edition>>();
+/** The edition last rendered of each issue and origin, and which published version of the issue it shows. */
+const rendered = new Map<string, { version: string; template: Promise<Edition> }>();
 
 /**
- * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the
- * issue's Markdown the first time it is asked for in this process, then reused for every recipient.
+ * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the issue as it
+ * is published now, then reused for every recipient until the coach publishes the issue again.
  */
 export async function editionFor(
   db: Database,
@@ -92,13 +84,16 @@ export async function editionFor(
   unsubscribeUrl: string,
 ): Promise<Edition> {
   const key = `${issueNumber} ${publicOrigin}`;
-  let template = rendered.get(key);
-  if (!template) {
-    template = editionSource(db, issueNumber).then((source) => renderEditionOf(source, publicOrigin));
-    rendered.set(key, template);
-    template.catch(() => rendered.delete(key));
+  const version = (await publishedVersionOf(db, issueNumber)) ?? "file";
+  let latest = rendered.get(key);
+  if (latest?.version !== version) {
+    const template = editionSource(db, issueNumber).then((source) => renderEditionOf(source, publicOrigin));
+    const entry = { version, template };
+    latest = entry;
+    rendered.set(key, entry);
+    template.catch(() => rendered.get(key) === entry && rendered.delete(key));
   }
-  const { subject, html, text } = await template;
+  const { subject, html, text } = await latest.template;
   return {
     subject,
     html: html.replaceAll(unsubscribeMark, unsubscribeUrl),

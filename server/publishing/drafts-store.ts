@@ -159,6 +159,15 @@ export async function publishedIssues(db: Database): Promise<PublishedIssue[]> {
   }));
 }
 
+/** Which saved version of issue `number` is on the site now ("draft.revision"), or undefined when the back office has not published it. */
+export async function publishedVersionOf(db: Database, number: number): Promise<string | undefined> {
+  const [row] = await db.query(
+    "select id, published_revision from public.newsletter_drafts where number = $1 and status = 'published'",
+    [number],
+  );
+  return row ? `${row.id}.${row.published_revision}` : undefined;
+}
+
 /** The highest issue number given in the back office; 0 when none. */
 export async function highestPublishedNumber(db: Database): Promise<number> {
   const [row] = await db.query("select coalesce(max(number), 0)::int as highest from public.newsletter_drafts");

@@ -9,6 +9,11 @@ export const colours = {
   accentStrong: "#0a4b4d",
 };
 
+/** The e-mail's column: at most 600 px wide, as every mail program shows in full, with its padding and border. */
+export const column = { width: 600, padding: 32, border: 1 };
+/** The widest an article's picture is shown: the column inside its padding and border. */
+export const articleWidth = column.width - 2 * (column.padding + column.border);
+
 export const serif = "Georgia, 'Times New Roman', serif";
 export const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 

@@ -1,0 +1,81 @@
+import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+/** An origin no address can share by chance: a link resolved against it and still on it stays on any site. */
+const probeOrigin = "https://site.invalid";
+
+/** `text` with its percent-escapes undone, again and again, as a mail program or its link checker may undo them. */
+function fullyDecoded(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return decoded;
+    }
+    if (next === decoded) return decoded;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/**
+ * Whether `href` is a path on this site however a browser or mail program reads it: one slash, then not
+ * a second slash or a backslash (`/\host`, `//host`, `\\host` name another host), before or after undoing
+ * its percent-escapes (`/%2F%2Fhost`, `/%5Chost`) and dropping the tabs and line breaks URL parsers drop.
+ */
+export function isSitePath(href: string): boolean {
+  const readings = [href, fullyDecoded(href)].map((reading) => reading.replace(/[\t\n\r]/g, ""));
+  return readings.every((reading) => /^\/(?![/\\])/.test(reading) && new URL(reading, probeOrigin).origin === probeOrigin);
+}
+
+/** An element's attributes as sanitize-html hands them over. */
+export type Attributes = Record<string, string>;
+
+/** How the e-mail dresses an element the policy kept: its attributes, addresses rewritten and styles added. */
+export type Dressing = (tagName: string, attributes: Attributes) => Attributes;
+
+/**
+ * What an article written in the back office may contain once rendered, on the page and in the e-mail alike:
+ * Markdown's own elements, links and images, and no script, form, meta, base, event handler, style or
+ * `javascript:` link; a relative address only when it is a path on the site (`isSitePath`).
+ */
+const articlePolicy = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title", "width", "height"] },
+  allowedSchemes: ["https", "http", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+} satisfies sanitizeHtml.IOptions;
+
+/** `attributes` without a relative `href` or `src` that would leave the site. */
+function withSiteAddresses(attributes: Attributes): Attributes {
+  const kept = { ...attributes };
+  for (const name of ["href", "src"]) {
+    const value = kept[name];
+    if (value !== undefined && !URL.canParse(value.trim()) && !isSitePath(value.trim())) delete kept[name];
+  }
+  return kept;
+}
+
+/**
+ * The Markdown of an article as HTML that the policy above allows. `dressing`, for the e-mail, rewrites each
+ * kept element's attributes (absolute, tagged links; pictures sized to the column) and may give it a `style`,
+ * the only attribute it adds; what the author wrote in a `style` never passes.
+ */
+export function sanitisedArticle(markdown: string, dressing?: Dressing): string {
+  const html = marked.parse(markdown, { async: false });
+  return sanitizeHtml(html, {
+    ...articlePolicy,
+    allowedAttributes: dressing
+      ? { ...articlePolicy.allowedAttributes, "*": ["style"], img: ["src", "alt", "title", "width", "style"] }
+      : articlePolicy.allowedAttributes,
+    transformTags: {
+      "*": (tagName, attributes) => {
+        const { style: _written, ...safe } = withSiteAddresses(attributes);
+        return { tagName, attribs: dressing ? dressing(tagName, safe) : safe };
+      },
+    },
+  });
+}

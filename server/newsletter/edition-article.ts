@@ -1,0 +1,78 @@
+import type { CSSProperties } from "react";
+import { type Attributes, isSitePath, sanitisedArticle } from "../../app/content/article-html.server";
+import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
+import { articleWidth, emailStyles } from "../mail/html/email-theme";
+import { emailImagePath } from "../publishing/image-variants";
+
+/** A style object written as an inline `style` attribute, as mail programs read it. */
+function inline(style: CSSProperties): string {
+  return Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
+    .join(";");
+}
+
+const list = inline({ margin: "0 0 16px", paddingLeft: "24px" });
+const code = inline({
+  fontFamily: "Menlo, Consolas, monospace",
+  fontSize: "14px",
+  whiteSpace: "pre-wrap",
+  wordBreak: "break-word",
+});
+
+/** Each element of an article as the e-mail shows it: the words of every other e-mail. */
+const articleStyles: Record<string, string> = {
+  h1: inline(emailStyles.h2),
+  h2: inline(emailStyles.h2),
+  h3: inline(emailStyles.h3),
+  h4: inline(emailStyles.h3),
+  h5: inline(emailStyles.h3),
+  h6: inline(emailStyles.h3),
+  p: inline(emailStyles.p),
+  li: inline(emailStyles.li),
+  ul: list,
+  ol: list,
+  a: inline(emailStyles.link),
+  blockquote: inline(emailStyles.blockQuote),
+  pre: code,
+  code,
+  img: inline({ display: "block", maxWidth: "100%", height: "auto", border: "0", margin: "0 0 16px" }),
+};
+
+const uploadedPicture = new RegExp(`^${newsletterImagesPath}/([0-9a-f]{32}\\.(?:jpg|png|webp))$`);
+
+export interface EditionArticleLinks {
+  publicOrigin: string;
+  /** A path on the site as the reader's link: absolute and tagged with the issue's campaign. */
+  sitePathLink: (path: string) => string;
+}
+
+/** A picture's address for the e-mail: an uploaded picture's e-mail copy (JPEG or PNG), any site path absolute. */
+function pictureAddress(src: string, publicOrigin: string): string {
+  const uploaded = uploadedPicture.exec(src)?.[1];
+  return new URL(uploaded ? emailImagePath(uploaded) : src, publicOrigin).toString();
+}
+
+/** A picture's width attribute: the width its author gave, at most the column's (which Outlook on Windows reads). */
+function pictureWidth(written: string | undefined): string {
+  const width = Number.parseInt(written ?? "", 10);
+  return String(width > 0 ? Math.min(width, articleWidth) : articleWidth);
+}
+
+/**
+ * An issue's article as the e-mail edition carries it: sanitised by the page's own policy, every element
+ * styled inline, links to the site absolute and tagged, pictures at most the column's width.
+ */
+export function editionArticleHtml(markdown: string, { publicOrigin, sitePathLink }: EditionArticleLinks): string {
+  return sanitisedArticle(markdown, (tagName, attributes) => {
+    const dressed: Attributes = { ...attributes };
+    const style = articleStyles[tagName];
+    if (style) dressed.style = style;
+    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = sitePathLink(dressed.href);
+    if (tagName === "img") {
+      if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, publicOrigin);
+      dressed.width = pictureWidth(dressed.width);
+      delete dressed.height;
+    }
+    return dressed;
+  });
+}
