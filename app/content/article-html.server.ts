@@ -33,8 +33,14 @@ export function isSitePath(href: string): boolean {
 /** An element's attributes as sanitize-html hands them over. */
 export type Attributes = Record<string, string>;
 
-/** How the e-mail dresses an element the policy kept: its attributes, addresses rewritten and styles added. */
-export type Dressing = (tagName: string, attributes: Attributes) => Attributes;
+/**
+ * How the e-mail dresses what the policy kept: each element's attributes (addresses rewritten, a `style` added,
+ * the only attribute it may add) and the text inside an element, given and returned as HTML-escaped text.
+ */
+export interface Dressing {
+  attributes: (tagName: string, attributes: Attributes) => Attributes;
+  text: (escapedText: string, tagName: string) => string;
+}
 
 /**
  * What an article written in the back office may contain once rendered, on the page and in the e-mail alike:
@@ -60,9 +66,8 @@ function withSiteAddresses(attributes: Attributes): Attributes {
 }
 
 /**
- * The Markdown of an article as HTML that the policy above allows. `dressing`, for the e-mail, rewrites each
- * kept element's attributes (absolute, tagged links; pictures sized to the column) and may give it a `style`,
- * the only attribute it adds; what the author wrote in a `style` never passes.
+ * The Markdown of an article as HTML that the policy above allows, dressed for the e-mail by `dressing`
+ * (absolute, tagged links; pictures sized to the column; inline styles); what the author wrote in a `style` never passes.
  */
 export function sanitisedArticle(markdown: string, dressing?: Dressing): string {
   const html = marked.parse(markdown, { async: false });
@@ -74,8 +79,9 @@ export function sanitisedArticle(markdown: string, dressing?: Dressing): string 
     transformTags: {
       "*": (tagName, attributes) => {
         const { style: _written, ...safe } = withSiteAddresses(attributes);
-        return { tagName, attribs: dressing ? dressing(tagName, safe) : safe };
+        return { tagName, attribs: dressing ? dressing.attributes(tagName, safe) : safe };
       },
     },
+    textFilter: dressing?.text,
   });
 }

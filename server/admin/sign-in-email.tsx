@@ -1,8 +1,9 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailStyles } from "../mail/html/email-theme";
+import { WrittenAddress } from "../mail/html/written-address";
 
 export interface SignInProps {
   link: string;
@@ -27,10 +28,7 @@ export function SignInEmail({ link, code, validMinutes }: SignInProps) {
       </Text>
       <Text style={emailStyles.p}>The link and the code work once, for the next {validMinutes} minutes.</Text>
       <Text style={emailStyles.small}>
-        If the button does not work, copy this address into your browser:{" "}
-        <Link href={link} style={{ ...emailStyles.link, wordBreak: "break-all" }}>
-          {link}
-        </Link>
+        If the button does not work, copy this address into your browser: <WrittenAddress href={link} />
       </Text>
       <Text style={emailStyles.small}>{site.brand}</Text>
     </EmailLayout>

@@ -14,6 +14,18 @@ export interface DigestSettings {
   sendsMail: boolean;
 }
 
+/** The e-mail that sums up `count` notifications held back by the daily cap: subject, plain text and HTML. */
+export async function digestMail(count: number, siteName: string, inboxUrl: string) {
+  return {
+    subject: `${count} more messages arrived on ${siteName}`,
+    text:
+      `${count} more messages or sign-ups arrived on ${siteName} in the last hour. ` +
+      "Today's notifications passed NOTIFY_MAX_PER_DAY, so they are summed up here rather than sent one by one. " +
+      `Every one is stored: read them in your inbox at ${inboxUrl}\n`,
+    html: await render(createElement(DigestEmail, { count, siteName, inboxUrl })),
+  };
+}
+
 /**
  * Sums up the notifications held back by the daily cap in one e-mail, "N more messages arrived",
  * marking them done in the same transaction: each is counted in exactly one digest.
@@ -23,16 +35,7 @@ export function sendDigest(db: Database, { to, siteName, publicOrigin, sendsMail
   const inboxUrl = `${publicOrigin}/admin`;
   return db.transaction(async (tx) => {
     const messages = await sumUpHeldNotifications(tx);
-    if (messages > 0 && sendsMail)
-      await queueMail(tx, {
-        to,
-        subject: `${messages} more messages arrived on ${siteName}`,
-        text:
-          `${messages} more messages or sign-ups arrived on ${siteName} in the last hour. ` +
-          "Today's notifications passed NOTIFY_MAX_PER_DAY, so they are summed up here rather than sent one by one. " +
-          `Every one is stored: read them in your inbox at ${inboxUrl}\n`,
-        html: await render(createElement(DigestEmail, { count: messages, siteName, inboxUrl })),
-      });
+    if (messages > 0 && sendsMail) await queueMail(tx, { to, ...(await digestMail(messages, siteName, inboxUrl)) });
     return messages;
   });
 }

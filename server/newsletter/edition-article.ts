@@ -1,12 +1,13 @@
 import type { CSSProperties } from "react";
 import { type Attributes, isSitePath, sanitisedArticle } from "../../app/content/article-html.server";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
-import { articleWidth, emailStyles } from "../mail/html/email-theme";
+import { addressLines, articleWidth, emailStyles } from "../mail/html/email-theme";
 import { emailImagePath } from "../publishing/image-variants";
 
 /** A style object written as an inline `style` attribute, as mail programs read it. */
 function inline(style: CSSProperties): string {
   return Object.entries(style)
+    .filter(([, value]) => value !== undefined)
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
     .join(";");
 }
@@ -52,6 +53,11 @@ function pictureAddress(src: string, publicOrigin: string): string {
   return new URL(uploaded ? emailImagePath(uploaded) : src, publicOrigin).toString();
 }
 
+/** A link's words with each address in them cut into lines a phone shows whole (`addressLines`). */
+function inLines(escapedText: string): string {
+  return escapedText.replace(/\S{29,}/g, (address) => addressLines(address).join("<br />"));
+}
+
 /** A picture's width attribute: the width its author gave, at most the column's (which Outlook on Windows reads). */
 function pictureWidth(written: string | undefined): string {
   const width = Number.parseInt(written ?? "", 10);
@@ -63,7 +69,12 @@ function pictureWidth(written: string | undefined): string {
  * styled inline, links to the site absolute and tagged, pictures at most the column's width.
  */
 export function editionArticleHtml(markdown: string, { publicOrigin, sitePathLink }: EditionArticleLinks): string {
-  return sanitisedArticle(markdown, (tagName, attributes) => {
+  return sanitisedArticle(markdown, {
+    attributes: dressedAttributes,
+    text: (text, tagName) => (tagName === "a" ? inLines(text) : text),
+  });
+
+  function dressedAttributes(tagName: string, attributes: Attributes): Attributes {
     const dressed: Attributes = { ...attributes };
     const style = articleStyles[tagName];
     if (style) dressed.style = style;
@@ -74,5 +85,5 @@ export function editionArticleHtml(markdown: string, { publicOrigin, sitePathLin
       delete dressed.height;
     }
     return dressed;
-  });
+  }
 }

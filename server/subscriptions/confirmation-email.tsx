@@ -1,7 +1,8 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
+import { WrittenAddress } from "../mail/html/written-address";
 import { siteNow } from "../settings/effective";
 
 /** The double opt-in: one button that opens the confirmation page, the same link written out for mail programs that hide it. */
@@ -21,10 +22,7 @@ export function ConfirmationEmail({ confirmUrl }: { confirmUrl: string }) {
       <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
       <Text style={{ ...emailStyles.p, marginTop: "24px" }}>The link works for 7 days.</Text>
       <Text style={emailStyles.small}>
-        If the button does not work, copy this address into your browser:{" "}
-        <Link href={confirmUrl} style={{ ...emailStyles.link, wordBreak: "break-all" }}>
-          {confirmUrl}
-        </Link>
+        If the button does not work, copy this address into your browser: <WrittenAddress href={confirmUrl} />
       </Text>
       <Text style={emailStyles.p}>{siteNow().coach.name}</Text>
     </EmailLayout>

@@ -1,4 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
+import { Fragment } from "react";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
 import { colours, emailStyles } from "./email-theme";
@@ -50,7 +51,16 @@ export function ContactNotificationEmail({
         ))}
       </Section>
       <Section style={{ backgroundColor: colours.sand, padding: "16px 20px", marginBottom: "24px" }}>
-        <Text style={{ ...emailStyles.p, margin: 0, whiteSpace: "pre-wrap" }}>{message}</Text>
+        <Text style={{ ...emailStyles.p, margin: 0 }}>
+          {message.split(/\r?\n/).map((line, index) => (
+            // Lines as the visitor broke them: Outlook on Windows ignores `white-space: pre-wrap`.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move; two may read the same
+            <Fragment key={index}>
+              {index > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </Text>
       </Section>
       <EmailButton href={inboxUrl}>Open it in your inbox</EmailButton>
     </EmailLayout>

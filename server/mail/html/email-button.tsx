@@ -1,7 +1,7 @@
 import { Button } from "@react-email/components";
 import { colours } from "./email-theme";
 
-/** A link drawn as the site's button, for the one thing an e-mail asks its reader to do. */
+/** A link drawn as the site's button, for the one thing an e-mail asks its reader to do; square, as Outlook on Windows draws any button. */
 export function EmailButton({ href, children }: { href: string; children: string }) {
   return (
     <Button
@@ -11,7 +11,6 @@ export function EmailButton({ href, children }: { href: string; children: string
         color: colours.paper,
         padding: "12px 20px",
         fontWeight: 600,
-        borderRadius: "6px",
       }}
     >
       {children}

@@ -24,7 +24,20 @@ export const emailStyles = {
   h3: { fontFamily: serif, fontSize: "18px", lineHeight: "1.3", color: colours.ink, margin: "24px 0 8px" },
   p: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, margin: "0 0 16px" },
   li: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, marginBottom: "8px" },
-  link: { color: colours.accentStrong, textDecoration: "underline" },
+  // Undoes the `text-decoration-line:none` react-email's Link writes, which Outlook on Windows and Yahoo on Android ignore.
+  link: { color: colours.accentStrong, textDecorationLine: undefined, textDecoration: "underline" },
   small: { fontSize: "13px", lineHeight: "1.5", color: colours.inkSoft, margin: "8px 0 0" },
   blockQuote: { borderLeft: `3px solid ${colours.accent}`, margin: "0 0 16px", padding: "0 0 0 16px", color: colours.inkSoft },
 };
+
+/** How many characters of an address written out fit on one line of a 320 px phone's column. */
+const addressLineLength = 28;
+
+/**
+ * An address written out in the words, cut into lines short enough for a phone: `word-break` and `<wbr>`,
+ * which would let it wrap, are ignored by Outlook and Yahoo, and a browser drops the line breaks when it is pasted.
+ */
+export function addressLines(address: string): string[] {
+  // An HTML entity (`&amp;`) counts as one character and is never cut.
+  return address.match(new RegExp(`(?:&#?\\w+;|[\\s\\S]){1,${addressLineLength}}`, "g")) ?? [address];
+}

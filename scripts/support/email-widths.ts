@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+
+/** The width of the picture every e-mail's pictures are answered with: far wider than any column. */
+export const widePictureWidth = 4000;
+
+let widePicture: Promise<Buffer> | undefined;
+
+/** Answers every picture an e-mail asks for with one 4,000 px wide JPEG, as a camera's photo would be. */
+export async function answerPicturesWide(page: Page): Promise<void> {
+  widePicture ??= sharp({ create: { width: widePictureWidth, height: 1000, channels: 3, background: "#0f6466" } })
+    .jpeg()
+    .toBuffer();
+  await page.route(/\.(?:jpe?g|png|webp)(?:\?|$)/, async (route) =>
+    route.fulfill({ contentType: "image/jpeg", body: await widePicture }),
+  );
+}
+
+export interface EmailWidths {
+  /** How wide the page scrolls: more than the viewport means sideways scrolling. */
+  scrollWidth: number;
+  /** The element reaching furthest right, and how far. */
+  widest: { element: string; right: number };
+  /** Each picture's width as displayed, in order. */
+  pictures: number[];
+}
+
+/** An e-mail's HTML shown in a window `viewportWidth` px wide, its pictures loaded, measured. */
+export async function emailWidths(page: Page, html: string, viewportWidth: number): Promise<EmailWidths> {
+  await page.setViewportSize({ width: viewportWidth, height: 800 });
+  await page.setContent(html, { waitUntil: "load" });
+  return page.evaluate(() => {
+    let widest = { element: "body", right: 0 };
+    for (const element of document.body.querySelectorAll("*")) {
+      const { right, width } = element.getBoundingClientRect();
+      if (width > 0 && right + window.scrollX > widest.right)
+        widest = { element: element.tagName.toLowerCase(), right: Math.round(right + window.scrollX) };
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      widest,
+      pictures: [...document.images].map((image) => Math.round(image.getBoundingClientRect().width)),
+    };
+  });
+}
