@@ -81,6 +81,14 @@ export type PublishResult = { draft: Draft; regeneration: Regeneration };
 
 /** Gmail clips an e-mail whose HTML passes 102 KB; the editor warns above this. */
 export const emailClipWarningBytes = 100_000;
+
+/** The preview's warning, among the problems, that Gmail would clip the e-mail; it does not stop publishing. */
+export function emailClipProblems(emailBytes: number): Problem[] {
+  if (emailBytes <= emailClipWarningBytes) return [];
+  const size = `${Math.ceil(emailBytes / 1024)} KB`;
+  const message = `The e-mail would be ${size}: Gmail cuts e-mails off at 102 KB and hides the rest behind “View entire message”. A shorter article or fewer pictures will fit.`;
+  return [{ field: "body", message }];
+}
 /** The largest image the editor uploads. */
 export const imageMaxBytes = 10 * 1024 * 1024;
 /** How many saved versions of each issue are kept. */

@@ -5,6 +5,7 @@ import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app
 import {
   type DraftFields,
   draftFieldsSchema,
+  emailClipProblems,
   publishRequestSchema,
   type Regeneration,
   saveDraftSchema,
@@ -54,6 +55,14 @@ export function createPublishingApi(options: PublishingApiOptions) {
   for (const path of ["/drafts", "/drafts/*", "/preview"]) api.use(path, requireSession(db, options.secure));
   const idOf = (c: Context) => Number(c.req.param("id"));
   api.route("/images", createImagesApi(db, options.secure));
+
+  const editionOf = (fields: DraftFields, number: number) =>
+    renderEditionOf({ ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body }, options.publicOrigin);
+  /** What the site's rules would refuse, and Gmail's clip of the e-mail, which holds publishing back as well. */
+  const problemsOf = async (fields: DraftFields, number: number, edition?: { html: string }) => [
+    ...draftProblems(fields, number),
+    ...emailClipProblems(Buffer.byteLength((edition ?? (await editionOf(fields, number))).html)),
+  ];
 
   api.get("/drafts", async (c) => c.json({ drafts: await store.listDrafts(db) }));
 
@@ -115,13 +124,12 @@ export function createPublishingApi(options: PublishingApiOptions) {
     if ("refused" in body) return body.refused;
     const fields: DraftFields = body.data;
     const number = await numberFor(db, null);
-    const path = `/newsletter/issue-${number}`;
-    const edition = await renderEditionOf({ ...fields, number, path, markdown: fields.body }, options.publicOrigin);
+    const edition = await editionOf(fields, number);
     return c.json({
       webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
-      problems: draftProblems(fields, number),
+      problems: await problemsOf(fields, number, edition),
     });
   });
 
@@ -135,7 +143,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       const message = "E-mail is not set up on this server (SMTP_URL), so the issue can only go on the website.";
       return c.json({ code: "no-mail", message, problems: [] }, 400);
     }
-    const problems = draftProblems(draft, await numberFor(db, draft.number));
+    const problems = await problemsOf(draft, await numberFor(db, draft.number));
     if (problems.length > 0) {
       const message = "The issue is not ready yet: please see the notes beside the fields.";
       return c.json({ code: "problems", message, problems }, 400);

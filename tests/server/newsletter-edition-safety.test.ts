@@ -128,6 +128,27 @@ describe.each(["pglite", "postgres"] as const)("the e-mail edition of a publishe
     expect(twice.text).toContain("The second words.");
   });
 
+  it("warns among the draft's problems, and holds publishing back, when the e-mail would pass Gmail's 102 KB clip", async () => {
+    const preview = (body: string) =>
+      jsonOf<{ emailBytes: number; problems: { field: string; message: string }[] }>(
+        api("POST", "/newsletter/preview", { ...readyIssue, body }),
+      );
+    const usual = await preview(readyIssue.body);
+    expect(usual.problems).toEqual([]);
+    // One 110,000-letter word: within the article's 1,200 words, far beyond Gmail's clip.
+    const longBody = withProbe("x".repeat(110_000));
+    const long = await preview(longBody);
+    expect(long.emailBytes).toBeGreaterThan(102 * 1024);
+    expect(long.problems).toEqual([
+      { field: "body", message: expect.stringMatching(/^The e-mail would be \d+ KB: Gmail cuts e-mails off at 102 KB/) },
+    ]);
+
+    const { draft } = await jsonOf<{ draft: Draft }>(api("POST", `/newsletter/drafts/from-file/${issue}`));
+    const { answer } = await publish(draft, { body: longBody });
+    expect(answer.status).toBe(400);
+    expect((await jsonOf<{ problems: unknown[] }>(answer)).problems).toEqual(long.problems);
+  });
+
   it.each(["/\\evil.example/x", "//evil.example/x", "/%2F%2Fevil.example/x", "/%5Cevil.example/x", "/%252F%252Fevil.example/x"])(
     "refuses to publish a link to %s, which a mail program would follow off the site",
     async (href) => {
