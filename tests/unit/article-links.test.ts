@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { isSitePath } from "../../app/content/article-html.server";
+import { articleHtml, articleRuleBreaks } from "../../app/content/newsletter.server";
+import { editionArticleHtml } from "../../server/newsletter/edition-article";
+
+const origin = "https://www.nextmovestrategy.co.uk";
+const offSite = [
+  "/\\evil.example/x",
+  "//evil.example/x",
+  "\\\\evil.example/x",
+  "/%2F%2Fevil.example/x",
+  "/%2f/evil.example/x",
+  "/%5Cevil.example/x",
+  "/%252F%252Fevil.example/x",
+  "/\t/evil.example/x",
+  "/%09/evil.example/x",
+];
+const tagged = (path: string) => `${origin}${path}?tagged`;
+const edition = (markdown: string) => editionArticleHtml(markdown, { publicOrigin: origin, sitePathLink: tagged });
+
+describe("a link to a path on the site, as a mail program reads it", () => {
+  it.each(offSite)("%s leaves the site, so it is not a site path", (href) => {
+    expect(isSitePath(href)).toBe(false);
+  });
+
+  it.each(["/contact", "/newsletter/issue-3#the-week", "/free-resources?topic=cv", "/a%20page"])(
+    "%s stays on the site",
+    (href) => {
+      expect(isSitePath(href)).toBe(true);
+    },
+  );
+
+  it.each(offSite.filter((href) => href.startsWith("/") && !href.includes("\t")))(
+    "[x](%s) breaks an article's rules, and neither the page nor the e-mail links off the site",
+    (href) => {
+      expect(articleRuleBreaks(1, `[x](${href})`).join(" ")).toContain(`goes to "${href}", which is not a web address`);
+      for (const html of [articleHtml(`<a href="${href}">x</a>`, true), edition(`<a href="${href}">x</a>`)]) {
+        expect(html).not.toContain("evil.example");
+        expect(html).toContain(">x</a>");
+      }
+    },
+  );
+
+  it("makes a site path absolute and tagged in the e-mail, and leaves other sites' links as written", () => {
+    const html = edition("[Contact](/contact) and [LinkedIn](https://www.linkedin.com/in/someone)");
+    expect(html).toContain(`href="${origin}/contact?tagged"`);
+    expect(html).toContain('href="https://www.linkedin.com/in/someone"');
+  });
+});
+
+describe("a picture in the e-mail edition", () => {
+  it("is at most the column wide, by its width attribute and max-width, whatever its author wrote", () => {
+    const html = edition(
+      '<img src="/newsletter/images/0123456789abcdef0123456789abcdef.jpg" alt="Wide" width="4000" height="1000" style="width:4000px">',
+    );
+    expect(html).toMatch(/<img [^>]*width="534"/);
+    expect(html).toContain("max-width:100%;height:auto");
+    expect(html).not.toContain("4000");
+    expect(html).toMatch(
+      /src="https:\/\/www\.nextmovestrategy\.co\.uk\/newsletter\/images\/0123456789abcdef0123456789abcdef-email-\w+\.jpg"/,
+    );
+  });
+
+  it("keeps a narrower picture's own width", () => {
+    expect(edition('<img src="https://example.com/badge.png" alt="Badge" width="120">')).toMatch(/<img [^>]*width="120"/);
+  });
+});
