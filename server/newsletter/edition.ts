@@ -101,7 +101,7 @@ export async function editionFor(
   const { subject, html, text } = await template;
   return {
     subject,
-    html: html.replaceAll(unsubscribeMark, unsubscribeUrl),
-    text: text.replaceAll(unsubscribeMark, unsubscribeUrl),
+    html: html.replaceAll(unsubscribeMark, () => unsubscribeUrl),
+    text: text.replaceAll(unsubscribeMark, () => unsubscribeUrl),
   };
 }
