@@ -195,7 +195,11 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
 
   it("tidies what a JSON client sends as the screen does: £210 is 210, cal.com/x is https://cal.com/x, and saves only the tidied value", async () => {
     const saved = await call("PUT", "/settings", {
-      values: { "prices.careerSession": "£210", "links.bookCareerSession": "cal.com/claire/sprint", email: " mailto:claire@realcoach.example " },
+      values: {
+        "prices.careerSession": "£210",
+        "links.bookCareerSession": "cal.com/claire/sprint",
+        email: " mailto:claire@realcoach.example ",
+      },
     });
     expect(saved.status).toBe(200);
     expect(await savedSettings(test.db)).toEqual({

@@ -92,7 +92,9 @@ describe.each(["pglite", "postgres"] as const)("ids in paths and bodies nobody s
     } as RequestInit);
     expect(byReading.status).toBe(413);
     expect(await byReading.json()).toMatchObject({ code: "413" });
-    expect(undeclared.pulled(), "bytes read of a body sent without its length").toBeLessThanOrEqual(signInMaxBytes + 2 * 64 * 1024);
+    expect(undeclared.pulled(), "bytes read of a body sent without its length").toBeLessThanOrEqual(
+      signInMaxBytes + 2 * 64 * 1024,
+    );
 
     const fine = await app.request("/admin/api/sign-in/request", {
       method: "POST",

@@ -84,7 +84,7 @@ describe("hostile settings, rendered", () => {
     const signedOff = loadNewsletterIssues().filter((issue) => issue.number <= 4);
     expect(signedOff).toHaveLength(4);
     for (const issue of signedOff) {
-      expect(issue.html, `issue ${issue.number}`).not.toContain("evil.example\"");
+      expect(issue.html, `issue ${issue.number}`).not.toContain('evil.example"');
       expect(issue.html, `issue ${issue.number}`).not.toMatch(/<strong>bold|<b>html/);
       expect(issue.html, `issue ${issue.number}`).toContain("Claire [x](https://evil.example) **bold** &lt;b&gt;html&lt;/b&gt;");
     }
