@@ -2,10 +2,10 @@
 import { cleanup, render } from "@testing-library/react";
 import nodemailer from "nodemailer";
 import { renderToStaticMarkup } from "react-dom/server";
-import { serverPageSlots } from "~/lib/server-page-slots";
 import { createRoutesStub, Meta } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSettings } from "~/content/site-settings";
+import { serverPageSlots } from "~/lib/server-page-slots";
 
 /**
  * Values the settings screen refuses (server/settings, tests/server/site-settings.test.ts): if one got
