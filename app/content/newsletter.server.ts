@@ -34,6 +34,15 @@ const fileNamePattern = /^issue-(\d+)\.md$/;
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 /** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
 const coachNamePattern = /\{\{coach\.(name|firstName)\}\}/g;
+/** Every character Markdown could read as markup (CommonMark lets a backslash make any of them plain text). */
+const markdownPunctuation = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
+/** The article's Markdown with the coach's name filled in as text: her name is never read as a link, emphasis or HTML. */
+export function withCoachName(markdown: string, coach: { name: string; firstName: string } = site.coach): string {
+  return markdown.replace(coachNamePattern, (_, key: "name" | "firstName") =>
+    coach[key].replace(markdownPunctuation, (character) => `\\${character}`),
+  );
+}
 
 /** An issue file's frontmatter text and its article's Markdown, the coach's name filled in. */
 function readIssueFile(folder: string, fileName: string): { yamlText: string; body: string } {
@@ -41,7 +50,7 @@ function readIssueFile(folder: string, fileName: string): { yamlText: string; bo
   const match = frontmatterPattern.exec(source);
   if (!match) throw new Error(`${fileName}: missing the frontmatter block between '---' lines`);
   const [, yamlText = "", markdown = ""] = match;
-  return { yamlText, body: markdown.replace(coachNamePattern, (_, key: "name" | "firstName") => site.coach[key]) };
+  return { yamlText, body: withCoachName(markdown) };
 }
 
 /** The folder that holds issue `number`: the coach's published folder when it has it, else this repository's. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceSchema } from "./schema";
+import { tidySetting } from "./setting-tidy";
 import { siteSchema } from "./site";
 import { type SettingField, type SettingKind, type SettingValue, settingFields } from "./site-settings";
 
@@ -14,13 +15,16 @@ import { type SettingField, type SettingKind, type SettingValue, settingFields }
 const messageOf: Record<SettingKind, string> = {
   link: "Please enter a full address starting with https://, such as https://calendly.com/your-name/session.",
   email: "Please enter an e-mail address, such as you@example.co.uk.",
-  price: "Please enter an amount in pounds, such as 49 or 59.50, without the £ sign.",
+  price: "Please enter an amount in pounds, such as 49 or 59.50.",
   text: "Please fill this in.",
 };
 const longText = "Please keep this under 120 characters.";
+/** Longer than any address a browser or e-mail reliably carries: refused, and never sent on as a /go/ redirect. */
+export const linkMaxLength = 2048;
+const longLink = "Please keep links under 2,048 characters.";
 const markup = "Please keep this to one line, without < or > or special characters.";
 const positive = "Please enter an amount above £0.";
-const ownMessages = new Set([...Object.values(messageOf), longText, markup, positive]);
+const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive]);
 const oneLine = /^[^\p{Cc}<>]*$/u;
 const safeLink = /^https:\/\/[^\s<>"'`\\]+$/;
 const poundsPattern = /^\d{1,6}(\.\d{2})?$/;
@@ -45,7 +49,10 @@ export function settingSchemaOf(field: SettingField): z.ZodType<SettingValue> {
   const typed = z.string({ error: messageOf.text }).trim().min(1, messageOf.text);
   switch (field.kind) {
     case "link":
-      return typed.regex(safeLink, messageOf.link).pipe(base as z.ZodType<string, string>);
+      return typed
+        .max(linkMaxLength, longLink)
+        .regex(safeLink, messageOf.link)
+        .pipe(base as z.ZodType<string, string>);
     case "email":
       return typed.max(254, messageOf.email).pipe(base as z.ZodType<string, string>);
     case "price":
@@ -69,7 +76,7 @@ export interface SettingsCheck {
   errors: Record<string, string>;
 }
 
-/** Checks every value sent (by field key); an unknown key is refused by name. */
+/** Checks every value sent (by field key), tidied as the settings screen tidies it (setting-tidy.ts); an unknown key is refused by name. */
 export function checkSettings(sent: Record<string, unknown>): SettingsCheck {
   const values: Record<string, SettingValue> = {};
   const errors: Record<string, string> = {};
@@ -80,7 +87,7 @@ export function checkSettings(sent: Record<string, unknown>): SettingsCheck {
       errors[key] = "There is no such setting.";
       continue;
     }
-    const result = settingSchemaOf(field).safeParse(raw);
+    const result = settingSchemaOf(field).safeParse(typeof raw === "string" ? tidySetting(field.kind, raw) : raw);
     if (result.success) values[key] = result.data;
     else {
       const message = result.error.issues[0]?.message ?? "";

@@ -62,6 +62,13 @@ export const settingFields: readonly SettingField[] = [
     shownOn: "The footer, the privacy page and the newsletter's footer",
   },
   { key: "address.locality", group: "You", label: "Area", kind: "text", shownOn: "The footer and the newsletter's footer" },
+  {
+    key: "address.city",
+    group: "You",
+    label: "Town or city",
+    kind: "text",
+    shownOn: "The footer, the contact and privacy pages, structured data and the newsletter's footer",
+  },
   { key: "address.postcode", group: "You", label: "Postcode", kind: "text", shownOn: "The footer and the newsletter's footer" },
   { key: "address.country", group: "You", label: "Country", kind: "text", shownOn: "The footer and structured data" },
   {

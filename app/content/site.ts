@@ -20,7 +20,7 @@ export const siteSchema = z.object({
   address: z.object({
     street: z.string().min(1),
     locality: z.string().min(1),
-    city: z.literal("London"),
+    city: z.string().min(1),
     postcode: z.string().min(1),
     country: z.string().min(1),
   }),

@@ -268,8 +268,10 @@ export interface SettingChange {
   id: number;
   key: string;
   label: string;
-  oldValue: string | null;
-  newValue: string | null;
+  /** The value before the change: the one saved, or the default's own text when none was. */
+  oldValue: string;
+  /** The value after it, likewise (an undo may put the default back). */
+  newValue: string;
   changedBy: string;
   changedAt: string;
   /** Whether a later change undid this one. */

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { pageTitle } from "~/lib/seo";
 import { serverPageSlots } from "~/lib/server-page-slots";
 
@@ -9,5 +10,5 @@ import { serverPageSlots } from "~/lib/server-page-slots";
 export const meta = () => [{ title: pageTitle(serverPageSlots.title) }, { name: "robots", content: "noindex" }];
 
 export default function ServerPageShell() {
-  return <>{serverPageSlots.content}</>;
+  return createElement(serverPageSlots.contentElement);
 }

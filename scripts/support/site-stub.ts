@@ -1,9 +1,9 @@
-import { serverPageSlots } from "../../app/lib/server-page-slots";
+import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import type { AppOptions } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
 
 /** The shell with its two slots, and nothing else of the site's frame. */
-const serverPageShellStub = `<title>${serverPageSlots.title}</title><main>${serverPageSlots.content}</main>`;
+const serverPageShellStub = `<title>${serverPageSlots.title}</title><main>${contentSlotHtml}</main>`;
 
 const page = {
   contentType: "text/html",

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { bigintId } from "../http/path-ids";
 import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession, sessionIdleDays } from "./sessions";
 
@@ -35,7 +36,7 @@ export function createActiveSessionsApi(db: Database, secure: boolean) {
     });
   });
 
-  api.post("/:number{[0-9]{1,15}}/end", async (c) => {
+  api.post(`/:number{${bigintId}}/end`, async (c) => {
     const [session] = await db.query("select id_hash from public.admin_sessions where number = $1", [c.req.param("number")]);
     if (!session) return noSuchSession(c);
     if (session.id_hash === c.get("adminSession").idHash) {

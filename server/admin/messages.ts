@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { messageStatuses } from "../../app/lib/back-office-types";
+import { bigintId } from "../http/path-ids";
 import {
   allMessages,
   inboxPage,
@@ -27,13 +28,13 @@ export function createMessagesApi(db: Database, secure: boolean) {
 
   api.get("/export.csv", async (c) => csvDownload(c, "messages", messageExportColumns, await allMessages(db)));
 
-  api.get("/:id{[0-9]{1,15}}", async (c) => {
+  api.get(`/:id{${bigintId}}`, async (c) => {
     const message = await openMessage(db, c.req.param("id"));
     if (!message) return c.json({ code: "404", message: "There is no such message." }, 404);
     return c.json({ message });
   });
 
-  api.post("/:id{[0-9]{1,15}}/status", async (c) => {
+  api.post(`/:id{${bigintId}}/status`, async (c) => {
     const body = await jsonObject(c.req.raw);
     const status = messageStatuses.find((known) => known === body?.status);
     if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);
@@ -42,7 +43,7 @@ export function createMessagesApi(db: Database, secure: boolean) {
     return c.json({ message: updated, newMessages: await newMessageCount(db) });
   });
 
-  api.post("/:id{[0-9]{1,15}}/unread", async (c) => {
+  api.post(`/:id{${bigintId}}/unread`, async (c) => {
     if (!(await markUnread(db, c.req.param("id")))) return c.json({ code: "404", message: "There is no such message." }, 404);
     return c.json({ unread: true });
   });

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { validateSubscriber } from "../../app/lib/validation";
 import { emailPreviewPolicy } from "../http/content-security-policy";
+import { integerId } from "../http/path-ids";
 import { createRateLimiter } from "../http/rate-limit";
 import { queueMail } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
@@ -64,14 +65,14 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     return c.json({ issues: issues.reverse(), recipients, refused, sendsMail: options.sendsMail });
   });
 
-  api.get("/:issue{[0-9]+}/preview", async (c) => {
+  api.get(`/:issue{${integerId}}/preview`, async (c) => {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     return c.json(await sampleEdition(issue.number));
   });
 
   // The HTML part alone, for the preview frame: its own policy lets its inline styles apply, and only the site may frame it.
-  api.get("/:issue{[0-9]+}/preview.html", async (c) => {
+  api.get(`/:issue{${integerId}}/preview.html`, async (c) => {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     c.header("Content-Security-Policy", emailPreviewPolicy);
@@ -79,7 +80,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     return c.html((await sampleEdition(issue.number)).html);
   });
 
-  api.post("/:issue{[0-9]+}/test", async (c) => {
+  api.post(`/:issue{${integerId}}/test`, async (c) => {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     if (!options.sendsMail) return noMail(c);
@@ -102,7 +103,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     return c.json({ message: `A test of issue ${issue.number} is on its way to ${to}.` }, 202);
   });
 
-  api.post("/:issue{[0-9]+}/send", async (c) => {
+  api.post(`/:issue{${integerId}}/send`, async (c) => {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
     const body = await jsonObject(c.req.raw);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createRateLimiter } from "../http/rate-limit";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
@@ -31,6 +32,8 @@ export interface SignInOptions {
 }
 
 export const linksPerHourPerClient = 3;
+/** The largest body a sign-in request may have: an address, a code or a link's token fit many times over. */
+export const signInMaxBytes = 4096;
 
 export const sentAnswer = "If that address may sign in, a link is on its way.";
 export const usedUpAnswer = "This link has expired or was already used.";
@@ -41,6 +44,13 @@ export const lockedAnswer =
 export function createSignInApi(options: SignInOptions) {
   const { db, publicOrigin, clientIp, sendsMail } = options;
   const api = new Hono();
+  // Anyone may post here, so a body is refused by its declared length, or once it passes the limit, before more is read.
+  api.use(
+    bodyLimit({
+      maxSize: signInMaxBytes,
+      onError: (c) => c.json({ code: "413", message: "That request is too large to be a sign-in." }, 413),
+    }),
+  );
   const mailsPerDay = options.mailsPerDay ?? 10;
   const allowByIp = createRateLimiter(options.attemptsPerMinute ?? 10);
   // Per client and address, so a stranger's requests use up the stranger's allowance, never the coach's.

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { StatedSource } from "../../app/lib/back-office-types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
+import { bigintId } from "../http/path-ids";
 import type { Database } from "../storage/db";
 import { scrubDeletedRows } from "../storage/scrub";
 import {
@@ -61,7 +62,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
 
   api.get("/confirmation-caps", async (c) => c.json(await confirmationCapStatus(db, confirmMaxPerDay)));
 
-  api.get("/:id{[0-9]{1,15}}", async (c) => {
+  api.get(`/:id{${bigintId}}`, async (c) => {
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     return c.json({ subscriber, history: await consentHistory(db, String(subscriber.email)) });
@@ -95,7 +96,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     return c.json({ result: await importSubscribers(db, list.rows, consent.stated) });
   });
 
-  api.post("/:id{[0-9]{1,15}}/unsubscribe", async (c) => {
+  api.post(`/:id{${bigintId}}/unsubscribe`, async (c) => {
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     if (!(await unsubscribeOnRequest(db, c.req.param("id"), c.get("adminSession").email))) {
@@ -104,7 +105,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     return c.json({ status: "unsubscribed" });
   });
 
-  api.post("/:id{[0-9]{1,15}}/erase", async (c) => {
+  api.post(`/:id{${bigintId}}/erase`, async (c) => {
     const body = await jsonObject(c.req.raw);
     if (body?.confirmed !== true) {
       return c.json({ code: "400", message: "Please confirm that you want to delete everything about this person." }, 400);

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { serverPageSlots } from "../../app/lib/server-page-slots";
+import { contentSlotHtml, titleSlotHtml } from "../../app/lib/server-page-slots";
 import type { StaticFile } from "./static-site";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -14,9 +14,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function serverPageHtml(shell: StaticFile, title: string, content: ReactElement): string {
   const html = shell.bodies.identity.toString("utf8");
-  const [before = "", after, ...rest] = html.split(serverPageSlots.content);
+  const [before = "", after, ...rest] = html.split(contentSlotHtml);
   if (after === undefined || rest.length > 0) throw new Error("The server page shell must have exactly one content slot");
-  return `${before.replace(serverPageSlots.title, () => escapeHtml(title))}${renderToStaticMarkup(content)}${after}`;
+  const head = before.replace(titleSlotHtml, () => `<title>${escapeHtml(title)}`);
+  return `${head}${renderToStaticMarkup(content)}${after}`;
 }
 
 /** Answers with a server page: the shell's own policy (its stylesheet from this site, no script), never cached or indexed. */

@@ -96,7 +96,7 @@ export async function editionFor(
   const { subject, html, text } = await latest.template;
   return {
     subject,
-    html: html.replaceAll(unsubscribeMark, unsubscribeUrl),
-    text: text.replaceAll(unsubscribeMark, unsubscribeUrl),
+    html: html.replaceAll(unsubscribeMark, () => unsubscribeUrl),
+    text: text.replaceAll(unsubscribeMark, () => unsubscribeUrl),
   };
 }

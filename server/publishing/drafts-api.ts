@@ -12,6 +12,7 @@ import {
 } from "../../app/lib/newsletter-drafts";
 import { jsonObject } from "../admin/guards";
 import { type AdminEnv, requireSession } from "../admin/sessions";
+import { bigintId, integerId } from "../http/path-ids";
 import type { StaticSite } from "../http/static-site";
 import { renderEditionOf } from "../newsletter/edition";
 import type { Database } from "../storage/db";
@@ -73,7 +74,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
   });
 
   // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page.
-  api.post("/drafts/from-file/:number{[0-9]+}", async (c) => {
+  api.post(`/drafts/from-file/:number{${integerId}}`, async (c) => {
     const number = Number(c.req.param("number"));
     const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
     if (!file) return c.json({ code: "not-found", message: `There is no issue ${number} among the site's files.` }, 404);
@@ -84,13 +85,13 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return c.json({ code: "exists", message, draft: await store.findDraftByNumber(db, number) }, 409);
   });
 
-  api.get("/drafts/:id{[0-9]+}", async (c) => {
+  api.get(`/drafts/:id{${bigintId}}`, async (c) => {
     const draft = await store.findDraft(db, idOf(c));
     if (!draft) return notFound(c);
     return c.json({ draft, versions: await store.listVersions(db, draft.id) });
   });
 
-  api.put("/drafts/:id{[0-9]+}", async (c) => {
+  api.put(`/drafts/:id{${bigintId}}`, async (c) => {
     const body = await bodyOf(c, saveDraftSchema);
     if ("refused" in body) return body.refused;
     const { baseRevision, ...fields } = body.data;
@@ -103,13 +104,13 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return c.json({ draft: result.saved });
   });
 
-  api.get("/drafts/:id{[0-9]+}/versions/:revision{[0-9]+}", async (c) => {
+  api.get(`/drafts/:id{${bigintId}}/versions/:revision{${integerId}}`, async (c) => {
     const version = await store.findVersion(db, idOf(c), Number(c.req.param("revision")));
     if (!version) return c.json({ code: "not-found", message: "That version is no longer kept." }, 404);
     return c.json({ version });
   });
 
-  api.get("/drafts/:id{[0-9]+}/markdown", async (c) => {
+  api.get(`/drafts/:id{${bigintId}}/markdown`, async (c) => {
     const draft = await store.findDraft(db, idOf(c));
     if (!draft) return notFound(c);
     const number = await numberFor(db, draft.number);
@@ -133,7 +134,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     });
   });
 
-  api.post("/drafts/:id{[0-9]+}/publish", async (c) => {
+  api.post(`/drafts/:id{${bigintId}}/publish`, async (c) => {
     const body = await bodyOf(c, publishRequestSchema);
     if ("refused" in body) return body.refused;
     const draft = await store.findDraft(db, idOf(c));
@@ -166,7 +167,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return c.json({ draft: scheduled, regeneration: options.regeneration() });
   }
 
-  api.delete("/drafts/:id{[0-9]+}/schedule", async (c) => {
+  api.delete(`/drafts/:id{${bigintId}}/schedule`, async (c) => {
     const draft = await store.cancelSchedule(db, idOf(c));
     if (draft) return c.json({ draft });
     if (await store.findDraft(db, idOf(c)))

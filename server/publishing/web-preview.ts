@@ -11,7 +11,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => esc
 /**
  * The issue's page as the archive will show it: the live site's latest issue page (its
  * header, components and own inlined stylesheet, as the build made them) with this issue's
- * number, title, date and sanitised article in place of that issue's.
+ * number, title, date and sanitised article in place of that issue's. Every part is put in by a
+ * function, so a `$&` or `$'` in what she wrote stays text.
  */
 export function webPreview(site: StaticSite, fields: DraftFields, number: number, publishDate: string): string {
   const latest = newsletterIssues().at(-1);
@@ -24,9 +25,14 @@ export function webPreview(site: StaticSite, fields: DraftFields, number: number
   const title = escapeHtml(fields.title);
   if (!template) return `<!doctype html><html lang="en-GB"><title>${title}</title><h1>${title}</h1>${article}</html>`;
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(Issue (?:<!-- -->)?)\d+(<\/p><h1[^>]*>)[^<]*(<\/h1>)/, `$1${number}$2${title}$3`)
-    .replace(/<time dateTime="[^"]*">[^<]*<\/time>/, `<time dateTime="${publishDate}">${formatLongDate(publishDate)}</time>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(Issue (?:<!-- -->)?)\d+(<\/p><h1[^>]*>)[^<]*(<\/h1>)/, (_, issue, heading, end) => {
+      return `${issue}${number}${heading}${title}${end}`;
+    })
+    .replace(
+      /<time dateTime="[^"]*">[^<]*<\/time>/,
+      () => `<time dateTime="${publishDate}">${formatLongDate(publishDate)}</time>`,
+    )
     .replace(/(<div class="prose-article[^"]*">)[\s\S]*?(<\/div><section aria-labelledby="next-step")/, (_, open, close) => {
       return `${open}${article}${close}`;
     });

@@ -7,6 +7,7 @@ import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { samplesLeft } from "../../scripts/support/launch-check";
 import { jsonObject } from "../admin/guards";
 import { type AdminEnv, requireSession } from "../admin/sessions";
+import { bigintId } from "../http/path-ids";
 import type { Database } from "../storage/db";
 import { contentWith, refreshSiteSettings } from "./effective";
 import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
@@ -81,9 +82,8 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
     return c.json({ changed, message, regeneration: regeneration ?? null });
   });
 
-  api.post("/changes/:id/undo", async (c) => {
-    const id = Number(c.req.param("id"));
-    const outcome = Number.isSafeInteger(id) ? await undoSettingChange(db, id, c.get("adminSession").email) : "missing";
+  api.post(`/changes/:id{${bigintId}}/undo`, async (c) => {
+    const outcome = await undoSettingChange(db, Number(c.req.param("id")), c.get("adminSession").email);
     if (outcome !== "undone") {
       const [status, message] = undoRefusals[outcome];
       return c.json({ code: String(status), message }, status);

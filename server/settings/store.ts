@@ -69,12 +69,15 @@ export async function saveSettings(db: Database, values: Record<string, SettingV
   });
 }
 
+/** A value the history shows: the one saved, or for none (the default) the default's own text. */
+const shownValue = (key: string, stored: unknown) => String(stored ?? defaultOf(key) ?? "");
+
 const toChange = (row: Row): SettingChange => ({
   id: Number(row.id),
   key: String(row.key),
   label: settingFieldByKey.get(String(row.key))?.label ?? String(row.key),
-  oldValue: row.old_value === null ? null : String(row.old_value),
-  newValue: row.new_value === null ? null : String(row.new_value),
+  oldValue: shownValue(String(row.key), row.old_value),
+  newValue: shownValue(String(row.key), row.new_value),
   changedBy: String(row.changed_by),
   changedAt: new Date(row.changed_at as string).toISOString(),
   undone: Boolean(row.undone),

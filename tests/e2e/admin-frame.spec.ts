@@ -28,29 +28,72 @@ test("the back office has a frame of its own: its brand and screens, the current
   await expectNoAxeViolations(page, "details[open]");
 });
 
-test("on a phone the back office's header is compact: its screens in one row, nothing scrolling sideways at 320 px or 200% zoom", async ({
+/** Every back-office screen the menu leads to, by its link's name and its page's heading. */
+const screens = [
+  { link: /^Inbox/, heading: "Inbox" },
+  { link: "Visits", heading: "Visits" },
+  { link: "Sales & bookings", heading: "Sales & bookings" },
+  { link: "Subscribers", heading: "Subscribers" },
+  { link: "Health", heading: "Health" },
+  { link: "Newsletter", heading: "Newsletter" },
+  { link: "Your details", heading: "Your details and links" },
+];
+
+test("on a phone and at 200% zoom every screen is within reach from the Menu button, by keyboard, and nothing scrolls sideways", async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithCode(page);
-  const links = page.getByRole("navigation", { name: "Back office" }).getByRole("link");
-  await expect(links).toHaveCount(7);
-  const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
-  expect(new Set(tops).size, "the screens sit in one row").toBe(1);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  const menu = nav.getByRole("button", { name: "Menu" });
   const header = await page.getByRole("banner").boundingBox();
   expect(header?.height ?? 0, "the header leaves the screen to the content").toBeLessThanOrEqual(130);
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
 
-  // 320 px wide, and a 1280 px window at 200% zoom (640 CSS pixels): the page itself never scrolls sideways.
+  // 390 px and 320 px phones, and a 1280 px window at 200% zoom (640 CSS pixels).
   for (const viewport of [
+    { width: 390, height: 844 },
     { width: 320, height: 640 },
     { width: 640, height: 512 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await sidewaysScroll(page), `${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    for (const screen of screens) {
+      await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      const link = nav.getByRole("link", { name: screen.link });
+      await expect(nav.getByRole("link")).toHaveCount(screens.length);
+      for (const each of await nav.getByRole("link").all()) await expect(each).toBeInViewport();
+      // Tab from the button to the screen's link, and Enter, as she would without a mouse.
+      for (let step = 0; step < 10 && !(await link.evaluate((element) => element === document.activeElement)); step += 1) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(link).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();
+      await expect(menu, `the menu closes once ${screen.heading} is chosen`).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: screen.link, includeHidden: true })).toHaveAttribute("aria-current", "page");
+      expect(await sidewaysScroll(page), `${screen.heading} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    }
   }
+
+  // Escape closes it and hands focus back to the button; axe checks it open and closed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await menu.click();
+  await expectNoAxeViolations(page, "header");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await expect(nav.getByRole("link", { name: "Health" })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test("on a laptop the screens sit in the header without a Menu button", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInWithCode(page);
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
+  for (const each of await nav.getByRole("link").all()) await expect(each).toBeInViewport();
 });

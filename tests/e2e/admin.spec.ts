@@ -138,7 +138,10 @@ test("on a phone the coach signs in with the e-mailed code, and the back office 
   await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  // On a phone the screens are behind the Menu button.
   for (const screen of ["Subscribers", "Health"]) {
+    await page.getByRole("button", { name: "Menu" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByRole("link", { name: screen }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: screen })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { regeneratingOrigin } from "./support/regenerating-server";
@@ -70,3 +71,64 @@ test("the settings screen has no axe violations and fits a 320 px screen", async
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await sidewaysScroll(page)).toBe(0);
 });
+
+test("on a phone she sees what she typed tidied, and a refused save takes her to the first value to correct, never under the save button", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithCode(page);
+  await page.goto("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Town or city" })).toHaveValue("London");
+
+  // Tidied as she leaves each field, before anything is saved.
+  const price = page.getByRole("textbox", { name: "Career Clarity Sprint price (£)" });
+  await price.fill("£210");
+  await price.press("Tab");
+  await expect(price).toHaveValue("210");
+  const booking = page.getByRole("textbox", { name: "Career Clarity Sprint booking link" });
+  await booking.fill("cal.com/claire/sprint");
+  await booking.press("Tab");
+  await expect(booking).toHaveValue("https://cal.com/claire/sprint");
+
+  // Two wrong values, the first near the top; she saves from the bottom of the form.
+  const email = page.getByRole("textbox", { name: "Your e-mail address" });
+  await email.fill("not an address");
+  const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
+  await linkedIn.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save and update the site" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nothing was saved: 2 values need correcting");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/e-mail address, such as/);
+  await expectUncovered(email);
+  await expectUncovered(page.getByText("Please enter an e-mail address, such as you@example.co.uk.", { exact: true }));
+
+  // The summary at the top lists both, each leading to its field; what she typed stays.
+  const summary = page.getByRole("region", { name: /Nothing was saved/ });
+  await expect(summary.getByRole("link")).toHaveText([/^Your e-mail address: /, /^Your LinkedIn profile: /]);
+  await summary.getByRole("link", { name: /^Your LinkedIn profile/ }).click();
+  await expect(linkedIn).toBeFocused();
+  await expect(linkedIn).toHaveValue("javascript:alert(1)");
+  await expectUncovered(linkedIn);
+  await expectNoAxeViolations(page);
+
+  // At 200% zoom too, each field she tabs to shows in full, the save button never over it.
+  await page.setViewportSize({ width: 640, height: 400 });
+  for (const name of ["Visibility Audit price (£)", "Prompt Pack 2: Market Alignment Prompts: download link"]) {
+    const field = page.getByRole("textbox", { name });
+    await field.focus();
+    await expectUncovered(field);
+  }
+});
+
+/** The element is on screen, and what shows at its middle is the element itself, not something over it. */
+async function expectUncovered(element: Locator) {
+  await expect(element).toBeInViewport({ ratio: 1 });
+  const covered = await element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === target || target.contains(top) ? "" : (top?.outerHTML.slice(0, 80) ?? "nothing");
+  });
+  expect(covered, "something covers it").toBe("");
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site as siteContent } from "../../app/content/site";
-import { serverPageSlots } from "../../app/lib/server-page-slots";
+import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "./support/databases";
 
 const shell =
   `<!DOCTYPE html><html lang="en-GB"><head><title>${serverPageSlots.title} | Brand</title></head><body><header>Site header</header>` +
-  `<main id="main" tabindex="-1">${serverPageSlots.content}</main><footer>Site footer</footer></body></html>`;
+  `<main id="main" tabindex="-1">${contentSlotHtml}</main><footer>Site footer</footer></body></html>`;
 
 const site: StaticSite = {
   ...siteStub,

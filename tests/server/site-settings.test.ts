@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SettingField, settingFields } from "../../app/content/site-settings";
+import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import { launchCheck } from "../../scripts/support/launch-check";
 import { startSession } from "../../server/admin/sessions";
@@ -95,7 +96,7 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
         "links.twoMinuteQuiz": "http://insecure.example/quiz",
         email: "not an address",
         "prices.audit": "-5",
-        "prices.auditWas": "£149",
+        "prices.auditWas": "£149.5.0",
         "prices.careerSession": "0",
         "links.bookBusinessSession": "https://cal.com/claire/fine",
       },
@@ -109,7 +110,7 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
       expect(errors[key]).toMatch(/https:\/\//);
     expect(errors.email).toMatch(/e-mail address/);
     expect(errors["prices.audit"]).toMatch(/amount in pounds/);
-    expect(errors["prices.auditWas"]).toMatch(/without the £ sign/);
+    expect(errors["prices.auditWas"]).toMatch(/such as 49 or 59.50/);
     expect(errors["prices.careerSession"]).toMatch(/above £0/);
     expect(errors).not.toHaveProperty("links.bookBusinessSession");
     expect(await savedSettings(test.db)).toEqual({});
@@ -132,8 +133,13 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
 
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
     expect(history.map(({ key, oldValue, newValue, changedBy }) => ({ key, oldValue, newValue, changedBy }))).toEqual([
-      { key: "prices.audit", oldValue: null, newValue: "59", changedBy: coach },
-      { key: "links.bookCareerSession", oldValue: null, newValue: newBooking, changedBy: coach },
+      { key: "prices.audit", oldValue: String(defaultOf("prices.audit")), newValue: "59", changedBy: coach },
+      {
+        key: "links.bookCareerSession",
+        oldValue: defaultOf("links.bookCareerSession"),
+        newValue: newBooking,
+        changedBy: coach,
+      },
     ]);
     expect(before).not.toBe(newBooking);
 
@@ -160,7 +166,7 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
     expect(after[0]).toMatchObject({
       key: "links.bookCareerSession",
       oldValue: newBooking,
-      newValue: null,
+      newValue: defaultOf("links.bookCareerSession"),
       undoes: bookingChange.id,
     });
     expect(after.find((change) => change.id === bookingChange.id)?.undone).toBe(true);
@@ -172,6 +178,59 @@ describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (ki
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toMatch(/changed again since/);
     expect((await call("POST", "/settings/changes/999999/undo")).status).toBe(404);
+  });
+
+  it("takes an id in a path only as plain decimal digits: 0x1, 1e0, 01 and oversized ids are no change (404 JSON), never change 1", async () => {
+    await call("PUT", "/settings", { values: { "prices.audit": "59" } });
+    const [change] = (await json<SiteSettingsScreen>(call("GET", "/settings"))).history;
+    expect(change?.id).toBe(Number((await test.db.query("select min(id) as id from public.site_setting_changes"))[0]?.id));
+    for (const id of ["0x1", "1e0", "01", " 1", "+1", "1.0", "99999999999999999999", "9".repeat(400)]) {
+      const response = await call("POST", `/settings/changes/${encodeURIComponent(id)}/undo`);
+      expect(response.status, id).toBe(404);
+      expect(await response.json(), id).toHaveProperty("message");
+    }
+    expect(await shownValueOf("prices.audit")).toBe("59");
+    expect(regenerations).toBe(1);
+  });
+
+  it("tidies what a JSON client sends as the screen does: £210 is 210, cal.com/x is https://cal.com/x, and saves only the tidied value", async () => {
+    const saved = await call("PUT", "/settings", {
+      values: {
+        "prices.careerSession": "£210",
+        "links.bookCareerSession": "cal.com/claire/sprint",
+        email: " mailto:claire@realcoach.example ",
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await savedSettings(test.db)).toEqual({
+      "prices.careerSession": 210,
+      "links.bookCareerSession": "https://cal.com/claire/sprint",
+      email: "claire@realcoach.example",
+    });
+    const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
+    expect(history.map((change) => change.newValue)).toEqual(
+      expect.arrayContaining(["210", "https://cal.com/claire/sprint", "claire@realcoach.example"]),
+    );
+  });
+
+  it("refuses a link longer than 2,048 characters, so /go/ never sends one on", async () => {
+    const long = `https://cal.com/${"x".repeat(linkMaxLength)}`;
+    const refused = await call("PUT", "/settings", { values: { "links.bookCareerSession": long } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors["links.bookCareerSession"]).toBe("Please keep links under 2,048 characters.");
+    const go = await app.request("/go/booking-career");
+    expect(go.headers.get("location")?.length ?? 0).toBeLessThan(linkMaxLength);
+    const atTheLimit = `https://cal.com/${"x".repeat(linkMaxLength - "https://cal.com/".length)}`;
+    expect((await call("PUT", "/settings", { values: { "links.bookCareerSession": atTheLimit } })).status).toBe(200);
+  });
+
+  it("sets the city of her address: the site and its e-mails show it instead of London", async () => {
+    const saved = await call("PUT", "/settings", { values: { "address.locality": "Islington", "address.city": "Manchester" } });
+    expect(saved.status).toBe(200);
+    expect(siteNow().address).toMatchObject({ locality: "Islington", city: "Manchester" });
+    expect(await shownValueOf("address.city")).toBe("Manchester");
+    const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
+    expect(history.find((change) => change.key === "address.city")).toMatchObject({ oldValue: "London", newValue: "Manchester" });
   });
 
   it("lists every sample on the launch checklist until each is replaced; check:launch's verdict follows the same values", async () => {

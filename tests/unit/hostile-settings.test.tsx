@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SavedSettings } from "~/content/site-settings";
+import { serverPageSlots } from "~/lib/server-page-slots";
 
 /**
  * Values the settings screen refuses (server/settings, tests/server/site-settings.test.ts): if one got
@@ -12,8 +13,13 @@ import type { SavedSettings } from "~/content/site-settings";
  * settings when first imported, so they are imported after the values are set.
  */
 const script = '"><script>alert(1)</script>';
+/** What the server page's shell once took for its slots, and what it takes now, as text. */
+const slotLookalikes = "%SERVER-PAGE-CONTENT% %SERVER-PAGE-TITLE% <server-page-content></server-page-content>";
+const markdownLink = "[x](https://evil.example)";
 const hostile: SavedSettings = {
   "coach.name": `Claire ${script}`,
+  "address.locality": `Islington ${slotLookalikes}`,
+  "coach.firstName": `Claire ${markdownLink} **bold** <b>html</b>`,
   "address.street": `1 Lane ${script}`,
   "links.linkedIn": `https://www.linkedin.com/in/claire${script}`,
 };
@@ -71,5 +77,41 @@ describe("hostile settings, rendered", () => {
     const headers = (sent.message as Buffer).toString("utf8").split("\r\n\r\n")[0] ?? "";
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(headers).toMatch(/^List-Unsubscribe: /m);
+  });
+
+  it("stay text in issues 1–4, whose sign-off is her first name: no link, emphasis or HTML of hers", async () => {
+    const { loadNewsletterIssues } = await import("~/content/newsletter.server");
+    const signedOff = loadNewsletterIssues().filter((issue) => issue.number <= 4);
+    expect(signedOff).toHaveLength(4);
+    for (const issue of signedOff) {
+      expect(issue.html, `issue ${issue.number}`).not.toContain('evil.example"');
+      expect(issue.html, `issue ${issue.number}`).not.toMatch(/<strong>bold|<b>html/);
+      expect(issue.html, `issue ${issue.number}`).toContain("Claire [x](https://evil.example) **bold** &lt;b&gt;html&lt;/b&gt;");
+    }
+  });
+
+  it("cannot be taken for a slot of the server pages' shell: the confirm, unsubscribe and form pages still answer", async () => {
+    const { SiteFooter } = await import("~/components/layout/site-footer");
+    const { default: ServerPageShell } = await import("~/routes/server-page-shell");
+    const { pageTitle } = await import("~/lib/seo");
+    const { serverPageHtml } = await import("../../server/http/server-page");
+    const shell = renderToStaticMarkup(
+      <html lang="en-GB">
+        <head>
+          <title>{pageTitle(serverPageSlots.title)}</title>
+        </head>
+        <body>
+          <main>
+            <ServerPageShell />
+          </main>
+          <SiteFooter />
+        </body>
+      </html>,
+    );
+    expect(shell).toContain("%SERVER-PAGE-CONTENT%");
+    const html = serverPageHtml({ bodies: { identity: Buffer.from(shell) } } as never, "You're subscribed", <p>Welcome.</p>);
+    expect(html).toContain("<title>You&#39;re subscribed | ");
+    expect(html).toContain("<main><p>Welcome.</p></main>");
+    expect(html).toContain("Islington %SERVER-PAGE-CONTENT% %SERVER-PAGE-TITLE% &lt;server-page-content&gt;");
   });
 });

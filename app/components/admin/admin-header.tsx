@@ -11,18 +11,14 @@ export interface AdminSession {
 /** The back office's own header: the brand, and once signed in, its screens and the account menu. No public navigation. */
 export function AdminHeader({ session }: { session?: AdminSession }) {
   return (
-    <header className="border-b border-line bg-sand">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-8">
+    <header className="relative border-b border-line bg-sand">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-8">
         <Link to={session ? "/admin" : "/admin/sign-in"} className="mr-auto py-2 leading-tight no-underline">
           <span className="font-serif text-lg font-semibold text-ink">{site.brand}</span>{" "}
           <span className="hidden text-sm text-ink-soft sm:inline">back office</span>
         </Link>
+        {session ? <AdminNav newMessages={session.newMessages} /> : null}
         {session ? <AccountMenu email={session.email} /> : null}
-        {session ? (
-          <div className="order-last w-full md:order-none md:w-auto">
-            <AdminNav newMessages={session.newMessages} />
-          </div>
-        ) : null}
       </div>
     </header>
   );

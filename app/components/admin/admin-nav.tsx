@@ -1,3 +1,5 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
@@ -13,19 +15,65 @@ const otherScreens = [
   { to: "/admin/settings", label: "Your details" },
 ] as const;
 
-/** The back office's screens in one row, the current one marked (aria-current); on a narrow screen the row scrolls sideways. */
+const screensId = "admin-screens";
+
+/**
+ * The back office's screens, the current one marked (aria-current). On a wide screen they sit in a row (wrapping
+ * onto a second rather than hiding any); on a phone or at 200 % zoom they fold behind a Menu button (aria-expanded)
+ * that opens them as a list under the header, every one within reach. Choosing one closes it, and so do Escape
+ * (focus back on the button), a click elsewhere and focus moving out of it.
+ */
 export function AdminNav({ newMessages }: { newMessages: number }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("focusin", outside);
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("focusin", outside);
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [open]);
+
   return (
-    <nav aria-label="Back office" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 whitespace-nowrap p-1">
+    <nav ref={nav} aria-label="Back office">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={screensId}
+        onClick={() => setOpen((before) => !before)}
+        className="flex items-center gap-1.5 rounded-md border border-line bg-paper px-3 py-2 font-semibold lg:hidden"
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        Menu
+      </button>
+      <ul
+        id={screensId}
+        className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b border-line bg-paper p-3 shadow-lg lg:static lg:flex lg:max-h-none lg:flex-row lg:flex-wrap lg:border-0 lg:bg-transparent lg:p-1 lg:shadow-none`}
+      >
         <li>
-          <NavLink to="/admin" end className={linkStyles}>
+          <NavLink to="/admin" end className={linkStyles} onClick={close}>
             Inbox{newMessages > 0 ? ` (${newMessages} new)` : ""}
           </NavLink>
         </li>
         {otherScreens.map((screen) => (
           <li key={screen.to}>
-            <NavLink to={screen.to} className={linkStyles}>
+            <NavLink to={screen.to} className={linkStyles} onClick={close}>
               {screen.label}
             </NavLink>
           </li>

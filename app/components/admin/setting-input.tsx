@@ -7,12 +7,14 @@ interface SettingInputProps {
   value: string;
   error: string | undefined;
   onChange(value: string): void;
+  /** She left the field: the form tidies what she typed. */
+  onBlur(): void;
 }
 
 const inputTypes = { text: "text", email: "email", link: "url", price: "text" } as const;
 
 /** One setting: its label, where it shows on the site, whether it is still a sample, and its refusal beside it. */
-export function SettingInput({ field, value, error, onChange }: SettingInputProps) {
+export function SettingInput({ field, value, error, onChange, onBlur }: SettingInputProps) {
   const id = settingFieldId(field.key);
   const describedBy = [`${id}-where`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -30,6 +32,7 @@ export function SettingInput({ field, value, error, onChange }: SettingInputProp
         inputMode={field.kind === "price" ? "decimal" : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         aria-describedby={describedBy}
         aria-invalid={Boolean(error)}
         autoComplete="off"

@@ -2,7 +2,7 @@ import type { SettingChange } from "~/lib/back-office-types";
 import { formatLondon } from "~/lib/london-time";
 import { buttonStyles } from "../ui/button-styles";
 
-const shown = (value: string | null) => (value === null ? "the original value" : `“${value}”`);
+const shown = (value: string) => (value === "" ? "nothing" : `“${value}”`);
 
 interface SettingsHistoryProps {
   history: SettingChange[];
