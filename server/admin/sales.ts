@@ -3,6 +3,7 @@ import type { SalesOverview } from "../../app/lib/back-office-types";
 import { lastDays } from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import { salesBySource, weeklySales } from "../sales/report";
+import { salesListPage, salesQueryOf } from "../sales/sales-list";
 import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession } from "./sessions";
 import { mondaysOf } from "./visits";
@@ -16,10 +17,15 @@ export async function salesOverview(db: Database, today: string): Promise<SalesO
   return { from, to: today, weeks: weeks.reverse(), sources };
 }
 
-/** /admin/api/sales: bookings and sales as the webhooks reported them, by week and by source. */
+/** /admin/api/sales: bookings and sales as the webhooks reported them, by week and by source; /list: each one, a screen at a time. */
 export function createSalesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   api.get("/", async (c) => c.json(await salesOverview(db, dayOf(new Date()))));
+  api.get("/list", async (c) => {
+    const query = salesQueryOf((name) => c.req.query(name));
+    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    return c.json(await salesListPage(db, query));
+  });
   return api;
 }
