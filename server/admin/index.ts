@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
-import { createSettingsApi } from "../settings/api";
 import type { Connections } from "../sales/connections";
+import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
 import { createConnectionsApi } from "./connections";
 import { privateAnswers, sameOriginOnly } from "./guards";

@@ -1,8 +1,8 @@
 import {
   type SaleRow,
+  type SaleStatus,
   type SalesListPage,
   type SalesListQuery,
-  type SaleStatus,
   saleKinds,
   saleStatuses,
 } from "../../app/lib/back-office-types";
