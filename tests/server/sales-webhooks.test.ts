@@ -32,7 +32,7 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  });
+  }, 120_000);
   afterAll(async () => {
     await test.dispose();
   });
