@@ -62,10 +62,11 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   const buyer = `buyer.${Date.now()}@example.com`;
   const forger = `forger.${Date.now()}@example.com`;
   const forged = Buffer.from(JSON.stringify(["LinkedIn", "", "/"])).toString("base64url");
-  for (const [paymentIntent, clientReference, email] of [
+  const sales: [string, string | null, string][] = [
     [`pi_e2e_${Date.now()}`, reference, buyer],
     [`pi_e2e_forged_${Date.now()}`, forged, forger],
-  ]) {
+  ];
+  for (const [paymentIntent, clientReference, email] of sales) {
     const session = checkoutSession(clientReference, { payment_intent: paymentIntent, customer_details: { email } });
     const paid = stripeDelivery("checkout.session.completed", session, { secret, timestamp: Math.floor(Date.now() / 1000) });
     expect((await page.request.post("/webhooks/stripe", { data: paid.body, headers: paid.headers })).status()).toBe(200);
