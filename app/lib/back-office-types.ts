@@ -24,11 +24,12 @@ export interface MessageSummary {
   preview: string;
   /** The source the sender's visit was credited to (decision 026's way); null when the visit was not known. */
   visit_source: string | null;
+  /** That visit's campaign (utm_campaign); empty or null when it had none. */
+  visit_campaign: string | null;
 }
 
 export interface FullMessage extends Omit<MessageSummary, "preview"> {
   message: string;
-  visit_campaign: string | null;
   /** The page the sender's visit started on. */
   visit_landing: string | null;
 }
