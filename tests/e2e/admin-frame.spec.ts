@@ -34,7 +34,7 @@ test("on a phone the back office's header is compact: its screens in one row, no
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithCode(page);
   const links = page.getByRole("navigation", { name: "Back office" }).getByRole("link");
-  await expect(links).toHaveCount(7);
+  await expect(links).toHaveCount(8);
   const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
   expect(new Set(tops).size, "the screens sit in one row").toBe(1);
   const header = await page.getByRole("banner").boundingBox();
