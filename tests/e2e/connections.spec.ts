@@ -1,9 +1,8 @@
 import { devices } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkHref } from "./support/counted-links";
+import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
 import { regeneratingOrigin } from "./support/regenerating-server";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
@@ -43,23 +42,7 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   await expect(page.getByText(secret)).toHaveCount(0);
 
   // A visitor from LinkedIn clicks through to the audit's checkout, and Stripe reports the payment, signed with her secret.
-  const visitor = await browser.newContext({ ...devices["Desktop Chrome"], userAgent, baseURL: regeneratingOrigin });
-  await visitor.route(`${new URL(site.links.auditCheckout).origin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
-  );
-  const audit = await visitor.newPage();
-  await audit.goto("/visibility-audit?utm_source=linkedin");
-  const [checkout] = await Promise.all([
-    visitor.waitForEvent("page"),
-    audit
-      .locator(`a[href="${linkHref("auditCheckout", "/visibility-audit")}"]`)
-      .filter({ visible: true })
-      .first()
-      .click(),
-  ]);
-  await expect(checkout).toHaveURL(/client_reference_id=/, { timeout: 30_000 });
-  const reference = new URL(checkout.url()).searchParams.get("client_reference_id");
-  await visitor.close();
+  const reference = await checkoutReferenceOfLinkedInVisit(browser, regeneratingOrigin, userAgent);
 
   const buyer = `buyer.${Date.now()}@example.com`;
   const forger = `forger.${Date.now()}@example.com`;

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { SaleStatus, SalesListQuery } from "~/lib/back-office-types";
 import { buttonStyles } from "../ui/button-styles";
 import { inputStyles } from "../ui/form-field";
+import { FilterSelect } from "./filter-select";
 
 export const saleStatusLabels: Record<SaleStatus, string> = {
   paid: "Paid",
@@ -11,58 +12,26 @@ export const saleStatusLabels: Record<SaleStatus, string> = {
   moved: "Moved",
 };
 
-const choices = {
-  kind: [
-    ["all", "Sales and bookings"],
-    ["sale", "Sales"],
-    ["booking", "Bookings"],
-  ],
-  status: [["all", "Any status"], ...Object.entries(saleStatusLabels)],
-} as const;
-
-const selectStyles = `${inputStyles} mt-2`;
+const kinds = [
+  ["all", "Sales and bookings"],
+  ["sale", "Sales"],
+  ["booking", "Bookings"],
+] as const;
+const statuses = [["all", "Any status"], ...Object.entries(saleStatusLabels)] as const;
 
 /** The list's filters (kind, status, source) and its search by e-mail: a GET of the same screen, which goes back to its first page. */
 export function SalesFilters({ query, sources }: { query: SalesListQuery; sources: string[] }) {
   return (
     <Form role="search" aria-label="Sales and bookings" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-      <div>
-        <label htmlFor="sales-kind" className="block font-semibold">
-          Show
-        </label>
-        <select id="sales-kind" name="kind" defaultValue={query.kind} className={selectStyles}>
-          {choices.kind.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="sales-status" className="block font-semibold">
-          Status
-        </label>
-        <select id="sales-status" name="status" defaultValue={query.status} className={selectStyles}>
-          {choices.status.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="sales-source" className="block font-semibold">
-          Source
-        </label>
-        <select id="sales-source" name="source" defaultValue={query.source} className={selectStyles}>
-          <option value="">Any source</option>
-          {sources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="sales-kind" name="kind" label="Show" value={query.kind} choices={kinds} />
+      <FilterSelect id="sales-status" name="status" label="Status" value={query.status} choices={statuses} />
+      <FilterSelect
+        id="sales-source"
+        name="source"
+        label="Source"
+        value={query.source}
+        choices={[["", "Any source"], ...sources.map((source) => [source, source] as const)]}
+      />
       <div>
         <label htmlFor="sales-search" className="block font-semibold">
           E-mail contains
@@ -73,7 +42,7 @@ export function SalesFilters({ query, sources }: { query: SalesListQuery; source
           name="search"
           maxLength={254}
           defaultValue={query.search}
-          className={selectStyles}
+          className={`${inputStyles} mt-2`}
         />
       </div>
       <button type="submit" className={buttonStyles("secondary")}>
