@@ -57,5 +57,6 @@ describe("npm run export -- sales|bookings", () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  });
+    // Two export processes, each starting tsx: 24 s on the shared two-core machine at a load of 25.
+  }, 120_000);
 });
