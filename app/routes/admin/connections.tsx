@@ -17,8 +17,8 @@ export default function ConnectionsPage() {
       <h1 className="text-4xl font-semibold">Connections</h1>
       <p className="mt-2 max-w-prose text-ink-soft">
         Your card checkout and booking services tell the site about each sale and booking. For each one you use, paste its address
-        into the service and its secret here; the line under its name then shows when the last event came. The step-by-step guide
-        is in the coach's guide (docs/coach.md).
+        into the service and its secret here; the line under its name then shows when the last event came. Your guide has each
+        step, and what you should see after it, under Connections.
       </p>
       <div className="mt-6 space-y-6">
         {connections.map((connection) => (
