@@ -34,8 +34,8 @@ const serverEnvironment = {
   // ticks the box on Health (tests/e2e/emails.spec.ts does, and ticks it back off): a Monday run may then catch one.
   WEEKLY_SUMMARY: "false",
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-  // The booking and checkout webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts).
-  STRIPE_WEBHOOK_SECRET: testSecrets.stripe,
+  // The booking webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts). Stripe's is set on the
+  // first server only: on the second, the coach pastes one at Connections (tests/e2e/connections.spec.ts).
   CAL_WEBHOOK_SECRET: testSecrets.cal,
   CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
 };
@@ -78,7 +78,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
       timeout: 180_000,
-      env: { ...serverEnvironment, PORT: String(port), DATA_DIR: dataDir },
+      env: { ...serverEnvironment, STRIPE_WEBHOOK_SECRET: testSecrets.stripe, PORT: String(port), DATA_DIR: dataDir },
     },
     {
       command: "tsx server/index.ts",

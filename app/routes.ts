@@ -25,6 +25,7 @@ export default [
       index("routes/admin/inbox.tsx"),
       route("visits", "routes/admin/visits.tsx"),
       route("sales", "routes/admin/sales.tsx"),
+      route("connections", "routes/admin/connections.tsx"),
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),

@@ -13,7 +13,9 @@ import { resourcePolicy } from "./http/content-security-policy";
 import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
-import { createSalesWebhooks, type WebhookSecrets } from "./sales/webhooks";
+import { createConnections, type WebhookSecrets } from "./sales/connections";
+import { referenceKeyOf } from "./sales/reference-key";
+import { createSalesWebhooks } from "./sales/webhooks";
 import type { Database } from "./storage/db";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
@@ -29,12 +31,12 @@ export interface AppOptions {
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
   /** The back office at /admin; without it, /admin is not served. */
-  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp">;
+  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp" | "connections">;
   /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
   subscriptions?: SubscriptionLifecycle;
   /** Counts page views, link clicks and conversions; without it, nothing is counted. */
   siteCounter?: SiteCounter;
-  /** The signing secrets of the booking and checkout webhooks at /webhooks/…; an unset one answers 404. */
+  /** The signing secrets of the booking and checkout webhooks at /webhooks/… from the server's settings; they win over one saved at Connections. */
   webhookSecrets?: WebhookSecrets;
   /** Whether the server has been told to stop: /healthz then answers 503, and a proxy sends visitors elsewhere. */
   stopping?: () => boolean;
@@ -109,10 +111,12 @@ export function createApp({
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
-  app.route("/webhooks", createSalesWebhooks({ db, secrets: webhookSecrets }));
+  const connections = createConnections(db, webhookSecrets);
+  const referenceKey = referenceKeyOf(db);
+  app.route("/webhooks", createSalesWebhooks({ db, connections, referenceKey }));
 
   if (admin) {
-    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp }));
+    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp, connections }));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
       for (const [name, value] of Object.entries(backOfficeHeaders)) c.header(name, value);
       return sendFile(c, site.adminShell);
@@ -127,8 +131,8 @@ export function createApp({
   });
 
   const isPage = (path: string) => site.page(path) !== undefined;
-  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage, clientIp });
-  app.on(["GET", "HEAD"], "/go/:name", (c) => followOutboundLink(c) ?? sendFile(c, site.notFoundPage, 404));
+  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage, clientIp, referenceKey });
+  app.on(["GET", "HEAD"], "/go/:name", async (c) => (await followOutboundLink(c)) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;

@@ -1,15 +1,20 @@
 import { z } from "zod";
 import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
+import { sessionNames } from "./session-names";
 import { sessionPrice } from "./site";
 
+/**
+ * The contact form's interests: the two sessions by their names on /services, and anything else. The stored
+ * values stay as they were, so a message sent before keeps its interest.
+ */
 export const interestOptions: readonly { value: Interest; label: string }[] = [
-  { value: "career", label: "Career Clarity Focus Session" },
-  { value: "consulting", label: "Corporate to Consulting Jumpstart" },
-  { value: "other", label: "Other Inquiry" },
+  { value: "career", label: sessionNames.career },
+  { value: "consulting", label: sessionNames.consulting },
+  { value: "other", label: "Something else" },
 ];
 
-/** An interest as the form words it ("Career Clarity Focus Session"), for the back office. */
+/** An interest as the form words it ("Career Clarity Sprint"), for the back office. */
 export const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
 
 /** Copy of the contact page. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
+import { sessionNames } from "./session-names";
 import { sessionPrice, site } from "./site";
 
 /**
@@ -22,7 +23,7 @@ export const sessions: Session[] = z
   .parse([
     {
       id: "career-clarity",
-      name: "Career Clarity Sprint",
+      name: sessionNames.career,
       audience:
         "Mid and senior-level professionals who want to change career, return to work after a break or reach the roles that are never advertised.",
       summary:
@@ -45,7 +46,7 @@ export const sessions: Session[] = z
     },
     {
       id: "consulting-jumpstart",
-      name: "Corporate to Consultant Jumpstart",
+      name: sessionNames.consulting,
       audience:
         "Corporate leaders and senior specialists who want to turn their expertise into an independent consulting, advisory or fractional practice.",
       summary:

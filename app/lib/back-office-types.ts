@@ -24,11 +24,12 @@ export interface MessageSummary {
   preview: string;
   /** The source the sender's visit was credited to (decision 026's way); null when the visit was not known. */
   visit_source: string | null;
+  /** That visit's campaign (utm_campaign); empty or null when it had none. */
+  visit_campaign: string | null;
 }
 
 export interface FullMessage extends Omit<MessageSummary, "preview"> {
   message: string;
-  visit_campaign: string | null;
   /** The page the sender's visit started on. */
   visit_landing: string | null;
 }
@@ -252,6 +253,64 @@ export interface SalesOverview {
   to: string;
   weeks: (SalesFigures & { week: string })[];
   sources: (SalesFigures & { source: string; campaign: string })[];
+}
+
+export const saleKinds = ["sale", "booking"] as const;
+export const saleStatuses = ["paid", "refunded", "booked", "cancelled", "moved"] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/** One booking or sale on the Sales & bookings list (server/sales/sales-list.ts). */
+export interface SaleRow {
+  provider: WebhookProvider;
+  kind: (typeof saleKinds)[number];
+  providerId: string;
+  occurredAt: string;
+  product: string | null;
+  /** In the currency's minor unit; null for a booking without a price. */
+  amount: number | null;
+  currency: string | null;
+  status: SaleStatus;
+  /** Null once erased or past retention. */
+  email: string | null;
+  source: string;
+  campaign: string;
+  /** "tags" when Calendly's utm tags gave the source (shown "as tagged by the link"). */
+  creditFrom: "reference" | "tags";
+}
+
+/** What the list's address says: kind, status, source ("" for any), the e-mail searched for, and the page. */
+export interface SalesListQuery {
+  kind: (typeof saleKinds)[number] | "all";
+  status: SaleStatus | "all";
+  source: string;
+  search: string;
+  page: number;
+}
+
+/** One screen of /admin/api/sales/list, newest first, and the sources there are to filter by. */
+export interface SalesListPage {
+  rows: SaleRow[];
+  matching: number;
+  page: number;
+  perPage: number;
+  sources: string[];
+}
+
+export type WebhookProvider = "stripe" | "cal" | "calendly";
+
+/** One provider on the Connections screen (server/sales/connections.ts). */
+export interface ConnectionStatus {
+  provider: WebhookProvider;
+  /** The address to paste into the service. */
+  address: string;
+  /** Whether the server's settings give the secret (it wins over a saved one). */
+  fromServerSettings: boolean;
+  /** The last 4 characters of the saved secret; null when none is saved. */
+  savedSecretEnd: string | null;
+  savedAt: string | null;
+  events: number;
+  lastEventAt: string | null;
+  lastRefusal: { at: string; reason: string } | null;
 }
 
 /** What /admin/api/weekly-summary answers: whether the coach receives the Monday summary e-mail, her choice in the back office. */

@@ -1,7 +1,7 @@
 /**
  * npm run bench:webhooks — how many booking and sale events a second the server accepts, each
  * signature checked, on a fresh embedded database (PGlite): headroom against a provider's retry storm.
- * Posts BENCH_EVENTS (default 1,500) signed deliveries over real HTTP, a third each from Stripe,
+ * Posts BENCH_EVENTS (default 1,500) signed deliveries (each checkout with a reference signed as /go/ signs it) over real HTTP, a third each from Stripe,
  * Cal.com and Calendly, 8 at a time, then the same deliveries again (replays, stored once).
  * Prints figures; it is not a test.
  */
@@ -11,6 +11,8 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
+import { creditReference } from "../../server/sales/credit";
+import { referenceKeyOf } from "../../server/sales/reference-key";
 import { openPglite } from "../../server/storage/db";
 import { mapWithConcurrency } from "../support/map-with-concurrency";
 import {
@@ -30,6 +32,8 @@ const concurrency = 8;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-webhooks-"));
 const db = await openPglite(dataDir);
 const app = createApp({ db, ...testAppOptions, webhookSecrets: testSecrets });
+// A reference as /go/ signs it, so that each checkout's signature is checked and credited.
+const reference = creditReference({ source: { name: "LinkedIn", campaign: "" }, landing: "/audit" }, await referenceKeyOf(db)());
 const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
 await new Promise((resolve) => server.once("listening", resolve));
 const { port } = server.address() as AddressInfo;
@@ -37,7 +41,7 @@ const { port } = server.address() as AddressInfo;
 function delivery(index: number) {
   const provider = (["stripe", "cal", "calendly"] as const)[index % 3] ?? "stripe";
   if (provider === "stripe") {
-    const session = checkoutSession("WyJMaW5rZWRJbiIsIiIsIi9hdWRpdCJd", { payment_intent: `pi_bench_${index}` });
+    const session = checkoutSession(reference, { payment_intent: `pi_bench_${index}` });
     return { provider, ...stripeDelivery("checkout.session.completed", session, { id: `evt_bench_${index}` }) };
   }
   if (provider === "cal") return { provider, ...calDelivery("BOOKING_CREATED", calBooking(`bench-${index}`)) };
@@ -70,7 +74,8 @@ try {
   await postAll("new events");
   await postAll("replays   ");
   const [row] = await db.query("select count(*)::int as stored from public.bookings_and_sales");
-  console.log(`rows stored: ${row?.stored} (each event once)`);
+  const [credited] = await db.query("select count(*)::int as linkedIn from public.bookings_and_sales where source = 'LinkedIn'");
+  console.log(`rows stored: ${row?.stored} (each event once), ${credited?.linkedin} credited to LinkedIn`);
 } finally {
   server.close();
   await db.close();

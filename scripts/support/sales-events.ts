@@ -5,7 +5,11 @@ import Stripe from "stripe";
 export const testSecrets = { stripe: "whsec_test_secret", cal: "cal-test-secret", calendly: "calendly-test-key" };
 
 /** A Stripe event as Stripe sends it, with the signature Stripe's own test helper makes. */
-export function stripeDelivery(type: string, object: Record<string, unknown>, options: { id?: string; timestamp?: number } = {}) {
+export function stripeDelivery(
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; timestamp?: number; secret?: string } = {},
+) {
   const body = JSON.stringify({
     id: options.id ?? `evt_${type.replaceAll(".", "_")}`,
     object: "event",
@@ -19,7 +23,7 @@ export function stripeDelivery(type: string, object: Record<string, unknown>, op
   });
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload: body,
-    secret: testSecrets.stripe,
+    secret: options.secret ?? testSecrets.stripe,
     timestamp: options.timestamp,
   });
   return { body, headers: { "content-type": "application/json", "stripe-signature": signature } };

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
+import type { Connections } from "../sales/connections";
 import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
+import { createConnectionsApi } from "./connections";
 import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
@@ -24,6 +26,8 @@ export interface AdminApiOptions extends SignInOptions {
   publishing?: Pick<PublishingApiOptions, "site" | "regeneration" | "regenerate">;
   /** WEEKLY_SUMMARY: whether the Monday summary goes out until the coach switches it on or off on the Health screen. */
   weeklySummaryByDefault?: boolean;
+  /** Stripe's, Cal.com's and Calendly's webhook secrets and counts, for the Connections screen. */
+  connections: Connections;
 }
 
 /**
@@ -46,6 +50,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
+  api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin));
   api.route(
     "/weekly-summary",
     createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),

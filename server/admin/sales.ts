@@ -2,8 +2,11 @@ import { Hono } from "hono";
 import type { SalesOverview } from "../../app/lib/back-office-types";
 import { lastDays } from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
+import { salesExportColumns, salesExportSql } from "../sales/export";
 import { salesBySource, weeklySales } from "../sales/report";
+import { salesListPage, salesQueryOf } from "../sales/sales-list";
 import type { Database } from "../storage/db";
+import { csvDownload } from "./csv-download";
 import { type AdminEnv, requireSession } from "./sessions";
 import { mondaysOf } from "./visits";
 
@@ -16,10 +19,21 @@ export async function salesOverview(db: Database, today: string): Promise<SalesO
   return { from, to: today, weeks: weeks.reverse(), sources };
 }
 
-/** /admin/api/sales: bookings and sales as the webhooks reported them, by week and by source. */
+/** /admin/api/sales: bookings and sales as the webhooks reported them, by week and by source; /list: each one, a screen at a time; /export.csv?kind=sale|booking. */
 export function createSalesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   api.get("/", async (c) => c.json(await salesOverview(db, dayOf(new Date()))));
+  api.get("/list", async (c) => {
+    const query = salesQueryOf((name) => c.req.query(name));
+    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    return c.json(await salesListPage(db, query));
+  });
+  // The same files as `npm run export -- sales` and `-- bookings`.
+  api.get("/export.csv", async (c) => {
+    const kind = c.req.query("kind") === "booking" ? "booking" : "sale";
+    const rows = await db.query(salesExportSql(kind));
+    return csvDownload(c, kind === "sale" ? "sales" : "bookings", salesExportColumns, rows);
+  });
   return api;
 }

@@ -11,17 +11,19 @@ export interface OutboundLinkOptions {
   isPage: (path: string) => boolean;
   /** The client's IP, for the cap on what one client can add to the figures. */
   clientIp: (c: Context) => string;
+  /** The key the reference added to a checkout or booking address is signed with (server/sales/reference-key.ts). */
+  referenceKey: () => Promise<Buffer>;
 }
 
 /**
  * `GET /go/NAME?from=PAGE`: records a click on a counted outbound link and answers 302 to its
  * address in app/content/site.ts, or the one the coach saved at /admin/settings (server/settings). Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect. A booking or
- * checkout address gets the credit of the visitor's visit today appended (server/sales/credit.ts),
+ * checkout address gets the credit of the visitor's visit today appended, signed (server/sales/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
-export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkOptions) {
-  return (c: Context): Response | undefined => {
+export function createOutboundLinks({ counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
+  return async (c: Context): Promise<Response | undefined> => {
     const target = countedLinkTargets(siteNow()).get(c.req.param("name") ?? "");
     if (target === undefined) return undefined;
     if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
@@ -29,7 +31,8 @@ export function createOutboundLinks({ counter, isPage, clientIp }: OutboundLinkO
     const visitor = visitorOf(c, clientIp);
     counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "", visitor);
     if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
-    return redirectTo(c, creditedAddress(target, counter.creditOf(visitor)));
+    const credit = counter.creditOf(visitor);
+    return redirectTo(c, credit ? creditedAddress(target, credit, await referenceKey()) : target);
   };
 }
 

@@ -91,6 +91,12 @@ export function sourceOf({ referrer, query, ignoredHosts }: SourceInput): Source
 /** Sources the site itself names: those above, the counter's own, and the tag on the newsletter's links. */
 const recognisedNames = new Set([...namedSources.map(([, name]) => name), "Direct", "Unknown", "Other", "newsletter"]);
 
+/** A utm_source that anyone could have written (Calendly's tags): a source the site names, or "Other", never the tag's own text. */
+export function knownSourceNameOfTag(tag: string): string {
+  const name = sourceNameOfTag(tag);
+  return recognisedNames.has(name) ? name : "Other";
+}
+
 const labelLength = 30;
 
 /**

@@ -20,7 +20,8 @@ export async function inboxPage(db: Queryable, { status, search }: InboxQuery): 
   const term = searchTermOf(search);
   const pattern = term === "" ? null : containing(term);
   const messages = await db.query(
-    `select id, created_at, status, read_at, name, email, interest, subject, left(message, 240) as preview, visit_source
+    `select id, created_at, status, read_at, name, email, interest, subject, left(message, 240) as preview, visit_source,
+       visit_campaign
      from public.contact_messages where status = $2 and ${matchesSearch}
      order by created_at desc, id desc limit ${inboxPageSize}`,
     [pattern, status],

@@ -43,7 +43,7 @@ const statusOf: Record<string, Fact["status"]> = {
  * BOOKING_CREATED is a booking, BOOKING_CANCELLED cancels it, BOOKING_RESCHEDULED moves it to a new
  * booking that keeps its credit, and BOOKING_PAID records its payment as a sale.
  */
-export const readCalDelivery: DeliveryReader = async ({ body, header, secret, db }) => {
+export const readCalDelivery: DeliveryReader = async ({ body, header, secret, referenceKey, db }) => {
   if (!signatureMatches(hmacHex(secret, body), header("x-cal-signature-256"))) {
     throw new RefusedDelivery("The X-Cal-Signature-256 does not match.");
   }
@@ -55,7 +55,8 @@ export const readCalDelivery: DeliveryReader = async ({ body, header, secret, db
   const details: Booking = parsed.data;
   const occurredAt = new Date(event.createdAt);
   const moved = event.triggerEvent === "BOOKING_RESCHEDULED" ? details.rescheduleUid : undefined;
-  const credit = creditOfReference(details.metadata?.source) ?? (moved ? await creditOfBooking(db, "cal", moved) : undefined);
+  const credit =
+    creditOfReference(details.metadata?.source, referenceKey) ?? (moved ? await creditOfBooking(db, "cal", moved) : undefined);
   const fact: Fact = {
     provider: "cal",
     kind: status === "paid" ? "sale" : "booking",

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { creditOfTags } from "./credit";
-import { type DeliveryReader, hmacHex, parseSigned, providerId, RefusedDelivery, signatureMatches } from "./delivery";
+import {
+  type DeliveryReader,
+  hmacHex,
+  maxAmountInMinorUnits,
+  parseSigned,
+  providerId,
+  RefusedDelivery,
+  signatureMatches,
+} from "./delivery";
 import type { Fact } from "./store";
 
 /** How old a signature may be: as long as Stripe allows. */
@@ -15,7 +23,15 @@ const invitee = z.object({
   tracking: z
     .object({ utm_source: z.string().nullish(), utm_campaign: z.string().nullish(), utm_content: z.string().nullish() })
     .nullish(),
-  payment: z.object({ amount: z.number().min(0).max(21_000_000), currency: z.string() }).nullish(),
+  payment: z
+    .object({
+      amount: z
+        .number()
+        .min(0)
+        .max(maxAmountInMinorUnits / 100),
+      currency: z.string(),
+    })
+    .nullish(),
 });
 
 const calendlyEvent = z.object({ event: z.string(), created_at: z.iso.datetime({ offset: true }), payload: z.unknown() });

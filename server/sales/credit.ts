@@ -1,17 +1,22 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { VisitCredit } from "../analytics/site-counter";
-import { sourceNameOfTag } from "../analytics/source";
+import { cleanLabel, knownSourceNameOfTag } from "../analytics/source";
 
 /** What a booking or sale is credited to: the visit's source and campaign, and the page the visit started on. */
 export interface Credit {
   source: string;
   campaign: string;
   landing: string;
+  /** "tags" when Calendly's utm tags gave it (anyone can write those), "reference" when our signed reference did. */
+  from?: "reference" | "tags";
 }
 
 /** Stripe's limit for client_reference_id; Cal.com's for a metadata value is higher. */
 const maxReferenceLength = 200;
 const maxFieldLength = 100;
+/** The signature's share of a reference: 22 base64url characters, the first 128 bits of an HMAC-SHA256. */
+const signatureLength = 22;
 
 /** Printable, at most 100 characters: a reference or utm tag comes back from outside and is stored. */
 const tidy = (value: string) =>
@@ -22,43 +27,64 @@ const tidy = (value: string) =>
 
 const encode = (fields: string[]) => Buffer.from(JSON.stringify(fields)).toString("base64url");
 
+const signatureOf = (key: Buffer, payload: string) =>
+  createHmac("sha256", key).update(payload).digest("base64url").slice(0, signatureLength);
+
 /**
- * A visit's credit as one reference of letters, digits, - and _ (base64url of its three fields),
- * at most 200 characters: the longest field is shortened until it fits.
+ * A visit's credit as one reference of letters, digits, - and _, at most 200 characters: the server's
+ * signature (server/sales/reference-key.ts) then the base64url of its three fields, the longest
+ * field shortened until it fits.
  */
-export function creditReference({ source, landing }: VisitCredit): string {
+export function creditReference({ source, landing }: VisitCredit, key: Buffer): string {
   const fields = [source.name, source.campaign, landing];
-  let reference = encode(fields);
-  while (reference.length > maxReferenceLength) {
+  let payload = encode(fields);
+  while (payload.length > maxReferenceLength - signatureLength) {
     const longest = Math.max(...fields.map((field) => field.length));
     const index = fields.findIndex((field) => field.length === longest);
     fields[index] = fields[index]?.slice(0, -8) ?? "";
-    reference = encode(fields);
+    payload = encode(fields);
   }
-  return reference;
+  return `${signatureOf(key, payload)}${payload}`;
 }
 
 const referenceFields = z.tuple([z.string(), z.string(), z.string()]);
 
-/** The credit a reference carries back; undefined for anything that is not one of ours (then "Unknown"). */
-export function creditOfReference(reference: unknown): Credit | undefined {
-  if (typeof reference !== "string" || !/^[A-Za-z0-9_-]{1,200}$/.test(reference)) return undefined;
+/**
+ * The credit a reference carries back, if the server signed it with `key`; undefined for anything
+ * else, unsigned, signed with another key or made up (then "Unknown", never the text it carries).
+ */
+export function creditOfReference(reference: unknown, key: Buffer): Credit | undefined {
+  if (typeof reference !== "string" || !/^[A-Za-z0-9_-]{24,200}$/.test(reference)) return undefined;
+  const payload = reference.slice(signatureLength);
+  const given = Buffer.from(reference.slice(0, signatureLength));
+  if (!timingSafeEqual(given, Buffer.from(signatureOf(key, payload)))) return undefined;
   try {
-    const parsed = referenceFields.safeParse(JSON.parse(Buffer.from(reference, "base64url").toString("utf8")));
+    const parsed = referenceFields.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
     if (!parsed.success || !tidy(parsed.data[0])) return undefined;
     const [source, campaign, landing] = parsed.data;
-    return { source: tidy(source), campaign: tidy(campaign), landing: tidy(landing) };
+    return { source: tidy(source), campaign: tidy(campaign), landing: tidy(landing), from: "reference" };
   } catch {
     return undefined;
   }
 }
 
-/** Calendly's utm tags as it reports them back: our own links set utm_content to the landing page. */
+/** A landing page as a tag may give it: a path of the site's own letters, or nothing. */
+const pathOnly = (value: string) => (/^\/[A-Za-z0-9/_-]{0,99}$/.test(value) ? value : "");
+
+/**
+ * Calendly's utm tags as it reports them back: not signed by us, so only a source the site names (or
+ * "Other"), a campaign cleaned to a plain label, and a landing page that is a bare path.
+ */
 export function creditOfTags(tags: { source?: unknown; campaign?: unknown; content?: unknown }): Credit | undefined {
   const text = (value: unknown) => (typeof value === "string" ? tidy(value) : "");
   const tag = text(tags.source);
   if (!tag) return undefined;
-  return { source: sourceNameOfTag(tag), campaign: text(tags.campaign), landing: text(tags.content) };
+  return {
+    source: knownSourceNameOfTag(tag),
+    campaign: cleanLabel(text(tags.campaign)),
+    landing: pathOnly(text(tags.content)),
+    from: "tags",
+  };
 }
 
 type Service = "stripe" | "cal" | "calendly";
@@ -75,15 +101,15 @@ export const isSalesAddress = (address: string) => serviceOf(new URL(address).ho
 
 /**
  * A booking or checkout address with the visit's credit appended in the way its service hands it
- * back in its webhook: Stripe's client_reference_id, Cal.com's metadata[source], Calendly's utm
- * tags. Any other address, or a visit the server does not know, is left as it is.
+ * back in its webhook: Stripe's client_reference_id and Cal.com's metadata[source] a reference signed
+ * with `key`, Calendly's utm tags. Any other address, or a visit the server does not know, is left as it is.
  */
-export function creditedAddress(target: string, credit: VisitCredit | undefined): string {
+export function creditedAddress(target: string, credit: VisitCredit | undefined, key: Buffer): string {
   if (!credit) return target;
   const url = new URL(target);
   const service = serviceOf(url.hostname);
-  if (service === "stripe") url.searchParams.set("client_reference_id", creditReference(credit));
-  else if (service === "cal") url.searchParams.set("metadata[source]", creditReference(credit));
+  if (service === "stripe") url.searchParams.set("client_reference_id", creditReference(credit, key));
+  else if (service === "cal") url.searchParams.set("metadata[source]", creditReference(credit, key));
   else if (service === "calendly") {
     url.searchParams.set("utm_source", credit.source.name);
     url.searchParams.set("utm_medium", "website");

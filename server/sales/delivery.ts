@@ -8,6 +8,8 @@ export interface Delivery {
   body: Buffer;
   header(name: string): string | undefined;
   secret: string;
+  /** The key the references of our own links are signed with (server/sales/reference-key.ts). */
+  referenceKey: Buffer;
   now: Date;
   db: Database;
 }
@@ -48,8 +50,11 @@ export function parseSigned<Schema extends z.ZodType>(body: Buffer, schema: Sche
 /** A provider's id of a booking or payment: a key, so bounded and printable. */
 export const providerId = z.string().regex(/^[\x21-\x7e]{1,300}$/);
 
-/** An amount in minor units that fits the column (a little over £21 million). */
-export const amountInMinorUnits = z.number().int().min(0).max(2_147_483_647);
+/** The largest single amount taken, in minor units: £1 million; a larger one is not shaped as documented. */
+export const maxAmountInMinorUnits = 100_000_000;
+
+/** An amount in minor units, at most £1 million. */
+export const amountInMinorUnits = z.number().int().min(0).max(maxAmountInMinorUnits);
 
 /** A Unix time in seconds (Stripe's `created`) as a date. */
 export const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);

@@ -12,14 +12,15 @@ const londonDay = "(occurred_at at time zone 'Europe/London')::date";
 /**
  * The figures of a set of rows, as every report counts them: bookings still standing (neither
  * cancelled nor moved), cancellations, sales still paid (not refunded) and their total in pence,
- * of sales in pounds only (another currency is not added to pounds).
+ * of sales in pounds only (another currency is not added to pounds), summed as a 64-bit integer so
+ * no total overflows.
  */
 const figures = `
   count(*) filter (where kind = 'booking' and status = 'booked')::integer as bookings,
   count(*) filter (where kind = 'booking' and status = 'cancelled')::integer as cancellations,
   count(*) filter (where kind = 'sale' and status = 'paid')::integer as sales,
   count(*) filter (where kind = 'sale' and status = 'refunded')::integer as refunds,
-  coalesce(sum(amount) filter (where kind = 'sale' and status = 'paid' and currency = 'GBP'), 0)::integer as pence`;
+  coalesce(sum(amount) filter (where kind = 'sale' and status = 'paid' and currency = 'GBP'), 0)::bigint as pence`;
 
 const figuresOf = (row: Record<string, unknown> | undefined): SalesFigures => ({
   bookings: Number(row?.bookings ?? 0),

@@ -25,8 +25,8 @@ export interface Fact {
  * what a row already knows (product, amount, credit, e-mail) is kept, what it lacks is filled in.
  */
 const upsertFact = `insert into public.bookings_and_sales
-    (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email, credit_from)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
   on conflict (provider, kind, provider_id) do update set
     product = coalesce(bookings_and_sales.product, excluded.product),
     amount = coalesce(bookings_and_sales.amount, excluded.amount),
@@ -39,6 +39,7 @@ const upsertFact = `insert into public.bookings_and_sales
     source = coalesce(bookings_and_sales.source, excluded.source),
     campaign = case when bookings_and_sales.source is null then excluded.campaign else bookings_and_sales.campaign end,
     landing_page = case when bookings_and_sales.source is null then excluded.landing_page else bookings_and_sales.landing_page end,
+    credit_from = case when bookings_and_sales.source is null then excluded.credit_from else bookings_and_sales.credit_from end,
     email = coalesce(bookings_and_sales.email, excluded.email),
     updated_at = now()`;
 
@@ -60,6 +61,7 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
       fact.credit?.campaign ?? "",
       fact.credit?.landing ?? "",
       storable(fact.email?.toLowerCase()),
+      fact.credit?.from ?? "reference",
     ]);
   }
 }
@@ -67,9 +69,16 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
 /** The credit of a booking already stored: a rescheduled booking keeps the one it replaces. */
 export async function creditOfBooking(db: Database, provider: Provider, providerId: string): Promise<Credit | undefined> {
   const [row] = await db.query(
-    `select source, campaign, landing_page from public.bookings_and_sales
+    `select source, campaign, landing_page, credit_from from public.bookings_and_sales
       where provider = $1 and kind = 'booking' and provider_id = $2 and source is not null`,
     [provider, providerId],
   );
-  return row && { source: String(row.source), campaign: String(row.campaign), landing: String(row.landing_page) };
+  return (
+    row && {
+      source: String(row.source),
+      campaign: String(row.campaign),
+      landing: String(row.landing_page),
+      from: row.credit_from === "tags" ? "tags" : "reference",
+    }
+  );
 }

@@ -29,7 +29,7 @@ const charge = z.object({
 });
 
 /** A checkout that was paid: a sale, keyed by its payment so that the payment's refund finds it. */
-function saleOf(session: z.infer<typeof checkoutSession>): Fact[] {
+function saleOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer): Fact[] {
   if (session.payment_status === "unpaid") return [];
   return [
     {
@@ -41,7 +41,7 @@ function saleOf(session: z.infer<typeof checkoutSession>): Fact[] {
       currency: session.currency ?? undefined,
       status: "paid",
       occurredAt: fromUnixSeconds(session.created),
-      credit: creditOfReference(session.client_reference_id),
+      credit: creditOfReference(session.client_reference_id, referenceKey),
       email: session.customer_details?.email ?? undefined,
     },
   ];
@@ -71,7 +71,7 @@ function parsed<Schema extends z.ZodType>(schema: Schema, object: unknown): z.in
  * Stripe: `Stripe-Signature` checked by the stripe package on the raw body; checkout.session.completed
  * (and async_payment_succeeded, for a payment that clears later) is a sale, charge.refunded refunds it.
  */
-export const readStripeDelivery: DeliveryReader = async ({ body, header, secret, now }) => {
+export const readStripeDelivery: DeliveryReader = async ({ body, header, secret, referenceKey, now }) => {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -82,13 +82,16 @@ export const readStripeDelivery: DeliveryReader = async ({ body, header, secret,
       undefined,
       now.getTime(),
     );
-  } catch {
-    throw new RefusedDelivery("The Stripe-Signature does not match, or is older than 5 minutes.");
+  } catch (error) {
+    const stale = error instanceof Error && error.message.includes("tolerance");
+    throw new RefusedDelivery(
+      stale ? "The Stripe-Signature is older than 5 minutes." : "The Stripe-Signature does not match the secret.",
+    );
   }
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return saleOf(parsed(checkoutSession, event.data.object));
+      return saleOf(parsed(checkoutSession, event.data.object), referenceKey);
     case "charge.refunded":
       return refundOf(parsed(charge, event.data.object));
     default:

@@ -33,6 +33,7 @@ const screens = [
   { link: /^Inbox/, heading: "Inbox" },
   { link: "Visits", heading: "Visits" },
   { link: "Sales & bookings", heading: "Sales & bookings" },
+  { link: "Connections", heading: "Connections" },
   { link: "Subscribers", heading: "Subscribers" },
   { link: "Health", heading: "Health" },
   { link: "Newsletter", heading: "Newsletter" },

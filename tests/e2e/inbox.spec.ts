@@ -29,8 +29,8 @@ test("the coach's inbox on a phone: tabs, unread until opened, the interest in w
   const item = (subject: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: subject }) });
   await expect(page.getByRole("link", { name: /^New \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   await expect(item(kept)).toContainText("Unread");
-  await expect(item(kept)).toContainText("Career Clarity Focus Session");
-  await expect(item(kept)).toContainText("came from LinkedIn");
+  await expect(item(kept)).toContainText("Career Clarity Sprint");
+  await expect(item(kept)).toContainText(`came from LinkedIn (inbox-${stamp})`);
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoAxeViolations(page);
 
@@ -48,7 +48,7 @@ test("the coach's inbox on a phone: tabs, unread until opened, the interest in w
   await page.getByRole("link", { name: /^New \(\d+\)$/ }).click();
   await page.getByRole("link", { name: kept }).click();
   await expect(page.getByRole("heading", { level: 1, name: kept })).toBeVisible();
-  await expect(page.getByText("Career Clarity Focus Session")).toBeVisible();
+  await expect(page.getByText("Career Clarity Sprint")).toBeVisible();
   await expect(page.getByText(`LinkedIn (inbox-${stamp}), arrived on /services`)).toBeVisible();
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoAxeViolations(page);

@@ -1,9 +1,8 @@
 import { devices } from "@playwright/test";
-import { site } from "../../app/content/site";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkHref } from "./support/counted-links";
+import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
 
@@ -15,25 +14,8 @@ test("a visit from LinkedIn that buys the audit shows as £49 from LinkedIn in S
   browser,
   baseURL,
 }) => {
-  const visitor = await browser.newContext({ ...devices["Desktop Chrome"], userAgent, baseURL });
-  const checkoutHost = new URL(site.links.auditCheckout).origin;
-  await visitor.route(`${checkoutHost}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
-  );
-  const audit = await visitor.newPage();
-  await audit.goto("/visibility-audit?utm_source=linkedin");
-  const [checkout] = await Promise.all([
-    visitor.waitForEvent("page"),
-    audit
-      .locator(`a[href="${linkHref("auditCheckout", "/visibility-audit")}"]`)
-      .filter({ visible: true })
-      .first()
-      .click(),
-  ]);
-  await expect(checkout).toHaveTitle("Checkout");
-  const reference = new URL(checkout.url()).searchParams.get("client_reference_id");
+  const reference = await checkoutReferenceOfLinkedInVisit(browser, baseURL, userAgent);
   expect(reference).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
-  await visitor.close();
 
   const paymentIntent = `pi_e2e_${Date.now()}`;
   const paid = stripeDelivery("checkout.session.completed", checkoutSession(reference, { payment_intent: paymentIntent }));

@@ -143,6 +143,7 @@ describe.each(["pglite", "postgres"] as const)("the inbox on %s", (kind) => {
     ]);
     const [listed] = (await inbox()).messages.filter((message) => message.subject === "Saw your post");
     expect(listed?.visit_source).toMatch(/linkedin/i);
+    expect(listed?.visit_campaign).toBe("autumn");
     const privacy = privacySections.flatMap((section) => section.paragraphs).join(" ");
     expect(privacy).toContain("When you send a message, it is kept with your message: where your visit today came from");
   });

@@ -95,7 +95,7 @@ describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => 
     expect(parsed?.subject).toBe("Contact form: Moving into consulting (from Priya Shah)");
     expect(parsed?.text).toContain("Name: Priya Shah");
     expect(parsed?.text).toContain("E-mail: priya@example.com");
-    expect(parsed?.text).toContain("Interest: Corporate to Consulting Jumpstart (consulting)");
+    expect(parsed?.text).toContain("Interest: Corporate to Consultant Jumpstart (consulting)");
     expect(parsed?.text).toContain("Subject: Moving into consulting");
     expect(parsed?.text).toContain(priya.message);
     await eventually(async () => ((await outbox())[0]?.sent_at ? true : undefined));

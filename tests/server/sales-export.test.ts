@@ -45,15 +45,18 @@ describe("npm run export -- sales|bookings", () => {
           })
         ).stdout.split("\r\n");
       const [header, sale, end] = await exported("sales");
-      expect(header).toBe("occurred_at,provider,provider_id,product,amount,currency,status,source,campaign,landing_page,email");
+      expect(header).toBe(
+        "occurred_at,provider,provider_id,product,amount,currency,status,source,credited_by,campaign,landing_page,email",
+      );
       expect(sale).toBe(
-        "2026-07-01 10:30,stripe,pi_1,plink_audit,49.00,GBP,paid,LinkedIn,'=HYPERLINK(1),/visibility-audit,alex@example.com",
+        "2026-07-01 10:30,stripe,pi_1,plink_audit,49.00,GBP,paid,LinkedIn,link,'=HYPERLINK(1),/visibility-audit,alex@example.com",
       );
       expect(end).toBe("");
-      expect((await exported("bookings"))[1]).toBe("2026-11-23 10:00,calendly,inv-1,,,,cancelled,Unknown,,,");
+      expect((await exported("bookings"))[1]).toBe("2026-11-23 10:00,calendly,inv-1,,,,cancelled,Unknown,,,,");
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  });
+    // Two export processes, each starting tsx: 24 s on the shared two-core machine at a load of 25.
+  }, 120_000);
 });

@@ -44,7 +44,7 @@ describe("the coach's notification of a contact message", () => {
     expect(words).toContain("Received: Wednesday 25 November 2026 at 2:08pm");
     expect(words).not.toContain("2026-11-25T14:08");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("New message from Priya <b>Shah</b>");
-    expect(words).toContain("Interested in: Career Clarity Focus Session");
+    expect(words).toContain("Interested in: Career Clarity Sprint");
   });
 
   it("shows what the visitor typed as text, never as markup, with the lines as she broke them", async () => {

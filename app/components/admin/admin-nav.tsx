@@ -9,6 +9,7 @@ const linkStyles = ({ isActive }: { isActive: boolean }) =>
 const otherScreens = [
   { to: "/admin/visits", label: "Visits" },
   { to: "/admin/sales", label: "Sales & bookings" },
+  { to: "/admin/connections", label: "Connections" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/health", label: "Health" },
   { to: "/admin/newsletter", label: "Newsletter" },

@@ -1,10 +1,21 @@
 import { Download } from "lucide-react";
 import { buttonStyles } from "../ui/button-styles";
 
+interface ExportLinkProps {
+  resource: "messages" | "subscribers" | "sales";
+  label: string;
+  /** Which rows, when the resource has more than one export: "kind=booking". */
+  query?: string;
+}
+
 /** A download of one CSV export; the browser sends the session cookie with it. */
-export function ExportLink({ resource, label }: { resource: "messages" | "subscribers"; label: string }) {
+export function ExportLink({ resource, label, query }: ExportLinkProps) {
   return (
-    <a href={`/admin/api/${resource}/export.csv`} download className={buttonStyles("secondary", "text-sm")}>
+    <a
+      href={`/admin/api/${resource}/export.csv${query ? `?${query}` : ""}`}
+      download
+      className={buttonStyles("secondary", "text-sm")}
+    >
       <Download aria-hidden="true" className="size-4" />
       {label}
     </a>

@@ -42,6 +42,7 @@ export function MessageList({ messages, query }: { messages: MessageSummary[]; q
             <p className="mt-1 text-sm text-ink-soft">
               {message.name} · {message.email} · {interestLabel(message.interest)} · came from{" "}
               {message.visit_source ?? "an unknown source"}
+              {message.visit_source && message.visit_campaign ? ` (${message.visit_campaign})` : ""}
             </p>
             <p className="mt-2 line-clamp-2 text-ink-soft">{message.preview}</p>
           </li>

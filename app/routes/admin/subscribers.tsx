@@ -2,12 +2,17 @@ import { Link, useLoaderData, useLocation } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import type { Erased } from "~/components/admin/erase-person";
 import { ErasureNotice } from "~/components/admin/erasure-notice";
+import { ListPages } from "~/components/admin/list-pages";
 import { ListSearch } from "~/components/admin/list-search";
 import { ScreenHeader } from "~/components/admin/screen-header";
 import { SubscriberCards } from "~/components/admin/subscriber-cards";
 import { SubscriberFilters } from "~/components/admin/subscriber-filters";
-import type { SubscriberFilter, SubscriberListPage, SubscriberListQuery } from "~/components/admin/subscriber-list-api";
-import { SubscriberPages } from "~/components/admin/subscriber-pages";
+import {
+  type SubscriberFilter,
+  type SubscriberListPage,
+  type SubscriberListQuery,
+  subscriberListHref,
+} from "~/components/admin/subscriber-list-api";
 import { buttonStyles } from "~/components/ui/button-styles";
 
 export async function clientLoader({ request }: { request: Request }) {
@@ -41,7 +46,13 @@ export default function SubscribersPage() {
         keep={query.status === "all" ? {} : { status: query.status }}
       />
       <SubscriberCards subscribers={list.subscribers} />
-      <SubscriberPages query={query} list={list} />
+      <ListPages
+        of="subscribers"
+        matching={list.matching}
+        page={list.page}
+        perPage={list.perPage}
+        hrefOf={(page) => subscriberListHref({ ...query, page })}
+      />
     </>
   );
 }

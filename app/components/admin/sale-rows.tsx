@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import type { SaleRow } from "~/lib/back-office-types";
+import { formatLondon } from "~/lib/london-time";
+import { formatPounds } from "~/lib/pounds";
+import { connectionProviders } from "./connection-providers";
+import { inboxHref } from "./inbox-query";
+import { saleStatusLabels } from "./sales-filters";
+
+/** An amount as the coach reads it: pounds as "£49", another currency with its code. */
+function amountOf(row: SaleRow): string {
+  if (row.amount === null) return "—";
+  if (row.currency === "GBP" || row.currency === null) return formatPounds(row.amount);
+  return `${(row.amount / 100).toFixed(2)} ${row.currency}`;
+}
+
+const columns = "md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,0.6fr)_minmax(0,0.7fr)_minmax(0,1.6fr)_minmax(0,1fr)]";
+
+/**
+ * Each booking and sale, newest first: when (London time), what and through which service, the
+ * amount, the status, the buyer's e-mail with a link to her messages from that address, and the
+ * source (Calendly's, "as tagged by the link"). A card each on a phone, a row each on a wide screen.
+ */
+export function SaleRows({ rows }: { rows: SaleRow[] }) {
+  if (rows.length === 0) return <p className="mt-6 text-ink-soft">No sales or bookings match.</p>;
+  return (
+    <ul
+      aria-label="Sales and bookings, newest first"
+      className="mt-6 divide-y divide-line rounded-lg border border-line bg-paper"
+    >
+      {rows.map((row) => (
+        <li key={`${row.provider}|${row.kind}|${row.providerId}`} className={`grid gap-1 p-4 md:gap-4 ${columns}`}>
+          <span className="text-ink-soft">{formatLondon(row.occurredAt)}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="font-semibold">{row.product ?? (row.kind === "sale" ? "A sale" : "A booking")}</span>
+            <span className="block text-sm text-ink-soft">
+              {row.kind === "sale" ? "Sale" : "Booking"} via {connectionProviders[row.provider].name}
+            </span>
+          </span>
+          <span className="font-semibold">{amountOf(row)}</span>
+          <span>{saleStatusLabels[row.status]}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            {row.email ? (
+              <>
+                {row.email}
+                <Link to={inboxHref({ status: "new", search: row.email })} className="block text-sm">
+                  Messages from this address
+                </Link>
+              </>
+            ) : (
+              <span className="text-ink-soft">No e-mail kept</span>
+            )}
+          </span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="md:sr-only">From </span>
+            {row.source}
+            {row.campaign ? ` (${row.campaign})` : ""}
+            {row.creditFrom === "tags" && row.source !== "Unknown" ? (
+              <span className="block text-sm text-ink-soft">as tagged by the link</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

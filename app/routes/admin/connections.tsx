@@ -1,0 +1,30 @@
+import { useLoaderData } from "react-router";
+import { adminGet } from "~/components/admin/admin-api";
+import { AdminTitle } from "~/components/admin/admin-title";
+import { ConnectionCard } from "~/components/admin/connection-card";
+import type { ConnectionStatus } from "~/lib/back-office-types";
+
+export function clientLoader({ request }: { request: Request }) {
+  return adminGet<ConnectionStatus[]>("connections", request.signal);
+}
+
+/** /admin/connections: Stripe, Cal.com and Calendly, each connected by pasting its address there and its secret here. */
+export default function ConnectionsPage() {
+  const connections = useLoaderData<typeof clientLoader>();
+  return (
+    <>
+      <AdminTitle screen="Connections" />
+      <h1 className="text-4xl font-semibold">Connections</h1>
+      <p className="mt-2 max-w-prose text-ink-soft">
+        Your card checkout and booking services tell the site about each sale and booking. For each one you use, paste its address
+        into the service and its secret here; the line under its name then shows when the last event came. Your guide has each
+        step, and what you should see after it, under Connections.
+      </p>
+      <div className="mt-6 space-y-6">
+        {connections.map((connection) => (
+          <ConnectionCard key={connection.provider} connection={connection} />
+        ))}
+      </div>
+    </>
+  );
+}

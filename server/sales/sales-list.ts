@@ -1,0 +1,90 @@
+import {
+  type SaleRow,
+  type SaleStatus,
+  type SalesListPage,
+  type SalesListQuery,
+  saleKinds,
+  saleStatuses,
+} from "../../app/lib/back-office-types";
+import type { Database } from "../storage/db";
+import { containing, searchTermOf } from "../storage/search-terms";
+import { unknownSourceName } from "./report";
+
+/** How many bookings and sales one screen of the list shows. */
+export const salesPerPage = 50;
+const lastPage = 10_000;
+
+/** The stored status of each status the coach reads: a rescheduled booking is "moved". */
+const storedStatus: Record<SaleStatus, string> = {
+  paid: "paid",
+  refunded: "refunded",
+  booked: "booked",
+  cancelled: "cancelled",
+  moved: "rescheduled",
+};
+
+/** The list's query string, or what is wrong with it. */
+export function salesQueryOf(query: (name: string) => string | undefined): SalesListQuery | { error: string } {
+  const kind = query("kind") || "all";
+  if (kind !== "all" && !(saleKinds as readonly string[]).includes(kind))
+    return { error: "The kind must be sale, booking or all." };
+  const status = query("status") || "all";
+  if (status !== "all" && !(saleStatuses as readonly string[]).includes(status)) {
+    return { error: `The status must be ${saleStatuses.join(", ")} or all.` };
+  }
+  const page = Number(query("page") ?? "1");
+  if (!Number.isInteger(page) || page < 1 || page > lastPage)
+    return { error: `The page must be a whole number from 1 to ${lastPage}.` };
+  return {
+    kind: kind as SalesListQuery["kind"],
+    status: status as SalesListQuery["status"],
+    source: searchTermOf(query("source") ?? ""),
+    search: searchTermOf(query("search") ?? ""),
+    page,
+  };
+}
+
+const rowOf = (row: Record<string, unknown>): SaleRow => ({
+  provider: row.provider as SaleRow["provider"],
+  kind: row.kind as SaleRow["kind"],
+  providerId: String(row.provider_id),
+  occurredAt: new Date(row.occurred_at as string).toISOString(),
+  product: row.product === null ? null : String(row.product),
+  amount: row.amount === null ? null : Number(row.amount),
+  currency: row.currency === null ? null : String(row.currency),
+  status: row.status === "rescheduled" ? "moved" : (row.status as SaleStatus),
+  email: row.email === null ? null : String(row.email),
+  source: String(row.source),
+  campaign: String(row.campaign),
+  creditFrom: row.credit_from === "tags" ? "tags" : "reference",
+});
+
+/**
+ * One screen of the bookings and sales, newest first: those of the kind, status and credited source
+ * asked for ("Unknown" for none), whose e-mail contains the search; how many match in all, and
+ * every source there is to filter by.
+ */
+export async function salesListPage(db: Database, query: SalesListQuery): Promise<SalesListPage> {
+  const matching = `($1 = 'all' or kind = $1) and ($2 = 'all' or status = $2)
+    and ($3 = '' or coalesce(source, $4) = $3) and ($5 = '' or email ilike $6)`;
+  const status = query.status === "all" ? "all" : storedStatus[query.status];
+  const params = [query.kind, status, query.source, unknownSourceName, query.search, containing(query.search)];
+  const [rows, [found], sources] = await Promise.all([
+    db.query(
+      `select provider, kind, provider_id, occurred_at, product, amount, currency, status, email,
+          coalesce(source, $4) as source, campaign, credit_from
+        from public.bookings_and_sales where ${matching}
+        order by occurred_at desc, provider, kind, provider_id limit ${salesPerPage} offset $7`,
+      [...params, (query.page - 1) * salesPerPage],
+    ),
+    db.query(`select count(*)::int as matching from public.bookings_and_sales where ${matching}`, params),
+    db.query("select distinct coalesce(source, $1) as source from public.bookings_and_sales order by 1", [unknownSourceName]),
+  ]);
+  return {
+    rows: rows.map(rowOf),
+    matching: Number(found?.matching ?? 0),
+    page: query.page,
+    perPage: salesPerPage,
+    sources: sources.map((row) => String(row.source)),
+  };
+}

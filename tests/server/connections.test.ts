@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  calBooking,
+  calDelivery,
+  calendlyDelivery,
+  calendlyInvitee,
+  checkoutSession,
+  stripeDelivery,
+  testSecrets,
+} from "../../scripts/support/sales-events";
+import { startSession } from "../../server/admin/sessions";
+import { createSiteCounter } from "../../server/analytics/site-counter";
+import { returnHosts } from "../../server/analytics/start";
+import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
+import { createApp } from "../../server/app";
+import type { WebhookSecrets } from "../../server/sales/connections";
+import { creditReference } from "../../server/sales/credit";
+import { eraseEverythingAbout } from "../../server/subscriptions";
+import { desktopBrowser, pagesStub } from "./support/analytics";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+
+const origin = "https://www.nextmovestrategy.co.uk";
+const coach = "coach@example.com";
+const stripeSecret = "whsec_Connected1234567890abcdWXYZ";
+const hostile = `javascript:alert(1)//<img src=x onerror=alert(1)> https://evil.example/refund`;
+
+describe.each(["pglite", "postgres"] as const)("the coach's connections and the sales list on %s", (kind) => {
+  let test: TestDatabase;
+  let cookie: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  }, 120_000);
+  afterAll(async () => {
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query("truncate public.bookings_and_sales, public.site_daily_counts, public.webhook_connections");
+  });
+
+  /** A server signed in as the coach, with the webhook secrets the server's settings give (none by default). */
+  function server(environment: WebhookSecrets = {}) {
+    const siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
+    const app = createApp({
+      db: test.db,
+      site: pagesStub,
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+      publicOrigin: origin,
+      siteCounter,
+      webhookSecrets: environment,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+    });
+    const admin = async (method: string, path: string, body?: unknown) => {
+      const answer = await app.request(`${origin}/admin/api/${path}`, {
+        method,
+        headers: { cookie, origin, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    return {
+      app,
+      admin,
+      visit: (path: string, headers: Record<string, string> = {}) =>
+        app.request(`${origin}${path}`, {
+          headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...headers },
+        }),
+      post: (provider: string, delivery: { body: string; headers: Record<string, string> }) =>
+        app.request(`${origin}/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers }),
+      connection: async (provider: string) =>
+        (await admin("GET", "connections")).body.find((found: { provider: string }) => found.provider === provider),
+      list: async (query = "") => (await admin("GET", `sales/list${query}`)).body,
+    };
+  }
+
+  it("connects Stripe with a pasted secret, counts its events, and keeps the last refusal after the secret changed", async () => {
+    const { admin, post, connection } = server();
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null)))).status).toBe(404);
+    expect(await connection("stripe")).toMatchObject({
+      address: `${origin}/webhooks/stripe`,
+      fromServerSettings: false,
+      savedSecretEnd: null,
+      events: 0,
+      lastEventAt: null,
+    });
+
+    const saved = await admin("PUT", "connections/stripe", { secret: stripeSecret });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain(stripeSecret);
+    const signed = { secret: stripeSecret };
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null), signed))).status).toBe(200);
+    expect(await connection("stripe")).toMatchObject({ savedSecretEnd: "WXYZ", events: 1, lastRefusal: null });
+    expect(Date.parse((await connection("stripe")).lastEventAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect((await admin("PUT", "connections/stripe", { secret: "whsec_SecondSecret1234567890abcdEFGH" })).status).toBe(200);
+    const withOldSecret = stripeDelivery("checkout.session.completed", checkoutSession(null, { payment_intent: "pi_2" }), signed);
+    const refused = await post("stripe", withOldSecret);
+    expect([refused.status, (await refused.json()).code]).toEqual([400, "400"]);
+    expect(await connection("stripe")).toMatchObject({
+      savedSecretEnd: "EFGH",
+      events: 1,
+      lastRefusal: { reason: "The Stripe-Signature does not match the secret." },
+    });
+
+    expect((await admin("DELETE", "connections/stripe")).status).toBe(200);
+    expect((await post("stripe", withOldSecret)).status).toBe(404);
+    expect(await connection("stripe")).toMatchObject({ savedSecretEnd: null, events: 0, lastRefusal: null });
+  });
+
+  it("refuses a secret pasted with spaces or of the wrong form beside the field, and keeps the one saved", async () => {
+    const { admin, connection } = server();
+    await admin("PUT", "connections/cal", { secret: "cal-secret-one" });
+    for (const [provider, secret] of [
+      ["stripe", "whsec_ abcdefghijklmnopqrstuvwxyz"],
+      ["stripe", " whsec_abcdefghijklmnopqrstuvwxyz\n"],
+      ["stripe", "sk_live_abcdefghijklmnopqrstuvwxyz"],
+      ["cal", "short"],
+      ["cal", "cal secret two"],
+      ["calendly", "<script>alert(1)</script>abcdefgh"],
+      ["calendly", ""],
+    ]) {
+      const answer = await admin("PUT", `connections/${provider}`, { secret });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors.secret).toEqual(expect.any(String));
+    }
+    expect(await connection("cal")).toMatchObject({ savedSecretEnd: "-one" });
+    expect((await admin("PUT", "connections/paypal", { secret: "whatever-it-is" })).status).toBe(404);
+    expect((await admin("PUT", "connections/cal", ["not", "an", "object"])).status).toBe(400);
+  });
+
+  it("lets the server's settings win over a saved secret, and says so", async () => {
+    const { admin, post, connection } = server({ stripe: testSecrets.stripe });
+    await admin("PUT", "connections/stripe", { secret: stripeSecret });
+    expect(await connection("stripe")).toMatchObject({ fromServerSettings: true, savedSecretEnd: "WXYZ" });
+    const sale = checkoutSession(null);
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", sale, { secret: stripeSecret }))).status).toBe(400);
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", sale))).status).toBe(200);
+  });
+
+  it("refuses the connections and the list without a session", async () => {
+    const { app } = server();
+    for (const [method, path] of [
+      ["GET", "connections"],
+      ["PUT", "connections/stripe"],
+      ["DELETE", "connections/stripe"],
+      ["GET", "sales/list"],
+    ]) {
+      const answer = await app.request(`${origin}/admin/api/${path}`, {
+        method,
+        headers: { origin, cookie: "admin_session=forged", "content-type": "application/json" },
+        body: method === "PUT" ? JSON.stringify({ secret: stripeSecret }) : undefined,
+      });
+      expect([answer.status, (await answer.json()).code]).toEqual([401, "401"]);
+    }
+    expect((await test.db.query("select * from public.webhook_connections")).length).toBe(0);
+  });
+
+  it("credits a forged reference, and one signed with another key, to Unknown, and a /go/ reference to its source", async () => {
+    const { admin, post, visit, list } = server(testSecrets);
+    await visit("/about?utm_source=linkedin");
+    const checkout = new URL((await visit("/go/audit-checkout?from=/about")).headers.get("location") ?? "");
+    const ours = checkout.searchParams.get("client_reference_id");
+    const forged = Buffer.from(JSON.stringify(["Google", hostile, "/"])).toString("base64url");
+    const otherKey = creditReference({ source: { name: "Google", campaign: hostile }, landing: "/" }, Buffer.alloc(32, 1));
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(ours)));
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(forged, { payment_intent: "pi_f" })));
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-other-key", { source: otherKey })));
+    const rows = (await list()).rows;
+    expect(rows.map((row: { providerId: string; source: string }) => [row.providerId, row.source])).toEqual(
+      expect.arrayContaining([
+        ["pi_test_123", "LinkedIn"],
+        ["pi_f", "Unknown"],
+        ["uid-other-key", "Unknown"],
+      ]),
+    );
+    expect(JSON.stringify(rows)).not.toContain("evil");
+    expect((await admin("GET", "sales")).body.sources.map((row: { source: string }) => row.source).sort()).toEqual([
+      "LinkedIn",
+      "Unknown",
+    ]);
+  });
+
+  it("keeps hostile text in every provider's fields as text, and no link reaches the plain-text summary", async () => {
+    const { post, list } = server(testSecrets);
+    const stripeSale = checkoutSession(hostile, {
+      payment_link: hostile,
+      metadata: { product: hostile },
+      customer_details: { email: hostile },
+      currency: "gbp",
+    });
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", stripeSale))).status).toBe(200);
+    const calHostile = calBooking("uid-h", { source: hostile }, { eventTitle: hostile, attendees: [{ email: hostile }] });
+    expect((await post("cal", calDelivery("BOOKING_CREATED", calHostile))).status).toBe(200);
+    const tags = { utm_source: hostile, utm_campaign: hostile, utm_content: hostile };
+    const invitee = calendlyInvitee("https://api.calendly.com/invitees/H", tags, {
+      email: hostile,
+      scheduled_event: { name: hostile },
+    });
+    expect((await post("calendly", calendlyDelivery("invitee.created", invitee))).status).toBe(200);
+
+    const rows = (await list()).rows as {
+      product: string;
+      email: string;
+      source: string;
+      campaign: string;
+      creditFrom: string;
+    }[];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect([row.product, row.email]).toEqual([hostile, hostile.toLowerCase()]);
+    expect(rows.map((row) => row.source).sort()).toEqual(["Other", "Unknown", "Unknown"]);
+    const tagged = rows.find((row) => row.creditFrom === "tags");
+    expect(tagged?.campaign).not.toMatch(/[<>:/]/);
+
+    const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2027-12-31" }, origin);
+    expect(summary.text).not.toMatch(/javascript:|evil|<img/);
+    expect(summary.html).not.toMatch(/javascript:|evil\.example|<img/);
+  });
+
+  it("refuses one amount over £1 M, and sums amounts past 2^31 pence without failing", async () => {
+    const { admin, post } = server(testSecrets);
+    const overCap = checkoutSession(null, { amount_total: 2 ** 31 });
+    const refused = await post("stripe", stripeDelivery("checkout.session.completed", overCap));
+    expect([refused.status, (await refused.json()).message]).toEqual([400, "The event is not shaped as documented."]);
+    for (let sale = 0; sale < 25; sale += 1) {
+      const large = checkoutSession(null, { amount_total: 100_000_000, payment_intent: `pi_large_${sale}` });
+      expect((await post("stripe", stripeDelivery("checkout.session.completed", large))).status).toBe(200);
+    }
+    const overview = await admin("GET", "sales");
+    expect(overview.status).toBe(200);
+    const total = overview.body.sources.reduce((sum: number, row: { pence: number }) => sum + row.pence, 0);
+    expect(total).toBe(2_500_000_000);
+    expect((await admin("GET", "visits")).status).toBe(200);
+    const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2027-12-31" }, origin);
+    expect(summary.text).toContain("£25,000,000");
+  });
+
+  it("lists each sale and booking newest first, 50 a screen, by kind, status, source and e-mail, and erasure empties the e-mail", async () => {
+    const { admin, post, list } = server(testSecrets);
+    for (let booking = 0; booking < 52; booking += 1) {
+      const moment = `2026-11-${String(1 + (booking % 28)).padStart(2, "0")}T10:${String(booking).padStart(2, "0")}:00.000Z`;
+      await post("cal", calDelivery("BOOKING_CREATED", calBooking(`uid-${booking}`, {}, { uid: `uid-${booking}` })));
+      await test.db.query("update public.bookings_and_sales set occurred_at = $1 where provider_id = $2", [
+        moment,
+        `uid-${booking}`,
+      ]);
+    }
+    await post("cal", calDelivery("BOOKING_CANCELLED", calBooking("uid-0")));
+    await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(null)));
+
+    const first = await list();
+    expect([first.rows.length, first.matching, first.perPage]).toEqual([50, 53, 50]);
+    const times = first.rows.map((row: { occurredAt: string }) => row.occurredAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await list("?page=2")).rows).toHaveLength(3);
+    expect((await list("?kind=sale")).rows).toEqual([
+      expect.objectContaining({ provider: "stripe", amount: 4900, currency: "GBP", status: "paid", source: "Unknown" }),
+    ]);
+    expect((await list("?kind=booking&status=cancelled")).rows.map((row: { providerId: string }) => row.providerId)).toEqual([
+      "uid-0",
+    ]);
+    expect((await list("?source=Unknown")).matching).toBe(53);
+    expect((await list("?source=LinkedIn")).matching).toBe(0);
+    expect((await list("?search=ALEX.BUYER")).rows).toEqual([expect.objectContaining({ email: "alex.buyer@example.com" })]);
+    expect((await list("?search=%25")).matching).toBe(0);
+    for (const query of ["?status=lost", "?kind=refund", "?page=0", "?page=x"]) {
+      const answer = await admin("GET", `sales/list${query}`);
+      expect([answer.status, answer.body.code]).toEqual([400, "400"]);
+    }
+
+    await eraseEverythingAbout(test.db, "alex.buyer@example.com");
+    expect((await list("?kind=sale")).rows).toEqual([expect.objectContaining({ email: null, amount: 4900 })]);
+  });
+});
