@@ -11,8 +11,8 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
+import { mapWithConcurrency } from "../../server/site/map-with-concurrency";
 import { openPglite } from "../../server/storage/db";
-import { mapWithConcurrency } from "../support/map-with-concurrency";
 import {
   calBooking,
   calDelivery,
