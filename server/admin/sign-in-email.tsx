@@ -1,8 +1,8 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailStyles } from "../mail/html/email-theme";
+import { siteNow } from "../site/settings";
 
 export interface SignInProps {
   link: string;
@@ -32,7 +32,7 @@ export function SignInEmail({ link, code, validMinutes }: SignInProps) {
           {link}
         </Link>
       </Text>
-      <Text style={emailStyles.small}>{site.brand}</Text>
+      <Text style={emailStyles.small}>{siteNow().brand}</Text>
     </EmailLayout>
   );
 }

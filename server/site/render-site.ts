@@ -87,8 +87,12 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
     written.push(output);
   }
 
-  /** An output that is served as rendered (data, feed, sitemap): its hash is that of its bytes. */
-  const placeAsRendered = (output: string, content: Buffer) => place(output, sourceHash(content), async () => content);
+  /** An output served as rendered (data, feed, sitemap): its hash is that of its bytes, compared with the repository's file too. */
+  async function placeAsRendered(output: string, content: Buffer) {
+    const baseFile = path.join(job.baseClientDir, output);
+    if (existsSync(baseFile) && readFileSync(baseFile).equals(content)) baseManifest[output] = sourceHash(content);
+    await place(output, sourceHash(content), async () => content);
+  }
 
   async function answer(url: string, init?: RequestInit): Promise<Response> {
     const response = await handler(new Request(`http://localhost${url}`, init));
