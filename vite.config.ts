@@ -51,8 +51,6 @@ export default defineConfig(() => {
   applySavedSettingsOutsideVite();
   const publicEnv = parsePublicEnv(process.env);
   return {
-    // VITE_CACHE_DIR: the server's regeneration keeps Vite's cache under DATA_DIR, the project being read-only there (decision 024).
-    cacheDir: process.env.VITE_CACHE_DIR,
     plugins: [zodAtBuildOnly(), responsiveImages(), tailwindcss(), reactRouter(), keepServerBundle()],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     define: {

@@ -133,6 +133,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           previousClientDir: live?.base === base ? live.clientDir : undefined,
           outClientDir: clientDir,
           contentDir: folders.content,
+          publicOrigin: options.publicOrigin,
           settings,
         },
         stopping.signal,

@@ -14,6 +14,8 @@ export interface RenderJob {
   outClientDir: string;
   /** CONTENT_DIR: the published issues and their pictures' manifest. */
   contentDir: string;
+  /** The origin the pages are rendered for (canonical URLs, feed, sitemap): the server's. */
+  publicOrigin: string;
   /** The coach's saved settings, laid over the content's defaults. */
   settings: SavedSettings;
 }

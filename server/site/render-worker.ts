@@ -9,6 +9,7 @@ import type { RenderJob } from "./render-job";
 
 const job = workerData as RenderJob;
 (globalThis as { __SITE_SETTINGS__?: unknown }).__SITE_SETTINGS__ = job.settings;
+(globalThis as { __RENDERED_ORIGIN__?: string }).__RENDERED_ORIGIN__ = job.publicOrigin;
 process.env.CONTENT_DIR = job.contentDir;
 // As React Router's build sets it: only then does its handler read the prerender's data and SPA-mode headers.
 process.env.IS_RR_BUILD_REQUEST = "yes";

@@ -64,8 +64,7 @@ describe("the site rendered in the server", () => {
     expect(text("/newsletter/issue-12")).toContain(title);
     expect(text("/newsletter")).toContain(title);
     expect(text("/newsletter/rss.xml")).toContain(title);
-    // The origin is the one the repository's build was made for (decision 038).
-    expect(text("/sitemap.xml")).toContain("/newsletter/issue-12</loc>");
+    expect(text("/sitemap.xml")).toContain("<loc>https://coach.example/newsletter/issue-12</loc>");
     expect(served?.file("/images/social/newsletter/issue-12.png")?.contentType).toBe("image/png");
     // Pages the issue does not touch are the repository's files, linked, not rendered again.
     expect(logged.join("\n")).not.toMatch(/\bservices\/index\.html/);
