@@ -10,11 +10,10 @@ export const savedSettingsElementId = "saved-settings";
  * it shows, whatever the client bundle was built with. None in a fresh clone, CI and tests: the defaults hold.
  */
 function readSavedSettings(): SavedSettings {
-  if (typeof document !== "undefined") {
-    const text = document.getElementById(savedSettingsElementId)?.textContent;
-    return text ? (JSON.parse(text) as SavedSettings) : {};
-  }
-  return (globalThis as { __SITE_SETTINGS__?: SavedSettings }).__SITE_SETTINGS__ ?? {};
+  const installed = (globalThis as { __SITE_SETTINGS__?: SavedSettings }).__SITE_SETTINGS__;
+  if (installed || typeof document === "undefined") return installed ?? {};
+  const text = document.getElementById(savedSettingsElementId)?.textContent;
+  return text ? (JSON.parse(text) as SavedSettings) : {};
 }
 
 export const savedSiteSettings: SavedSettings = readSavedSettings();

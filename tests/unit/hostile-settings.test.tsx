@@ -34,6 +34,13 @@ describe("hostile settings, rendered", () => {
     expect(site.coach.name).toBe(hostile["coach.name"]);
   });
 
+  it("cannot end the element a hydrating page carries them in, and come back out as saved", async () => {
+    const { savedSettingsScriptText } = await import("~/content/saved-settings");
+    const text = savedSettingsScriptText(hostile);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
   it("are text in the footer's HTML and attributes, never markup", async () => {
     const { SiteFooter } = await import("~/components/layout/site-footer");
     const html = renderToStaticMarkup(<SiteFooter />);
