@@ -68,7 +68,8 @@ describe("a render over the repository's build and a full build of the same cont
       },
       new AbortController().signal,
     );
-    const full = path.join(folder, "full");
+    // Inside the copy, so its server bundle finds the packages through the copy's node_modules link.
+    const full = path.join(project(), "full");
     build({ CONTENT_DIR: contentDir(), BUILD_OUT_DIR: full });
 
     const relative = (root: string) =>
