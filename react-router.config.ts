@@ -3,7 +3,7 @@ import { prerenderPaths } from "./app/lib/page-paths.server";
 
 export default {
   ssr: false,
-  /** BUILD_OUT_DIR: where the server's regeneration builds the site, under DATA_DIR (decision 024); unset: build/. */
+  /** BUILD_OUT_DIR: another folder to build into (the integration tests' copies); unset: build/. */
   buildDirectory: process.env.BUILD_OUT_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;

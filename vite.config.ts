@@ -1,10 +1,11 @@
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
 import { responsiveImages } from "./scripts/build/responsive-images";
-import { readSavedSettings } from "./scripts/build/saved-settings";
+import { applySavedSettingsOutsideVite } from "./server/site/saved-settings";
 
 /** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
 function zodAtBuildOnly(): Plugin {
@@ -19,18 +20,42 @@ function zodAtBuildOnly(): Plugin {
   };
 }
 
+/**
+ * With `ssr: false` React Router deletes the server bundle once it has prerendered the pages. The server renders
+ * pages again with that very bundle when the coach publishes or saves her settings (decision 038), so it is copied
+ * to `<build>/renderer/` first. Beside `<build>/client`, it imports its packages from the project's `node_modules`.
+ */
+function keepServerBundle(): Plugin {
+  let ssr = false;
+  return {
+    name: "keep-server-bundle",
+    apply: "build",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        if (!ssr || !options.dir) return;
+        const renderer = path.join(path.dirname(options.dir), "renderer");
+        rmSync(renderer, { recursive: true, force: true });
+        cpSync(options.dir, renderer, { recursive: true });
+      },
+    },
+  };
+}
+
 export default defineConfig(() => {
+  // The prerender runs in this process: with CONTENT_DIR, its pages follow the coach's saved settings (decision 029).
+  applySavedSettingsOutsideVite();
   const publicEnv = parsePublicEnv(process.env);
   return {
-    // VITE_CACHE_DIR: the server's regeneration keeps Vite's cache under DATA_DIR, the project being read-only there (decision 024).
-    cacheDir: process.env.VITE_CACHE_DIR,
-    plugins: [zodAtBuildOnly(), responsiveImages(), tailwindcss(), reactRouter()],
+    plugins: [zodAtBuildOnly(), responsiveImages(), tailwindcss(), reactRouter(), keepServerBundle()],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     define: {
       __PUBLIC_ENV__: JSON.stringify(publicEnv),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      // The coach's saved settings (CONTENT_DIR/site.json), over the defaults of site.ts (decision 029).
-      __SITE_SETTINGS__: JSON.stringify(readSavedSettings()),
     },
   };
 });

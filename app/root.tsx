@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
+import { savedSettingsElementId, savedSettingsScriptText, savedSiteSettings } from "./content/saved-settings";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
 import { pageTitle } from "./lib/seo";
@@ -29,10 +30,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* Prerendered pages only: the build inlines this stylesheet into each page (scripts/build/page-speed.ts).
+        {/* Prerendered pages only: the build inlines this stylesheet into each page (server/site/page-speed.ts).
             The browser never renders it, so hydration skips the inlined copy and never fetches the file. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetHref} />}
         <SpeculationRules />
+        {hydrate && Object.keys(savedSiteSettings).length > 0 && (
+          // What the client app reads its settings from (app/content/saved-settings.ts): the values this page shows.
+          <script
+            type="application/json"
+            id={savedSettingsElementId}
+            dangerouslySetInnerHTML={{ __html: savedSettingsScriptText(savedSiteSettings) }}
+          />
+        )}
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { site as siteContent } from "../app/content/site";
 import { writeOperatorKey } from "./admin/operator-key";
 import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
@@ -16,6 +15,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { startPublishing } from "./publishing/start";
+import { siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -60,7 +60,7 @@ async function main() {
   const stopDigest = notifications
     ? startHourlyDigest(db, {
         to: env.NOTIFY_TO,
-        siteName: siteContent.brand,
+        siteName: siteNow().brand,
         publicOrigin,
         sendsMail: notifications.sendsMail,
         onQueued: () => notifications.notifier.wake(),

@@ -1,6 +1,6 @@
 /**
  * The script a page that hydrates loads as it opens, in place of the client app (decision 020): the build
- * (scripts/build/client-app-loader.ts) bundles it into /assets/ and writes, beside it, what React Router's own
+ * (server/site/client-app-loader.ts) bundles it into /assets/ and writes, beside it, what React Router's own
  * module script would have imported at once. This prefetches those modules once the page has loaded and imports
  * them when the visitor first acts; meanwhile it answers a press on a tab (decision 023) and a search (decision 034)
  * itself.

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 
 /**
  * Each page's Open Graph image: its title and the brand on 1200 × 630 pixels, drawn at
- * build by scripts/build/social-cards.ts into build/client/images/social/.
+ * build by server/site/social-cards.ts into build/client/images/social/.
  */
 export const socialCardSize = { width: 1200, height: 630 } as const;
 

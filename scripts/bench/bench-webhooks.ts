@@ -13,8 +13,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { creditReference } from "../../server/sales/credit";
 import { referenceKeyOf } from "../../server/sales/reference-key";
+import { mapWithConcurrency } from "../../server/site/map-with-concurrency";
 import { openPglite } from "../../server/storage/db";
-import { mapWithConcurrency } from "../support/map-with-concurrency";
 import {
   calBooking,
   calDelivery,

@@ -16,10 +16,10 @@ import { parsePublicEnv } from "../../app/lib/public-env";
 import { parseServerEnv } from "../../server/env";
 import { publishingFolders } from "../../server/publishing/live-site";
 import { savedSettings } from "../../server/settings/store";
+import { launchCheck } from "../../server/site/launch-check";
+import { readSavedSettings } from "../../server/site/saved-settings";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
-import { readSavedSettings } from "../build/saved-settings";
-import { launchCheck } from "../support/launch-check";
 
 async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> {
   const env = parseServerEnv(process.env);

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Plugin, ViteDevServer } from "vite";
 import { type ImageName, type ImageSpec, images } from "../../app/content/images";
-import { mapWithConcurrency } from "../support/map-with-concurrency";
+import { mapWithConcurrency } from "../../server/site/map-with-concurrency";
 
 /**
  * Renders every image of app/content/images.ts into AVIF, WebP and PNG at each of its

@@ -1,9 +1,9 @@
 import { Heading, Text } from "@react-email/components";
-import { site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
+import { siteNow } from "../site/settings";
 
 export interface SignInProps {
   link: string;
@@ -30,7 +30,7 @@ export function SignInEmail({ link, code, validMinutes }: SignInProps) {
       <Text style={emailStyles.small}>
         If the button does not work, copy this address into your browser: <WrittenAddress href={link} />
       </Text>
-      <Text style={emailStyles.small}>{site.brand}</Text>
+      <Text style={emailStyles.small}>{siteNow().brand}</Text>
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { site } from "../../app/content/site";
 import type { OutgoingMail } from "../mail/outbox";
+import { siteNow } from "../site/settings";
 import { SignInEmail } from "./sign-in-email";
 import { signInValidMinutes } from "./sign-in-tokens";
 
@@ -9,7 +9,7 @@ import { signInValidMinutes } from "./sign-in-tokens";
 export async function signInMail(to: string, link: string, code: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `Your sign-in link for ${site.brand}`,
+    subject: `Your sign-in link for ${siteNow().brand}`,
     text: [
       "Hello,",
       "",
@@ -21,7 +21,7 @@ export async function signInMail(to: string, link: string, code: string): Promis
       `The link and the code work once, for the next ${signInValidMinutes} minutes.`,
       "If you did not ask to sign in, you can ignore this e-mail: nobody can use it without access to your inbox.",
       "",
-      site.brand,
+      siteNow().brand,
     ].join("\n"),
     html: await render(createElement(SignInEmail, { link, code, validMinutes: signInValidMinutes })),
   };

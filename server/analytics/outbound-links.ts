@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { creditedAddress, isSalesAddress } from "../sales/credit";
-import { siteNow } from "../settings/effective";
+import { siteNow } from "../site/settings";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import type { SiteCounter } from "./site-counter";
 

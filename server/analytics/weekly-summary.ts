@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { formatPounds } from "../../app/lib/pounds";
 import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
-import { siteNow } from "../settings/effective";
+import { siteNow } from "../site/settings";
 import type { Database } from "../storage/db";
 import {
   bookingLinks,

@@ -7,8 +7,9 @@
  *   `NotificationSubject` in outbox.ts (and to the outbox's kind check, in a migration), a function
  *   there that queues it, and its handler below. The worker (notifier.ts) needs no change.
  */
-import { site } from "../../app/content/site";
+
 import { createNewsletterHandler } from "../newsletter/delivery";
+import { siteNow } from "../site/settings";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
@@ -59,7 +60,7 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
       smtpUrl: settings.SMTP_URL,
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
-      siteName: site.brand,
+      siteName: siteNow().brand,
       publicOrigin,
       insecure: settings.SMTP_INSECURE,
     });

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
-import { site } from "../../app/content/site";
 import { smtpTransportOptions } from "../mail/notification-email";
 import { type MailHandler, SendDeferred, type SentRecord } from "../mail/notifier";
 import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
+import { siteNow } from "../site/settings";
 import type { Database } from "../storage/db";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
 import { hashToken, newToken } from "../subscriptions/statements";
@@ -243,7 +243,7 @@ export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
     const edition = await editionFor(db, delivery.issue, publicOrigin, unsubscribeUrl);
     try {
       await transport.sendMail({
-        from: { name: site.brand, address: from },
+        from: { name: siteNow().brand, address: from },
         to: recipient.email,
         subject: edition.subject,
         html: edition.html,

@@ -6,14 +6,11 @@ import { isServableBuild, type StaticSite } from "../http/static-site";
 export function publishingFolders(dataDir: string) {
   const root = path.join(dataDir, "publishing");
   return {
-    /** CONTENT_DIR for the build: the published issues as files (newsletter/issue-N.md), later the site settings. */
+    /** CONTENT_DIR for the renderer: the published issues as files (newsletter/issue-N.md) and the coach's settings (site.json). */
     content: path.join(root, "content"),
-    /** One folder per regeneration; the live one is named in `current`. */
+    /** One folder per render; the live one is named in `current`. */
     builds: path.join(root, "builds"),
     current: path.join(root, "current.json"),
-    viteCache: path.join(root, "vite-cache"),
-    /** The build's Vite config (re-exporting the project's), where Vite writes its bundled copy (regeneration.ts). */
-    viteConfig: path.join(root, "vite-config"),
     /** Uploaded pictures, as uploaded and rendered at the article's widths and formats (image-variants.ts). */
     images: path.join(root, "images"),
   };
@@ -24,6 +21,8 @@ export interface LiveBuild {
   clientDir: string;
   /** What it was built from: the repository's own build and the published content (see regeneration.ts). */
   fingerprint: string;
+  /** The fingerprint of the repository's build it was laid over: its unchanged outputs serve the next render too. */
+  base?: string;
 }
 
 /** The regenerated build the server last swapped in, if any and still on disk. */

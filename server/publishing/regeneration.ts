@@ -1,14 +1,14 @@
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { SavedSettings } from "../../app/content/site-settings";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
-import { settingsFileName } from "../../scripts/build/saved-settings";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
 import { savedSettings } from "../settings/store";
+import { type Renderer, renderInWorker } from "../site/renderer";
+import { settingsFileName } from "../site/saved-settings";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
 import { copyNewsletterImagesInto, renderNewsletterImages } from "./image-variants";
@@ -16,8 +16,6 @@ import { issueFileText } from "./issue-file";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
-const reactRouterCli = path.join(projectDir, "node_modules/@react-router/dev/bin.js");
-const tsxCli = path.join(projectDir, "node_modules/tsx/dist/cli.mjs");
 
 export interface RegeneratorOptions {
   db: Database;
@@ -29,8 +27,8 @@ export interface RegeneratorOptions {
   policyOptions: PolicyOptions;
   /** Puts a newly built site live. */
   swap(site: StaticSite): void;
-  /** Builds the site with `env` (BUILD_OUT_DIR, CONTENT_DIR…); the real build (React Router, then the postbuild) by default. */
-  build?(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void>;
+  /** Renders the pages of a new build; in a worker thread with React Router's server bundle by default (decision 038). */
+  render?: Renderer;
   /** Runs once the new pages are live, with the numbers of the issues they hold: the e-mails that waited for them. */
   onLive?(liveIssues: number[]): Promise<void>;
   log?(line: string): void;
@@ -80,40 +78,6 @@ export function writeContentFolder(contentDir: string, issues: PublishedIssue[],
   }
 }
 
-/** Runs one build step; rejects with its last lines of output. */
-function run(args: string[], env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: projectDir, env, signal, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-4000);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(output))));
-  });
-}
-
-/**
- * Vite bundles its config into a temporary file in the `node_modules` nearest the config file
- * and imports it from there: the project's own `node_modules`, read-only under systemd
- * (decision 037). The build is given a config under DATA_DIR that re-exports the project's,
- * beside an empty `node_modules` of its own, so that temporary file is written there.
- */
-function writeConfigUnderDataDir(folder: string): string {
-  mkdirSync(path.join(folder, "node_modules"), { recursive: true });
-  const file = path.join(folder, "vite.config.mjs");
-  writeFileSync(file, `export { default } from ${JSON.stringify(path.join(projectDir, "vite.config.ts"))};\n`);
-  return file;
-}
-
-/** `npm run build`'s two steps, run with the project's own packages, writing nothing outside DATA_DIR. */
-async function buildSite(env: NodeJS.ProcessEnv, signal: AbortSignal, viteConfigFolder: string) {
-  await run([reactRouterCli, "build", projectDir, "--config", writeConfigUnderDataDir(viteConfigFolder)], env, signal);
-  await run([tsxCli, "scripts/build/postbuild.ts"], env, signal);
-}
-
 /** A failed build's output, as one sentence the coach can read. */
 export function reasonFor(error: unknown): string {
   const output = error instanceof Error ? error.message : String(error);
@@ -153,26 +117,31 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     current = { state: "building", startedAt: new Date().toISOString(), finishedAt: null, reason: null };
     writeContentFolder(folders.content, issues, settings);
     const outDir = path.join(folders.builds, String(Date.now()));
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      PUBLIC_ORIGIN: options.publicOrigin,
-      CONTENT_DIR: folders.content,
-      BUILD_OUT_DIR: outDir,
-      VITE_CACHE_DIR: folders.viteCache,
-    };
+    const clientDir = path.join(outDir, "client");
+    const base = fingerprintOf(options.baseBuildDir, []);
     const started = performance.now();
     try {
-      // The prerender imports the server bundle from outDir: its packages are the project's.
       mkdirSync(outDir, { recursive: true });
-      symlinkSync(path.join(projectDir, "node_modules"), path.join(outDir, "node_modules"), "dir");
       const images = await renderNewsletterImages(options.db, folders.images, folders.content);
-      const build = options.build ?? ((buildEnv, signal) => buildSite(buildEnv, signal, folders.viteConfig));
-      await build(env, stopping.signal);
-      const clientDir = path.join(outDir, "client");
+      const render = options.render ?? renderInWorker;
+      const { written } = await render(
+        {
+          projectDir,
+          rendererDir: path.join(path.dirname(options.baseBuildDir), "renderer"),
+          baseClientDir: options.baseBuildDir,
+          // Outputs unchanged since the live build are linked from it, if it was laid over this very repository build.
+          previousClientDir: live?.base === base ? live.clientDir : undefined,
+          outClientDir: clientDir,
+          contentDir: folders.content,
+          publicOrigin: options.publicOrigin,
+          settings,
+        },
+        stopping.signal,
+      );
       copyNewsletterImagesInto(folders.images, images, clientDir);
       options.swap(loadStaticSite(clientDir, options.policyOptions));
-      writeLiveBuild(options.dataDir, { clientDir, fingerprint });
+      writeLiveBuild(options.dataDir, { clientDir, fingerprint, base });
+      log(`Rendered ${written.length} file(s) anew: ${written.slice(0, 12).join(", ")}${written.length > 12 ? ", …" : ""}`);
     } catch (error) {
       rmSync(outDir, { recursive: true, force: true });
       failedFingerprint = fingerprint;
@@ -182,7 +151,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       if (path.join(folders.builds, name) !== outDir) rmSync(path.join(folders.builds, name), { recursive: true, force: true });
     }
     log(
-      `The site was rebuilt with ${issues.length} published issue(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `The site was rendered with ${issues.length} published issue(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     failedFingerprint = undefined;
     lastOutcome = { ...current, state: "idle", finishedAt: new Date().toISOString() };

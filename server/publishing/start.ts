@@ -1,7 +1,7 @@
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
 import { startSend } from "../newsletter/sending";
-import { refreshSiteSettings } from "../settings/effective";
+import { refreshSiteSettings } from "../site/settings";
 import type { Database } from "../storage/db";
 import { claimPendingEmails, publishDueSchedules } from "./drafts-store";
 import { highestFileNumber, londonDateOf } from "./issue-file";
@@ -18,8 +18,8 @@ export interface PublishingOptions {
   /** NEWSLETTER_RATE_PER_MINUTE, for the e-mails that go out once their page is live. */
   ratePerMinute: number;
   mailQueued(): void;
-  /** The build, as RegeneratorOptions.build: the real one unless a test gives its own. */
-  build?: RegeneratorOptions["build"];
+  /** The renderer, as RegeneratorOptions.render: the real one unless a test gives its own. */
+  render?: RegeneratorOptions["render"];
   /** How often due schedules and other servers' publishing are looked for; 15 s by default. */
   checkEveryMs?: number;
   log?(line: string): void;

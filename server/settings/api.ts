@@ -4,12 +4,12 @@ import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
-import { samplesLeft } from "../../scripts/support/launch-check";
 import { jsonObject } from "../admin/guards";
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import { bigintId } from "../http/path-ids";
+import { samplesLeft } from "../site/launch-check";
+import { contentWith, refreshSiteSettings } from "../site/settings";
 import type { Database } from "../storage/db";
-import { contentWith, refreshSiteSettings } from "./effective";
 import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
 
 export interface SettingsApiOptions {

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { OutgoingMail } from "../mail/outbox";
-import { siteNow } from "../settings/effective";
+import { siteNow } from "../site/settings";
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { WelcomeEmail } from "./welcome-email";

@@ -2,7 +2,7 @@ import { Heading, Link, Text } from "@react-email/components";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-import { siteNow } from "../settings/effective";
+import { siteNow } from "../site/settings";
 
 export interface WelcomeProps {
   /** The newsletter archive, the free resources and the sessions' page, absolute. */

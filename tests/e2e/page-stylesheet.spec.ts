@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 
 /**
  * Each page carries its own stylesheet, built for the classes its HTML and its modules can show
- * (scripts/build/page-stylesheet.ts, decision 019). These tests look for a class on screen that the
+ * (server/site/page-stylesheet.ts, decision 019). These tests look for a class on screen that the
  * page's stylesheet does not know: on every page as it loads, and on the pages that hydrate once their
  * forms have answered and their searches found nothing, states only the client app draws.
  */

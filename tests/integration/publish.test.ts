@@ -1,8 +1,8 @@
 /**
  * Publishing from the back office as the coach does it, against the real server and a real
- * build: the issue is published, the old site serves while the site is rebuilt under DATA_DIR,
- * and the new page, archive and feed are served from the regenerated build. A server killed
- * mid-build serves the old site on restart and builds again.
+ * build: the issue is published, the old site serves while the renderer renders it under DATA_DIR
+ * (decision 038), and the new page, archive and feed are served from the new build. A server killed
+ * mid-render serves the old site on restart and renders again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

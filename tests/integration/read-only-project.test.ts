@@ -1,8 +1,8 @@
 /**
  * Under systemd (`ProtectSystem=strict`) the project is read-only and only DATA_DIR may be
- * written. The regeneration runs the real build here and checks that it changed nothing in the
- * project's folder, node_modules included (where Vite would write its bundled config): every
- * file and folder keeps its modification time, and none appears or disappears.
+ * written. The regeneration runs the real renderer here (decision 038: React Router's kept server
+ * bundle, in a worker thread) and checks that it changed nothing in the project's folder,
+ * node_modules included: every file and folder keeps its modification time, and none appears or disappears.
  */
 import { lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,8 +43,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("the regeneration's build on a read-only project", () => {
-  it("writes its content, config, cache and build under DATA_DIR only, and the new issue is served", async () => {
+describe("the renderer on a read-only project", () => {
+  it("writes its content and rendered site under DATA_DIR only, and the new issue is served", async () => {
     let served: StaticSite | undefined;
     const regenerator = createRegenerator({
       db,

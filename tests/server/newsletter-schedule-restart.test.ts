@@ -37,9 +37,10 @@ describe.each(["pglite", "postgres"] as const)("a scheduled issue across a resta
       mailQueued: () => undefined,
       checkEveryMs: 3_600_000,
       log: () => undefined,
-      build: async (env) => {
+      render: async (job) => {
         builds++;
-        writeStubSite(path.join(env.BUILD_OUT_DIR as string, "client"));
+        writeStubSite(job.outClientDir);
+        return { written: [] };
       },
     });
   }

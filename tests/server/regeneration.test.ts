@@ -6,28 +6,28 @@ import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
 import { readLiveBuild } from "../../server/publishing/live-site";
 import { createRegenerator } from "../../server/publishing/regeneration";
+import type { Renderer } from "../../server/site/renderer";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { writeStubSite } from "./support/stub-site";
 
 const policyOptions = { connectOrigins: [], https: false };
 
-/** Stands for `npm run build`: one page per issue file in CONTENT_DIR, or the failure `failWith` gives. */
-function fakeBuild(failWith: () => string | undefined, gate: () => Promise<void> = async () => undefined) {
-  return async (env: NodeJS.ProcessEnv) => {
+/** Stands for the renderer: one page per issue file in CONTENT_DIR, or the failure `failWith` gives. */
+function fakeRender(failWith: () => string | undefined, gate: () => Promise<void> = async () => undefined): Renderer {
+  return async (job) => {
     await gate();
     const failure = failWith();
-    if (failure) throw new Error(`vite v7 building…\n${failure}\n    at somewhere (file.js:1:1)`);
-    const client = path.join(env.BUILD_OUT_DIR as string, "client");
+    if (failure) throw new Error(`Rendering…\n${failure}\n    at somewhere (file.js:1:1)`);
+    const client = job.outClientDir;
     writeStubSite(client);
-    for (const name of readdirSync(path.join(env.CONTENT_DIR as string, "newsletter"))) {
-      const title = /title: "?([^"\n]*)/.exec(
-        readFileSync(path.join(env.CONTENT_DIR as string, "newsletter", name), "utf8"),
-      )?.[1];
+    for (const name of readdirSync(path.join(job.contentDir, "newsletter"))) {
+      const title = /title: "?([^"\n]*)/.exec(readFileSync(path.join(job.contentDir, "newsletter", name), "utf8"))?.[1];
       const page = path.join(client, "newsletter", name.replace(".md", ""));
       mkdirSync(page, { recursive: true });
       writeFileSync(path.join(page, "index.html"), `<h1>${title}</h1>`);
     }
+    return { written: [] };
   };
 }
 
@@ -58,7 +58,7 @@ describe.each(["pglite", "postgres"] as const)("regenerating the site on %s", (k
       baseBuildDir: path.join(dataDir, "no-base-build"),
       publicOrigin: "https://coach.example",
       policyOptions,
-      build: fakeBuild(() => failure, gate),
+      render: fakeRender(() => failure, gate),
       swap: (site) => {
         served = site;
       },

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type SettingField, settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
-import { launchCheck } from "../../scripts/support/launch-check";
 import { startSession } from "../../server/admin/sessions";
 import { createRegenerator } from "../../server/publishing/regeneration";
-import { refreshSiteSettings, siteNow } from "../../server/settings/effective";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
+import { launchCheck } from "../../server/site/launch-check";
+import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import {
@@ -267,16 +267,17 @@ describe("a save rebuilds the site with the settings in its content folder", () 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("builds when a setting changes, with CONTENT_DIR/site.json holding it, and not again when nothing did", async () => {
+  it("renders when a setting changes, with the saved settings, and not again when nothing did", async () => {
     const regenerator = createRegenerator({
       db: test.db,
       dataDir,
       baseBuildDir: path.join(dataDir, "no-base-build"),
       publicOrigin: "https://coach.example",
       policyOptions: { connectOrigins: [], https: false },
-      async build(env) {
-        builtWith.push(JSON.parse(readFileSync(path.join(env.CONTENT_DIR as string, "site.json"), "utf8")));
-        writeStubSite(path.join(env.BUILD_OUT_DIR as string, "client"));
+      async render(job) {
+        builtWith.push(job.settings);
+        writeStubSite(job.outClientDir);
+        return { written: [] };
       },
       swap: () => undefined,
       log: () => undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAppModulesOf, deferClientApp } from "../../scripts/build/client-app-loader";
+import { clientAppModulesOf, deferClientApp } from "../../server/site/client-app-loader";
 
 /** React Router's module script as `react-router build` writes it on a prerendered page. */
 const routerScript = [

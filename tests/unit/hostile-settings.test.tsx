@@ -40,6 +40,13 @@ describe("hostile settings, rendered", () => {
     expect(site.coach.name).toBe(hostile["coach.name"]);
   });
 
+  it("cannot end the element a hydrating page carries them in, and come back out as saved", async () => {
+    const { savedSettingsScriptText } = await import("~/content/saved-settings");
+    const text = savedSettingsScriptText(hostile);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
   it("are text in the footer's HTML and attributes, never markup", async () => {
     const { SiteFooter } = await import("~/components/layout/site-footer");
     const html = renderToStaticMarkup(<SiteFooter />);
@@ -62,7 +69,7 @@ describe("hostile settings, rendered", () => {
   });
 
   it("cannot add a header to the e-mails that carry the coach's address: the site's own schema refuses it", async () => {
-    const { contentWith, refreshSiteSettings } = await import("../../server/settings/effective");
+    const { contentWith, refreshSiteSettings } = await import("../../server/site/settings");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
     expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" })).toThrow(/email/);
     await refreshSiteSettings({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { modulesOfPage, stylesheetFor } from "../../scripts/build/page-stylesheet";
+import { modulesOfPage, stylesheetFor } from "../../server/site/page-stylesheet";
 
 const source = { css: readFileSync("app/app.css", "utf8"), base: path.resolve("app") };
 

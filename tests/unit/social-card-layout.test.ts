@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitTitle, wrapWords } from "../../scripts/build/social-card-layout";
-import { measureTitle, socialCardPages, titleBox } from "../../scripts/build/social-cards";
+import { fitTitle, wrapWords } from "../../server/site/social-card-layout";
+import { measureTitle, socialCardPages, titleBox } from "../../server/site/social-cards";
 
 /** Every character half as wide as the type is tall, so widths are easy to work out by hand. */
 const monospace = (text: string, fontSize: number) => text.length * fontSize * 0.5;

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { siteNow } from "../../settings/effective";
+import { siteNow } from "../../site/settings";
 import { colours, emailStyles, sans } from "./email-theme";
 
 export interface EmailLayoutProps {

@@ -1,4 +1,4 @@
-/** The part of opentype.js 2 (which ships no types) that scripts/build/social-cards.ts uses. */
+/** The part of opentype.js 2 (which ships no types) that server/site/social-cards.ts uses. */
 declare module "opentype.js" {
   interface RenderOptions {
     kerning?: boolean;

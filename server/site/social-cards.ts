@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { publicPages } from "../../app/lib/page-paths.server";
 import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
-import { mapWithConcurrency } from "../support/map-with-concurrency";
+import { mapWithConcurrency } from "./map-with-concurrency";
 import { fitTitle } from "./social-card-layout";
 
 /**
@@ -129,17 +129,21 @@ function cardSvg(card: SocialCard, brand: string): string {
 </svg>`;
 }
 
-/** Writes each page's card under `clientFolder` (build/client) where its `path` says, and returns how many. */
-export async function renderSocialCards(clientFolder: string): Promise<number> {
-  const cards = socialCardPages();
+/** Each public page's card as an SVG drawing, by the path it is served at: what its PNG is made from. */
+export function socialCardDrawings(): Map<string, string> {
   const brand = brandRow();
-  await mapWithConcurrency(cards, async (card) => {
-    const file = path.join(clientFolder, card.path);
+  return new Map(socialCardPages().map((card) => [card.path, cardSvg(card, brand)]));
+}
+
+/** Writes the cards of `drawings` (socialCardDrawings) under `clientFolder` (build/client) where each path says; returns how many. */
+export async function renderSocialCards(clientFolder: string, drawings = socialCardDrawings()): Promise<number> {
+  await mapWithConcurrency([...drawings], async ([cardPath, svg]) => {
+    const file = path.join(clientFolder, cardPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(cardSvg(card, brand)))
+    await sharp(Buffer.from(svg))
       // Flat colours and smooth text need few colours; no dithering keeps edges clean. ~16 KiB, ~0.1 s a card.
       .png({ compressionLevel: 9, palette: true, colours: 64, effort: 1, dither: 0 })
       .toFile(file);
   });
-  return cards.length;
+  return drawings.size;
 }

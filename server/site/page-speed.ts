@@ -18,7 +18,7 @@ function rewriteHead(html: string, rewrite: (head: string) => string): string {
 
 /**
  * Replaces the local stylesheet links in <head> with one <style> element holding the page's
- * own stylesheet (scripts/build/page-stylesheet.ts), where the first link was: one element, so
+ * own stylesheet (server/site/page-stylesheet.ts), where the first link was: one element, so
  * a Content-Security-Policy can allow it by a single hash.
  */
 export function inlineStylesheets(html: string, stylesheet: string): string {

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { compile, optimize } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
-import { decodeEntities } from "../../server/http/content-security-policy";
+import { decodeEntities } from "../http/content-security-policy";
 
 const moduleScriptPattern = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
 const assetModulePattern = /"\/assets\/([^"]+\.js)"/g;

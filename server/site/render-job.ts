@@ -1,0 +1,26 @@
+import type { SavedSettings } from "../../app/content/settings-overlay";
+
+/** What one render is asked to do (server/site/renderer.ts → render-worker.ts). */
+export interface RenderJob {
+  /** The project, where app/app.css and the issue files of the repository are. */
+  projectDir: string;
+  /** React Router's server bundle kept by `npm run build` (…/renderer, decision 038). */
+  rendererDir: string;
+  /** The repository's build (…/client): every file not rendered again is a link to its file. */
+  baseClientDir: string;
+  /** The live regenerated build made on top of the same repository build, whose unchanged outputs are linked. */
+  previousClientDir?: string;
+  /** The new build's client folder, written from scratch. */
+  outClientDir: string;
+  /** CONTENT_DIR: the published issues and their pictures' manifest. */
+  contentDir: string;
+  /** The origin the pages are rendered for (canonical URLs, feed, sitemap): the server's. */
+  publicOrigin: string;
+  /** The coach's saved settings, laid over the content's defaults. */
+  settings: SavedSettings;
+}
+
+/** What a render did: the outputs (paths under the client folder) it wrote anew rather than linked. */
+export interface RenderResult {
+  written: string[];
+}
