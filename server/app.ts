@@ -13,6 +13,7 @@ import { resourcePolicy } from "./http/content-security-policy";
 import { backOfficeHeaders, fileHeadersFor, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
+import { createSignedPictures, signedPicturesPath } from "./publishing/signed-pictures";
 import { createSalesWebhooks, type WebhookSecrets } from "./sales/webhooks";
 import type { Database } from "./storage/db";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
@@ -112,6 +113,7 @@ export function createApp({
 
   if (admin) {
     app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp }));
+    app.route(signedPicturesPath, createSignedPictures(db));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
       for (const [name, value] of Object.entries(backOfficeHeaders)) c.header(name, value);
       return sendFile(c, site.adminShell);

@@ -12,6 +12,7 @@ import { createSessionApi } from "./session-api";
 import { allowAdmins } from "./sessions";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
+import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
 import { createWeeklySummaryApi } from "./weekly-summary";
 
@@ -51,12 +52,16 @@ export function createAdminApi(options: AdminApiOptions) {
     createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
+  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
+  const testSendGate = createTestSendGate();
   if (options.publishing) {
-    api.route("/newsletter", createPublishingApi({ ...options, ...options.publishing, secure }));
+    api.route(
+      "/newsletter",
+      createPublishingApi({ ...options, ...options.publishing, secure, from: newsletter.from, testSendGate }),
+    );
     api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));
   }
-  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
-  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
+  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }

@@ -30,13 +30,22 @@ export function campaignLink(publicOrigin: string, path: string, issueNumber: nu
   return url.toString();
 }
 
+/** Where an uploaded picture `name` is fetched from by the e-mail's reader. */
+export type PictureAddress = (name: string) => string;
+
+/** A published issue's pictures: their e-mail copies on the site (JPEG or PNG, which every mail program shows). */
+const publishedPicture =
+  (publicOrigin: string): PictureAddress =>
+  (name) =>
+    new URL(emailImagePath(name), publicOrigin).toString();
+
 /**
  * The article's links to the site's own pages (`](/contact)`), made absolute and tagged; its uploaded
- * pictures point at their e-mail copies (JPEG or PNG, which every mail program shows).
+ * pictures point where `pictureAddress` says.
  */
-function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: number): string {
+function withCampaignLinks(markdown: string, publicOrigin: string, issueNumber: number, pictureAddress: PictureAddress): string {
   return markdown
-    .replace(uploadedPicturePattern, (_, name: string) => `](${new URL(emailImagePath(name), publicOrigin)})`)
+    .replace(uploadedPicturePattern, (_, name: string) => `](${pictureAddress(name)})`)
     .replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${campaignLink(publicOrigin, path, issueNumber)})`);
 }
 
@@ -50,13 +59,20 @@ export interface EditionSource {
   markdown: string;
 }
 
-/** The edition of `source`, with the unsubscribe link left as a mark to replace per recipient. */
-export async function renderEditionOf(source: EditionSource, publicOrigin: string): Promise<Edition> {
+/**
+ * The edition of `source`, with the unsubscribe link left as a mark to replace per recipient (`withUnsubscribeLink`);
+ * a draft's test passes `pictureAddress` to show pictures not yet on the site (decision 041).
+ */
+export async function renderEditionOf(
+  source: EditionSource,
+  publicOrigin: string,
+  pictureAddress = publishedPicture(publicOrigin),
+): Promise<Edition> {
   const element = createElement(EditionEmail, {
     number: source.number,
     title: source.title,
     summary: source.summary,
-    markdown: withCampaignLinks(source.markdown, publicOrigin, source.number),
+    markdown: withCampaignLinks(source.markdown, publicOrigin, source.number, pictureAddress),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
     bookUrl: campaignLink(publicOrigin, "/contact", source.number),
     philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
@@ -98,7 +114,11 @@ export async function editionFor(
     rendered.set(key, template);
     template.catch(() => rendered.delete(key));
   }
-  const { subject, html, text } = await template;
+  return withUnsubscribeLink(await template, unsubscribeUrl);
+}
+
+/** `edition` with `unsubscribeUrl` where its unsubscribe link goes. */
+export function withUnsubscribeLink({ subject, html, text }: Edition, unsubscribeUrl: string): Edition {
   return {
     subject,
     html: html.replaceAll(unsubscribeMark, unsubscribeUrl),
