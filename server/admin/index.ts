@@ -15,6 +15,7 @@ import { createSubscribersApi } from "./subscribers";
 import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
 import { createWeeklySummaryApi } from "./weekly-summary";
+import { createWelcomeEmailApi } from "./welcome-email";
 
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
@@ -62,6 +63,7 @@ export function createAdminApi(options: AdminApiOptions) {
     api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));
   }
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
+  api.route("/welcome-email", createWelcomeEmailApi({ ...options, secure, testSendGate }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }

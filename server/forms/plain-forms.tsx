@@ -16,6 +16,8 @@ interface PlainForm {
   table: string;
   action: string;
   fields: readonly FormFieldSpec[];
+  /** Sent unseen beside the fields, and sent again by the form on the answer page. */
+  hidden?: readonly string[];
   submitLabel: string;
   back: FormAnswerProps["back"];
   /** The same words the page's toast shows for this outcome. */
@@ -40,6 +42,8 @@ const plainForms = new Map<string, PlainForm>([
       table: "subscribers",
       action: plainFormActions.subscribe,
       fields: subscribeFormFields,
+      // The page it was sent from (an issue's, at the end of every issue) and the consent wording's version.
+      hidden: ["source_path", "consent_version"],
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
       messageFor: subscribeToast,
@@ -87,10 +91,13 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const posted = new URLSearchParams(body.text);
     const record: Record<string, string> = { [honeypotField]: posted.get(honeypotField) ?? "" };
     for (const field of form.fields) record[field.name] = posted.get(field.name) ?? "";
+    const hidden = Object.fromEntries(
+      (form.hidden ?? []).flatMap((name) => (posted.get(name) ? [[name, posted.get(name) ?? ""]] : [])),
+    );
 
     let result: InsertResult | "rate-limited" | "failed" = "rate-limited";
     if (allowInsert(c, form.table)) {
-      result = await insertVisitorRow(rowOptions, form.table, table, record, c).catch((error: unknown) => {
+      result = await insertVisitorRow(rowOptions, form.table, table, { ...record, ...hidden }, c).catch((error: unknown) => {
         console.error(error);
         return "failed" as const;
       });
@@ -99,7 +106,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
     const message = form.messageFor(outcome);
-    const retry = outcome.kind === "created" ? undefined : { ...form, values, errors };
+    const retry = outcome.kind === "created" ? undefined : { ...form, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;
     return sendServerPage(c, site.serverPageShell, { title: message.title, content, status: status as ContentfulStatusCode });
