@@ -21,9 +21,16 @@ create table if not exists public.welcome_email (
 
 create table if not exists public.weekly_summary_sends (
   week_from date primary key,
-  queued_at timestamptz not null default now(),
-  how text not null constraint weekly_summary_sends_how check (how in ('scheduled', 'late'))
+  queued_at timestamptz not null default now()
 );
+
+-- The weeks already summarised before this table, as their e-mails' Message-IDs name them.
+insert into public.weekly_summary_sends (week_from, queued_at)
+select substring(payload->>'messageId' from '^<weekly-summary-([0-9]{4}-[0-9]{2}-[0-9]{2})@')::date, min(created_at)
+from public.notification_outbox
+where kind = 'mail' and payload->>'messageId' like '<weekly-summary-%'
+group by 1
+on conflict (week_from) do nothing;
 
 revoke all on public.signing_secrets from anon;
 revoke all on public.welcome_email from anon;

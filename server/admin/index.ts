@@ -50,7 +50,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/sales", createSalesApi(db, secure));
   api.route(
     "/weekly-summary",
-    createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),
+    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
