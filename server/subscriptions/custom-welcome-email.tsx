@@ -1,7 +1,7 @@
-import { Heading, Link, Markdown } from "@react-email/components";
+import { Heading, Markdown } from "@react-email/components";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles, sans } from "../mail/html/email-theme";
-import { siteNow } from "../settings/effective";
+import { WelcomeFootnote } from "./welcome-footnote";
 
 interface CustomWelcomeProps {
   subject: string;
@@ -15,17 +15,7 @@ const { h2, h3, p, li, link, blockQuote } = emailStyles;
 /** The welcome e-mail as the coach wrote it in the back office, in the layout every e-mail shares. */
 export function CustomWelcomeEmail({ subject, markdown, unsubscribeUrl }: CustomWelcomeProps) {
   return (
-    <EmailLayout
-      preview={subject}
-      footnote={
-        <>
-          You receive this because you confirmed your subscription to the {siteNow().brand} newsletter.{" "}
-          <Link href={unsubscribeUrl} style={emailStyles.link}>
-            Unsubscribe
-          </Link>
-        </>
-      }
-    >
+    <EmailLayout preview={subject} footnote={<WelcomeFootnote unsubscribeUrl={unsubscribeUrl} />}>
       <Heading as="h1" style={emailStyles.h1}>
         {subject}
       </Heading>

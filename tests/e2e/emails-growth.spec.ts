@@ -12,7 +12,7 @@ test("she writes a draft with a picture, sends herself a test, and the received 
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInWithCode(page);
   await startNewIssue(page);
   await page.getByRole("textbox", { name: "Title" }).fill(`Test with a picture ${Date.now()}`);
