@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type FormAnswerProps, FormAnswerSection } from "../../app/components/sections/form-answer-section";
+import { consentVersion } from "../../app/content/consent";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
 import { contactMessages, subscribeToast, type ToastMessage } from "../../app/lib/messages";
@@ -18,6 +19,8 @@ interface PlainForm {
   fields: readonly FormFieldSpec[];
   /** Sent unseen beside the fields, and sent again by the form on the answer page. */
   hidden?: readonly string[];
+  /** Stored with every post: what the page the form is on implies. */
+  implied?: Record<string, string>;
   submitLabel: string;
   back: FormAnswerProps["back"];
   /** The same words the page's toast shows for this outcome. */
@@ -42,8 +45,9 @@ const plainForms = new Map<string, PlainForm>([
       table: "subscribers",
       action: plainFormActions.subscribe,
       fields: subscribeFormFields,
-      // The page it was sent from (an issue's, at the end of every issue) and the consent wording's version.
-      hidden: ["source_path", "consent_version"],
+      // The page it was sent from (an issue's, at the end of every issue); the form shows this build's consent wording.
+      hidden: ["source_path"],
+      implied: { consent_version: consentVersion },
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
       messageFor: subscribeToast,
@@ -97,10 +101,12 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
 
     let result: InsertResult | "rate-limited" | "failed" = "rate-limited";
     if (allowInsert(c, form.table)) {
-      result = await insertVisitorRow(rowOptions, form.table, table, { ...record, ...hidden }, c).catch((error: unknown) => {
-        console.error(error);
-        return "failed" as const;
-      });
+      result = await insertVisitorRow(rowOptions, form.table, table, { ...form.implied, ...record, ...hidden }, c).catch(
+        (error: unknown) => {
+          console.error(error);
+          return "failed" as const;
+        },
+      );
     }
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};

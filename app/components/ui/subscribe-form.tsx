@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useReducer, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
-import { consentVersion, consentWording } from "~/content/consent";
+import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
 import { publicEnv } from "~/lib/env";
 import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
@@ -113,9 +113,8 @@ export function SubscribeForm() {
           {submitting ? sendingLabel : "Subscribe"}
         </button>
       </div>
-      {/* A plain post records the page and the consent wording as the script's post does. */}
-      <input type="hidden" name="source_path" value={pathname.slice(0, 200)} />
-      <input type="hidden" name="consent_version" value={consentVersion} />
+      {/* A plain post records the page as the script's post does (the server adds the consent wording's version). */}
+      <input type="hidden" name="source_path" value={pathname} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <p id={noteId} className="mt-3 text-sm text-ink-soft">
         {consentWording.before}{" "}
