@@ -34,6 +34,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
+      route("newsletter/welcome", "routes/admin/welcome-email.tsx"),
     ]),
   ]),
   route("_server-page", "routes/server-page-shell.tsx"),

@@ -13,6 +13,7 @@ import { resourcePolicy } from "./http/content-security-policy";
 import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
+import { createSignedPictures, signedPicturesPath } from "./publishing/signed-pictures";
 import { createConnections, type WebhookSecrets } from "./sales/connections";
 import { referenceKeyOf } from "./sales/reference-key";
 import { createSalesWebhooks } from "./sales/webhooks";
@@ -117,6 +118,7 @@ export function createApp({
 
   if (admin) {
     app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp, connections }));
+    app.route(signedPicturesPath, createSignedPictures(db));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
       for (const [name, value] of Object.entries(backOfficeHeaders)) c.header(name, value);
       return sendFile(c, site.adminShell);

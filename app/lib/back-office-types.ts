@@ -225,6 +225,15 @@ export interface VisitsOverview {
   funnel: Funnel;
   /** The top 20 sources (with their campaigns) from visit to sale. */
   sourceFunnel: SourceFunnelStep[];
+  /** Sign-ups through the form at the end of each issue's page. */
+  issueSignUps: IssueSignUps[];
+}
+
+/** People who signed up on one issue's page, and how many of them confirmed. */
+export interface IssueSignUps {
+  issue: number;
+  signUps: number;
+  confirmed: number;
 }
 
 /** One source's way from visit to sale: visits → booking or checkout clicks → bookings → sales → pence taken. */

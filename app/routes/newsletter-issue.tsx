@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { IssueNavigation } from "~/components/sections/issue-navigation";
 import { NextStepSection } from "~/components/sections/next-step-section";
+import { SubscribeCard } from "~/components/sections/subscribe-card";
 import { Container } from "~/components/ui/container";
 import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
@@ -63,6 +64,10 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
         <NextStepSection content={newsletterPage.nextStep} />
         <IssueNavigation previous={previous} next={next} />
       </article>
+      {/* A plain form here: the page loads no script, and the server answers with a page (decision 041). */}
+      <section aria-labelledby="subscribe" className="mx-auto mt-12 max-w-[68ch]">
+        <SubscribeCard />
+      </section>
       <div className="mx-auto mt-12 max-w-[68ch]">
         <BackToArchive />
       </div>

@@ -14,8 +14,10 @@ import { createSessionApi } from "./session-api";
 import { allowAdmins } from "./sessions";
 import { createSignInApi, type SignInOptions } from "./sign-in";
 import { createSubscribersApi } from "./subscribers";
+import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
 import { createWeeklySummaryApi } from "./weekly-summary";
+import { createWelcomeEmailApi } from "./welcome-email";
 
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
@@ -53,15 +55,20 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin));
   api.route(
     "/weekly-summary",
-    createWeeklySummaryApi(db, secure, { byDefault: options.weeklySummaryByDefault ?? true, sendsMail: options.sendsMail }),
+    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
+  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
+  const testSendGate = createTestSendGate();
   if (options.publishing) {
-    api.route("/newsletter", createPublishingApi({ ...options, ...options.publishing, secure }));
+    api.route(
+      "/newsletter",
+      createPublishingApi({ ...options, ...options.publishing, secure, from: newsletter.from, testSendGate }),
+    );
     api.route("/site", createSiteApi(db, secure, options.publishing.regeneration));
   }
-  const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
-  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure }));
+  api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
+  api.route("/welcome-email", createWelcomeEmailApi({ ...options, secure, testSendGate }));
   api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
   return api;
 }

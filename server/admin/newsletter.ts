@@ -1,10 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { validateSubscriber } from "../../app/lib/validation";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
-import { createRateLimiter } from "../http/rate-limit";
-import { queueMail } from "../mail/outbox";
 import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
@@ -13,6 +10,7 @@ import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";
+import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface NewsletterApiOptions {
   db: Database;
@@ -26,10 +24,9 @@ export interface NewsletterApiOptions {
   sendsMail: boolean;
   /** Tells the outbox worker there is mail to send. */
   mailQueued: () => void;
+  /** The hourly cap on test sends, shared with the drafts' and the welcome e-mail's tests. */
+  testSendGate: TestSendGate;
 }
-
-/** Test sends one coach may ask for in an hour, to any address she types. */
-export const testsPerHour = 10;
 
 const pausedByCoach = "Paused by you. Nothing more goes out until you resume.";
 
@@ -40,7 +37,6 @@ const pausedByCoach = "Paused by you. Nothing more goes out until you resume.";
  */
 export function createNewsletterApi(options: NewsletterApiOptions) {
   const { db, publicOrigin, ratePerMinute } = options;
-  const allowTest = createRateLimiter(testsPerHour, { windowMs: 60 * 60_000 });
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, options.secure));
 
@@ -83,24 +79,11 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   api.post(`/:issue{${integerId}}/test`, async (c) => {
     const issue = issueOf(c);
     if (!issue) return noSuchIssue(c);
-    if (!options.sendsMail) return noMail(c);
-    const coach = c.get("adminSession").email;
-    const typed = (await jsonObject(c.req.raw))?.email;
-    const checked = typeof typed === "string" && typed.trim() !== "" ? validateSubscriber({ email: typed }) : undefined;
-    if (checked?.ok === false) {
-      const message = checked.errors.email ?? "Please enter a valid e-mail address, like name@example.com.";
-      return c.json({ code: "400", message, errors: { email: message } }, 400);
-    }
-    if (!allowTest(coach.toLowerCase()))
-      return c.json(
-        { code: "429", message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` },
-        429,
-      );
-    const to = checked?.value.email ?? coach;
-    const { subject, html, text } = await sampleEdition(issue.number);
-    await queueMail(db, { to, from: options.from, subject: `[Test] ${subject}`, html, text });
-    options.mailQueued();
-    return c.json({ message: `A test of issue ${issue.number} is on its way to ${to}.` }, 202);
+    const testOptions = { ...options, gate: options.testSendGate };
+    return answerTestSend(c, testOptions, `a test of issue ${issue.number}`, async () => ({
+      from: options.from,
+      ...(await sampleEdition(issue.number)),
+    }));
   });
 
   api.post(`/:issue{${integerId}}/send`, async (c) => {
@@ -127,7 +110,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
 
   /** A change to a started send: `act` answers what happened, or undefined when the issue was never sent. */
   function sendAction(path: string, act: (issue: number) => Promise<string | undefined>) {
-    api.post(`/:issue{[0-9]+}/${path}`, async (c) => {
+    api.post(`/:issue{${integerId}}/${path}`, async (c) => {
       const issue = issueOf(c);
       if (!issue) return noSuchIssue(c);
       const message = await act(issue.number);

@@ -37,7 +37,7 @@ export function mondaysOf(from: string, to: string): string[] {
 export async function visitsOverview(db: Database, today: string, days: number): Promise<VisitsOverview> {
   const range = report.lastDays(today, days);
   const countedSince = await report.firstCountedDay(db);
-  const [daily, totals, previous, pages, sources, clicks, conversions, steps, sourceFunnel] = await Promise.all([
+  const [daily, totals, previous, pages, sources, clicks, conversions, steps, sourceFunnel, issueSignUps] = await Promise.all([
     report.dailyTraffic(db, range),
     report.rangeTotals(db, range, countedSince),
     report.rangeTotals(db, report.previousRange(range), countedSince),
@@ -47,6 +47,7 @@ export async function visitsOverview(db: Database, today: string, days: number):
     report.weeklyConversions(db, range),
     report.funnel(db, range),
     funnelBySource(db, range),
+    report.signUpsPerIssue(db, range),
   ]);
   const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
@@ -72,6 +73,7 @@ export async function visitsOverview(db: Database, today: string, days: number):
     weeks,
     funnel: steps,
     sourceFunnel,
+    issueSignUps,
   };
 }
 

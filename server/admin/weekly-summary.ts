@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { chooseWeeklySummary, weeklySummarySetting } from "../analytics/summary-setting";
+import { lastWeek, weeklySummaryMail } from "../analytics/weekly-summary";
+import { queueMail } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -9,10 +11,18 @@ export interface WeeklySummaryApiOptions {
   byDefault: boolean;
   /** Whether e-mail is configured at all. */
   sendsMail: boolean;
+  publicOrigin: string;
+  /** Tells the outbox worker there is mail to send. */
+  mailQueued: () => void;
+  now?: () => Date;
 }
 
-/** /admin/api/weekly-summary: whether the coach receives the Monday summary, and her switch for it. */
-export function createWeeklySummaryApi(db: Database, secure: boolean, { byDefault, sendsMail }: WeeklySummaryApiOptions) {
+/**
+ * /admin/api/weekly-summary: whether the coach receives the Monday summary, and her switch for it; a preview of
+ * last week's, and one sent to her now (apart from Monday's, which still goes).
+ */
+export function createWeeklySummaryApi(db: Database, secure: boolean, options: WeeklySummaryApiOptions) {
+  const { byDefault, sendsMail, publicOrigin, now = () => new Date() } = options;
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   const standing = async () => ({ ...(await weeklySummarySetting(db, byDefault)), sendsMail });
@@ -24,6 +34,17 @@ export function createWeeklySummaryApi(db: Database, secure: boolean, { byDefaul
       return c.json({ code: "400", message: "Say whether the Monday summary is on: enabled must be true or false." }, 400);
     await chooseWeeklySummary(db, body.enabled, c.get("adminSession").email);
     return c.json(await standing());
+  });
+
+  api.get("/preview", async (c) => c.json(await weeklySummaryMail(db, lastWeek(now()), publicOrigin)));
+
+  api.post("/send", async (c) => {
+    if (!sendsMail)
+      return c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+    const to = c.get("adminSession").email;
+    await queueMail(db, { to, ...(await weeklySummaryMail(db, lastWeek(now()), publicOrigin)) });
+    options.mailQueued();
+    return c.json({ message: `Last week's summary is on its way to ${to}.` }, 202);
   });
   return api;
 }

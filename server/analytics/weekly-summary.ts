@@ -1,10 +1,10 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { formatPounds } from "../../app/lib/pounds";
-import { mailWasQueued, notificationTrouble, queueMail } from "../mail/outbox";
+import { notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
 import { siteNow } from "../site/settings";
-import type { Database } from "../storage/db";
+import type { Database, Queryable } from "../storage/db";
 import {
   bookingLinks,
   checkoutLink,
@@ -36,7 +36,10 @@ export interface WeeklySummaryOptions {
 }
 
 export interface WeeklySummary {
-  /** Queues last week's summary if it is Monday from 7 a.m. (London), the coach has it on, and it is not queued yet; true if it queued it. */
+  /**
+   * Queues last week's summary if it is Monday from 7 a.m. (London), or the Tuesday after (a Monday the server was
+   * down), the coach has it on, and no server has queued that week's yet; true if it queued it.
+   */
   queueIfDue(): Promise<boolean>;
   start(): void;
   stop(): void;
@@ -57,12 +60,23 @@ const londonClock = new Intl.DateTimeFormat("en-GB", {
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const dateOf = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
-/** The Monday-to-Sunday week before `now`'s, when `now` is a Monday from 7 a.m. in London. */
+/**
+ * The Monday-to-Sunday week whose summary is due at `now`: the week before, from 7 a.m. on Monday in London until
+ * Tuesday ends, so a Monday missed while the server was down is made up at its next start that day or the next.
+ */
 export function weekToSummarise(now: Date): DayRange | undefined {
   const parts = Object.fromEntries(londonClock.formatToParts(now).map((part) => [part.type, part.value]));
-  if (parts.weekday !== "Mon" || Number(parts.hour) < 7) return undefined;
-  const yesterday = lastDays(dayOf(now), 2).from;
-  return lastDays(yesterday, 7);
+  const daysSinceMonday = parts.weekday === "Mon" && Number(parts.hour) >= 7 ? 0 : parts.weekday === "Tue" ? 1 : undefined;
+  if (daysSinceMonday === undefined) return undefined;
+  const sunday = lastDays(dayOf(now), daysSinceMonday + 2).from;
+  return lastDays(sunday, 7);
+}
+
+/** The week before the one `now` is in, Monday to Sunday: what a preview or a summary sent now covers. */
+export function lastWeek(now: Date): DayRange {
+  const parts = Object.fromEntries(londonClock.formatToParts(now).map((part) => [part.type, part.value]));
+  const daysSinceMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(String(parts.weekday));
+  return lastDays(lastDays(dayOf(now), daysSinceMonday + 2).from, 7);
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -107,7 +121,7 @@ const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/Lond
  */
 export async function weeklySummaryContent(db: Database, week: DayRange, publicOrigin: string): Promise<WeeklySummaryContent> {
   const londonWeek = [week.from, week.to];
-  const [totals, sources, clicks, steps, conversions, added, messages, failing, sales] = await Promise.all([
+  const [totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales] = await Promise.all([
     rangeTotals(db, week),
     topSources(db, week, 5),
     weeklyClicks(db, week),
@@ -118,6 +132,7 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
       `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
       londonWeek,
     ),
+    countRows(db, `select count(*) from public.consent_events where event = 'unsubscribed' and ${weekBounds}`, londonWeek),
     countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
     notificationTrouble(db).then((trouble) => trouble.failing),
     salesBySource(db, week),
@@ -158,7 +173,11 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
       },
       {
         title: "Newsletter",
-        items: [`Sign-ups through the site: ${signUps} (as the Visits screen counts them)`, `Imported or added by you: ${added}`],
+        items: [
+          `Sign-ups through the site: ${signUps} (as the Visits screen counts them)`,
+          `Imported or added by you: ${added}`,
+          `Unsubscribed: ${plural(unsubscribed, "person", "people")}`,
+        ],
       },
       {
         title: "Messages and notifications",
@@ -198,9 +217,23 @@ export async function weeklySummaryMail(db: Database, week: DayRange, publicOrig
   return { subject: content.subject, text: weeklySummaryText(content), html };
 }
 
+async function weekQueued(db: Queryable, week: DayRange): Promise<boolean> {
+  return (await db.query("select 1 from public.weekly_summary_sends where week_from = $1::date", [week.from])).length > 0;
+}
+
+/** Records that `week`'s summary is queued; false when a server already had. */
+async function claimWeek(tx: Queryable, week: DayRange): Promise<boolean> {
+  const claimed = await tx.query(
+    "insert into public.weekly_summary_sends (week_from) values ($1::date) on conflict (week_from) do nothing returning week_from",
+    [week.from],
+  );
+  return claimed.length > 0;
+}
+
 /**
- * Every Monday from 7 a.m. London time, one e-mail to the coach with last week's figures, queued
- * in the outbox. Its Message-ID names the week, so a restart or a second server never sends it twice.
+ * Every Monday from 7 a.m. London time, one e-mail to the coach with last week's figures, queued in the outbox;
+ * on the Tuesday when the server was down all Monday morning. Each week is claimed by a row in the database
+ * (decision 041), so a restart or a second server never sends it twice.
  */
 export function createWeeklySummary({
   db,
@@ -218,13 +251,18 @@ export function createWeeklySummary({
   async function queueIfDue() {
     const week = weekToSummarise(now());
     if (!week) return false;
-    const messageId = `<weekly-summary-${week.from}@${host}>`;
-    if (await mailWasQueued(db, messageId)) return false;
+    if (await weekQueued(db, week)) return false;
     if (!(await weeklySummarySetting(db, enabledByDefault)).enabled) return false;
     const mail = await weeklySummaryMail(db, week, publicOrigin);
-    await queueMail(db, { to, ...mail, messageId });
-    wake();
-    return true;
+    const messageId = `<weekly-summary-${week.from}@${host}>`;
+    // The week's row is the claim: of two servers, or a restart, only the one that inserts it queues the e-mail.
+    const queued = await db.transaction(async (tx) => {
+      if (!(await claimWeek(tx, week))) return false;
+      await queueMail(tx, { to, ...mail, messageId });
+      return true;
+    });
+    if (queued) wake();
+    return queued;
   }
 
   const check = () =>

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type FormAnswerProps, FormAnswerSection } from "../../app/components/sections/form-answer-section";
+import { consentVersion } from "../../app/content/consent";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
 import { contactMessages, subscribeToast, type ToastMessage } from "../../app/lib/messages";
@@ -16,6 +17,10 @@ interface PlainForm {
   table: string;
   action: string;
   fields: readonly FormFieldSpec[];
+  /** Sent unseen beside the fields, and sent again by the form on the answer page. */
+  hidden?: readonly string[];
+  /** Stored with every post: what the page the form is on implies. */
+  implied?: Record<string, string>;
   submitLabel: string;
   back: FormAnswerProps["back"];
   /** The same words the page's toast shows for this outcome. */
@@ -40,6 +45,9 @@ const plainForms = new Map<string, PlainForm>([
       table: "subscribers",
       action: plainFormActions.subscribe,
       fields: subscribeFormFields,
+      // The page it was sent from (an issue's, at the end of every issue); the form shows this build's consent wording.
+      hidden: ["source_path"],
+      implied: { consent_version: consentVersion },
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
       messageFor: subscribeToast,
@@ -87,19 +95,24 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const posted = new URLSearchParams(body.text);
     const record: Record<string, string> = { [honeypotField]: posted.get(honeypotField) ?? "" };
     for (const field of form.fields) record[field.name] = posted.get(field.name) ?? "";
+    const hidden = Object.fromEntries(
+      (form.hidden ?? []).flatMap((name) => (posted.get(name) ? [[name, posted.get(name) ?? ""]] : [])),
+    );
 
     let result: InsertResult | "rate-limited" | "failed" = "rate-limited";
     if (allowInsert(c, form.table)) {
-      result = await insertVisitorRow(rowOptions, form.table, table, record, c).catch((error: unknown) => {
-        console.error(error);
-        return "failed" as const;
-      });
+      result = await insertVisitorRow(rowOptions, form.table, table, { ...form.implied, ...record, ...hidden }, c).catch(
+        (error: unknown) => {
+          console.error(error);
+          return "failed" as const;
+        },
+      );
     }
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
     const message = form.messageFor(outcome);
-    const retry = outcome.kind === "created" ? undefined : { ...form, values, errors };
+    const retry = outcome.kind === "created" ? undefined : { ...form, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;
     return sendServerPage(c, site.serverPageShell, { title: message.title, content, status: status as ContentfulStatusCode });

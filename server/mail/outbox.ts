@@ -116,15 +116,6 @@ export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<void
   );
 }
 
-/** Whether a prepared e-mail with this Message-ID was ever queued (a weekly summary names its week so). */
-export async function mailWasQueued(db: Queryable, messageId: string): Promise<boolean> {
-  const [row] = await db.query(
-    "select 1 from public.notification_outbox where kind = 'mail' and payload->>'messageId' = $1 limit 1",
-    [messageId],
-  );
-  return row !== undefined;
-}
-
 /** Queues one edition per recipient row, in their order, `spacingMs` apart so the provider's rate is kept. */
 export async function queueEditions(tx: Queryable, deliveries: readonly NewsletterDelivery[], spacingMs: number) {
   if (deliveries.length === 0) return;

@@ -45,11 +45,17 @@ export interface EditionArticleLinks {
   publicOrigin: string;
   /** A path on the site as the reader's link: absolute and tagged with the issue's campaign. */
   sitePathLink: (path: string) => string;
+  /** Where an uploaded picture is fetched from; its e-mail copy on the site unless a draft's test says otherwise (decision 041). */
+  uploadedPictureAddress?: PictureAddress;
 }
 
+/** Where an uploaded picture `name` is fetched from by the e-mail's reader. */
+export type PictureAddress = (name: string) => string;
+
 /** A picture's address for the e-mail: an uploaded picture's e-mail copy (JPEG or PNG), any site path absolute. */
-function pictureAddress(src: string, publicOrigin: string): string {
+function pictureAddress(src: string, { publicOrigin, uploadedPictureAddress }: EditionArticleLinks): string {
   const uploaded = uploadedPicture.exec(src)?.[1];
+  if (uploaded && uploadedPictureAddress) return uploadedPictureAddress(uploaded);
   return new URL(uploaded ? emailImagePath(uploaded) : src, publicOrigin).toString();
 }
 
@@ -68,7 +74,7 @@ function pictureWidth(written: string | undefined): string {
  * An issue's article as the e-mail edition carries it: sanitised by the page's own policy, every element
  * styled inline, links to the site absolute and tagged, pictures at most the column's width.
  */
-export function editionArticleHtml(markdown: string, { publicOrigin, sitePathLink }: EditionArticleLinks): string {
+export function editionArticleHtml(markdown: string, links: EditionArticleLinks): string {
   return sanitisedArticle(markdown, {
     attributes: dressedAttributes,
     text: (text, tagName) => (tagName === "a" ? inLines(text) : text),
@@ -78,9 +84,9 @@ export function editionArticleHtml(markdown: string, { publicOrigin, sitePathLin
     const dressed: Attributes = { ...attributes };
     const style = articleStyles[tagName];
     if (style) dressed.style = style;
-    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = sitePathLink(dressed.href);
+    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = links.sitePathLink(dressed.href);
     if (tagName === "img") {
-      if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, publicOrigin);
+      if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, links);
       dressed.width = pictureWidth(dressed.width);
       delete dressed.height;
     }

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
 import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
 import type { Database } from "../storage/db";
-import { editionArticleHtml } from "./edition-article";
+import { editionArticleHtml, type PictureAddress } from "./edition-article";
 import { EditionEmail } from "./edition-email";
 
 /** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
@@ -38,8 +38,15 @@ export interface EditionSource {
   markdown: string;
 }
 
-/** The edition of `source`, with the unsubscribe link left as a mark to replace per recipient. */
-export async function renderEditionOf(source: EditionSource, publicOrigin: string): Promise<Edition> {
+/**
+ * The edition of `source`, with the unsubscribe link left as a mark to replace per recipient (`withUnsubscribeLink`);
+ * a draft's test passes `pictureAddress` to show pictures not yet on the site (decision 041).
+ */
+export async function renderEditionOf(
+  source: EditionSource,
+  publicOrigin: string,
+  uploadedPictureAddress?: PictureAddress,
+): Promise<Edition> {
   const element = createElement(EditionEmail, {
     number: source.number,
     title: source.title,
@@ -47,6 +54,7 @@ export async function renderEditionOf(source: EditionSource, publicOrigin: strin
     articleHtml: editionArticleHtml(source.markdown, {
       publicOrigin,
       sitePathLink: (path) => campaignLink(publicOrigin, path, source.number),
+      uploadedPictureAddress,
     }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
     bookUrl: campaignLink(publicOrigin, "/contact", source.number),
@@ -93,7 +101,11 @@ export async function editionFor(
     rendered.set(key, entry);
     template.catch(() => rendered.get(key) === entry && rendered.delete(key));
   }
-  const { subject, html, text } = await latest.template;
+  return withUnsubscribeLink(await latest.template, unsubscribeUrl);
+}
+
+/** `edition` with `unsubscribeUrl` where its unsubscribe link goes. */
+export function withUnsubscribeLink({ subject, html, text }: Edition, unsubscribeUrl: string): Edition {
   return {
     subject,
     html: html.replaceAll(unsubscribeMark, () => unsubscribeUrl),

@@ -12,13 +12,16 @@ import {
 } from "../../app/lib/newsletter-drafts";
 import { jsonObject } from "../admin/guards";
 import { type AdminEnv, requireSession } from "../admin/sessions";
+import { answerTestSend, type TestSendGate } from "../admin/test-send";
 import { bigintId, integerId } from "../http/path-ids";
 import type { StaticSite } from "../http/static-site";
-import { renderEditionOf } from "../newsletter/edition";
+import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
 import type { Database } from "../storage/db";
+import { unsubscribePath } from "../subscriptions/mail";
 import * as store from "./drafts-store";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
+import { pictureSigner } from "./signed-pictures";
 import { webPreview } from "./web-preview";
 
 export interface PublishingApiOptions {
@@ -27,8 +30,14 @@ export interface PublishingApiOptions {
   publicOrigin: string;
   /** The site being served, whose latest issue page the web preview is made from. */
   site: StaticSite;
-  /** Whether SMTP is configured, so that "web-and-email" can send. */
+  /** Whether SMTP is configured, so that "web-and-email" and a draft's test can send. */
   sendsMail: boolean;
+  /** NEWSLETTER_FROM, the sender of a draft's test. */
+  from: string;
+  /** Tells the outbox worker there is mail to send. */
+  mailQueued: () => void;
+  /** The hourly cap on test sends, shared with the published issues' tests. */
+  testSendGate: TestSendGate;
   /** How the rebuilding of the site stands, and asking for one after a publish. */
   regeneration(): Regeneration;
   regenerate(): Regeneration;
@@ -49,7 +58,18 @@ async function numberFor(db: Database, number: number | null) {
   return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
 }
 
-/** /admin/api/newsletter/drafts, /preview: the issues the coach writes, their versions, previews and publishing. */
+/**
+ * Draft `fields` as an e-mail, numbered as it would be if published now, its pictures at signed addresses
+ * (decision 041) and its unsubscribe link to the page without a token, which unsubscribes no one.
+ */
+async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number | null) {
+  const numbered = await numberFor(db, number);
+  const source = { ...fields, number: numbered, path: `/newsletter/issue-${numbered}`, markdown: fields.body };
+  const edition = await renderEditionOf(source, publicOrigin, await pictureSigner(db, publicOrigin));
+  return { number: numbered, edition: withUnsubscribeLink(edition, `${publicOrigin}${unsubscribePath}`) };
+}
+
+/** /admin/api/newsletter/drafts, /preview: the issues the coach writes, their versions, previews, tests and publishing. */
 export function createPublishingApi(options: PublishingApiOptions) {
   const { db } = options;
   const api = new Hono<AdminEnv>();
@@ -124,13 +144,23 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const body = await bodyOf(c, draftFieldsSchema);
     if ("refused" in body) return body.refused;
     const fields: DraftFields = body.data;
-    const number = await numberFor(db, null);
-    const edition = await editionOf(fields, number);
+    const { number, edition } = await draftEdition(db, options.publicOrigin, fields, null);
     return c.json({
       webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
       problems: await problemsOf(fields, number, edition),
+    });
+  });
+
+  // A test of the draft as last saved, before it is published, pictures and all.
+  api.post(`/drafts/:id{${bigintId}}/test`, async (c) => {
+    const draft = await store.findDraft(db, idOf(c));
+    if (!draft) return notFound(c);
+    const testOptions = { ...options, gate: options.testSendGate };
+    return answerTestSend(c, testOptions, `a test of “${draft.title}”`, async () => {
+      const { edition } = await draftEdition(db, options.publicOrigin, draft, draft.number);
+      return { from: options.from, ...edition };
     });
   });
 

@@ -5,6 +5,7 @@ import { confirmationAllowance } from "./caps";
 import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { hashToken, newToken } from "./statements";
 import { unsubscribingClauses } from "./unsubscribing";
+import { savedWelcome } from "./welcome-version";
 
 export interface SubscriptionSettings {
   db: Database;
@@ -143,7 +144,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const [found] = await db.query("select email from public.subscription_tokens where token_hash = $1", [tokenHash]);
       const email = String(found?.email);
       const unsubscribeToken = newToken();
-      const welcome = await welcomeMail(email, publicOrigin, linkTo(publicOrigin, unsubscribePath, unsubscribeToken));
+      const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, unsubscribeToken);
+      const welcome = await welcomeMail(email, publicOrigin, unsubscribeUrl, await savedWelcome(db));
       const outcome = await db.transaction(async (tx) => {
         const [result] = await tx.query(
           `with used as (

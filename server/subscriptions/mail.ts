@@ -1,10 +1,12 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import type { OutgoingMail } from "../mail/outbox";
 import { siteNow } from "../site/settings";
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { WelcomeEmail } from "./welcome-email";
+import { customWelcomeParts, welcomeLinks } from "./welcome-version";
 
 export const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";
@@ -64,14 +66,19 @@ export async function alreadySubscribedMail(to: string): Promise<OutgoingMail> {
   };
 }
 
-/** After confirming: links to the archive, the free resources and the sessions, and the unsubscribe link and headers. */
-export async function welcomeMail(to: string, publicOrigin: string, unsubscribeUrl: string): Promise<OutgoingMail> {
-  const links = {
-    archiveUrl: `${publicOrigin}/newsletter`,
-    resourcesUrl: `${publicOrigin}/free-resources`,
-    bookUrl: `${publicOrigin}/services`,
-    unsubscribeUrl,
-  };
+/**
+ * After confirming: the coach's own welcome e-mail when she wrote one (`custom`), else the site's, with links to the
+ * archive, the free resources and the sessions; either way the unsubscribe link and headers.
+ */
+export async function welcomeMail(
+  to: string,
+  publicOrigin: string,
+  unsubscribeUrl: string,
+  custom?: WelcomeEmailFields,
+): Promise<OutgoingMail> {
+  const headers = unsubscribeHeaders(unsubscribeUrl);
+  if (custom) return { to, subject: custom.subject, ...(await customWelcomeParts(custom, unsubscribeUrl)), headers };
+  const links = { ...welcomeLinks(publicOrigin), unsubscribeUrl };
   return {
     to,
     subject: `Welcome to the ${siteNow().brand} newsletter`,
@@ -90,6 +97,6 @@ export async function welcomeMail(to: string, publicOrigin: string, unsubscribeU
       `To stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}`,
     ].join("\n"),
     html: await render(createElement(WelcomeEmail, links)),
-    headers: unsubscribeHeaders(unsubscribeUrl),
+    headers,
   };
 }

@@ -3,6 +3,7 @@ import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
 import { siteNow } from "../site/settings";
+import { WelcomeFootnote } from "./welcome-footnote";
 
 export interface WelcomeProps {
   /** The newsletter archive, the free resources and the sessions' page, absolute. */
@@ -17,14 +18,7 @@ export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl
   return (
     <EmailLayout
       preview="You are subscribed: one practical e-mail a week about moving your career forward."
-      footnote={
-        <>
-          You receive this because you confirmed your subscription to the {siteNow().brand} newsletter.{" "}
-          <Link href={unsubscribeUrl} style={emailStyles.link}>
-            Unsubscribe
-          </Link>
-        </>
-      }
+      footnote={<WelcomeFootnote unsubscribeUrl={unsubscribeUrl} />}
     >
       <Heading as="h1" style={emailStyles.h1}>
         Welcome to the {siteNow().brand} newsletter

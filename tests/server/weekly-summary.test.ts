@@ -13,10 +13,12 @@ const coach = "coach@example.com";
 const origin = "https://www.nextmovestrategy.co.uk";
 
 describe("the week a Monday summary covers", () => {
-  it("is the Monday-to-Sunday week before, from 7 a.m. London time on Monday only", () => {
+  it("is the Monday-to-Sunday week before, from 7 a.m. London time on Monday until Tuesday ends", () => {
     expect(weekToSummarise(new Date("2026-11-23T07:00:00Z"))).toEqual({ from: "2026-11-16", to: "2026-11-22" });
     expect(weekToSummarise(new Date("2026-11-23T06:59:00Z"))).toBeUndefined();
-    expect(weekToSummarise(new Date("2026-11-24T09:00:00Z"))).toBeUndefined();
+    expect(weekToSummarise(new Date("2026-11-24T09:00:00Z"))).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(weekToSummarise(new Date("2026-11-24T23:59:00Z"))).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(weekToSummarise(new Date("2026-11-25T00:00:00Z"))).toBeUndefined();
     // British Summer Time: 7 a.m. in London is 6 a.m. UTC.
     expect(weekToSummarise(new Date("2026-06-01T06:00:00Z"))).toEqual({ from: "2026-05-25", to: "2026-05-31" });
   });
@@ -55,7 +57,7 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
   });
   beforeEach(async () => {
     await test.db.query(
-      "truncate public.site_daily_counts, public.subscribers, public.consent_events, public.contact_messages, public.notification_outbox",
+      "truncate public.site_daily_counts, public.subscribers, public.consent_events, public.contact_messages, public.notification_outbox, public.weekly_summary_sends",
     );
     smtp.received.length = 0;
   });
@@ -111,7 +113,9 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     expect(text).not.toMatch(/evil|https:\/\/[^\n]*hacked/);
     expect(text).toContain("- Career session booking clicks: 3");
     expect(text).not.toMatch(/Bookings?:/);
-    expect(text).toContain("- Sign-ups through the site: 1 (as the Visits screen counts them)\n- Imported or added by you: 3");
+    expect(text).toContain(
+      "- Sign-ups through the site: 1 (as the Visits screen counts them)\n- Imported or added by you: 3\n- Unsubscribed: 0 people",
+    );
     expect(text).toContain(`${origin}/admin/health`);
     expect(mail?.parsed.messageId).toBe("<weekly-summary-2026-11-16@www.nextmovestrategy.co.uk>");
 
@@ -131,11 +135,94 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     expect(await summaryWith(false).queueIfDue()).toBe(false);
     await chooseWeeklySummary(test.db, true, coach);
     expect(await summaryWith(false).queueIfDue()).toBe(true);
-    await test.db.query("truncate public.notification_outbox");
+    await test.db.query("truncate public.notification_outbox, public.weekly_summary_sends");
     await chooseWeeklySummary(test.db, false, coach);
     expect(await summaryWith(true).queueIfDue()).toBe(false);
     expect(await test.db.query("select count(*)::int as n from public.notification_outbox")).toEqual([{ n: 0 }]);
     await test.db.query("truncate public.weekly_summary_setting");
+  });
+
+  it("goes once, at the next start on Tuesday, when the server was down all Monday, however many servers start", async () => {
+    await test.db.query(
+      `insert into public.consent_events (email, event, created_at) values
+        ('gone@example.com', 'unsubscribed', '2026-11-18T12:00:00Z'), ('left@example.com', 'unsubscribed', '2026-11-20T12:00:00Z'),
+        ('later@example.com', 'unsubscribed', '2026-11-23T12:00:00Z')`,
+    );
+    const tuesday = () => new Date("2026-11-24T10:00:00Z");
+    const servers = [1, 2, 3].map(() =>
+      createWeeklySummary({
+        db: test.db,
+        to: coach,
+        publicOrigin: origin,
+        enabledByDefault: true,
+        wake: notifications.notifier.wake,
+        now: tuesday,
+      }),
+    );
+    const queued = await Promise.all(servers.map((server) => server.queueIfDue()));
+    expect(queued.filter(Boolean)).toHaveLength(1);
+    expect(await servers[0]?.queueIfDue()).toBe(false);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.parsed.text).toContain("Monday 16 November 2026 to Sunday 22 November 2026");
+    expect(mail?.parsed.text).toContain("- Unsubscribed: 2 people");
+    const wednesday = createWeeklySummary({
+      db: test.db,
+      to: coach,
+      publicOrigin: origin,
+      enabledByDefault: true,
+      wake: () => {},
+      now: () => new Date("2026-12-02T10:00:00Z"),
+    });
+    expect(await wednesday.queueIfDue()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("is previewed and sent to the signed-in coach now from the Health screen, and Monday's still goes", async () => {
+    let sent = 0;
+    const app = createApp({
+      ...testAppOptions,
+      db: test.db,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: true,
+        mailQueued: () => {
+          sent++;
+          notifications.notifier.wake();
+        },
+        log: () => {},
+      },
+    });
+    await test.db.query(
+      "insert into public.site_daily_counts (day, metric, name, detail, count) values (current_date - 7, 'visitors', '', '', 12)",
+    );
+    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const headers = { Cookie: cookie, Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
+    const preview = await app.request("/admin/api/weekly-summary/preview", { headers });
+    expect(preview.status).toBe(200);
+    const { subject, html, text } = await preview.json();
+    expect(subject).toMatch(/^Your week on Next Move Strategy: \d+ visitors?, 0 booking clicks$/);
+    expect(html).toContain("Unsubscribed: 0 people</li>");
+    expect(text).toMatch(/Here is how the site did last week, Monday .+ to Sunday .+\./);
+    expect((await app.request("/admin/api/weekly-summary/preview")).status).toBe(401);
+
+    const answer = await app.request("/admin/api/weekly-summary/send", { method: "POST", headers, body: "{}" });
+    expect(answer.status).toBe(202);
+    expect((await answer.json()).message).toBe(`Last week's summary is on its way to ${coach}.`);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual([coach]);
+    expect(mail?.parsed.subject).toBe(subject);
+    expect(sent).toBe(1);
+    const monday = createWeeklySummary({
+      db: test.db,
+      to: coach,
+      publicOrigin: origin,
+      enabledByDefault: true,
+      wake: () => {},
+      now: mondayMorning,
+    });
+    expect(await monday.queueIfDue()).toBe(true);
   });
 
   it("is switched on and off only by a signed-in coach from the site's own pages, and says so when e-mail is off", async () => {

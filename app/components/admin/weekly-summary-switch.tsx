@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { WeeklySummarySetting } from "../../lib/back-office-types";
 import { buttonStyles } from "../ui/button-styles";
 import { adminSend, formatWhen } from "./admin-api";
+import { WeeklySummaryActions } from "./weekly-summary-actions";
 
 /** The coach's own switch for the Monday summary e-mail, stored by the server (decision 032). */
 export function WeeklySummarySwitch({ setting }: { setting: WeeklySummarySetting }) {
@@ -45,8 +46,8 @@ export function WeeklySummarySwitch({ setting }: { setting: WeeklySummarySetting
           </label>
         </div>
         <p id={hintId} className="mt-2 text-ink-soft">
-          One e-mail every Monday from 7am with last week’s visitors, booking clicks, bookings and sales, newsletter sign-ups and
-          messages.
+          One e-mail every Monday from 7am with last week’s visitors, booking clicks, bookings and sales, newsletter sign-ups,
+          unsubscribes and messages. A Monday the server was down is sent when it starts again that day or on Tuesday.
           {saved.changedAt ? ` You last changed this on ${formatWhen(saved.changedAt)}.` : ""}
           {saved.sendsMail ? "" : " E-mail is not set up on the server (SMTP_URL), so nothing is sent whatever you choose."}
         </p>
@@ -57,6 +58,7 @@ export function WeeklySummarySwitch({ setting }: { setting: WeeklySummarySetting
           {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
         </div>
       </form>
+      <WeeklySummaryActions sendsMail={saved.sendsMail} />
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface FormAnswerProps {
   form?: {
     action: string;
     fields: readonly FormFieldSpec[];
+    /** Sent again unseen, as the first post sent them. */
+    hidden?: Record<string, string>;
     values: Record<string, string>;
     errors: Record<string, string | undefined>;
     submitLabel: string;

@@ -113,6 +113,8 @@ export function SubscribeForm() {
           {submitting ? sendingLabel : "Subscribe"}
         </button>
       </div>
+      {/* A plain post records the page as the script's post does (the server adds the consent wording's version). */}
+      <input type="hidden" name="source_path" value={pathname} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <p id={noteId} className="mt-3 text-sm text-ink-soft">
         {consentWording.before}{" "}

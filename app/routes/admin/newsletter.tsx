@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { DraftList } from "~/components/admin/newsletter/draft-list";
@@ -46,6 +46,12 @@ export default function NewsletterPage() {
       </p>
       <p role="status" className={`mt-3 font-semibold ${answer?.ok === false ? "text-danger" : "text-accent-strong"}`}>
         {answer?.message ?? ""}
+      </p>
+      <p className="mt-4">
+        <Link to="welcome" className="font-semibold text-accent-strong underline">
+          Your welcome e-mail
+        </Link>
+        <span className="text-ink-soft">: what new subscribers receive when they confirm.</span>
       </p>
       <DraftList drafts={drafts} />
       <p className="mt-10 text-ink-soft">The issues a developer added to the site’s files, newest last:</p>

@@ -57,6 +57,17 @@ export default function VisitsPage() {
       <FigureSection id="funnel" title="From visit to message">
         <VisitsFunnel funnel={overview.funnel} />
       </FigureSection>
+      <FigureSection id="issue-sign-ups" title="Sign-ups from each issue">
+        <FigureTable
+          caption={`People who subscribed with the form at the end of an issue, the last ${days} days`}
+          headers={["Issue", "Sign-ups", "Confirmed"]}
+          rows={overview.issueSignUps.map(({ issue, signUps, confirmed }) => ({
+            key: String(issue),
+            cells: [`Issue ${issue}`, signUps, confirmed],
+          }))}
+          empty="Nobody subscribed from an issue's page in this period."
+        />
+      </FigureSection>
       <FigureSection id="source-funnel" title="From visit to sale, per source">
         <SourceFunnelTable funnel={overview.sourceFunnel} days={days} />
       </FigureSection>

@@ -1,4 +1,5 @@
 import type { Draft, DraftVersion } from "~/lib/newsletter-drafts";
+import { TestSendBox } from "../../test-send-box";
 import { ArticleField } from "./article-field";
 import { ConflictNotice } from "./conflict-notice";
 import { DraftPreview } from "./draft-preview";
@@ -62,6 +63,22 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
           recipients={recipients}
           sendsMail={sendsMail}
         />
+        <section aria-labelledby="draft-test-heading" className="space-y-3">
+          <h2 id="draft-test-heading" className="text-xl font-semibold">
+            Test e-mail
+          </h2>
+          <TestSendBox
+            path={`newsletter/drafts/${draft.id}/test`}
+            what="this draft"
+            waitingFor={
+              sendsMail
+                ? state.kind === "saved"
+                  ? null
+                  : "The test waits until your latest changes are saved."
+                : "E-mail is not set up on this server."
+            }
+          />
+        </section>
         <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, change)} />
       </aside>
     </div>

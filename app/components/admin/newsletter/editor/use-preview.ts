@@ -1,27 +1,5 @@
-import { useEffect, useState } from "react";
 import type { DraftFields, Preview } from "~/lib/newsletter-drafts";
-import { adminPost } from "../../admin-api";
-
-const typingPauseMs = 1_200;
+import { useServerPreview } from "../../use-server-preview";
 
 /** The issue rendered by the server as the archive and the e-mail will show it, with the site's rules applied, a moment after each change. */
-export function usePreview(fields: DraftFields) {
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(async () => {
-      const answer = await adminPost("newsletter/preview", fields);
-      if (!current) return;
-      if (answer.status === 200) {
-        setPreview(answer.body as unknown as Preview);
-        setFailure(null);
-      } else setFailure(answer.message);
-    }, typingPauseMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [fields]);
-  return { preview, failure };
-}
+export const usePreview = (fields: DraftFields) => useServerPreview<Preview>("newsletter/preview", fields);

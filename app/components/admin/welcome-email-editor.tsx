@@ -1,0 +1,109 @@
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import type { WelcomeEmailFields, WelcomeEmailStanding } from "~/lib/welcome-email";
+import { buttonStyles } from "../ui/button-styles";
+import { FormField, inputStyles } from "../ui/form-field";
+import { adminSend, fieldErrorsOf, formatWhen } from "./admin-api";
+import type { MarkdownEditorHandle } from "./newsletter/editor/markdown-editor";
+import { PreviewFrame } from "./newsletter/editor/preview-frame";
+import { TestSendBox } from "./test-send-box";
+import { useServerPreview } from "./use-server-preview";
+
+/** CodeMirror loads only when this screen is shown, as in the issue editor. */
+const MarkdownEditor = lazy(() => import("./newsletter/editor/markdown-editor"));
+
+/** Her welcome e-mail: subject and Markdown, the e-mail as it will arrive, saving, going back to the site's text, and a test. */
+export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStanding }) {
+  const [saved, setSaved] = useState(standing);
+  const [subject, setSubject] = useState(standing.subject);
+  const [body, setBody] = useState(standing.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
+  const editor = useRef<MarkdownEditorHandle>(null);
+  const fields: WelcomeEmailFields = useMemo(() => ({ subject, body }), [subject, body]);
+  const { preview, failure } = useServerPreview<{ html: string }>("welcome-email/preview", fields);
+  const unsaved = subject !== saved.subject || body !== saved.body;
+
+  async function change(method: "PUT" | "DELETE") {
+    const reply = await adminSend(method, "welcome-email", method === "PUT" ? fields : {});
+    setErrors(fieldErrorsOf(reply));
+    if (reply.status !== 200) return setAnswer({ ok: false, text: reply.message });
+    const now = reply.body as unknown as WelcomeEmailStanding;
+    setSaved(now);
+    setSubject(now.subject);
+    setBody(now.body);
+    setAnswer({
+      ok: true,
+      text: method === "PUT" ? "Saved: new subscribers now receive this e-mail." : "The site's own welcome e-mail is back.",
+    });
+  }
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      <form
+        className="min-w-0 space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void change("PUT");
+        }}
+      >
+        <p className="text-ink-soft">
+          {saved.custom && saved.changedAt
+            ? `New subscribers receive your version, saved ${formatWhen(saved.changedAt)}.`
+            : "New subscribers receive the site's own welcome e-mail, shown here for you to change."}{" "}
+          Everything you write is sent as it stands: there are no name markers to fill in.
+        </p>
+        <FormField label="Subject" error={errors.subject}>
+          {(control) => (
+            <input
+              {...control}
+              value={subject}
+              maxLength={200}
+              onChange={(event) => setSubject(event.target.value)}
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+        <Suspense fallback={<p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>}>
+          <MarkdownEditor handle={editor} value={body} onChange={setBody} label="The e-mail (Markdown)" problem={errors.body} />
+        </Suspense>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonStyles("primary")}>
+            Save
+          </button>
+          {saved.custom ? (
+            <button type="button" className={buttonStyles("secondary")} onClick={() => void change("DELETE")}>
+              Go back to the site's text
+            </button>
+          ) : null}
+        </div>
+        <div role="status">
+          {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
+        </div>
+        <TestSendBox
+          path="welcome-email/test"
+          what="your welcome e-mail"
+          waitingFor={
+            saved.sendsMail
+              ? unsaved
+                ? "The test sends what is saved: save your changes first."
+                : null
+              : "E-mail is not set up on this server."
+          }
+        />
+      </form>
+      <section aria-labelledby="welcome-preview" className="min-w-0 space-y-3">
+        <h2 id="welcome-preview" className="text-2xl font-semibold">
+          Preview
+        </h2>
+        {failure ? <p className="font-semibold text-danger">The preview could not be made: {failure}</p> : null}
+        {preview ? (
+          <div className="overflow-x-auto rounded-lg border border-line bg-paper">
+            <PreviewFrame title="The welcome e-mail" html={preview.html} className="h-[40rem] w-full max-w-none" />
+          </div>
+        ) : failure ? null : (
+          <p className="text-ink-soft">Preparing the preview…</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { newsletterPage } from "~/content/newsletter-page";
+import { SectionTitle } from "../ui/section-title";
+import { SubscribeForm } from "../ui/subscribe-form";
+
+/**
+ * The 'Never Miss an Issue' card with the subscribe form: on the newsletter page and at the end of every issue,
+ * where it works as a plain form on a page without script (decision 041).
+ */
+export function SubscribeCard() {
+  const { subscribe } = newsletterPage;
+  return (
+    <div className="rounded-2xl border border-line bg-sand p-8 sm:p-10">
+      <SectionTitle id="subscribe" variant="section">
+        {subscribe.title}
+      </SectionTitle>
+      <p className="mt-3 max-w-xl text-lg text-ink-soft">{subscribe.description}</p>
+      <div className="mt-6 max-w-xl">
+        <SubscribeForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * The contract between the back office's welcome e-mail screen and the server (/admin/api/welcome-email):
+ * `GET` → `WelcomeEmailStanding`; `PUT` a `WelcomeEmailFields` → the standing; `DELETE` → back to the site's own text;
+ * `POST /preview` a `WelcomeEmailFields` → `{ html }`; `POST /test` `{ email }` → 202, a test of the version in use.
+ * The body is Markdown shown as text: nothing in it is a template marker, and HTML in it is shown as typed.
+ */
+export const welcomeEmailFieldsSchema = z.object({
+  subject: z.string().trim().min(1, "Please write a subject.").max(200, "Please keep the subject under 200 characters."),
+  body: z.string().trim().min(1, "Please write the e-mail.").max(20_000, "Please keep the e-mail under 20,000 characters."),
+});
+export type WelcomeEmailFields = z.infer<typeof welcomeEmailFieldsSchema>;
+
+export interface WelcomeEmailStanding extends WelcomeEmailFields {
+  /** Whether the coach's own version is sent; false: the site's own text, shown here as Markdown to start from. */
+  custom: boolean;
+  changedAt: string | null;
+  sendsMail: boolean;
+}

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { newSecret } from "../admin/secrets";
+import type { Database } from "../storage/db";
+
+/**
+ * Pictures of a draft as a test e-mail shows them (decision 041): the back office's own copy of each upload,
+ * at an address signed for one picture and a week, that a mail program may fetch without a session. Nothing
+ * becomes public: the public site serves a picture only once an issue using it is published.
+ */
+export const signedPicturesPath = "/email-test-pictures";
+
+/** How long a test e-mail's pictures keep loading: a week, for a test read a few days later. */
+export const signedPictureLifeMs = 7 * 24 * 60 * 60_000;
+
+const uploadedName = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
+
+/** The signing secret every server on this database shares: the first to need it stores it. */
+async function signingSecret(db: Database): Promise<string> {
+  await db.query(
+    "insert into public.signing_secrets (purpose, secret) values ('email-test-pictures', $1) on conflict (purpose) do nothing",
+    [newSecret()],
+  );
+  const [row] = await db.query("select secret from public.signing_secrets where purpose = 'email-test-pictures'");
+  return String(row?.secret);
+}
+
+const signatureOf = (secret: string, name: string, expires: number) =>
+  createHmac("sha256", secret).update(`${name} ${expires}`).digest("base64url");
+
+/** Signs picture addresses for one e-mail: `sign(name)` is the absolute, expiring address of uploaded picture `name`. */
+export async function pictureSigner(db: Database, publicOrigin: string, now = new Date()) {
+  const secret = await signingSecret(db);
+  const expires = Math.floor((now.getTime() + signedPictureLifeMs) / 1000);
+  return (name: string) => {
+    const url = new URL(`${signedPicturesPath}/${name}`, publicOrigin);
+    url.searchParams.set("expires", String(expires));
+    url.searchParams.set("signature", signatureOf(secret, name, expires));
+    return url.toString();
+  };
+}
+
+function validSignature(secret: string, name: string, expires: number, given: string): boolean {
+  const expected = Buffer.from(signatureOf(secret, name, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** GET /email-test-pictures/:name?expires=…&signature=…: the uploaded picture, while its signature holds. */
+export function createSignedPictures(db: Database, now: () => Date = () => new Date()) {
+  const pictures = new Hono();
+  pictures.get("/:name", async (c) => {
+    const name = c.req.param("name");
+    const expires = Number(c.req.query("expires"));
+    const signature = c.req.query("signature") ?? "";
+    const refused = (status: 403 | 404, message: string) => c.json({ code: String(status), message }, status);
+    if (!uploadedName.test(name)) return refused(404, "There is no such picture.");
+    if (!Number.isInteger(expires) || !validSignature(await signingSecret(db), name, expires, signature))
+      return refused(403, "This picture's address is not a valid one.");
+    if (expires * 1000 < now().getTime()) return refused(403, "This test e-mail's pictures have expired: send a new test.");
+    const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [name]);
+    if (!row) return refused(404, "There is no such picture.");
+    c.header("Content-Type", String(row.content_type));
+    c.header("Cache-Control", "private, max-age=86400");
+    // Mail programs and their image proxies fetch it from elsewhere.
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
+    return c.body(new Uint8Array(row.bytes as Uint8Array));
+  });
+  return pictures;
+}

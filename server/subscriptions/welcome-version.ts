@@ -1,0 +1,58 @@
+import { render } from "@react-email/render";
+import { createElement } from "react";
+import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
+import { siteNow } from "../site/settings";
+import type { Queryable } from "../storage/db";
+import { CustomWelcomeEmail } from "./custom-welcome-email";
+
+/** The absolute links every welcome e-mail may offer. */
+export const welcomeLinks = (publicOrigin: string) => ({
+  archiveUrl: `${publicOrigin}/newsletter`,
+  resourcesUrl: `${publicOrigin}/free-resources`,
+  bookUrl: `${publicOrigin}/services`,
+});
+
+/** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */
+export function defaultWelcomeFields(publicOrigin: string): WelcomeEmailFields {
+  const links = welcomeLinks(publicOrigin);
+  return {
+    subject: `Welcome to the ${siteNow().brand} newsletter`,
+    body: [
+      "Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.",
+      `While you wait for the next one, [read the past issues](${links.archiveUrl}) or [take a free resource](${links.resourcesUrl}). If you would rather talk your next move through, [book a strategy session](${links.bookUrl}).`,
+      siteNow().coach.name,
+    ].join("\n\n"),
+  };
+}
+
+/** The coach's own welcome e-mail, when she wrote one. */
+export async function savedWelcome(db: Queryable): Promise<(WelcomeEmailFields & { changedAt: string }) | undefined> {
+  const [row] = await db.query("select subject, body, changed_at from public.welcome_email");
+  if (!row) return undefined;
+  return { subject: String(row.subject), body: String(row.body), changedAt: new Date(String(row.changed_at)).toISOString() };
+}
+
+export async function saveWelcome(db: Queryable, fields: WelcomeEmailFields, by: string): Promise<void> {
+  await db.query(
+    `insert into public.welcome_email (only_row, subject, body, changed_at, changed_by) values (true, $1, $2, now(), $3)
+     on conflict (only_row) do update set subject = excluded.subject, body = excluded.body,
+       changed_at = excluded.changed_at, changed_by = excluded.changed_by`,
+    [fields.subject, fields.body, by],
+  );
+}
+
+/** Back to the site's own text. */
+export async function forgetWelcome(db: Queryable): Promise<void> {
+  await db.query("delete from public.welcome_email");
+}
+
+/** HTML in her Markdown is shown as she typed it, never run or drawn. */
+const asText = (markdown: string) => markdown.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+
+/** Her welcome e-mail's HTML and plain text, with `unsubscribeUrl` in its footnote. */
+export async function customWelcomeParts(fields: WelcomeEmailFields, unsubscribeUrl: string) {
+  const element = createElement(CustomWelcomeEmail, { subject: fields.subject, markdown: asText(fields.body), unsubscribeUrl });
+  const html = await render(element);
+  const text = `${fields.body}\n\nTo stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}\n`;
+  return { html, text };
+}

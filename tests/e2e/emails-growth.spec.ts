@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { backOfficeAddress, signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { linkPath, mailsTo, showMail } from "./support/mail-catcher";
+import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
+import { expect, test } from "./support/test";
+
+const issue = fixtureIssue();
+
+test("she writes a draft with a picture, sends herself a test, and the received e-mail shows the picture inside the column at 320 px", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signInWithCode(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill(`Test with a picture ${Date.now()}`);
+  await page.getByRole("textbox", { name: "Summary" }).fill(issue.summary);
+  await articleEditor(page).click();
+  await page.keyboard.insertText(issue.body);
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  // Narrower than the phone's column: how wider pictures are fitted to it is checked with the e-mails' own rules.
+  const picture = await sharp({ create: { width: 240, height: 160, channels: 3, background: "#0f6466" } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: picture });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("A chart of the week");
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+  await expectSaved(page);
+
+  await expectNoAxeViolations(page, "aside");
+  const coach = backOfficeAddress();
+  const before = (await mailsTo(coach, 0)).length;
+  await page.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^A test of/ })).toHaveText(
+    `A test of “${await page.getByRole("textbox", { name: "Title" }).inputValue()}” is on its way to ${coach}.`,
+  );
+  const received = (await mailsTo(coach, before + 1)).at(-1);
+  expect(received?.subject).toMatch(/^\[Test\] Test with a picture/);
+
+  const pictureUrl = new URL(received?.html.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "");
+  expect(pictureUrl.pathname).toMatch(/^\/email-test-pictures\/[0-9a-f]{32}\.jpg$/);
+  const served = `${baseURL}${pictureUrl.pathname}${pictureUrl.search}`;
+  const withoutSession = await request.get(served, { headers: { Cookie: "" } });
+  expect(withoutSession.status()).toBe(200);
+  expect(withoutSession.headers()["content-type"]).toBe("image/jpeg");
+  const publicCopy = await request.get(`${baseURL}/newsletter/images/${pictureUrl.pathname.split("/").at(-1)}`);
+  expect(publicCopy.status()).toBe(404);
+
+  // A mail program fetches the picture from the site's public origin; here that is the server under test.
+  await page.context().route(`${pictureUrl.origin}/email-test-pictures/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+  });
+  const reader = await showMail(page.context(), received);
+  await reader.setViewportSize({ width: 320, height: 800 });
+  const shown = reader.getByRole("img", { name: "A chart of the week" });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  const box = await shown.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a reader subscribes from the end of an issue, and confirms from the e-mail", async ({ page }) => {
+    const email = `issue-reader-${Date.now()}@example.com`;
+    await page.goto("/newsletter/issue-1");
+    const form = page.getByRole("region", { name: "Never Miss an Issue" });
+    await form.getByRole("textbox", { name: "Email address" }).fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Success!" })).toBeVisible();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+
+    const [confirmation] = await mailsTo(email, 1);
+    await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "You are subscribed" })).toBeVisible();
+  });
+});
+
+test("the welcome e-mail screen and the Monday summary's preview pass axe, and the preview shows last week", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithCode(page);
+  await page.goto("/admin/newsletter/welcome");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome e-mail" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(/^Welcome to the /);
+  await expect(page.getByTitle("The welcome e-mail")).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin/health");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText(/^Subject: Your week on /)).toBeVisible();
+  await expect(page.getByTitle("Last week's summary e-mail")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

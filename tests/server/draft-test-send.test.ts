@@ -1,0 +1,146 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAppOptions } from "../../scripts/support/site-stub";
+import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { startSession } from "../../server/admin/sessions";
+import { testsPerHour } from "../../server/admin/test-send";
+import { createApp } from "../../server/app";
+import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { newsletterIssues } from "../../server/newsletter/edition";
+import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+import { backOfficeApi, publishingCoach as coach, idleRegeneration, jsonOf } from "./support/publishing-app";
+
+const origin = testAppOptions.publicOrigin;
+
+describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  let worker: Notifications;
+  let app: ReturnType<typeof createApp>;
+  let cookie = "";
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+
+  beforeAll(async () => {
+    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+    worker = createNotifications(
+      test.db,
+      {
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: coach,
+        NOTIFY_FROM: "site@example.com",
+        NEWSLETTER_FROM: "letters@example.com",
+        NOTIFY_SUBSCRIBERS: false,
+        PUBLIC_ORIGIN: origin,
+      },
+      { pollIntervalMs: 25, log: () => undefined },
+    ) as Notifications;
+    worker.notifier.start();
+  }, 120_000);
+  afterAll(async () => {
+    await worker.notifier.stop();
+    await smtp.stop();
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_images, public.notification_outbox cascade");
+    smtp.received.length = 0;
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    // A new server each time: the hourly cap of tests starts afresh.
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      admin: {
+        adminEmails: [coach],
+        confirmMaxPerDay: 200,
+        sendsMail: true,
+        mailQueued: () => worker.notifier.wake(),
+        log: () => undefined,
+        newsletter: { from: "letters@example.com", ratePerMinute: 0 },
+        publishing: { site: testAppOptions.site, regeneration: () => idleRegeneration, regenerate: () => idleRegeneration },
+      },
+    });
+  });
+
+  async function draftWithPicture() {
+    const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0f6466" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(picture)], "chart.jpg", { type: "image/jpeg" }));
+    const uploaded = await app.request("/admin/api/newsletter/images", {
+      method: "POST",
+      headers: { Origin: origin, Cookie: cookie },
+      body: form,
+    });
+    const { src } = await jsonOf<{ src: string }>(uploaded);
+    const body = `${readyIssue.body}\n\n![A chart of the week](${src})`;
+    const { draft } = await jsonOf<{ draft: { id: number } }>(call("POST", "/newsletter/drafts", { ...readyIssue, body }));
+    return { id: draft.id, src };
+  }
+
+  it("goes before publishing to the address she types, its picture loading without a session while the public site still has none", async () => {
+    const { id, src } = await draftWithPicture();
+    const answer = await call("POST", `/newsletter/drafts/${id}/test`, { email: "friend@example.com" });
+    expect(answer.status).toBe(202);
+    expect((await answer.json()).message).toBe(`A test of “${readyIssue.title}” is on its way to friend@example.com.`);
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.recipients).toEqual(["friend@example.com"]);
+    expect(mail?.parsed.subject).toBe(`[Test] ${readyIssue.title}`);
+    const pictureUrl =
+      String(mail?.parsed.html)
+        .match(/<img[^>]+src="([^"]+)"/)?.[1]
+        ?.replaceAll("&amp;", "&") ?? "";
+    expect(pictureUrl).toMatch(new RegExp(`^${origin}/email-test-pictures/[0-9a-f]{32}\\.jpg\\?expires=\\d+&signature=`));
+
+    const picture = await app.request(pictureUrl.replace(origin, ""));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    expect(picture.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(1200);
+    expect((await app.request(src)).status).toBe(404);
+    const forged = await app.request(pictureUrl.replace(origin, "").replace(/signature=./, "signature=x"));
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).message).toBe("This picture's address is not a valid one.");
+  });
+
+  it("shows the same picture in the editor's e-mail preview, and its address stops working after a week", async () => {
+    const { id } = await draftWithPicture();
+    const { draft } = await jsonOf<{ draft: typeof readyIssue }>(call("GET", `/newsletter/drafts/${id}`));
+    const preview = await jsonOf<{ emailHtml: string }>(call("POST", "/newsletter/preview", draft));
+    const pictureUrl = preview.emailHtml.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const path = pictureUrl.replace(`${origin}/email-test-pictures`, "");
+    expect((await app.request(`/email-test-pictures${path}`)).status).toBe(200);
+    const aWeekOn = createSignedPictures(test.db, () => new Date(Date.now() + signedPictureLifeMs + 60_000));
+    const expired = await aWeekOn.request(path);
+    expect(expired.status).toBe(403);
+    expect((await expired.json()).message).toBe("This test e-mail's pictures have expired: send a new test.");
+  });
+
+  it(`refuses the ${testsPerHour + 1}th test in an hour, of drafts and issues together, with a message`, async () => {
+    const { id } = await draftWithPicture();
+    const issue = newsletterIssues().at(-1)?.number;
+    for (let sent = 0; sent < testsPerHour; sent++) {
+      const path = sent % 2 === 0 ? `/newsletter/drafts/${id}/test` : `/newsletter/${issue}/test`;
+      expect((await call("POST", path, {})).status).toBe(202);
+    }
+    const refused = await call("POST", `/newsletter/drafts/${id}/test`, {});
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(`You have sent ${testsPerHour} tests in the last hour. Please try again later.`);
+    await smtp.waitForMails(testsPerHour);
+    expect(smtp.received.every((mail) => mail.recipients[0] === coach)).toBe(true);
+  });
+
+  it("is refused without a session, and for an address that is not one, keeping the count", async () => {
+    const { id } = await draftWithPicture();
+    expect((await call("POST", `/newsletter/drafts/${id}/test`, {}, {})).status).toBe(401);
+    const wrong = await call("POST", `/newsletter/drafts/${id}/test`, { email: "not an address" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors.email).toBeTruthy();
+    expect((await call("POST", "/newsletter/drafts/999999/test", {})).status).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consentVersion } from "../../app/content/consent";
+import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
+import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
+import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { startSession } from "../../server/admin/sessions";
+import { createApp } from "../../server/app";
+import type { StaticSite } from "../../server/http/static-site";
+import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { createSubscriptionLifecycle } from "../../server/subscriptions";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { backOfficeApi, jsonOf } from "./support/publishing-app";
+
+const origin = testAppOptions.publicOrigin;
+const coach = "coach@example.com";
+const shell =
+  `<!DOCTYPE html><html lang="en-GB"><head><title>${serverPageSlots.title} | Brand</title></head><body><header>Site header</header>` +
+  `<main id="main" tabindex="-1">${contentSlotHtml}</main></body></html>`;
+const site: StaticSite = {
+  ...siteStub,
+  serverPageShell: { ...siteStub.serverPageShell, bodies: { identity: Buffer.from(shell) } },
+};
+
+const confirmTokenIn = (text: string) => text.match(/\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+const formPost = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields).toString(),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
+
+describe.each(["pglite", "postgres"] as const)("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
+  let test: TestDatabase;
+  let smtp: TestSmtpServer;
+  let notifications: Notifications;
+  let app: ReturnType<typeof createApp>;
+  let cookie = "";
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+
+  beforeAll(async () => {
+    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+  }, 120_000);
+  afterAll(async () => {
+    await smtp.stop();
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query(
+      "truncate public.subscribers, public.notification_outbox, public.consent_events, public.subscription_tokens, public.confirmation_mail_log, public.welcome_email",
+    );
+    smtp.received.length = 0;
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    notifications = createNotifications(
+      test.db,
+      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false },
+      { pollIntervalMs: 25, log: () => undefined },
+    ) as Notifications;
+    notifications.notifier.start();
+    const wake = () => notifications.notifier.wake();
+    const subscriptions = createSubscriptionLifecycle({
+      db: test.db,
+      publicOrigin: origin,
+      confirmMaxPerDay: 50,
+      sendsMail: true,
+      wake,
+      log: () => undefined,
+    });
+    app = createApp({
+      db: test.db,
+      ...testAppOptions,
+      site,
+      subscriptions,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 50, sendsMail: true, mailQueued: wake, log: () => undefined },
+    });
+  });
+  afterEach(() => notifications.notifier.stop());
+
+  /** Subscribes from issue 12's page as its form posts without JavaScript, and confirms by the e-mailed link. */
+  async function subscribeFromIssueAndConfirm(email: string) {
+    const fields = { email, website: "", source_path: "/newsletter/issue-12" };
+    const answer = await app.request("/forms/subscribe", formPost(fields));
+    const mails = await smtp.waitForMails(smtp.received.length + 1);
+    const token = confirmTokenIn(mails.at(-1)?.parsed.text ?? "");
+    expect((await app.request("/newsletter/confirm", formPost({ token }))).status).toBe(200);
+    return answer;
+  }
+
+  it("answers a post from an issue page with the site's styled page, e-mails the confirmation and records the issue as the source", async () => {
+    const answer = await subscribeFromIssueAndConfirm("reader@example.com");
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain("<header>Site header</header>");
+    expect(html).toContain("Thank you for subscribing to our newsletter!");
+    expect(smtp.received[0]?.parsed.subject).toMatch(/^Please confirm your subscription to /);
+    const [row] = await test.db.query("select status, source_path, consent_version from public.subscribers");
+    expect(row).toEqual({ status: "confirmed", source_path: "/newsletter/issue-12", consent_version: consentVersion });
+    const overview = await jsonOf<{ issueSignUps: unknown[] }>(call("GET", "/visits?days=30"));
+    expect(overview.issueSignUps).toEqual([{ issue: 12, signUps: 1, confirmed: 1 }]);
+  });
+
+  it("keeps the issue and what was typed when the address is refused, so the form sent again still names the issue", async () => {
+    const answer = await app.request(
+      "/forms/subscribe",
+      formPost({ email: "not-an-address", source_path: "/newsletter/issue-12" }),
+    );
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('<input type="hidden" name="source_path" value="/newsletter/issue-12"/>');
+    expect(html).toContain('value="not-an-address"');
+  });
+
+  it("sends her own welcome e-mail once she saved one, with markers and HTML as plain text, and sends her a test of it", async () => {
+    const standing = await jsonOf<{ custom: boolean; subject: string; body: string }>(call("GET", "/welcome-email"));
+    expect(standing.custom).toBe(false);
+    expect(standing.body).toContain("Thank you for confirming.");
+
+    const refused = await call("PUT", "/welcome-email", { subject: "  ", body: "Hello" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.subject).toBe("Please write a subject.");
+
+    const body =
+      "Hello {{first_name}} %recipient.name% {name}, welcome!\n\n**Reply** and tell me <script>alert(1)</script> your goal.";
+    expect((await call("PUT", "/welcome-email", { subject: "Glad you're here", body })).status).toBe(200);
+    const preview = await jsonOf<{ html: string }>(call("POST", "/welcome-email/preview", { subject: "Glad you're here", body }));
+    expect(preview.html).toMatch(/<strong[^>]*>Reply<\/strong>/);
+
+    await subscribeFromIssueAndConfirm("ada@example.com");
+    const [, welcome] = await smtp.waitForMails(2);
+    expect(welcome?.recipients).toEqual(["ada@example.com"]);
+    expect(welcome?.parsed.subject).toBe("Glad you're here");
+    expect(welcome?.parsed.text).toContain("Hello {{first_name}} %recipient.name% {name}, welcome!");
+    expect(welcome?.parsed.html).toContain("Hello {{first_name}} %recipient.name% {name}, welcome!");
+    expect(welcome?.parsed.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(welcome?.parsed.html).not.toContain("<script");
+    expect(welcome?.parsed.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
+
+    expect((await call("POST", "/welcome-email/test", { email: "friend@example.com" })).status).toBe(202);
+    const [, , test] = await smtp.waitForMails(3);
+    expect(test?.recipients).toEqual(["friend@example.com"]);
+    expect(test?.parsed.subject).toBe("[Test] Glad you're here");
+
+    const restored = await jsonOf<{ custom: boolean }>(call("DELETE", "/welcome-email"));
+    expect(restored.custom).toBe(false);
+    expect((await call("GET", "/welcome-email", undefined, {})).status).toBe(401);
+  });
+});
