@@ -40,6 +40,8 @@ export type Draft = DraftFields & {
   scheduledMode: PublishMode | null;
   publishedAt: string | null;
   updatedAt: string;
+  /** Why a schedule that fell due was not published (the issue broke a rule meanwhile); null otherwise. */
+  heldReason: string | null;
 };
 
 /** One of the last 20 saved versions of an issue. */
@@ -47,6 +49,22 @@ export type DraftVersion = { revision: number; savedAt: string; title: string };
 
 /** What the site's rules would refuse, beside the field it concerns, in the coach's words. */
 export type Problem = { field: keyof DraftFields; message: string };
+
+/**
+ * The article's length is a guide, never a refusal (issue 44): the editor counts the words as she
+ * writes and notes when the count is outside this range. The build and the server count the same way.
+ */
+export const articleWordGuide = { min: 700, max: 1200 } as const;
+
+/** Words as the article's count shows them: runs of characters between spaces. */
+export const wordCountOf = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+
+/** The note beside the article when its length is outside the guide; undefined when it is within. */
+export function wordCountNote(wordCount: number): string | undefined {
+  const { min, max } = articleWordGuide;
+  if (wordCount >= min && wordCount <= max) return undefined;
+  return `Most issues run ${min} to ${max} words; this one has ${wordCount}. You can still publish it.`;
+}
 
 export type RegenerationState = "idle" | "queued" | "building" | "failed";
 

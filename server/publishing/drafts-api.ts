@@ -91,7 +91,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
       const message = "This issue was saved from another window meanwhile. Your words are kept here: compare, then save again.";
       return c.json({ code: "conflict", message, draft: result.conflict }, 409);
     }
-    return c.json({ draft: result.saved });
+    // Saved whatever it says (her words are never lost); what would hold Publish back comes with the answer.
+    return c.json({ draft: result.saved, problems: draftProblems(result.saved) });
   });
 
   api.get("/drafts/:id{[0-9]+}/versions/:revision{[0-9]+}", async (c) => {
@@ -121,7 +122,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
-      problems: draftProblems(fields, number),
+      problems: draftProblems(fields),
     });
   });
 
@@ -135,7 +136,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       const message = "E-mail is not set up on this server (SMTP_URL), so the issue can only go on the website.";
       return c.json({ code: "no-mail", message, problems: [] }, 400);
     }
-    const problems = draftProblems(draft, await numberFor(db, draft.number));
+    const problems = draftProblems(draft);
     if (problems.length > 0) {
       const message = "The issue is not ready yet: please see the notes beside the fields.";
       return c.json({ code: "problems", message, problems }, 400);
