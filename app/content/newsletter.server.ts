@@ -3,8 +3,9 @@ import path from "node:path";
 import { marked, type Token } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
-import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
+import type { SkippedIssueFile } from "../lib/back-office-types";
 import { wordCountOf } from "../lib/newsletter-drafts";
+import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
 
@@ -133,12 +134,6 @@ export function articleRuleBreaks(markdown: string): string[] {
     if (!isReadableAddress(link.href)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
   }
   return breaks;
-}
-
-/** An issue file the coach published that the site cannot show, and why: skipped, never a failure of every page. */
-export interface SkippedIssueFile {
-  file: string;
-  reason: string;
 }
 
 /**

@@ -63,7 +63,8 @@ export const wordCountOf = (markdown: string) => markdown.split(/\s+/).filter(Bo
 export function wordCountNote(wordCount: number): string | undefined {
   const { min, max } = articleWordGuide;
   if (wordCount >= min && wordCount <= max) return undefined;
-  return `Most issues run ${min} to ${max} words; this one has ${wordCount}. You can still publish it.`;
+  const count = (words: number) => words.toLocaleString("en-GB");
+  return `Most issues run ${count(min)} to ${count(max)} words; this one has ${count(wordCount)}. You can still publish it.`;
 }
 
 export type RegenerationState = "idle" | "queued" | "building" | "failed";

@@ -4,7 +4,7 @@ import { validateSubscriber } from "../../app/lib/validation";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { createRateLimiter } from "../http/rate-limit";
 import { queueMail } from "../mail/outbox";
-import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
+import { campaignLink, editionFor, newsletterIssues, skippedIssueFiles } from "../newsletter/edition";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
@@ -61,7 +61,13 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       webUrl: campaignLink(publicOrigin, path, number),
       send: progress.get(number) ?? null,
     }));
-    return c.json({ issues: issues.reverse(), recipients, refused, sendsMail: options.sendsMail });
+    return c.json({
+      issues: issues.reverse(),
+      recipients,
+      refused,
+      sendsMail: options.sendsMail,
+      skippedIssues: skippedIssueFiles(),
+    });
   });
 
   api.get("/:issue{[0-9]+}/preview", async (c) => {

@@ -5,8 +5,8 @@ import { XMLParser } from "fast-xml-parser";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { loadNewsletterIssues, newsletterFolder } from "~/content/newsletter.server";
-import { articleWordGuide } from "~/lib/newsletter-drafts";
 import { renderRssFeed } from "~/lib/feeds";
+import { articleWordGuide } from "~/lib/newsletter-drafts";
 import { publicPagePaths } from "~/lib/page-paths.server";
 
 const issues = loadNewsletterIssues();
@@ -119,8 +119,16 @@ describe("a bad issue file fails the build, naming the file and the rule", () =>
   });
 
   it.each([
-    ["a picture without its description", `${sentence}![](/images/x.png)`, named(nextFile, "the image /images/x.png needs a description")],
-    ["a link that goes nowhere a reader can follow", `${sentence}[call me](javascript:alert(1))`, named(nextFile, 'the link "call me"')],
+    [
+      "a picture without its description",
+      `${sentence}![](/images/x.png)`,
+      named(nextFile, "the image /images/x.png needs a description"),
+    ],
+    [
+      "a link that goes nowhere a reader can follow",
+      `${sentence}[call me](javascript:alert(1))`,
+      named(nextFile, 'the link "call me"'),
+    ],
     ["an empty article", "\n", named(nextFile, "the article is empty")],
   ])("%s", (_, body, message) => {
     const folder = copyOfNewsletterFolder();
