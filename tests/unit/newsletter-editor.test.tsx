@@ -138,7 +138,9 @@ describe("the newsletter editor's checks before publishing", () => {
   it("counts the article's words as she writes, with a note outside 700 to 1,200 that never holds publishing back", async () => {
     fakeServer((save) => savedAs(save, 4));
     render(<DraftEditor draft={{ ...draft, body: "Short and sweet." }} versions={[]} recipients={3} sendsMail />);
-    expect(screen.getByText("3 words. Most issues run 700 to 1,200 words; this one has 3. You can still publish it.")).toBeTruthy();
+    expect(
+      screen.getByText("3 words. Most issues run 700 to 1,200 words; this one has 3. You can still publish it."),
+    ).toBeTruthy();
     const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
     await waitFor(() => expect(publish.disabled).toBe(false));
   });
