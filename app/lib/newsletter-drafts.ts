@@ -96,6 +96,9 @@ export type DraftWithVersions = { draft: Draft; versions: DraftVersion[] };
 export type SavedVersion = { version: DraftFields & { revision: number; savedAt: string } };
 export type Preview = { webHtml: string; emailHtml: string; emailBytes: number; problems: Problem[] };
 export type UploadedImage = { src: string };
+/** A picture she uploaded, with the published issues that show it (it can be deleted when there are none). */
+export type UploadedPicture = { name: string; src: string; width: number; height: number; usedBy: number[] };
+export type PictureList = { images: UploadedPicture[] };
 export type PublishResult = { draft: Draft; regeneration: Regeneration };
 
 /** Gmail clips an e-mail whose HTML passes 102 KB; the editor warns above this. */

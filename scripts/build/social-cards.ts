@@ -29,6 +29,8 @@ function loadFonts(packageName: string, files: RegExp): Font[] {
     });
 }
 
+const hasGlyph = (font: Font, character: string) => font.charToGlyphIndex(character) !== 0;
+
 /**
  * Fonts for what Source Serif 4 does not draw, in the order they are tried: arrows, ticks and other
  * symbols, then emoji (as outlines, in the title's colour). Loaded the first time a title needs one.
@@ -45,8 +47,7 @@ const fallbacks = () => {
 
 /** Source Serif 4 in every script it has (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), latin first. */
 const titleFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-700-normal\.woff$/);
-const [titleFont] = titleFonts;
-if (!titleFont) throw new Error("@fontsource/source-serif-4 has no 700 weight");
+const titleFont = titleFonts.find((font) => hasGlyph(font, "A")) as Font;
 // Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.)
 const brandFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-600-normal\.woff$/);
 
@@ -55,8 +56,6 @@ interface Run {
   font: Font;
   text: string;
 }
-
-const hasGlyph = (font: Font, character: string) => font.charToGlyphIndex(character) !== 0;
 
 /**
  * `text` cut into runs, each in the first of `fonts` (then the fallbacks) that has its characters.
