@@ -267,7 +267,7 @@ describe("the site through Caddy over HTTPS, two servers on one PostgreSQL", () 
     expect((await caddy.request("/admin/api/session", { from })).status).toBe(401);
 
     // A 1.5 MB photograph goes through to the editor's upload, past the small cap every other path keeps.
-    const photo = await sharp(randomBytes(1400 * 1000 * 3), { raw: { width: 1400, height: 1000, channels: 3 } })
+    const photo = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } })
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(1_500_000);
