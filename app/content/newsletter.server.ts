@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked, type Token } from "marked";
 import { parse as parseYaml } from "yaml";
+import type { SkippedIssueFile } from "../lib/back-office-types";
+import { wordCountOf } from "../lib/newsletter-drafts";
 import { isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
-import { type NewsletterFrontmatter, newsletterArticleRules, newsletterFrontmatterSchema } from "./schema";
+import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
@@ -90,12 +92,10 @@ function parseIssueFile(folder: string, fileName: string, pictures?: NewsletterI
     html: pictures ? withResponsiveImages(articleHtml(body, true), pictures) : articleHtml(body, false),
     wordCount: wordCountOf(body),
   };
-  const [firstBreak] = articleRuleBreaks(issue.number, body);
+  const [firstBreak] = articleRuleBreaks(body);
   if (firstBreak) throw new Error(`${fileName}: ${firstBreak}`);
   return issue;
 }
-
-const wordCountOf = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
 
 /** Every link and image of an article, as Markdown reads them. */
 function linksOf(markdown: string): { kind: "link" | "image"; href: string; text: string }[] {
@@ -115,56 +115,59 @@ function isReadableAddress(href: string): boolean {
 }
 
 /**
- * The rules of `newsletterArticleRules` (and of links and images) that an article breaks,
- * in words for the person who wrote it: the build refuses a file for the first, and the
- * back office's editor shows them all beside the article.
+ * What in an article would break the page or the e-mail, in words for the person who wrote it:
+ * the build skips a file for the first, and the back office's editor shows them all beside the
+ * article and holds Publish back. Its length is only a guide (`wordCountNote`), and how it ends
+ * is hers: every issue's page closes with "Ready to Take the Next Step?".
  */
-export function articleRuleBreaks(number: number, markdown: string): string[] {
-  const { words, closingLink } = newsletterArticleRules;
+export function articleRuleBreaks(markdown: string): string[] {
   const breaks: string[] = [];
-  const wordCount = wordCountOf(markdown);
-  if (wordCount < words.min || wordCount > words.max) {
-    breaks.push(`the article has ${wordCount} words; an issue has ${words.min} to ${words.max}`);
-  }
-  const links = linksOf(markdown);
-  for (const link of links) {
+  if (!markdown.trim()) breaks.push("the article is empty: please write it");
+  for (const link of linksOf(markdown)) {
     if (link.kind === "image" && !link.text.trim()) {
       breaks.push(`the image ${link.href} needs a description for readers who cannot see it: write it between the [ ]`);
     }
     if (!isReadableAddress(link.href)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
   }
-  const lastLink = links.filter((link) => link.kind === "link").at(-1);
-  if (number >= closingLink.fromIssue && (lastLink?.href !== closingLink.href || lastLink.text !== closingLink.text)) {
-    breaks.push(`the article must end with the link [${closingLink.text}](${closingLink.href})`);
-  }
   return breaks;
 }
 
 /**
- * Reads every `issue-N.md` in the folder, validates its frontmatter, and returns
- * the issues in order. Numbers must run 1..N without gaps and dates must not fall,
- * so a mistake fails the build with the file's name.
+ * Reads every `issue-N.md` of this repository's folder and of the coach's published folder, and
+ * returns the issues in order. A mistake in the repository's files (a developer's) fails the
+ * build with the file's name: numbers must run 1..N without gaps and dates must not fall. A file
+ * the coach published (from the back office) that breaks a rule is skipped with its reason, so
+ * one bad issue never takes the archive, the server's screens or a later publish down with it.
  */
-export function loadNewsletterIssues(
+export function readNewsletterIssues(
   folder: string = newsletterFolder,
   publishedFolder = publishedNewsletterFolder(),
-): NewsletterIssue[] {
+): { issues: NewsletterIssue[]; skipped: SkippedIssueFile[] } {
   const byNumber = new Map<number, NewsletterIssue>();
+  const ownNumbers = new Set<number>();
+  const skipped: SkippedIssueFile[] = [];
   for (const [each, untrusted] of [
     [folder, false],
     [publishedFolder, true],
   ] as const) {
     if (!each || !existsSync(each)) continue;
-    const files = readdirSync(each).filter((name) => name.endsWith(".md"));
-    const stray = files.find((name) => !fileNamePattern.test(name));
-    if (stray) throw new Error(`${stray}: newsletter files must be named issue-<number>.md`);
-    for (const name of files) {
-      const issue = parseIssueFile(each, name, untrusted ? readImageManifest(path.dirname(each)) : undefined);
-      byNumber.set(issue.number, issue);
+    const pictures = untrusted ? readImageManifest(path.dirname(each)) : undefined;
+    for (const name of readdirSync(each).filter((file) => file.endsWith(".md"))) {
+      try {
+        if (!fileNamePattern.test(name)) throw new Error(`${name}: newsletter files must be named issue-<number>.md`);
+        const issue = parseIssueFile(each, name, pictures);
+        byNumber.set(issue.number, issue);
+        if (!untrusted) ownNumbers.add(issue.number);
+        else ownNumbers.delete(issue.number);
+      } catch (error) {
+        if (!untrusted) throw error;
+        skipped.push({ file: name, reason: (error as Error).message.replace(/^[^:]*: /, "") });
+      }
     }
   }
   const issues = [...byNumber.values()].sort((a, b) => a.number - b.number);
   issues.forEach((issue, index) => {
+    if (!ownNumbers.has(issue.number)) return;
     if (issue.number !== index + 1) throw new Error(`issue-${issue.number}.md: issue numbers must run from 1 without gaps`);
     const previous = issues[index - 1];
     // The same day is allowed: the coach may publish two issues in one day from the back office.
@@ -172,7 +175,12 @@ export function loadNewsletterIssues(
       throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s, or the same day`);
     }
   });
-  return issues;
+  return { issues, skipped };
+}
+
+/** The issues the site shows, in order (see `readNewsletterIssues`): what the pages, the feed and the server list. */
+export function loadNewsletterIssues(folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
+  return readNewsletterIssues(folder, publishedFolder).issues;
 }
 
 export function summarise({ html: _html, ...summary }: NewsletterIssue): NewsletterSummary {

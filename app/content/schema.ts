@@ -107,16 +107,9 @@ export const newsletterFrontmatterSchema = z.object({
   number: z.number().int().positive(),
   title: text,
   summary: text.max(220),
-  description: z.string().min(50).max(160),
+  /** The page's meta description: search engines show about 160 characters, a guide the editor shows as she types. */
+  description: text.max(300),
   /** ISO date, e.g. 2025-04-24 */
   publishDate: z.iso.date(),
 });
 export type NewsletterFrontmatter = z.infer<typeof newsletterFrontmatterSchema>;
-
-/** What every newsletter issue's article must be; the build checks each issue file against it. */
-export const newsletterArticleRules = {
-  /** A full article, not a teaser. */
-  words: { min: 700, max: 1200 },
-  /** From this issue on, the article's last link invites the reader to book a session. */
-  closingLink: { fromIssue: 5, text: "Book Your Strategy Session", href: "/contact" },
-} as const;

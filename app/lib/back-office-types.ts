@@ -78,10 +78,17 @@ export interface OutboxStanding {
   failing: FailingNotification[];
 }
 
+/** A published issue the site cannot show (it broke a rule): skipped by the site and the server, with why. */
+export interface SkippedIssueFile {
+  file: string;
+  reason: string;
+}
+
 export interface Health {
   messages: { thisWeek: number; thisMonth: number };
   subscribers: { thisWeek: number; thisMonth: number };
   outbox: OutboxStanding;
+  skippedIssues: SkippedIssueFile[];
 }
 
 /** Why a row of an import was not added. */
@@ -155,6 +162,7 @@ export interface NewsletterOverview {
   recipients: number;
   refused: RefusedAddress[];
   sendsMail: boolean;
+  skippedIssues: SkippedIssueFile[];
 }
 
 export interface EditionPreview {

@@ -40,6 +40,8 @@ export type Draft = DraftFields & {
   scheduledMode: PublishMode | null;
   publishedAt: string | null;
   updatedAt: string;
+  /** Why a schedule that fell due was not published (the issue broke a rule meanwhile); null otherwise. */
+  heldReason: string | null;
 };
 
 /** One of the last 20 saved versions of an issue. */
@@ -47,6 +49,23 @@ export type DraftVersion = { revision: number; savedAt: string; title: string };
 
 /** What the site's rules would refuse, beside the field it concerns, in the coach's words. */
 export type Problem = { field: keyof DraftFields; message: string };
+
+/**
+ * The article's length is a guide, never a refusal (issue 44): the editor counts the words as she
+ * writes and notes when the count is outside this range. The build and the server count the same way.
+ */
+export const articleWordGuide = { min: 700, max: 1200 } as const;
+
+/** Words as the article's count shows them: runs of characters between spaces. */
+export const wordCountOf = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+
+/** The note beside the article when its length is outside the guide; undefined when it is within. */
+export function wordCountNote(wordCount: number): string | undefined {
+  const { min, max } = articleWordGuide;
+  if (wordCount >= min && wordCount <= max) return undefined;
+  const count = (words: number) => words.toLocaleString("en-GB");
+  return `Most issues run ${count(min)} to ${count(max)} words; this one has ${count(wordCount)}. You can still publish it.`;
+}
 
 export type RegenerationState = "idle" | "queued" | "building" | "failed";
 
@@ -77,6 +96,9 @@ export type DraftWithVersions = { draft: Draft; versions: DraftVersion[] };
 export type SavedVersion = { version: DraftFields & { revision: number; savedAt: string } };
 export type Preview = { webHtml: string; emailHtml: string; emailBytes: number; problems: Problem[] };
 export type UploadedImage = { src: string };
+/** A picture she uploaded, with the published issues that show it (it can be deleted when there are none). */
+export type UploadedPicture = { name: string; src: string; width: number; height: number; usedBy: number[] };
+export type PictureList = { images: UploadedPicture[] };
 export type PublishResult = { draft: Draft; regeneration: Regeneration };
 
 /** Gmail clips an e-mail whose HTML passes 102 KB; the editor warns above this. */

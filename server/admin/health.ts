@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { outboxStanding } from "../mail/outbox";
+import { skippedIssueFiles } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import { rowCounts } from "../storage/row-counts";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -19,6 +20,7 @@ export function createHealthApi(db: Database, secure: boolean) {
       messages: { thisWeek: messages.thisWeek, thisMonth: messages.thisMonth },
       subscribers: { thisWeek: subscribers.thisWeek, thisMonth: subscribers.thisMonth },
       outbox,
+      skippedIssues: skippedIssueFiles(),
     });
   });
 

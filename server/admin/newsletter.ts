@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
-import { campaignLink, editionFor, newsletterIssues } from "../newsletter/edition";
+import { campaignLink, editionFor, newsletterIssues, skippedIssueFiles } from "../newsletter/edition";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
@@ -58,7 +58,13 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       webUrl: campaignLink(publicOrigin, path, number),
       send: progress.get(number) ?? null,
     }));
-    return c.json({ issues: issues.reverse(), recipients, refused, sendsMail: options.sendsMail });
+    return c.json({
+      issues: issues.reverse(),
+      recipients,
+      refused,
+      sendsMail: options.sendsMail,
+      skippedIssues: skippedIssueFiles(),
+    });
   });
 
   api.get(`/:issue{${integerId}}/preview`, async (c) => {

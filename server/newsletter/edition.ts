@@ -1,6 +1,12 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { issueMarkdown, loadNewsletterIssues, type NewsletterSummary, summarise } from "../../app/content/newsletter.server";
+import {
+  issueMarkdown,
+  loadNewsletterIssues,
+  type NewsletterSummary,
+  readNewsletterIssues,
+  summarise,
+} from "../../app/content/newsletter.server";
 import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
 import type { Database } from "../storage/db";
 import { editionArticleHtml, type PictureAddress } from "./edition-article";
@@ -18,6 +24,11 @@ export interface Edition {
 /** The issues of the built site, in order, as the archive lists them. */
 export function newsletterIssues(): NewsletterSummary[] {
   return loadNewsletterIssues().map(summarise);
+}
+
+/** The published issues the site skips because they break a rule, each with why: for Health and the Newsletter screen. */
+export function skippedIssueFiles() {
+  return readNewsletterIssues().skipped;
 }
 
 /** A link on the site, absolute and tagged so the visit counting can tell which issue brought the reader back. */

@@ -81,7 +81,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     renderEditionOf({ ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body }, options.publicOrigin);
   /** What the site's rules would refuse, and Gmail's clip of the e-mail, which holds publishing back as well. */
   const problemsOf = async (fields: DraftFields, number: number, edition?: { html: string }) => [
-    ...draftProblems(fields, number),
+    ...draftProblems(fields),
     ...emailClipProblems(Buffer.byteLength((edition ?? (await editionOf(fields, number))).html)),
   ];
 
@@ -121,7 +121,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
       const message = "This issue was saved from another window meanwhile. Your words are kept here: compare, then save again.";
       return c.json({ code: "conflict", message, draft: result.conflict }, 409);
     }
-    return c.json({ draft: result.saved });
+    // Saved whatever it says (her words are never lost); what would hold Publish back comes with the answer.
+    return c.json({ draft: result.saved, problems: draftProblems(result.saved) });
   });
 
   api.get(`/drafts/:id{${bigintId}}/versions/:revision{${integerId}}`, async (c) => {

@@ -3,7 +3,7 @@ import { keptVersions } from "../../app/lib/newsletter-drafts";
 import type { Database, Row } from "../storage/db";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
-  published_at, updated_at, publish_date, email_pending`;
+  published_at, updated_at, publish_date, email_pending, held_reason`;
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -30,6 +30,7 @@ function toDraft(row: Row): Draft {
     scheduledMode: (row.scheduled_mode as PublishMode | null) ?? null,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at) ?? "",
+    heldReason: row.held_reason === null || row.held_reason === undefined ? null : String(row.held_reason),
   };
 }
 
@@ -186,7 +187,7 @@ function publishStatement(where: string) {
       publish_date = coalesce(publish_date, $2::date),
       email_pending = email_pending or (published_at is null and coalesce($3, scheduled_mode) = 'web-and-email'),
       status = 'published', published_at = coalesce(published_at, now()), published_revision = revision,
-      scheduled_for = null, scheduled_mode = null, updated_at = now()
+      scheduled_for = null, scheduled_mode = null, held_reason = null, updated_at = now()
     where ${where} returning ${draftColumns}`;
 }
 
@@ -214,20 +215,53 @@ export async function publishDraftNow(
   return row && toDraft(row);
 }
 
-/** Publishes every schedule that has fallen due; each is claimed by the one server whose update matched it. */
-export async function publishDueSchedules(db: Database, highestFileNumber: number, today: string): Promise<Draft[]> {
-  const rows = await publishing(db, publishStatement("status = 'scheduled' and scheduled_for <= now()"), [
+/** The schedules that have fallen due, with their latest words, to be checked before they are published. */
+export async function dueSchedules(db: Database): Promise<Draft[]> {
+  const rows = await db.query(
+    `select ${draftColumns} from public.newsletter_drafts where status = 'scheduled' and scheduled_for <= now() order by id`,
+  );
+  return rows.map(toDraft);
+}
+
+/**
+ * Publishes the schedules of `checked` (each draft at the revision that was checked) that have
+ * fallen due; each is claimed by the one server whose update matched it. A draft saved again
+ * since it was checked waits for the next check.
+ */
+export async function publishDueSchedules(
+  db: Database,
+  highestFileNumber: number,
+  today: string,
+  checked: Pick<Draft, "id" | "revision">[],
+): Promise<Draft[]> {
+  if (checked.length === 0) return [];
+  const where = `status = 'scheduled' and scheduled_for <= now()
+    and (id, revision) in (select * from unnest($4::int[], $5::int[]))`;
+  const rows = await publishing(db, publishStatement(where), [
     highestFileNumber,
     today,
     null,
+    checked.map((draft) => draft.id),
+    checked.map((draft) => draft.revision),
   ]);
   return rows.map(toDraft);
+}
+
+/** A due schedule the issue no longer fits: the issue is a draft again, with the reason the editor shows. */
+export async function holdSchedule(db: Database, draft: Pick<Draft, "id" | "revision">, reason: string): Promise<void> {
+  await db.query(
+    `update public.newsletter_drafts set status = 'draft', scheduled_for = null, scheduled_mode = null, held_reason = $3,
+       updated_at = now()
+     where id = $1 and revision = $2 and status = 'scheduled'`,
+    [draft.id, draft.revision, reason],
+  );
 }
 
 /** Schedules an issue not yet published; undefined when it is published or does not exist. */
 export async function scheduleDraft(db: Database, id: number, at: Date, mode: PublishMode): Promise<Draft | undefined> {
   const [row] = await db.query(
-    `update public.newsletter_drafts set status = 'scheduled', scheduled_for = $2, scheduled_mode = $3, updated_at = now()
+    `update public.newsletter_drafts set status = 'scheduled', scheduled_for = $2, scheduled_mode = $3, held_reason = null,
+       updated_at = now()
      where id = $1 and status <> 'published' returning ${draftColumns}`,
     [id, at.toISOString(), mode],
   );

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -13,9 +13,36 @@ import type { Database } from "../storage/db";
 
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
- * decision 036): AVIF, WebP and a fallback at the article's widths, rendered once into a cache
- * under DATA_DIR, named in a manifest the build reads, and copied into each build.
+ * decisions 036 and 039): AVIF, WebP and a fallback at the article's widths, rendered once, at
+ * upload, and kept beside the picture in the database. A regeneration only writes the files of
+ * the pictures its published issues use into a cache under DATA_DIR, names them in a manifest the
+ * build reads, and copies them into the build: a picture no published issue uses is not public.
  */
+
+/**
+ * What an uploaded picture may be: sharp decodes at most `maxPixels` (a 16,000 × 16,000 PNG of
+ * 94 KB would take a gigabyte to decode), WebP holds at most 16,383 px a side, and the article's
+ * column shows a picture far taller or wider than these ratios as a sliver.
+ */
+export const pictureLimits = { maxPixels: 40_000_000, maxSide: 16_383, tallest: 3, widest: 5 } as const;
+
+const figure = (value: number) => value.toLocaleString("en-GB");
+
+/** Why a picture `width` × `height` pixels cannot go into an article, saying what to do instead; undefined when it can. */
+export function pictureRefusal(width: number, height: number): string | undefined {
+  const size = `That picture is ${figure(width)} × ${figure(height)} pixels`;
+  const { maxPixels, maxSide, tallest, widest } = pictureLimits;
+  if (height > width * tallest) {
+    return `${size}: far taller than an article can show well (at most ${tallest} times as tall as it is wide). Please crop it, or cut it into several pictures, and upload those.`;
+  }
+  if (width > height * widest) {
+    return `${size}: far wider than an article can show well (at most ${widest} times as wide as it is tall). Please crop it and upload that.`;
+  }
+  if (width * height > maxPixels || Math.max(width, height) > maxSide) {
+    return `${size}, more than a picture may have (${maxPixels / 1_000_000} megapixels, ${figure(maxSide)} pixels a side): please save a copy about 2,400 pixels wide and upload that.`;
+  }
+  return undefined;
+}
 
 /** Photographs are uploaded as JPEG: their fallback stays JPEG. PNG and WebP (drawings, screenshots, transparency) fall back to PNG. */
 const fallbackOf = (uploadedName: string): "jpg" | "png" => (uploadedName.endsWith(".jpg") ? "jpg" : "png");
@@ -88,10 +115,64 @@ function writeAtomically(file: string, bytes: Uint8Array) {
   renameSync(`${file}.next`, file);
 }
 
+/** Renders every file of an uploaded picture the site uses, and keeps them in the database beside it: once, at upload. */
+export async function renderVariants(db: Database, name: string, bytes: Buffer, width: number): Promise<void> {
+  const variants = variantsOf(name, width);
+  await db.query("delete from public.newsletter_image_variants where image_name = $1 and not (file_name = any($2::text[]))", [
+    name,
+    variants.map((variant) => variant.fileName),
+  ]);
+  // One file at a time, so the server keeps a core for its visitors.
+  for (const variant of variants) {
+    const file = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels })
+      .resize({ width: variant.width })
+      .toFormat(variant.format, encoders[variant.format])
+      .toBuffer();
+    await db.query(
+      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, $3)
+       on conflict do nothing`,
+      [name, variant.fileName, file],
+    );
+  }
+}
+
+const uploadedPicturePattern = /\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))/g;
+
+/** The uploaded pictures an article uses, by name. */
+export const picturesIn = (markdown: string) =>
+  new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? ""));
+
+/** The uploaded pictures the published issues in the content folder use: the only ones the site may show. */
+function picturesOfPublishedIssues(contentDir: string): string[] {
+  const folder = path.join(contentDir, "newsletter");
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder).filter((file) => file.endsWith(".md"));
+  return [...new Set(files.flatMap((file) => [...picturesIn(readFileSync(path.join(folder, file), "utf8"))]))].sort();
+}
+
 /**
- * Renders every uploaded picture's files into `cacheDir` (those already there are kept: their
- * names say what made them) and writes the manifest into `contentDir` for the build. One picture
- * at a time, so the server keeps a core for its visitors.
+ * Picture `name` as uploaded and every file rendered from it, by file name; its files are rendered
+ * now if it was uploaded before they were kept, or the encoders changed since.
+ */
+async function storedFiles(db: Database, name: string, width: number, wanted: string[]): Promise<Map<string, Uint8Array>> {
+  const [original] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
+  const uploaded = original?.bytes as Uint8Array;
+  const read = async () => {
+    const rows = await db.query("select file_name, bytes from public.newsletter_image_variants where image_name = $1", [name]);
+    return new Map(rows.map((row) => [String(row.file_name), row.bytes as Uint8Array]));
+  };
+  let stored = await read();
+  if (!wanted.every((file) => stored.has(file))) {
+    await renderVariants(db, name, Buffer.from(uploaded), width);
+    stored = await read();
+  }
+  return stored.set(name, uploaded);
+}
+
+/**
+ * Writes the files of every picture the published issues in `contentDir` use into `cacheDir` (those
+ * already there are kept: their names say what made them) from the database, and writes the
+ * manifest into `contentDir` for the build. A picture only a draft uses is left out.
  */
 export async function renderNewsletterImages(
   db: Database,
@@ -100,20 +181,25 @@ export async function renderNewsletterImages(
 ): Promise<NewsletterImageManifest> {
   mkdirSync(cacheDir, { recursive: true });
   const manifest: NewsletterImageManifest = {};
-  const rows = await db.query("select name, width, height from public.newsletter_images order by name");
+  const rows = await db.query(
+    "select name, width, height from public.newsletter_images where name = any($1::text[]) order by name",
+    [picturesOfPublishedIssues(contentDir)],
+  );
   for (const row of rows) {
     const name = String(row.name);
     const [width, height] = [Number(row.width), Number(row.height)];
     const variants = variantsOf(name, width);
-    const missing = [name, ...variants.map((variant) => variant.fileName)].some((file) => !existsSync(path.join(cacheDir, file)));
-    if (missing) {
-      const [stored] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
-      const bytes = Buffer.from(stored?.bytes as Uint8Array);
-      writeAtomically(path.join(cacheDir, name), bytes);
-      for (const variant of variants) {
-        const file = sharp(bytes).resize({ width: variant.width }).toFormat(variant.format, encoders[variant.format]);
-        writeAtomically(path.join(cacheDir, variant.fileName), await file.toBuffer());
-      }
+    const missing = [name, ...variants.map((variant) => variant.fileName)].filter(
+      (file) => !existsSync(path.join(cacheDir, file)),
+    );
+    if (missing.length > 0) {
+      const stored = await storedFiles(
+        db,
+        name,
+        width,
+        variants.map((variant) => variant.fileName),
+      );
+      for (const file of missing) writeAtomically(path.join(cacheDir, file), new Uint8Array(stored.get(file) ?? []));
     }
     manifest[name] = rendered(name, width, height, variants);
   }
@@ -122,7 +208,7 @@ export async function renderNewsletterImages(
   return manifest;
 }
 
-/** Copies every uploaded picture, as uploaded and rendered, into a build's files, where the articles point. */
+/** Copies the pictures of `manifest` (those published issues use), as uploaded and rendered, into a build's files, where the articles point. */
 export function copyNewsletterImagesInto(cacheDir: string, manifest: NewsletterImageManifest, clientDir: string) {
   const folder = path.join(clientDir, ...newsletterImagesPath.split("/"));
   mkdirSync(folder, { recursive: true });

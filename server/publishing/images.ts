@@ -4,11 +4,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
-import { imageMaxBytes } from "../../app/lib/newsletter-drafts";
+import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import type { Database } from "../storage/db";
+import { type PublishedIssue, publishedIssues } from "./drafts-store";
+import { pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
+const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
 type AcceptedFormat = keyof typeof accepted;
 
 const tooLarge = (c: Context) =>
@@ -16,18 +19,34 @@ const tooLarge = (c: Context) =>
 const notAnImage = (c: Context) =>
   c.json({ code: "unsupported-type", message: "That file is not a JPEG, PNG or WebP image, whatever its name says." }, 415);
 
-/** The image re-encoded in its own format without its metadata (EXIF, with any location), turned upright. */
+/**
+ * The image re-encoded in its own format without its metadata (EXIF, with any location), turned
+ * upright; `refused` when its size is beyond `pictureLimits`, read from its header before it is decoded.
+ */
 async function cleaned(bytes: Buffer) {
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
   const format = metadata?.format as AcceptedFormat | undefined;
-  if (!format || !(format in accepted)) return undefined;
-  const { data, info } = await sharp(bytes).rotate().toFormat(format).toBuffer({ resolveWithObject: true });
+  if (!metadata || !format || !(format in accepted)) return undefined;
+  const refused = pictureRefusal(metadata.autoOrient.width, metadata.autoOrient.height);
+  if (refused) return { refused };
+  const { data, info } = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels })
+    .rotate()
+    .toFormat(format)
+    .toBuffer({ resolveWithObject: true });
   return { data, format, width: info.width, height: info.height };
 }
 
-/** POST /admin/api/newsletter/images: one image from the editor (multipart `file`), kept in the database. */
+/** The numbers of the published issues whose page shows picture `name`. */
+const issuesShowing = (issues: PublishedIssue[], name: string) =>
+  issues.filter((issue) => picturesIn(issue.body).has(name)).map((issue) => issue.number);
+
+/**
+ * /admin/api/newsletter/images: POST one image from the editor (multipart `file`), kept in the database and
+ * rendered there and then into the site's widths and formats; GET the list, each with the published issues
+ * that show it; DELETE one no published issue shows.
+ */
 export function createImagesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
@@ -36,18 +55,44 @@ export function createImagesApi(db: Database, secure: boolean) {
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json({ code: "no-file", message: "Please choose an image to upload." }, 400);
     if (file.size > imageMaxBytes) return tooLarge(c);
-    const image = await cleaned(Buffer.from(await file.arrayBuffer()));
+    const image = await cleaned(Buffer.from(await file.arrayBuffer())).catch(() => undefined);
     if (!image) return notAnImage(c);
+    if ("refused" in image) return c.json({ code: "too-many-pixels", message: image.refused }, 422);
     const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
-    await db.query(
+    const added = await db.query(
       `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, $2, $3, $4, $5)
-       on conflict (name) do nothing`,
+       on conflict (name) do nothing returning name`,
       [name, `image/${image.format}`, image.data, image.width, image.height],
     );
+    if (added.length > 0) await renderVariants(db, name, image.data, image.width);
     return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
   });
+
+  api.get("/", async (c) => {
+    const rows = await db.query("select name, width, height from public.newsletter_images order by created_at desc, name");
+    const issues = await publishedIssues(db);
+    const images: UploadedPicture[] = rows.map((row) => {
+      const name = String(row.name);
+      const [src, width, height] = [`${newsletterImagesPath}/${name}`, Number(row.width), Number(row.height)];
+      return { name, src, width, height, usedBy: issuesShowing(issues, name) };
+    });
+    return c.json({ images } satisfies PictureList);
+  });
+
+  api.delete(`/:name${namePattern}`, async (c) => {
+    const name = c.req.param("name");
+    const usedBy = issuesShowing(await publishedIssues(db), name);
+    if (usedBy.length > 0) {
+      const issues = usedBy.map((number) => `issue ${number}`).join(" and ");
+      const message = `This picture is on the website in ${issues}: take it out of ${usedBy.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
+      return c.json({ code: "in-use", message, usedBy }, 409);
+    }
+    const deleted = await db.query("delete from public.newsletter_images where name = $1 returning name", [name]);
+    if (deleted.length === 0) return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    return c.json({ deleted: name });
+  });
   // The editor's preview shows a picture before it is published, when the site does not have it yet.
-  api.get("/:name{[0-9a-f]{32}\\.(?:jpg|png|webp)}", async (c) => {
+  api.get(`/:name${namePattern}`, async (c) => {
     const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [
       c.req.param("name"),
     ]);

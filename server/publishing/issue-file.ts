@@ -27,22 +27,25 @@ const fieldMessages: Record<"title" | "summary" | "description", (fields: DraftF
       ? `The summary is ${summary.length} characters; the archive card shows at most 220.`
       : "Please write a summary: it is what the archive card shows.",
   description: ({ description }) =>
-    `The description is ${description.length} characters; search engines show 50 to 160, so write between those.`,
+    description.trim()
+      ? `The description is ${description.length} characters; please keep it under 300 (search engines show about 160).`
+      : "Please write a description: it is the snippet search engines show under the title.",
 };
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
- * What the site's build would refuse in these fields, beside the field: the same schema and
- * article rules the build checks issue files with (app/content/schema.ts), so the editor's
- * problems and the build never disagree.
+ * What would break the issue's page or e-mail, beside the field: the same schema and article
+ * rules the build checks issue files with (app/content/schema.ts, `articleRuleBreaks`), so the
+ * editor, Publish, a schedule falling due and the build never disagree. Checked at save, at
+ * publish and schedule, and again when a schedule falls due.
  */
-export function draftProblems(fields: DraftFields, number: number): Problem[] {
+export function draftProblems(fields: DraftFields): Problem[] {
   const frontmatter = newsletterFrontmatterSchema.pick({ title: true, summary: true, description: true }).safeParse(fields);
   const fieldsWrong = new Set(
     frontmatter.success ? [] : frontmatter.error.issues.map((issue) => issue.path[0] as keyof typeof fieldMessages),
   );
   const problems: Problem[] = [...fieldsWrong].map((field) => ({ field, message: fieldMessages[field](fields) }));
-  for (const message of articleRuleBreaks(number, fields.body)) problems.push({ field: "body", message: sentence(message) });
+  for (const message of articleRuleBreaks(fields.body)) problems.push({ field: "body", message: sentence(message) });
   return problems;
 }

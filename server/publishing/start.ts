@@ -3,8 +3,8 @@ import { loadStaticSite } from "../http/static-site";
 import { startSend } from "../newsletter/sending";
 import { refreshSiteSettings } from "../site/settings";
 import type { Database } from "../storage/db";
-import { claimPendingEmails, publishDueSchedules } from "./drafts-store";
-import { highestFileNumber, londonDateOf } from "./issue-file";
+import { claimPendingEmails } from "./drafts-store";
+import { publishDueIssues } from "./due-schedules";
 import { publishingFolders, readLiveBuild, swappableSite } from "./live-site";
 import { createRegenerator, type RegeneratorOptions } from "./regeneration";
 
@@ -57,7 +57,7 @@ export function startPublishing(options: PublishingOptions) {
     try {
       // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
       await refreshSiteSettings(db);
-      const due = await publishDueSchedules(db, highestFileNumber(), londonDateOf(new Date()));
+      const due = await publishDueIssues(db);
       regenerator.regenerate(due.length > 0);
     } catch (error) {
       options.log?.(`Could not look for scheduled issues: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
@@ -17,15 +17,74 @@ import { fitTitle } from "./social-card-layout";
 
 const require = createRequire(import.meta.url);
 
-function loadFont(packageName: string, file: string): Font {
-  const folder = path.dirname(require.resolve(`${packageName}/LICENSE`));
-  const data = readFileSync(path.join(folder, "files", file));
-  return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+/** Every file of a Fontsource package whose name matches `files` (a font comes in subsets: latin, latin-ext, cyrillic…). */
+function loadFonts(packageName: string, files: RegExp): Font[] {
+  const folder = path.join(path.dirname(require.resolve(`${packageName}/LICENSE`)), "files");
+  return readdirSync(folder)
+    .filter((file) => files.test(file))
+    .sort((a, b) => Number(!a.includes("-latin-")) - Number(!b.includes("-latin-")) || a.localeCompare(b))
+    .map((file) => {
+      const data = readFileSync(path.join(folder, file));
+      return opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+    });
 }
 
-const titleFont = loadFont("@fontsource/source-serif-4", "source-serif-4-latin-700-normal.woff");
+const hasGlyph = (font: Font, character: string) => font.charToGlyphIndex(character) !== 0;
+
+/**
+ * Fonts for what Source Serif 4 does not draw, in the order they are tried: arrows, ticks and other
+ * symbols, then emoji (as outlines, in the title's colour). Loaded the first time a title needs one.
+ */
+let fallbackFonts: Font[] | undefined;
+const fallbacks = () => {
+  fallbackFonts ??= [
+    ...loadFonts("@fontsource/noto-sans-symbols-2", /-400-normal\.woff$/),
+    ...loadFonts("@fontsource/noto-sans-math", /-400-normal\.woff$/),
+    ...loadFonts("@fontsource/noto-emoji", /-700-normal\.woff$/),
+  ];
+  return fallbackFonts;
+};
+
+/** Source Serif 4 in every script it has (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), latin first. */
+const titleFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-700-normal\.woff$/);
+const titleFont = titleFonts.find((font) => hasGlyph(font, "A")) as Font;
 // Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.)
-const brandFont = loadFont("@fontsource/source-serif-4", "source-serif-4-latin-600-normal.woff");
+const brandFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-600-normal\.woff$/);
+
+/** A piece of text drawn in one font. */
+interface Run {
+  font: Font;
+  text: string;
+}
+
+/**
+ * `text` cut into runs, each in the first of `fonts` (then the fallbacks) that has its characters.
+ * A character no font has (a Chinese one, say) is left out, so the card is drawn without it
+ * rather than not at all; the page itself shows the title whole.
+ */
+export function fontRuns(text: string, fonts: Font[] = titleFonts): Run[] {
+  const runs: Run[] = [];
+  for (const character of text) {
+    const font =
+      character === " "
+        ? (runs.at(-1)?.font ?? fonts[0])
+        : (fonts.find((each) => hasGlyph(each, character)) ?? fallbacks().find((each) => hasGlyph(each, character)));
+    if (!font) continue;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += character;
+    else runs.push({ font, text: character });
+  }
+  return runs;
+}
+
+/** What of `text` the card can draw: its characters that no font has left out, spaces tidied. */
+export function drawableText(text: string, fonts: Font[] = titleFonts): string {
+  return fontRuns(text, fonts)
+    .map((run) => run.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 const colours = { ink: "#1c2434", sand: "#f6f2ea", accent: "#0f6466", accentStrong: "#0a4b4d", white: "#ffffff" };
 const margin = 96;
@@ -41,6 +100,7 @@ export function socialCardPages(): SocialCard[] {
 
 const wordWidths = new Map<string, number>();
 const spaceWidth = titleFont.getAdvanceWidth(" ", 1);
+const widthOf = (runs: Run[]) => runs.reduce((sum, run) => sum + run.font.getAdvanceWidth(run.text, 1), 0);
 /**
  * A line's width as the sum of its words' and spaces' (each word shaped once, at size 1: widths
  * grow in proportion to the size). Shaping is the slow part of opentype.js, and fitting a title
@@ -52,7 +112,7 @@ export function measureTitle(text: string, fontSize: number): number {
     (sum, word) => {
       let wordWidth = wordWidths.get(word);
       if (wordWidth === undefined) {
-        wordWidth = titleFont.getAdvanceWidth(word, 1);
+        wordWidth = widthOf(fontRuns(word));
         wordWidths.set(word, wordWidth);
       }
       return sum + wordWidth;
@@ -85,27 +145,32 @@ function pathData(text: OutlinePath): string {
     .join("");
 }
 
-function assertDrawable(font: Font, text: string) {
-  const missing = [...text].find((character) => character !== " " && font.charToGlyphIndex(character) === 0);
-  if (missing) throw new Error(`The social card font has no "${missing}", needed for "${text}"`);
+/** SVG path data of `text` from `x`, each run in its own font, one after the other. */
+function runsPathData(runs: Run[], x: number, y: number, fontSize: number): string {
+  let left = x;
+  return runs
+    .map((run) => {
+      const d = pathData(run.font.getPath(run.text, left, y, fontSize));
+      left += run.font.getAdvanceWidth(run.text, fontSize);
+      return d;
+    })
+    .join("");
 }
 
 function titlePaths(heading: string): string {
-  assertDrawable(titleFont, heading);
-  const { fontSize, lines } = fitTitle(heading, measureTitle, titleBox);
+  const { fontSize, lines } = fitTitle(drawableText(heading), measureTitle, titleBox);
   const capHeight = (titleFont.tables.os2.sCapHeight / titleFont.unitsPerEm) * fontSize;
   const step = fontSize * lineHeight;
   const blockHeight = capHeight + step * (lines.length - 1);
   const firstBaseline = (titleBand.top + titleBand.bottom - blockHeight) / 2 + capHeight;
   return lines
-    .map((line, index) => pathData(titleFont.getPath(line, margin, firstBaseline + index * step, fontSize)))
+    .map((line, index) => runsPathData(fontRuns(line), margin, firstBaseline + index * step, fontSize))
     .map((d) => `<path d="${d}"/>`)
     .join("");
 }
 
 function brandRow(): string {
-  assertDrawable(brandFont, site.brand);
-  const brand = pathData(brandFont.getPath(site.brand, margin + 88, 130, 36));
+  const brand = runsPathData(fontRuns(site.brand, brandFonts), margin + 88, 130, 36);
   return `<g transform="translate(${margin} 84) scale(${64 / 220})">
     <rect width="220" height="220" rx="44" fill="${colours.accent}"/>
     <path d="M48 170V58l62 70 62-70v112" fill="none" stroke="${colours.white}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>
@@ -129,6 +194,16 @@ function cardSvg(card: SocialCard, brand: string): string {
 </svg>`;
 }
 
+/** A card's drawing as its PNG: flat colours and smooth text need few colours; no dithering keeps edges clean. ~16 KiB, ~0.1 s a card. */
+function pngOf(svg: string) {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, colours: 64, effort: 1, dither: 0 }).toBuffer();
+}
+
+/** One card as a PNG. */
+export function socialCardPng(card: SocialCard, brand = brandRow()) {
+  return pngOf(cardSvg(card, brand));
+}
+
 /** Each public page's card as an SVG drawing, by the path it is served at: what its PNG is made from. */
 export function socialCardDrawings(): Map<string, string> {
   const brand = brandRow();
@@ -140,10 +215,7 @@ export async function renderSocialCards(clientFolder: string, drawings = socialC
   await mapWithConcurrency([...drawings], async ([cardPath, svg]) => {
     const file = path.join(clientFolder, cardPath);
     mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(svg))
-      // Flat colours and smooth text need few colours; no dithering keeps edges clean. ~16 KiB, ~0.1 s a card.
-      .png({ compressionLevel: 9, palette: true, colours: 64, effort: 1, dither: 0 })
-      .toFile(file);
+    writeFileSync(file, await pngOf(svg));
   });
   return drawings.size;
 }

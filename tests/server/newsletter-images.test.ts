@@ -1,17 +1,42 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { renderEditionOf } from "../../server/newsletter/edition";
+import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
 import { writeContentFolder } from "../../server/publishing/regeneration";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
+
+/** A PNG of `width` × `height` pixels, one bit each, all black: a few KB that decode to a great many pixels. */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** A photograph as a phone takes it: a JPEG whose EXIF says where it was taken. */
 const photoWithLocation = () =>
@@ -30,7 +55,9 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
   });
   afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_images, public.admin_sessions");
+    await test.db.query(
+      "truncate public.newsletter_images, public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions cascade",
+    );
     cookie = `admin_session=${await startSession(test.db, coach)}`;
     app = publishingApp(test.db);
   });
@@ -53,7 +80,7 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     const { src } = (await response.json()) as { src: string };
     expect(src).toMatch(/^\/newsletter\/images\/[0-9a-f]{32}\.jpg$/);
 
-    const clientDir = await renderedBuild();
+    const clientDir = await renderedBuild(publishedWith(src));
     const stored = readFileSync(path.join(clientDir, src));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 64, height: 48 });
@@ -61,8 +88,16 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     expect(stored.includes(Buffer.from("PhoneCo"))).toBe(false);
   });
 
+  /** A publishing folder whose content holds issue 12, published showing `src`. */
+  function publishedWith(src: string) {
+    const folder = mkdtempSync(path.join(tmpdir(), "publishing-"));
+    const body = `![A picture](${src})\n\n${readyIssue.body}`;
+    writeContentFolder(path.join(folder, "content"), [{ id: 1, number: 12, publishDate: "2026-11-25", ...readyIssue, body }]);
+    return folder;
+  }
+
   /** What the regeneration does with the pictures (content folder, cache, build); returns the build's client folder. */
-  async function renderedBuild(folder = mkdtempSync(path.join(tmpdir(), "publishing-"))) {
+  async function renderedBuild(folder: string) {
     const cacheDir = path.join(folder, "images");
     const manifest = await renderNewsletterImages(test.db, cacheDir, path.join(folder, "content"));
     const clientDir = path.join(folder, "client");
@@ -152,5 +187,74 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     });
     expect(empty.status).toBe(400);
     expect((await upload(await photoWithLocation(), "x.jpg", "")).status).toBe(401);
+  });
+
+  it("renders a picture once, at upload, into every file the site uses, kept in the database", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0f6466" } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(photo, "team.jpg")).status).toBe(201);
+    const [{ files }] = (await test.db.query("select count(*)::int as files from public.newsletter_image_variants")) as [
+      { files: number },
+    ];
+    // AVIF, WebP and JPEG at 336, 672 and 1,344 px, and the e-mail's copy.
+    expect(files).toBe(10);
+  });
+
+  it("refuses a 1,200 × 17,000 and a 16,000 × 16,000 PNG with what to do, and a later render still works", async () => {
+    const tall = await upload(blankPng(1200, 17_000), "infographic.png");
+    expect(tall.status).toBe(422);
+    expect((await tall.json()).message).toBe(
+      "That picture is 1,200 × 17,000 pixels: far taller than an article can show well (at most 3 times as tall as it is wide). Please crop it, or cut it into several pictures, and upload those.",
+    );
+    const huge = await upload(blankPng(16_000, 16_000), "poster.png");
+    expect(huge.status).toBe(422);
+    expect((await huge.json()).message).toMatch(
+      /^That picture is 16,000 × 16,000 pixels, more than a picture may have .*: please save a copy about 2,400 pixels wide/,
+    );
+    expect(await test.db.query("select name from public.newsletter_images")).toEqual([]);
+
+    const { src } = (await (await upload(blankPng(800, 600), "chart.png")).json()) as { src: string };
+    const clientDir = await renderedBuild(publishedWith(src));
+    expect(await sharp(readFileSync(path.join(clientDir, src))).metadata()).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it("makes public only the pictures a published issue shows: one uploaded to a draft stays out of the build", async () => {
+    const shown = (await (await upload(blankPng(400, 300), "shown.png")).json()) as { src: string };
+    const draftOnly = (await (await upload(blankPng(300, 400), "draft.png")).json()) as { src: string };
+    const clientDir = await renderedBuild(publishedWith(shown.src));
+    const built = readdirSync(path.join(clientDir, "newsletter/images"));
+    const stem = (src: string) => path.basename(src).replace(/\.\w+$/, "");
+    expect(built.filter((file) => file.startsWith(stem(shown.src))).length).toBeGreaterThan(1);
+    expect(built.filter((file) => file.startsWith(stem(draftOnly.src)))).toEqual([]);
+    expect(existsSync(path.join(clientDir, draftOnly.src))).toBe(false);
+  });
+
+  it("deletes a picture no published issue shows, and refuses, saying which issue, while one does", async () => {
+    const { src } = (await (await upload(blankPng(400, 300), "shown.png")).json()) as { src: string };
+    const name = path.basename(src);
+    const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${src})\n\n${readyIssue.body}` });
+    await publishDraftNow(test.db, draft.id, "web", 11, "2026-11-25");
+    expect((await publishedIssues(test.db)).map((issue) => issue.number)).toEqual([12]);
+    const remove = () =>
+      app.request(`/admin/api/newsletter/images/${name}`, {
+        method: "DELETE",
+        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      });
+    const list = await app.request("/admin/api/newsletter/images", { headers: { Cookie: cookie } });
+    expect(await list.json()).toEqual({ images: [{ name, src, width: 400, height: 300, usedBy: [12] }] });
+
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "This picture is on the website in issue 12: take it out of that issue and publish again, then delete it.",
+    );
+
+    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions cascade");
+    const deleted = await remove();
+    expect(deleted.status).toBe(200);
+    expect(await test.db.query("select image_name from public.newsletter_image_variants")).toEqual([]);
+    expect((await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await remove()).status).toBe(404);
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimPendingEmails, createDraft, publishDueSchedules, scheduleDraft } from "../../server/publishing/drafts-store";
+import {
+  claimPendingEmails,
+  createDraft,
+  findDraft,
+  publishedIssues,
+  saveDraft,
+  scheduleDraft,
+} from "../../server/publishing/drafts-store";
+import { publishDueIssues } from "../../server/publishing/due-schedules";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 
@@ -15,10 +23,10 @@ describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) 
   it("publishes a schedule once it falls due, and once only however many servers look at the same moment", async () => {
     const draft = await createDraft(test.db, readyIssue);
     await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web-and-email");
-    expect(await publishDueSchedules(test.db, 11, "2026-11-25")).toEqual([]);
+    expect(await publishDueIssues(test.db)).toEqual([]);
 
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
-    const servers = await Promise.all([1, 2, 3, 4].map(() => publishDueSchedules(test.db, 11, "2026-11-25")));
+    const servers = await Promise.all([1, 2, 3, 4].map(() => publishDueIssues(test.db)));
     const published = servers.flat();
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ status: "published", number: 12, scheduledFor: null });
@@ -33,7 +41,29 @@ describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) 
     const draft = await createDraft(test.db, readyIssue);
     await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web");
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
-    await publishDueSchedules(test.db, 11, "2026-11-25");
+    await publishDueIssues(test.db);
     expect(await claimPendingEmails(test.db, [12])).toEqual([]);
+  });
+
+  it("checks a schedule again when it falls due: an issue changed since into one the site cannot show stays a draft, with the reason", async () => {
+    const draft = await createDraft(test.db, readyIssue);
+    const scheduled = await scheduleDraft(test.db, draft.id, new Date(Date.now() + 20_000), "web-and-email");
+    const broken = { ...readyIssue, title: " ", body: `${readyIssue.body}\n\n![](/newsletter/images/${"a".repeat(32)}.png)` };
+    await saveDraft(test.db, draft.id, broken, scheduled?.revision ?? 0);
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+
+    expect(await publishDueIssues(test.db)).toEqual([]);
+    expect(await publishedIssues(test.db)).toEqual([]);
+    const held = await findDraft(test.db, draft.id);
+    expect(held).toMatchObject({ status: "draft", scheduledFor: null, number: null });
+    expect(held?.heldReason).toMatch(/^It was not published at its scheduled time: Please give the issue a title\. The image/);
+
+    // Put right and scheduled again, it goes out, and the reason goes with the schedule.
+    const mended = await saveDraft(test.db, draft.id, readyIssue, held?.revision ?? 0);
+    const again = await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web");
+    expect(again?.heldReason).toBeNull();
+    expect(mended && "saved" in mended).toBe(true);
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+    expect(await publishDueIssues(test.db)).toMatchObject([{ status: "published", heldReason: null }]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import { loadNewsletterIssues, newsletterFolder, readNewsletterIssues } from "../../app/content/newsletter.server";
 import { writeContentFolder } from "../../server/publishing/regeneration";
 import { readyIssue } from "./support/newsletter-issue";
 
@@ -30,13 +30,15 @@ describe("an article written in the back office, as the build renders it", () =>
     expect(html).toContain('<a href="/contact">Book Your Strategy Session</a>');
   });
 
-  it("refuses a Markdown javascript: link outright, naming the issue", () => {
+  it("refuses a Markdown javascript: link outright: the issue is left out, with the reason", () => {
     const refused = mkdtempSync(path.join(tmpdir(), "content-"));
     const trap = `[a trap](javascript:alert('link'))\n\n${readyIssue.body}`;
     writeContentFolder(refused, [{ ...readyIssue, body: trap, id: 1, number: 12, publishDate: "2026-11-25" }]);
-    expect(() => loadNewsletterIssues(newsletterFolder, path.join(refused, "newsletter"))).toThrow(
-      /issue-12\.md: the link "a trap" goes to "javascript:alert\('link'\)", which is not a web address/,
-    );
+    const { issues, skipped } = readNewsletterIssues(newsletterFolder, path.join(refused, "newsletter"));
+    expect(issues.map((issue) => issue.number)).not.toContain(12);
+    expect(skipped).toEqual([
+      { file: "issue-12.md", reason: `the link "a trap" goes to "javascript:alert('link')", which is not a web address` },
+    ]);
   });
 
   it("leaves the repository's own issues as their authors wrote them", () => {

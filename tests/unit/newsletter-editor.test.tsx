@@ -21,6 +21,7 @@ const draft: Draft = {
   scheduledMode: null,
   publishedAt: null,
   updatedAt: "2026-11-24T10:00:00Z",
+  heldReason: null,
 };
 
 interface SentSave {
@@ -114,19 +115,34 @@ describe("the newsletter editor's autosave", () => {
 });
 
 describe("the newsletter editor's checks before publishing", () => {
-  it("shows what the site would refuse beside its field, and holds publishing back with the reason", async () => {
-    const description = "The description has 12 characters; search results show 50 to 160.";
+  it("opens a new issue without errors, and shows what the site would refuse once she tries to publish", async () => {
+    const description = "Please write a description: it is the snippet search engines show under the title.";
     fakeServer((save) => savedAs(save, 4), { ...quietPreview, problems: [{ field: "description", message: description }] });
     renderEditor();
     const field = screen.getByRole("textbox", { name: /^Description/ });
+    const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
+    await waitFor(() => expect(publish.disabled).toBe(false));
+    expect(field.getAttribute("aria-invalid")).not.toBe("true");
+    expect(document.body.textContent).not.toContain(description);
+
+    fireEvent.click(publish);
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
     const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ");
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(description);
-    const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
     expect(publish.disabled).toBe(true);
     expect(document.getElementById(publish.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "Publishing waits until the problem shown beside the fields is put right.",
     );
+  });
+
+  it("counts the article's words as she writes, with a note outside 700 to 1,200 that never holds publishing back", async () => {
+    fakeServer((save) => savedAs(save, 4));
+    render(<DraftEditor draft={{ ...draft, body: "Short and sweet." }} versions={[]} recipients={3} sendsMail />);
+    expect(
+      screen.getByText("3 words. Most issues run 700 to 1,200 words; this one has 3. You can still publish it."),
+    ).toBeTruthy();
+    const publish = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
+    await waitFor(() => expect(publish.disabled).toBe(false));
   });
 
   it("lets her publish once nothing is refused, and warns when the e-mail is too large for Gmail to show whole", async () => {

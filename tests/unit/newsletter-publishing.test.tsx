@@ -20,6 +20,7 @@ const draft: Draft = {
   scheduledMode: null,
   publishedAt: null,
   updatedAt: "2026-11-24T10:00:00Z",
+  heldReason: null,
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

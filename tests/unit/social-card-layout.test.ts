@@ -1,6 +1,8 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { socialCard } from "../../app/lib/social-card";
 import { fitTitle, wrapWords } from "../../server/site/social-card-layout";
-import { measureTitle, socialCardPages, titleBox } from "../../server/site/social-cards";
+import { drawableText, measureTitle, socialCardPages, socialCardPng, titleBox } from "../../server/site/social-cards";
 
 /** Every character half as wide as the type is tall, so widths are easy to work out by hand. */
 const monospace = (text: string, fontSize: number) => text.length * fontSize * 0.5;
@@ -70,6 +72,37 @@ describe("the site's social cards", () => {
       expect(lines.join(" "), card.path).toBe(card.heading);
       expect(fontSize, card.path).toBeGreaterThanOrEqual(60);
       for (const line of lines) expect(measureTitle(line, fontSize), line).toBeLessThanOrEqual(titleBox.maxWidth);
+    }
+  });
+});
+
+describe("a card whose title the site's serif cannot draw on its own", () => {
+  /** The card drawn, as a picture of the card's size with more than its two background colours where the title is. */
+  async function drawn(title: string) {
+    const png = await socialCardPng(socialCard("/newsletter/issue-13", title));
+    const { width, height } = await sharp(png).metadata();
+    const titleBand = await sharp(png).extract({ left: 96, top: 190, width: 1000, height: 300 }).stats();
+    return { width, height, inked: titleBand.channels[0]?.max };
+  }
+
+  it("draws an emoji with a font that has it", async () => {
+    expect(drawableText("Five lessons from 2026 🚀")).toBe("Five lessons from 2026 🚀");
+    expect(await drawn("Five lessons from 2026 🚀")).toEqual({ width: 1200, height: 630, inked: 255 });
+  });
+
+  it("draws arrows, ticks, Polish, Greek and Cyrillic letters, and leaves out only what no font it has can draw", async () => {
+    expect(drawableText("→ ✓ Ł Ω Ж 中 in a title")).toBe("→ ✓ Ł Ω Ж in a title");
+    expect(await drawn("→ ✓ Ł Ω Ж 中 in a title")).toEqual({ width: 1200, height: 630, inked: 255 });
+  });
+
+  it("fits a coach's name of 120 characters (as settings allow) on the About page's card", async () => {
+    const name = "Claire Beaumont-Ashworth ".repeat(5).slice(0, 120);
+    const oneWord = "x".repeat(120);
+    for (const title of [`About ${name}`, `About ${oneWord}`]) {
+      const { fontSize, lines } = fitTitle(title, measureTitle, titleBox);
+      expect(lines.length).toBeLessThanOrEqual(titleBox.maxLines);
+      for (const line of lines) expect(measureTitle(line, fontSize), line).toBeLessThanOrEqual(titleBox.maxWidth);
+      expect(await drawn(title)).toEqual({ width: 1200, height: 630, inked: 255 });
     }
   });
 });

@@ -5,6 +5,7 @@ import { AdminTitle } from "~/components/admin/admin-title";
 import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
 import { LaunchChecklistSection } from "~/components/admin/launch-checklist";
+import { SkippedIssues } from "~/components/admin/skipped-issues";
 import { StatCard } from "~/components/admin/stat-card";
 import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
 import { WeeklySummarySwitch } from "~/components/admin/weekly-summary-switch";
@@ -28,12 +29,14 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox, caps, sessions, weeklySummary, launch } = useLoaderData<typeof clientLoader>();
+  const { messages, subscribers, outbox, skippedIssues, caps, sessions, weeklySummary, launch } =
+    useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
       <h1 className="text-4xl font-semibold">Health</h1>
       <LaunchChecklistSection checklist={launch} />
+      <SkippedIssues skipped={skippedIssues} />
       <section aria-labelledby="new-arrivals" className="mt-8">
         <h2 id="new-arrivals" className="text-2xl font-semibold">
           New arrivals

@@ -8,6 +8,7 @@ import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-is
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
 import type { EditionPreview, NewsletterActionResult, NewsletterOverview } from "~/components/admin/newsletter/types";
 import { useLiveProgress } from "~/components/admin/newsletter/use-live-progress";
+import { SkippedIssues } from "~/components/admin/skipped-issues";
 import type { DraftList as Drafts } from "~/lib/newsletter-drafts";
 
 const issueParameter = (url: URL, name: string) => Number(url.searchParams.get(name)) || null;
@@ -31,7 +32,7 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function NewsletterPage() {
-  const { issues, drafts, recipients, refused, sendsMail, preview, previewIssue, confirmIssue } =
+  const { issues, drafts, recipients, refused, sendsMail, skippedIssues, preview, previewIssue, confirmIssue } =
     useLoaderData<typeof clientLoader>();
   const answer = useActionData<typeof clientAction>();
   const result = answer && "intent" in answer ? (answer as NewsletterActionResult) : undefined;
@@ -47,6 +48,7 @@ export default function NewsletterPage() {
       <p role="status" className={`mt-3 font-semibold ${answer?.ok === false ? "text-danger" : "text-accent-strong"}`}>
         {answer?.message ?? ""}
       </p>
+      <SkippedIssues skipped={skippedIssues} />
       <p className="mt-4">
         <Link to="welcome" className="font-semibold text-accent-strong underline">
           Your welcome e-mail

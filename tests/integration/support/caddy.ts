@@ -14,7 +14,7 @@ export const upstreamHeader = "x-test-upstream";
 export interface VisitorRequest {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** The loopback address the visitor connects from (127.0.0.1 unless given): one per simulated visitor. */
   from?: string;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { wordCountNote, wordCountOf } from "~/lib/newsletter-drafts";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog } from "./image-dialog";
 import type { MarkdownEditorHandle } from "./markdown-editor";
@@ -17,6 +18,8 @@ interface ArticleFieldProps {
 export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
   const editor = useRef<MarkdownEditorHandle>(null);
   const [addingImage, setAddingImage] = useState(false);
+  const words = wordCountOf(value);
+  const note = wordCountNote(words);
   return (
     <div>
       <p className="font-semibold text-ink">Article (Markdown)</p>
@@ -34,6 +37,10 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
         onClose={() => setAddingImage(false)}
         onInsert={(image) => editor.current?.apply((text, from, to) => imageEdit(text, from, to, image))}
       />
+      <p className="mt-2 text-sm text-ink-soft">
+        {words === 1 ? "1 word" : `${words} words`}
+        {note ? `. ${note}` : ""}
+      </p>
       {problem ? <p className="mt-2 text-sm font-medium text-danger">{problem}</p> : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { SaveStatus } from "./save-status";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { usePreview } from "./use-preview";
 import { usePublishing } from "./use-publishing";
+import { useShownProblems } from "./use-shown-problems";
 import { useVersionHistory } from "./use-version-history";
 import { VersionList } from "./version-list";
 
@@ -31,7 +32,11 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   const { fields, change, state } = autosave;
   const { preview, failure } = usePreview(fields);
   const publishing = usePublishing(draft);
-  const problems = preview?.problems ?? [];
+  const { shown: problems, hidden, touch, showAll } = useShownProblems(fields, preview?.problems ?? []);
+  const edit = (changes: Partial<typeof fields>) => {
+    touch(changes);
+    change(changes);
+  };
   const waitingFor =
     state.kind !== "saved"
       ? "Publishing waits until your latest changes are saved."
@@ -51,14 +56,16 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
           />
         ) : null}
         <SaveStatus state={state} />
-        <DraftTextFields fields={fields} problems={problems} onChange={change} />
-        <ArticleField value={fields.body} onChange={(body) => change({ body })} problem={problemsIn(problems, "body")} />
+        <DraftTextFields fields={fields} problems={problems} onChange={edit} />
+        <ArticleField value={fields.body} onChange={(body) => edit({ body })} problem={problemsIn(problems, "body")} />
         <DraftPreview preview={preview} failure={failure} />
       </div>
       <aside aria-label="Publishing and versions" className="space-y-8">
         <PublishPanel
           publishing={publishing}
           problems={problems}
+          hiddenProblems={hidden}
+          onShowProblems={showAll}
           waitingFor={waitingFor}
           recipients={recipients}
           sendsMail={sendsMail}
@@ -79,7 +86,7 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
             }
           />
         </section>
-        <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, change)} />
+        <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, edit)} />
       </aside>
     </div>
   );

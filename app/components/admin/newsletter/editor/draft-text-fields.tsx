@@ -47,7 +47,7 @@ export function DraftTextFields({ fields, problems, onChange }: DraftTextFieldsP
               onChange={(event) => onChange({ description: event.target.value })}
               className={inputStyles}
             />
-            <p id={countId} className={`mt-1 text-sm ${length < 50 || length > 160 ? "text-danger" : "text-ink-soft"}`}>
+            <p id={countId} className="mt-1 text-sm text-ink-soft">
               {length} {length === 1 ? "character" : "characters"}; 50 to 160 fit a search result.
             </p>
           </>

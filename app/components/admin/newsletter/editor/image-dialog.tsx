@@ -3,6 +3,7 @@ import { imageMaxBytes, type UploadedImage } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../../ui/button-styles";
 import { FormField, inputStyles } from "../../../ui/form-field";
 import { adminSend } from "../../admin-api";
+import { UploadedPictures } from "./uploaded-pictures";
 
 interface ImageDialogProps {
   open: boolean;
@@ -80,6 +81,7 @@ export function ImageDialog({ open, onClose, onInsert }: ImageDialogProps) {
           </button>
         </div>
       </form>
+      {open ? <UploadedPictures /> : null}
     </dialog>
   );
 }

@@ -9,7 +9,11 @@ import type { usePublishing } from "./use-publishing";
 
 interface PublishPanelProps {
   publishing: ReturnType<typeof usePublishing>;
+  /** The problems shown beside the fields. */
   problems: Problem[];
+  /** Problems not shown yet (fields she has not reached): pressing Publish shows them instead of publishing. */
+  hiddenProblems: number;
+  onShowProblems: () => void;
   /** Why publishing must wait besides the problems (a save or the checks still under way), or null. */
   waitingFor: string | null;
   recipients: number;
@@ -19,7 +23,8 @@ interface PublishPanelProps {
 const disabledLook = "px-4 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Publishing now, with or without the e-mail, or later; held back, with the reason, while the site's rules would refuse the issue. */
-export function PublishPanel({ publishing, problems, waitingFor, recipients, sendsMail }: PublishPanelProps) {
+export function PublishPanel(props: PublishPanelProps) {
+  const { publishing, problems, hiddenProblems, onShowProblems, waitingFor, recipients, sendsMail } = props;
   const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
   const { draft, regeneration, message, busy, publish, cancelSchedule } = publishing;
@@ -28,6 +33,8 @@ export function PublishPanel({ publishing, problems, waitingFor, recipients, sen
       ? `Publishing waits until ${problems.length === 1 ? "the problem" : `the ${problems.length} problems`} shown beside the fields ${problems.length === 1 ? "is" : "are"} put right.`
       : waitingFor;
   const blocked = reason !== null || busy;
+  /** Publishes, or first shows what still needs writing when some of it is not shown yet. */
+  const whenReady = (go: () => void) => (hiddenProblems > 0 ? onShowProblems() : go());
   const published = draft.status === "published";
   return (
     <section aria-labelledby="publish-heading" className="space-y-4">
@@ -38,6 +45,9 @@ export function PublishPanel({ publishing, problems, waitingFor, recipients, sen
         <p id={reasonId} className="text-sm font-semibold text-danger">
           {reason}
         </p>
+      ) : null}
+      {draft.heldReason && draft.status === "draft" ? (
+        <p className="rounded-lg border border-danger bg-paper p-3 text-sm font-semibold text-danger">{draft.heldReason}</p>
       ) : null}
       {draft.status === "scheduled" && draft.scheduledFor ? (
         <div className="space-y-2">
@@ -55,7 +65,7 @@ export function PublishPanel({ publishing, problems, waitingFor, recipients, sen
           type="button"
           disabled={blocked}
           aria-describedby={reason ? reasonId : undefined}
-          onClick={() => publish("web")}
+          onClick={() => whenReady(() => void publish("web"))}
           className={buttonStyles("primary", disabledLook)}
         >
           {published ? "Publish the changes to the website" : "Publish to the website"}
@@ -65,7 +75,7 @@ export function PublishPanel({ publishing, problems, waitingFor, recipients, sen
             type="button"
             disabled={blocked}
             aria-describedby={reason ? reasonId : undefined}
-            onClick={() => setConfirming(true)}
+            onClick={() => whenReady(() => setConfirming(true))}
             className={buttonStyles("secondary", disabledLook)}
           >
             Publish and e-mail to confirmed subscribers…
@@ -92,7 +102,7 @@ export function PublishPanel({ publishing, problems, waitingFor, recipients, sen
               draft={draft}
               blocked={blocked}
               describedBy={reason ? reasonId : undefined}
-              onSchedule={(mode, at) => void publish(mode, at)}
+              onSchedule={(mode, at) => whenReady(() => void publish(mode, at))}
             />
           </div>
         </details>

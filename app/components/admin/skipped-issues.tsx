@@ -1,0 +1,23 @@
+import type { SkippedIssueFile } from "~/lib/back-office-types";
+
+/** Published issues the site cannot show, each with why: the rest of the site is built and served without them. */
+export function SkippedIssues({ skipped }: { skipped: SkippedIssueFile[] }) {
+  if (skipped.length === 0) return null;
+  return (
+    <section aria-labelledby="skipped-issues" className="mt-8 rounded-lg border border-danger bg-paper p-4">
+      <h2 id="skipped-issues" className="text-xl font-semibold">
+        Issues the website cannot show
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        The website is built without these; open the issue, put right what is said here and publish it again.
+      </p>
+      <ul className="mt-3 space-y-2">
+        {skipped.map((issue) => (
+          <li key={issue.file} className="break-words">
+            <span className="font-semibold">{issue.file}</span>: {issue.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
