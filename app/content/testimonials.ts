@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatPrice } from "../lib/pounds";
 import { type Testimonial, testimonialSchema } from "./schema";
 import { site } from "./site";
 
@@ -86,8 +87,7 @@ export const auditTestimonials: Testimonial[] = testimonials(2).parse([
     role: "Senior Product Manager, six months into a job search",
   },
   {
-    quote:
-      "For £49 I expected generic tips. Instead I got a recorded walk-through of my profile with three specific changes, and recruiters started getting in touch within a fortnight of making them.",
+    quote: `For ${formatPrice(site.prices.audit)} I expected generic tips. Instead I got a recorded walk-through of my profile with three specific changes, and recruiters started getting in touch within a fortnight of making them.`,
     author: "Oliver P.",
     role: "Head of Customer Success, preparing a move into consulting",
   },

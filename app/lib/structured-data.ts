@@ -4,6 +4,7 @@ import type { FaqSection, Session } from "~/content/schema";
 import { sessions } from "~/content/services";
 import { site } from "~/content/site";
 import { publicEnv } from "./env";
+import { formatPrice } from "./pounds";
 import { siteSocialCard, socialCard } from "./social-card";
 import { absoluteUrl } from "./urls";
 
@@ -14,6 +15,12 @@ import { absoluteUrl } from "./urls";
  */
 
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
+
+/** The cheapest and dearest of what she sells, as the coach set their prices: "£49–£199". */
+function priceRange(): string {
+  const prices = [site.prices.careerSession, site.prices.businessSession, site.prices.audit];
+  return `${formatPrice(Math.min(...prices))}–${formatPrice(Math.max(...prices))}`;
+}
 
 export const ids = {
   website: (origin: string) => `${absoluteUrl("/", origin)}#website`,
@@ -43,7 +50,7 @@ function siteNodes(origin: string): Node[] {
       url: absoluteUrl("/", origin),
       email: site.email,
       image: absoluteUrl(siteSocialCard.path, origin),
-      priceRange: "£49–£199",
+      priceRange: priceRange(),
       areaServed: "Worldwide",
       address: {
         "@type": "PostalAddress",

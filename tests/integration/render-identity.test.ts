@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesUnder } from "../../server/http/static-site";
 import { renderInWorker } from "../../server/site/renderer";
 
+// .gitignore too: Tailwind's source detection reads it, and without it would scan the builds themselves for classes.
 const projectFiles = [
+  ".gitignore",
   "app",
   "assets",
   "db",
@@ -68,8 +70,9 @@ describe("a render over the repository's build and a full build of the same cont
       },
       new AbortController().signal,
     );
-    // Inside the copy, so its server bundle finds the packages through the copy's node_modules link.
-    const full = path.join(project(), "full");
+    // Inside the copy, so its server bundle finds the packages through the copy's node_modules link; under build/,
+    // which .gitignore keeps out of Tailwind's sources as a real checkout does.
+    const full = path.join(project(), "build", "full");
     build({ CONTENT_DIR: contentDir(), BUILD_OUT_DIR: full });
 
     const relative = (root: string) =>
