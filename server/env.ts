@@ -45,8 +45,8 @@ export const serverEnvSchema = z.object({
       error: "SMTP_URL must look like smtp://user:password@smtp.example.com:587 (or smtps:// for port 465)",
     })
     .optional(),
-  /** Who receives notifications; the site's contact address by default. */
-  NOTIFY_TO: z.email({ error: "NOTIFY_TO must be an e-mail address" }).default(site.email),
+  /** Who receives notifications; the coach's contact address (as she saved it in Your details) by default. */
+  NOTIFY_TO: z.email({ error: "NOTIFY_TO must be an e-mail address" }).optional(),
   /** The sender of notifications; NOTIFY_TO by default. Most providers want the account's own address. */
   NOTIFY_FROM: z.email({ error: "NOTIFY_FROM must be an e-mail address" }).optional(),
   /** An http(s) address that receives each notification as JSON, besides or instead of e-mail. */
@@ -55,17 +55,17 @@ export const serverEnvSchema = z.object({
   NOTIFY_SUBSCRIBERS: booleanSetting("NOTIFY_SUBSCRIBERS"),
 
   // The back office (/admin)
-  /** Who may sign in to the back office, comma-separated; the site's contact address by default. */
+  /** Who may sign in to the back office, comma-separated; the coach's contact address (as she saved it) by default. */
   ADMIN_EMAILS: z
     .string()
-    .default(site.email)
     .transform((value) =>
       value
         .split(",")
         .map((address) => address.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be e-mail addresses separated by commas" })).min(1)),
+    .pipe(z.array(z.email({ error: "ADMIN_EMAILS must be e-mail addresses separated by commas" })).min(1))
+    .optional(),
   /** Sign-in e-mails per back-office address per 24 hours (one client may ask for 3 an hour); 0 turns both off. */
   ADMIN_SIGN_IN_MAILS_PER_DAY: z.coerce.number().int().min(0).default(10),
   /** Sign-in requests (for a link, with a link or a code) per client IP per minute; 0 turns the limit off (tests only). */
@@ -101,24 +101,34 @@ export const serverEnvSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & { NOTIFY_FROM: string; NEWSLETTER_FROM: string } & ReturnType<
-    typeof parsePublicEnv
-  >;
+export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, "NOTIFY_TO" | "ADMIN_EMAILS"> & {
+  NOTIFY_TO: string;
+  ADMIN_EMAILS: string[];
+  NOTIFY_FROM: string;
+  NEWSLETTER_FROM: string;
+} & ReturnType<typeof parsePublicEnv>;
 
-/** Reads and checks the server's settings, failing with one message that names every bad variable. */
-export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+/**
+ * Reads and checks the server's settings, failing with one message that names every bad variable. `contactAddress`
+ * stands for NOTIFY_TO and ADMIN_EMAILS when they are unset: the server passes the address the coach saved in
+ * Your details; a command with no database at hand, the content's own.
+ */
+export function parseServerEnv(env: Record<string, string | undefined>, contactAddress: string = site.email): ServerEnv {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = serverEnvSchema.safeParse(blanksRemoved);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
+  const notifyTo = result.data.NOTIFY_TO ?? contactAddress;
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     BUILD_DIR: path.resolve(result.data.BUILD_DIR),
-    NOTIFY_FROM: result.data.NOTIFY_FROM ?? result.data.NOTIFY_TO,
-    NEWSLETTER_FROM: result.data.NEWSLETTER_FROM ?? result.data.NOTIFY_FROM ?? result.data.NOTIFY_TO,
+    NOTIFY_TO: notifyTo,
+    ADMIN_EMAILS: result.data.ADMIN_EMAILS ?? [contactAddress.toLowerCase()],
+    NOTIFY_FROM: result.data.NOTIFY_FROM ?? notifyTo,
+    NEWSLETTER_FROM: result.data.NEWSLETTER_FROM ?? result.data.NOTIFY_FROM ?? notifyTo,
     ...parsePublicEnv(env),
   };
 }

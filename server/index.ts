@@ -15,7 +15,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { startPublishing } from "./publishing/start";
-import { siteNow } from "./site/settings";
+import { refreshSiteSettings, siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -51,6 +51,9 @@ async function main() {
     if (error instanceof DataDirInUseError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
+  // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
+  await refreshSiteSettings(db);
+  env = parseServerEnv(process.env, siteNow().email);
 
   await releaseClaimsOfStoppedServer(db);
   const notifications = createNotifications(db, { ...env, PUBLIC_ORIGIN: publicOrigin });

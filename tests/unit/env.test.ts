@@ -91,3 +91,21 @@ describe("server settings", () => {
     expect(() => parseServerEnv(env)).toThrow(message);
   });
 });
+
+describe("who is told and who may sign in, when unset", () => {
+  it("is the address the coach saved in Your details, not the content's sample", () => {
+    const env = parseServerEnv({}, "Claire@Her-Own.example");
+    expect(env.NOTIFY_TO).toBe("Claire@Her-Own.example");
+    expect(env.NOTIFY_FROM).toBe("Claire@Her-Own.example");
+    expect(env.ADMIN_EMAILS).toEqual(["claire@her-own.example"]);
+  });
+
+  it("gives way to NOTIFY_TO and ADMIN_EMAILS when they are set", () => {
+    const env = parseServerEnv(
+      { NOTIFY_TO: "inbox@coach.example", ADMIN_EMAILS: "a@coach.example, B@coach.example" },
+      "claire@her-own.example",
+    );
+    expect(env.NOTIFY_TO).toBe("inbox@coach.example");
+    expect(env.ADMIN_EMAILS).toEqual(["a@coach.example", "b@coach.example"]);
+  });
+});
