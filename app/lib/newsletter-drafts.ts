@@ -39,6 +39,8 @@ export type Draft = DraftFields & {
   scheduledFor: string | null;
   scheduledMode: PublishMode | null;
   publishedAt: string | null;
+  /** The date its page shows (2025-05-08): an issue file's own date, or the London day it was first published; null before. */
+  publishDate: string | null;
   updatedAt: string;
 };
 
@@ -61,6 +63,10 @@ export type Regeneration = {
 
 export const saveDraftSchema = draftFieldsSchema.extend({ baseRevision: z.number().int().nonnegative() });
 export type SaveDraft = z.infer<typeof saveDraftSchema>;
+
+/** The fields to preview and, when they are an issue's, which one: its number and date are then the issue's own. */
+export const previewRequestSchema = draftFieldsSchema.extend({ draftId: z.number().int().positive().max(2 ** 31 - 1).optional() });
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 export const publishRequestSchema = z.object({
   mode: z.enum(publishModes),

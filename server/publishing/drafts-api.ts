@@ -3,8 +3,9 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import {
-  type DraftFields,
+  type Draft,
   draftFieldsSchema,
+  previewRequestSchema,
   publishRequestSchema,
   type Regeneration,
   saveDraftSchema,
@@ -45,6 +46,14 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ dat
 /** The number an issue has, or would have if published now. */
 async function numberFor(db: Database, number: number | null) {
   return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
+}
+
+/** The number and page date an issue shows: its own once it has them (an old issue keeps who it is), else those it would be given now. */
+async function identityOf(db: Database, draft: Draft | undefined) {
+  return {
+    number: await numberFor(db, draft?.number ?? null),
+    publishDate: draft?.publishDate ?? londonDateOf(new Date()),
+  };
 }
 
 /** /admin/api/newsletter/drafts, /preview: the issues the coach writes, their versions, previews and publishing. */
@@ -103,22 +112,23 @@ export function createPublishingApi(options: PublishingApiOptions) {
   api.get("/drafts/:id{[0-9]+}/markdown", async (c) => {
     const draft = await store.findDraft(db, idOf(c));
     if (!draft) return notFound(c);
-    const number = await numberFor(db, draft.number);
-    const publishDate = draft.publishedAt ? londonDateOf(new Date(draft.publishedAt)) : londonDateOf(new Date());
+    const { number, publishDate } = await identityOf(db, draft);
     c.header("Content-Type", "text/markdown; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="issue-${number}.md"`);
     return c.body(issueFileText(number, publishDate, draft));
   });
 
   api.post("/preview", async (c) => {
-    const body = await bodyOf(c, draftFieldsSchema);
+    const body = await bodyOf(c, previewRequestSchema);
     if ("refused" in body) return body.refused;
-    const fields: DraftFields = body.data;
-    const number = await numberFor(db, null);
+    const { draftId, ...fields } = body.data;
+    const draft = draftId === undefined ? undefined : await store.findDraft(db, draftId);
+    if (draftId !== undefined && !draft) return notFound(c);
+    const { number, publishDate } = await identityOf(db, draft);
     const path = `/newsletter/issue-${number}`;
     const edition = await renderEditionOf({ ...fields, number, path, markdown: fields.body }, options.publicOrigin);
     return c.json({
-      webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
+      webHtml: webPreview(options.site, fields, number, publishDate),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
       problems: draftProblems(fields, number),

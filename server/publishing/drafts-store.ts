@@ -3,7 +3,7 @@ import { keptVersions } from "../../app/lib/newsletter-drafts";
 import type { Database, Row } from "../storage/db";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
-  published_at, updated_at, publish_date, email_pending`;
+  published_at, updated_at, to_char(publish_date, 'YYYY-MM-DD') as publish_date, email_pending`;
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -29,6 +29,7 @@ function toDraft(row: Row): Draft {
     scheduledFor: iso(row.scheduled_for),
     scheduledMode: (row.scheduled_mode as PublishMode | null) ?? null,
     publishedAt: iso(row.published_at),
+    publishDate: row.publish_date === null ? null : String(row.publish_date),
     updatedAt: iso(row.updated_at) ?? "",
   };
 }

@@ -28,7 +28,7 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   const history = useVersionHistory(draft.id, versions);
   const autosave = useDraftAutosave(draft, history.recordSave);
   const { fields, change, state } = autosave;
-  const { preview, failure } = usePreview(fields);
+  const { preview, failure } = usePreview(draft.id, fields);
   const publishing = usePublishing(draft);
   const problems = preview?.problems ?? [];
   const waitingFor =
