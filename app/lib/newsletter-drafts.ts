@@ -65,7 +65,14 @@ export const saveDraftSchema = draftFieldsSchema.extend({ baseRevision: z.number
 export type SaveDraft = z.infer<typeof saveDraftSchema>;
 
 /** The fields to preview and, when they are an issue's, which one: its number and date are then the issue's own. */
-export const previewRequestSchema = draftFieldsSchema.extend({ draftId: z.number().int().positive().max(2 ** 31 - 1).optional() });
+export const previewRequestSchema = draftFieldsSchema.extend({
+  draftId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 export const publishRequestSchema = z.object({

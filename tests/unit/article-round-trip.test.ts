@@ -9,10 +9,13 @@ describe("the visual editor's Markdown", () => {
     expect(issues.map((issue) => issue.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
-  it.each(issues.map((issue) => issue.number))("gives issue %i back exactly as written when opened and saved unchanged", (number) => {
-    const markdown = issueMarkdown(number, newsletterFolder, undefined).trim();
-    expect(documentToMarkdown(markdownToDocument(markdown))).toBe(markdown);
-  });
+  it.each(issues.map((issue) => issue.number))(
+    "gives issue %i back exactly as written when opened and saved unchanged",
+    (number) => {
+      const markdown = issueMarkdown(number, newsletterFolder, undefined).trim();
+      expect(documentToMarkdown(markdownToDocument(markdown))).toBe(markdown);
+    },
+  );
 
   it("keeps what she types that looks like Markdown as text: a bracket, an ampersand, a star", () => {
     const typed = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "R&D [draft] *not bold*" }] }] };
@@ -22,7 +25,9 @@ describe("the visual editor's Markdown", () => {
   });
 
   it("writes a heading, a list, a link and a picture with its alt text as the site's Markdown", () => {
-    const written = markdownToDocument("## Next steps\n\n- one\n- two\n\nRead [the guide](/resources).\n\n![A desk by a window](/newsletter/images/desk.webp)");
+    const written = markdownToDocument(
+      "## Next steps\n\n- one\n- two\n\nRead [the guide](/resources).\n\n![A desk by a window](/newsletter/images/desk.webp)",
+    );
     expect(documentToMarkdown(written)).toBe(
       "## Next steps\n\n- one\n- two\n\nRead [the guide](/resources).\n\n![A desk by a window](/newsletter/images/desk.webp)",
     );

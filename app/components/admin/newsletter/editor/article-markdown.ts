@@ -8,13 +8,24 @@ import StarterKit from "@tiptap/starter-kit";
  * quotes, pictures, code), and nothing Markdown cannot store (no underline). The same list converts the Markdown in
  * the browser and in the round-trip test of issues 1–11.
  */
+/** An uploaded picture is on the site only once published; the back office always has it. */
+const ArticleImage = Image.extend({
+  renderHTML: ({ HTMLAttributes }) => [
+    "img",
+    {
+      ...HTMLAttributes,
+      src: String(HTMLAttributes.src ?? "").replace(/^\/newsletter\/images\//, "/admin/api/newsletter/images/"),
+    },
+  ],
+});
+
 export const articleExtensions = [
   StarterKit.configure({
     underline: false,
     heading: { levels: [2, 3] },
     link: { openOnClick: false, autolink: false, defaultProtocol: "https" },
   }),
-  Image,
+  ArticleImage,
 ];
 
 const manager = new MarkdownManager({ extensions: articleExtensions });
