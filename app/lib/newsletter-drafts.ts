@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WordChange } from "./word-changes";
 
 /**
  * The contract between the back office's newsletter editor and the publishing server
@@ -44,8 +45,8 @@ export type Draft = DraftFields & {
   updatedAt: string;
 };
 
-/** One of the last 20 saved versions of an issue. */
-export type DraftVersion = { revision: number; savedAt: string; title: string };
+/** One of the last 20 saved versions of an issue, and how much its article changed from the version before (null when that one is no longer kept). */
+export type DraftVersion = { revision: number; savedAt: string; title: string; change: WordChange | null };
 
 /** What the site's rules would refuse, beside the field it concerns, in the coach's words. */
 export type Problem = { field: keyof DraftFields; message: string };

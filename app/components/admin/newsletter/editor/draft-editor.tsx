@@ -14,7 +14,7 @@ import { useVersionHistory } from "./use-version-history";
 import { VersionList } from "./version-list";
 
 const restoredFromBrowser =
-  "What you last wrote here had not reached the server, so this browser kept it: it is back in the editor and being saved now.";
+  "What you last wrote here had not reached the server, so this browser kept it: it is back in the editor.";
 
 interface DraftEditorProps {
   draft: Draft;
@@ -40,16 +40,17 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-5">
+        <SaveStatus state={state} />
         {autosave.restored ? <EditorNotice>{restoredFromBrowser}</EditorNotice> : null}
         {history.notice ? <EditorNotice>{history.notice}</EditorNotice> : null}
         {state.kind === "conflict" ? (
           <ConflictNotice
+            mine={fields}
             theirs={state.theirs}
             onKeepMine={() => autosave.keepMine(state.theirs)}
-            onLoadTheirs={() => autosave.loadTheirs(state.theirs)}
+            onTakeTheirs={() => autosave.takeTheirs(state.theirs)}
           />
         ) : null}
-        <SaveStatus state={state} />
         <DraftTextFields fields={fields} problems={problems} onChange={change} />
         <ArticleField value={fields.body} onChange={(body) => change({ body })} problem={problemsIn(problems, "body")} />
         <DraftPreview preview={preview} failure={failure} />
