@@ -6,7 +6,11 @@ import { PreviewFrame } from "./preview-frame";
 type Edition = "web" | "email";
 type Width = "phone" | "laptop";
 
-const frameWidth: Record<Width, string> = { phone: "w-[390px]", laptop: "w-[1280px]" };
+/** The page at the width readers' screens have; the e-mail as a mail program shows it, across the width it is given. */
+const frameWidth: Record<Edition, Record<Width, string>> = {
+  web: { phone: "w-[390px]", laptop: "w-[1280px]" },
+  email: { phone: "w-[390px]", laptop: "w-full" },
+};
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000)} KB`;
 
 /** The issue as it will be seen: the archive's page or the e-mail, at a phone's width or a laptop's, in a frame where nothing runs. */
@@ -53,7 +57,7 @@ export function DraftPreview({ preview, failure }: { preview: Preview | null; fa
             <PreviewFrame
               title={edition === "web" ? "The issue's web page" : "The issue's e-mail"}
               html={edition === "web" ? preview.webHtml : preview.emailHtml}
-              className={`h-[40rem] max-w-none ${frameWidth[width]}`}
+              className={`min-h-[40rem] max-w-none ${frameWidth[edition][width]}`}
             />
           </div>
         </>
