@@ -35,8 +35,11 @@ test("the coach writes an issue in the back office: checked as she goes, formatt
   await page.keyboard.press("Control+Home");
   await page.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type("Read this first.");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  await expect(markdown).toContainText("**Read this first.**");
+  await page.keyboard.press("Enter");
+  await expect(markdown).toContainText("**Read this first.**You've won");
   // One switch away, the same words as they will look.
   await page.getByRole("radio", { name: "As it will look" }).check();
   await expect(articleEditor(page).locator("strong", { hasText: "Read this first." })).toBeVisible();
@@ -84,9 +87,10 @@ test("a save from another tab is never overwritten unasked, and an earlier versi
   await title.fill("From the first tab");
   await expect(page.getByRole("heading", { name: "This issue was also changed elsewhere" })).toBeFocused();
   await expect(saveStatus(page)).toHaveText("Not saved — this issue was changed elsewhere: compare the two below.");
-  await expect(page.getByRole("region", { name: "Title: yours, not saved" })).toContainText("From the first tab");
-  await expect(page.getByRole("region", { name: /^Title: saved elsewhere at \d\d:\d\d:\d\d$/ })).toContainText(
-    "From the other tab",
+  // Side by side, what differs marked (and named to a screen reader).
+  await expect(page.getByRole("region", { name: "Title: yours, not saved" })).toHaveText("From the [differs: first] tab");
+  await expect(page.getByRole("region", { name: /^Title: saved elsewhere at \d\d:\d\d:\d\d$/ })).toHaveText(
+    "From the [differs: other] tab",
   );
   await expect(title).toHaveValue("From the first tab");
   await page.getByRole("button", { name: "Keep mine" }).click();

@@ -14,6 +14,7 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
 
   for (const width of [390, 1280]) {
     test(`the back office's newsletter editor has no axe violations at ${width} px, in both views`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await signInWithCode(page);
       await startNewIssue(page);

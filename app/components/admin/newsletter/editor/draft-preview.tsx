@@ -53,13 +53,18 @@ export function DraftPreview({ preview, failure }: { preview: Preview | null; fa
               ? `The e-mail is ${kilobytes(preview.emailBytes)}: Gmail cuts e-mails off at 102 KB and hides the rest behind “View entire message”. A shorter article or fewer images will fit.`
               : `The e-mail is ${kilobytes(preview.emailBytes)}, within the 102 KB Gmail shows in full.`}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-line bg-paper">
+          <section
+            aria-label="The preview, scrolling sideways when wider than the screen"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-line bg-paper"
+          >
             <PreviewFrame
               title={edition === "web" ? "The issue's web page" : "The issue's e-mail"}
               html={edition === "web" ? preview.webHtml : preview.emailHtml}
               className={`min-h-[40rem] max-w-none ${frameWidth[edition][width]}`}
             />
-          </div>
+          </section>
         </>
       ) : failure ? null : (
         <p className="text-ink-soft">Preparing the preview…</p>
