@@ -13,6 +13,19 @@ const issue = fixtureIssue();
 const number = (loadNewsletterIssues().at(-1)?.number ?? 0) + 1;
 const alt = "The coach's desk by the window, a notebook open at this week's plan";
 
+/** Uploads a JPEG of this size through the toolbar's Image… dialog, described as `alt`, into the article at the cursor. */
+async function addPicture(page: Page, width: number, height: number) {
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  const photo = await sharp({ create: { width, height, channels: 3, background: "#0f6466" } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test("the coach writes the next issue with a picture, previews it, publishes it, and readers find it on its page, the archive and the feed", async ({
   page,
   request,
@@ -28,15 +41,7 @@ test("the coach writes the next issue with a picture, previews it, publishes it,
   await page.keyboard.insertText(issue.body);
   await page.keyboard.press("Control+Home");
 
-  await page.getByRole("button", { name: "Image…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a picture" });
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0f6466" } })
-    .jpeg()
-    .toBuffer();
-  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
-  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
-  await dialog.getByRole("button", { name: "Upload and insert" }).click();
-  await expect(dialog).toBeHidden();
+  await addPicture(page, 1600, 1000);
   await expectSaved(page);
 
   // The preview shows the picture before the site has it.
@@ -152,15 +157,7 @@ for (const { device, viewport } of [
     await expect(linkDialog).toBeHidden();
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Image…" }).click();
-    const imageDialog = page.getByRole("dialog", { name: "Add a picture" });
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0f6466" } })
-      .jpeg()
-      .toBuffer();
-    await imageDialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
-    await imageDialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
-    await imageDialog.getByRole("button", { name: "Upload and insert" }).click();
-    await expect(imageDialog).toBeHidden();
+    await addPicture(page, 1200, 800);
 
     // Seen as it will look while she writes, not as Markdown.
     await expect(article.getByRole("heading", { level: 2, name: "Three things for this week" })).toBeVisible();
