@@ -1,6 +1,7 @@
 import { Extension } from "@tiptap/core";
+import { Fragment, Slice } from "@tiptap/pm/model";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { type Ref, useEffect, useImperativeHandle, useRef } from "react";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { articleExtensions, documentToMarkdown, markdownToDocument } from "./article-markdown";
 import type { ArticleEditorHandle, ToolName } from "./markdown-edits";
 import { pastedHtmlToMarkdown } from "./pasted-html";
@@ -34,28 +35,40 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
   const written = useRef(value);
   const asked = useRef(onLinkRequest);
   asked.current = onLinkRequest;
-  const editor = useEditor({
-    extensions: [
-      ...articleExtensions,
-      Extension.create({
-        name: "linkShortcut",
-        addKeyboardShortcuts: () => ({
-          "Mod-k": () => {
-            asked.current();
-            return true;
-          },
-        }),
+  // Made once: useEditor compares its options on every render and sets them again when any differs.
+  const [extensions] = useState(() => [
+    ...articleExtensions,
+    Extension.create({
+      name: "linkShortcut",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => {
+          asked.current();
+          return true;
+        },
       }),
-    ],
-    content: markdownToDocument(value),
+    }),
+  ]);
+  const [content] = useState(() => markdownToDocument(value));
+  const editor = useEditor({
+    extensions,
+    content,
     // The back office's Content-Security-Policy refuses a <style> written in the page: app.css has the editor's rules.
     injectCSS: false,
     editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        "aria-invalid": String(Boolean(problem)),
+        ...(problem ? { "aria-description": problem } : {}),
+        class: "prose-article visual-editor",
+      },
       // HTML from Google Docs, Word or a web page goes through the same Markdown the Markdown view pastes.
-      handlePaste: (_view, event) => {
+      handlePaste: (view, event) => {
         const html = event.clipboardData?.getData("text/html");
         if (!html) return false;
-        editor?.commands.insertContent(markdownToDocument(pastedHtmlToMarkdown(html)).content ?? []);
+        const pasted = markdownToDocument(pastedHtmlToMarkdown(html));
+        view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(Fragment.fromJSON(view.state.schema, pasted.content ?? []))));
         return true;
       },
     },
@@ -71,22 +84,6 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
     written.current = value;
     editor.commands.setContent(markdownToDocument(value), { emitUpdate: false });
   }, [editor, value]);
-
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelledBy,
-          "aria-invalid": String(Boolean(problem)),
-          ...(problem ? { "aria-description": problem } : {}),
-          class: "prose-article visual-editor",
-        },
-      },
-    });
-  }, [editor, labelledBy, problem]);
 
   useImperativeHandle(
     handle,
