@@ -145,6 +145,8 @@ export interface NewsletterIssueState {
   number: number;
   title: string;
   publishDate: string;
+  /** Whether the issue came from the site's files (issue-N.md) rather than being written in the back office. */
+  inFiles: boolean;
   webUrl: string;
   send: SendProgress | null;
 }

@@ -19,6 +19,27 @@ export function formatLondon(instant: string | Date): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${hour}:${part.minute}${part.dayPeriod?.toLowerCase()}`;
 }
 
+const secondsAndDay = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: zone,
+});
+
+/** When something was saved, to the second, in London: "14:02:31" today, "24 November 2026 at 14:02:31" on another day. */
+export function formatLondonSecond(instant: string | Date, now: Date = new Date()): string {
+  const partsOf = (when: Date) => Object.fromEntries(secondsAndDay.formatToParts(when).map(({ type, value }) => [type, value]));
+  const part = partsOf(new Date(instant));
+  const today = partsOf(now);
+  const time = `${part.hour}:${part.minute}:${part.second}`;
+  const sameDay = part.day === today.day && part.month === today.month && part.year === today.year;
+  return sameDay ? time : `${part.day} ${part.month} ${part.year} at ${time}`;
+}
+
 const parts = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   month: "2-digit",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { WordChange } from "./word-changes";
 
 /**
  * The contract between the back office's newsletter editor and the publishing server
@@ -39,13 +40,15 @@ export type Draft = DraftFields & {
   scheduledFor: string | null;
   scheduledMode: PublishMode | null;
   publishedAt: string | null;
+  /** The date its page shows (2025-05-08): an issue file's own date, or the London day it was first published; null before. */
+  publishDate: string | null;
   updatedAt: string;
   /** Why a schedule that fell due was not published (the issue broke a rule meanwhile); null otherwise. */
   heldReason: string | null;
 };
 
-/** One of the last 20 saved versions of an issue. */
-export type DraftVersion = { revision: number; savedAt: string; title: string };
+/** One of the last 20 saved versions of an issue, and how much its article changed from the version before (null when that one is no longer kept). */
+export type DraftVersion = { revision: number; savedAt: string; title: string; change: WordChange | null };
 
 /** What the site's rules would refuse, beside the field it concerns, in the coach's words. */
 export type Problem = { field: keyof DraftFields; message: string };
@@ -80,6 +83,17 @@ export type Regeneration = {
 
 export const saveDraftSchema = draftFieldsSchema.extend({ baseRevision: z.number().int().nonnegative() });
 export type SaveDraft = z.infer<typeof saveDraftSchema>;
+
+/** The fields to preview and, when they are an issue's, which one: its number and date are then the issue's own. */
+export const previewRequestSchema = draftFieldsSchema.extend({
+  draftId: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 export const publishRequestSchema = z.object({
   mode: z.enum(publishModes),

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
 import { campaignLink, editionFor, newsletterIssues, skippedIssueFiles } from "../newsletter/edition";
@@ -51,10 +52,12 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
 
   api.get("/", async (c) => {
     const [progress, recipients, refused] = await Promise.all([sendProgress(db), recipientCount(db), refusedAddresses(db)]);
+    const fileNumbers = new Set(loadNewsletterIssues(newsletterFolder, undefined).map((issue) => issue.number));
     const issues = newsletterIssues().map(({ number, title, publishDate, path }) => ({
       number,
       title,
       publishDate,
+      inFiles: fileNumbers.has(number),
       webUrl: campaignLink(publicOrigin, path, number),
       send: progress.get(number) ?? null,
     }));

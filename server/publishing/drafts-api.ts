@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import {
+  type Draft,
   type DraftFields,
   draftFieldsSchema,
   emailClipProblems,
+  previewRequestSchema,
   publishRequestSchema,
   type Regeneration,
   saveDraftSchema,
@@ -59,14 +61,21 @@ async function numberFor(db: Database, number: number | null) {
 }
 
 /**
- * Draft `fields` as an e-mail, numbered as it would be if published now, its pictures at signed addresses
- * (decision 041) and its unsubscribe link to the page without a token, which unsubscribes no one.
+ * Draft `fields` as an e-mail numbered `number`, its pictures at signed addresses (decision 041) and its unsubscribe
+ * link to the page without a token, which unsubscribes no one.
  */
-async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number | null) {
-  const numbered = await numberFor(db, number);
-  const source = { ...fields, number: numbered, path: `/newsletter/issue-${numbered}`, markdown: fields.body };
+async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
+  const source = { ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body };
   const edition = await renderEditionOf(source, publicOrigin, await pictureSigner(db, publicOrigin));
-  return { number: numbered, edition: withUnsubscribeLink(edition, `${publicOrigin}${unsubscribePath}`) };
+  return withUnsubscribeLink(edition, `${publicOrigin}${unsubscribePath}`);
+}
+
+/** The number and page date an issue shows: its own once it has them (an old issue keeps who it is), else those it would be given now. */
+async function identityOf(db: Database, draft: Draft | undefined) {
+  return {
+    number: await numberFor(db, draft?.number ?? null),
+    publishDate: draft?.publishDate ?? londonDateOf(new Date()),
+  };
 }
 
 /** /admin/api/newsletter/drafts, /preview: the issues the coach writes, their versions, previews, tests and publishing. */
@@ -134,20 +143,22 @@ export function createPublishingApi(options: PublishingApiOptions) {
   api.get(`/drafts/:id{${bigintId}}/markdown`, async (c) => {
     const draft = await store.findDraft(db, idOf(c));
     if (!draft) return notFound(c);
-    const number = await numberFor(db, draft.number);
-    const publishDate = draft.publishedAt ? londonDateOf(new Date(draft.publishedAt)) : londonDateOf(new Date());
+    const { number, publishDate } = await identityOf(db, draft);
     c.header("Content-Type", "text/markdown; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="issue-${number}.md"`);
     return c.body(issueFileText(number, publishDate, draft));
   });
 
   api.post("/preview", async (c) => {
-    const body = await bodyOf(c, draftFieldsSchema);
+    const body = await bodyOf(c, previewRequestSchema);
     if ("refused" in body) return body.refused;
-    const fields: DraftFields = body.data;
-    const { number, edition } = await draftEdition(db, options.publicOrigin, fields, null);
+    const { draftId, ...fields } = body.data;
+    const draft = draftId === undefined ? undefined : await store.findDraft(db, draftId);
+    if (draftId !== undefined && !draft) return notFound(c);
+    const { number, publishDate } = await identityOf(db, draft);
+    const edition = await draftEdition(db, options.publicOrigin, fields, number);
     return c.json({
-      webHtml: webPreview(options.site, fields, number, londonDateOf(new Date())),
+      webHtml: webPreview(options.site, fields, number, publishDate),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
       problems: await problemsOf(fields, number, edition),
@@ -160,8 +171,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
     if (!draft) return notFound(c);
     const testOptions = { ...options, gate: options.testSendGate };
     return answerTestSend(c, testOptions, `a test of “${draft.title}”`, async () => {
-      const { edition } = await draftEdition(db, options.publicOrigin, draft, draft.number);
-      return { from: options.from, ...edition };
+      const { number } = await identityOf(db, draft);
+      return { from: options.from, ...(await draftEdition(db, options.publicOrigin, draft, number)) };
     });
   });
 

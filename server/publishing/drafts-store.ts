@@ -1,9 +1,10 @@
 import type { Draft, DraftFields, DraftVersion, PublishMode } from "../../app/lib/newsletter-drafts";
 import { keptVersions } from "../../app/lib/newsletter-drafts";
+import { wordChange } from "../../app/lib/word-changes";
 import type { Database, Row } from "../storage/db";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
-  published_at, updated_at, publish_date, email_pending, held_reason`;
+  published_at, updated_at, to_char(publish_date, 'YYYY-MM-DD') as publish_date, email_pending, held_reason`;
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -29,6 +30,7 @@ function toDraft(row: Row): Draft {
     scheduledFor: iso(row.scheduled_for),
     scheduledMode: (row.scheduled_mode as PublishMode | null) ?? null,
     publishedAt: iso(row.published_at),
+    publishDate: row.publish_date === null ? null : String(row.publish_date),
     updatedAt: iso(row.updated_at) ?? "",
     heldReason: row.held_reason === null || row.held_reason === undefined ? null : String(row.held_reason),
   };
@@ -124,10 +126,18 @@ export async function saveDraft(
 
 export async function listVersions(db: Database, id: number): Promise<DraftVersion[]> {
   const rows = await db.query(
-    "select revision, saved_at, title from public.newsletter_draft_versions where draft_id = $1 order by revision desc",
+    "select revision, saved_at, title, body from public.newsletter_draft_versions where draft_id = $1 order by revision desc",
     [id],
   );
-  return rows.map((row) => ({ revision: Number(row.revision), savedAt: iso(row.saved_at) ?? "", title: String(row.title) }));
+  return rows.map((row, index) => {
+    const before = rows[index + 1]?.body ?? (Number(row.revision) === 1 ? "" : null);
+    return {
+      revision: Number(row.revision),
+      savedAt: iso(row.saved_at) ?? "",
+      title: String(row.title),
+      change: before === null ? null : wordChange(String(before), String(row.body)),
+    };
+  });
 }
 
 export async function findVersion(db: Database, id: number, revision: number) {

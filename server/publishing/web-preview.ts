@@ -23,16 +23,15 @@ export function webPreview(site: StaticSite, fields: DraftFields, number: number
     'src="/admin/api/newsletter/images/',
   );
   const title = escapeHtml(fields.title);
-  if (!template) return `<!doctype html><html lang="en-GB"><title>${title}</title><h1>${title}</h1>${article}</html>`;
+  const date = `<time dateTime="${publishDate}">${formatLongDate(publishDate)}</time>`;
+  if (!template)
+    return `<!doctype html><html lang="en-GB"><title>${title}</title><p>Issue ${number} · ${date}</p><h1>${title}</h1>${article}</html>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/(Issue (?:<!-- -->)?)\d+(<\/p><h1[^>]*>)[^<]*(<\/h1>)/, (_, issue, heading, end) => {
       return `${issue}${number}${heading}${title}${end}`;
     })
-    .replace(
-      /<time dateTime="[^"]*">[^<]*<\/time>/,
-      () => `<time dateTime="${publishDate}">${formatLongDate(publishDate)}</time>`,
-    )
+    .replace(/<time dateTime="[^"]*">[^<]*<\/time>/, () => date)
     .replace(/(<div class="prose-article[^"]*">)[\s\S]*?(<\/div><section aria-labelledby="next-step")/, (_, open, close) => {
       return `${open}${article}${close}`;
     });

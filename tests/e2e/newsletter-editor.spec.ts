@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { articleEditor, expectSaved, fixtureIssue, saveStatus, startNewIssue } from "./support/newsletter-editor";
+import { articleEditor, expectSaved, fixtureIssue, markdownView, saveStatus, startNewIssue } from "./support/newsletter-editor";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
 
@@ -31,14 +31,21 @@ test("the coach writes an issue in the back office: checked as she goes, formatt
   const description = page.getByRole("textbox", { name: /^Description/ });
   await description.fill(issue.description);
   await expect(description).toHaveAccessibleDescription(`${issue.description.length} characters; 50 to 160 fit a search result.`);
-  await articleEditor(page).click();
+  const markdown = await markdownView(page);
+  await markdown.click();
   await page.keyboard.insertText(issue.body);
-  // The toolbar writes Markdown she can see: Bold with nothing selected puts in a selected placeholder that typing replaces.
+  // In the Markdown view the toolbar writes Markdown she can see: Bold with nothing selected puts in a selected placeholder.
   await page.keyboard.press("Control+Home");
   await page.getByRole("button", { name: "Bold" }).click();
   await page.keyboard.type("Read this first.");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  await expect(articleEditor(page)).toContainText("**Read this first.**");
+  await page.keyboard.press("Enter");
+  await expect(markdown).toContainText("**Read this first.**You've won");
+  // One switch away, the same words as they will look.
+  await page.getByRole("radio", { name: "As it will look" }).check();
+  await expect(articleEditor(page).locator("strong", { hasText: "Read this first." })).toBeVisible();
   await expectSaved(page);
   await expect(publish).toBeEnabled({ timeout: 15_000 });
 
@@ -57,7 +64,7 @@ test("the coach writes an issue in the back office: checked as she goes, formatt
 
   // What she wrote is on the server: it comes back when the screen is opened again.
   await page.reload();
-  await expect(articleEditor(page)).toContainText("**Read this first.**");
+  await expect(await markdownView(page)).toContainText("**Read this first.**");
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(issue.title);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 320, height: 720 });
@@ -82,9 +89,14 @@ test("a save from another tab is never overwritten unasked, and an earlier versi
 
   await title.fill("From the first tab");
   await expect(page.getByRole("heading", { name: "This issue was also changed elsewhere" })).toBeFocused();
-  await expect(saveStatus(page)).toHaveText("Not saved: this issue was changed elsewhere (see below).");
+  await expect(saveStatus(page)).toHaveText("Not saved — this issue was changed elsewhere: compare the two below.");
+  // Side by side, what differs marked (and named to a screen reader).
+  await expect(page.getByRole("region", { name: "Title: yours, not saved" })).toHaveText("From the [differs: first] tab");
+  await expect(page.getByRole("region", { name: /^Title: saved elsewhere at \d\d:\d\d:\d\d$/ })).toHaveText(
+    "From the [differs: other] tab",
+  );
   await expect(title).toHaveValue("From the first tab");
-  await page.getByRole("button", { name: "Keep mine as a new version" }).click();
+  await page.getByRole("button", { name: "Keep mine" }).click();
   await expectSaved(page);
   const versions = page.getByRole("region", { name: "Saved versions" }).getByRole("listitem");
   await expect(versions.first()).toContainText("“From the first tab”");
@@ -109,7 +121,7 @@ test("what she types while the server cannot be reached is kept in the browser a
   const address = await startNewIssue(page);
   await context.setOffline(true);
   await page.getByRole("textbox", { name: "Title" }).fill("Written on the train");
-  await expect(saveStatus(page)).toHaveText(/^Not saved yet\. .* kept in this browser/, { timeout: 15_000 });
+  await expect(saveStatus(page)).toHaveText(/^Not saved — kept in this browser\. /, { timeout: 15_000 });
   await page.close();
 
   await context.setOffline(false);
@@ -154,7 +166,11 @@ test("a picture goes into the article with its text alternative, and a file that
   await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill("The coach's desk");
   await dialog.getByRole("button", { name: "Upload and insert" }).click();
   await expect(dialog).toBeHidden();
-  await expect(articleEditor(page)).toContainText(/Before the picture\.\s*!\[The coach's desk\]\(\/newsletter\/images\/[^)]+\)/);
+  // Shown as it will look, then as the Markdown it is kept as.
+  await expect(articleEditor(page).getByRole("img", { name: "The coach's desk" })).toHaveJSProperty("naturalWidth", 600);
+  await expect(await markdownView(page)).toContainText(
+    /Before the picture\.\s*!\[The coach's desk\]\(\/newsletter\/images\/[^)]+\)/,
+  );
   await expectSaved(page);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("With a picture");
 

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { signInWithCode } from "./support/admin";
-import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
+import { articleEditor, expectSaved, fixtureIssue, markdownView, startNewIssue } from "./support/newsletter-editor";
 import { regeneratingOrigin } from "./support/regenerating-server";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 // Publishing rebuilds the site: this runs on the second server, whose site no other spec reads.
 test.use({ baseURL: regeneratingOrigin });
@@ -12,6 +12,19 @@ const issue = fixtureIssue();
 /** The issue she writes takes the number after the repository's last. */
 const number = (loadNewsletterIssues().at(-1)?.number ?? 0) + 1;
 const alt = "The coach's desk by the window, a notebook open at this week's plan";
+
+/** Uploads a JPEG of this size through the toolbar's Image… dialog, described as `alt`, into the article at the cursor. */
+async function addPicture(page: Page, width: number, height: number) {
+  await page.getByRole("button", { name: "Image…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a picture" });
+  const photo = await sharp({ create: { width, height, channels: 3, background: "#0f6466" } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
+  await dialog.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test("the coach writes the next issue with a picture, previews it, publishes it, and readers find it on its page, the archive and the feed", async ({
   page,
@@ -24,19 +37,11 @@ test("the coach writes the next issue with a picture, previews it, publishes it,
   await page.getByRole("textbox", { name: "Title" }).fill(issue.title);
   await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
   await page.getByRole("textbox", { name: /^Description/ }).fill(issue.description);
-  await articleEditor(page).click();
+  await (await markdownView(page)).click();
   await page.keyboard.insertText(issue.body);
   await page.keyboard.press("Control+Home");
 
-  await page.getByRole("button", { name: "Image…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add a picture" });
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0f6466" } })
-    .jpeg()
-    .toBuffer();
-  await dialog.getByLabel(/^Picture/).setInputFiles({ name: "desk.jpg", mimeType: "image/jpeg", buffer: photo });
-  await dialog.getByRole("textbox", { name: /^Text alternative/ }).fill(alt);
-  await dialog.getByRole("button", { name: "Upload and insert" }).click();
-  await expect(dialog).toBeHidden();
+  await addPicture(page, 1600, 1000);
   await expectSaved(page);
 
   // The preview shows the picture before the site has it.
@@ -93,8 +98,121 @@ test("an issue from the site's own files opens in the editor with its words, and
   await expect(page.getByRole("textbox", { name: /^Summary/ })).toHaveValue(third.summary);
   const firstLine = issueMarkdown(3).trim().split("\n")[0] ?? "";
   await expect(articleEditor(page)).toContainText(firstLine.slice(0, 40));
+  await expect(await markdownView(page)).toContainText(firstLine.slice(0, 40));
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
   await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(draftAddress);
+});
+
+/** Publishes the open issue to the website and waits for its page; returns its number. */
+async function publishAndWait(page: Page) {
+  const publish = page.getByRole("button", { name: /^Publish (to the website|the changes to the website)$/ });
+  await expect(publish).toBeEnabled({ timeout: 15_000 });
+  await publish.click();
+  const live = page.getByRole("link", { name: /^read issue \d+ as readers see it$/ });
+  await expect(live).toBeVisible({ timeout: 420_000 });
+  return Number((await live.textContent())?.match(/issue (\d+)/)?.[1]);
+}
+
+for (const { device, viewport } of [
+  { device: "a laptop", viewport: { width: 1280, height: 800 } },
+  { device: "a 390 px phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`on ${device}, she writes in the visual editor a heading, a list, a link and a picture, sees each as it will look, and the page has the same`, async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    await page.setViewportSize(viewport);
+    await signInWithCode(page);
+    await startNewIssue(page);
+    await page.getByRole("textbox", { name: "Title" }).fill(`${issue.title} (${device})`);
+    await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
+    await page.getByRole("textbox", { name: /^Description/ }).fill(issue.description);
+    // The bulk of the words pasted in as Markdown; what matters here is written in the visual editor above them.
+    await (await markdownView(page)).click();
+    await page.keyboard.insertText(issue.body);
+    await page.getByRole("radio", { name: "As it will look" }).check();
+    const article = articleEditor(page);
+    await article.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowUp");
+
+    await page.getByRole("button", { name: "Heading", exact: true }).click();
+    await page.keyboard.type("Three things for this week");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await page.keyboard.type("Name your buyer");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Write to three of them");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Read the free guides");
+    await page.keyboard.press("Shift+Home");
+    await page.getByRole("button", { name: "Link" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Add a link" });
+    await linkDialog.getByRole("textbox", { name: /^Address/ }).fill("/resources");
+    await linkDialog.getByRole("button", { name: "Add the link" }).click();
+    await expect(linkDialog).toBeHidden();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await addPicture(page, 1200, 800);
+
+    // Seen as it will look while she writes, not as Markdown.
+    await expect(article.getByRole("heading", { level: 2, name: "Three things for this week" })).toBeVisible();
+    await expect(article.getByRole("list").first().getByRole("listitem")).toHaveText([
+      "Name your buyer",
+      "Write to three of them",
+    ]);
+    await expect(article.getByRole("link", { name: "Read the free guides" })).toHaveAttribute("href", "/resources");
+    await expect(article.getByRole("img", { name: alt })).toHaveJSProperty("naturalWidth", 1200);
+    await expect(article).not.toContainText("##");
+    await expectSaved(page);
+    await expect(await markdownView(page)).toContainText(
+      /^## Three things for this week\s*- Name your buyer\s*- Write to three of them\s*\[Read the free guides\]\(\/resources\)\s*!\[[^\]]+\]\(\/newsletter\/images\//,
+    );
+
+    const number = await publishAndWait(page);
+    expect(number).toBeGreaterThan(0);
+    await page.goto(`/newsletter/issue-${number}`);
+    const onPage = page.locator(".prose-article");
+    await expect(onPage.getByRole("heading", { level: 2, name: "Three things for this week" })).toBeVisible();
+    await expect(onPage.getByRole("list").first().getByRole("listitem")).toHaveText([
+      "Name your buyer",
+      "Write to three of them",
+    ]);
+    await expect(onPage.getByRole("link", { name: "Read the free guides" })).toHaveAttribute("href", "/resources");
+    await expect(onPage.getByRole("img", { name: alt })).toBeVisible();
+  });
+}
+
+test("she corrects issue 3 in the visual editor and republishes it without touching its ending", async ({ page }) => {
+  test.setTimeout(480_000);
+  const ending = issueMarkdown(3).trim().split("\n").at(-1) ?? "";
+  await signInWithCode(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  const third = loadNewsletterIssues().find((each) => each.number === 3);
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third?.title}` }) });
+  await item
+    .getByRole("link", { name: "Edit" })
+    .or(item.getByRole("button", { name: "Edit" }))
+    .click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
+  const article = articleEditor(page);
+  await article.click();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.type("A correction: ");
+  await expectSaved(page);
+  expect(await publishAndWait(page)).toBe(3);
+
+  await page.goto("/newsletter/issue-3");
+  const onPage = page.locator(".prose-article");
+  await expect(onPage).toContainText("A correction: ");
+  await expect(onPage).toContainText(
+    ending
+      .replace(/[*_[\]]|\(.*?\)/g, "")
+      .trim()
+      .slice(0, 60),
+  );
 });

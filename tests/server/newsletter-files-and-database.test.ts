@@ -62,6 +62,21 @@ describe.each(["pglite", "postgres"] as const)("issue files and the back office'
     expect(issues[3]?.title).toBe(fileIssues[3]?.title);
   });
 
+  it("an old issue opened for editing previews and downloads as itself: its own number and date, not the next issue's and today's", async () => {
+    const { draft } = (await (await call("POST", "/drafts/from-file/5")).json()) as { draft: Draft };
+    expect(draft).toMatchObject({ number: 5, publishDate: "2025-05-08" });
+    const preview = (await (await call("POST", "/preview", { ...draft, draftId: draft.id })).json()) as Record<string, string>;
+    expect(preview.webHtml).toContain('Issue 5 · <time dateTime="2025-05-08">8 May 2025</time>');
+    expect(preview.emailHtml).toMatch(/Issue (<!-- -->)?5(<!-- -->)? ·/);
+    expect(preview.emailHtml).not.toMatch(/Issue (<!-- -->)?12/);
+
+    const download = await call("GET", `/drafts/${draft.id}/markdown`);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="issue-5.md"');
+    expect(await download.text()).toMatch(/^---\nnumber: 5\n[\s\S]*publishDate: "?2025-05-08"?\n---/);
+
+    expect((await call("POST", "/preview", { ...draft, draftId: 999_999 })).status).toBe(404);
+  });
+
   it("when a developer adds issue-12.md while the coach has an issue 12, the coach's stays and numbers go on after both", async () => {
     const coachs = await createDraft(test.db, readyIssue);
     const today = "2026-11-25";

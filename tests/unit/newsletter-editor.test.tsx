@@ -20,6 +20,7 @@ const draft: Draft = {
   scheduledFor: null,
   scheduledMode: null,
   publishedAt: null,
+  publishDate: null,
   updatedAt: "2026-11-24T10:00:00Z",
   heldReason: null,
 };
@@ -65,16 +66,16 @@ describe("the newsletter editor's autosave", () => {
     const saves = fakeServer((save) => savedAs(save, 4));
     renderEditor();
     typeTitle("Quiet ambition, loudly");
-    await waitFor(() => expect(saveStatus()).toBe("Saved Tuesday 24 November 2026 at 2:05pm."));
+    await waitFor(() => expect(saveStatus()).toBe("Saved 24 November 2026 at 14:05:00"));
     expect(saves).toEqual([expect.objectContaining({ title: "Quiet ambition, loudly", baseRevision: 3 })]);
-    expect(screen.getByRole("button", { name: "Restore the version saved Tuesday 24 November 2026 at 2:05pm" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Restore the version saved 24 November 2026 at 14:05:00" })).toBeTruthy();
   });
 
   it("keeps her words in the browser when the server cannot be reached, and brings them back with a notice", async () => {
     fakeServer(() => Promise.reject(new TypeError("Failed to fetch")));
     const first = renderEditor();
     typeTitle("Written on the train");
-    await waitFor(() => expect(saveStatus()).toMatch(/^Not saved yet\..*kept in this browser/));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Not saved — kept in this browser\./));
     first.unmount();
 
     const saves = fakeServer((save) => savedAs(save, 4));
@@ -95,7 +96,13 @@ describe("the newsletter editor's autosave", () => {
     const heading = await screen.findByRole("heading", { name: "This issue was also changed elsewhere" });
     expect(heading.parentElement?.textContent).toContain("“Saved in the other tab”");
     expect(titleField().value).toBe("Mine");
-    fireEvent.click(screen.getByRole("button", { name: "Keep mine as a new version" }));
+    // The two side by side: only the title differs, so only the titles are compared.
+    expect(screen.getByRole("region", { name: "Title: yours, not saved" }).textContent).toBe("[differs: Mine]");
+    expect(screen.getByRole("region", { name: /^Title: saved elsewhere at / }).textContent).toBe(
+      "[differs: Saved in the other tab]",
+    );
+    expect(screen.queryByRole("region", { name: /^Article:/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Keep mine" }));
     await waitFor(() => expect(saveStatus()).toMatch(/^Saved /));
     expect(saves.map((save) => [save.title, save.baseRevision])).toEqual([
       ["Mine", 3],
@@ -108,7 +115,7 @@ describe("the newsletter editor's autosave", () => {
     fakeServer(() => json(409, { code: "conflict", message: "Changed elsewhere", draft: theirs }));
     renderEditor();
     typeTitle("Mine");
-    fireEvent.click(await screen.findByRole("button", { name: "Load the other version" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Take theirs" }));
     expect(titleField().value).toBe("Saved in the other tab");
     expect(screen.queryByRole("heading", { name: "This issue was also changed elsewhere" })).toBeNull();
   });

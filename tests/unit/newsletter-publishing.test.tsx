@@ -19,6 +19,7 @@ const draft: Draft = {
   scheduledFor: null,
   scheduledMode: null,
   publishedAt: null,
+  publishDate: null,
   updatedAt: "2026-11-24T10:00:00Z",
   heldReason: null,
 };

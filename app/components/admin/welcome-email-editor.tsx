@@ -3,7 +3,7 @@ import type { WelcomeEmailFields, WelcomeEmailStanding } from "~/lib/welcome-ema
 import { buttonStyles } from "../ui/button-styles";
 import { FormField, inputStyles } from "../ui/form-field";
 import { adminSend, fieldErrorsOf, formatWhen } from "./admin-api";
-import type { MarkdownEditorHandle } from "./newsletter/editor/markdown-editor";
+import type { ArticleEditorHandle } from "./newsletter/editor/markdown-edits";
 import { PreviewFrame } from "./newsletter/editor/preview-frame";
 import { TestSendBox } from "./test-send-box";
 import { useServerPreview } from "./use-server-preview";
@@ -18,7 +18,7 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
   const [body, setBody] = useState(standing.body);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
-  const editor = useRef<MarkdownEditorHandle>(null);
+  const editor = useRef<ArticleEditorHandle>(null);
   const fields: WelcomeEmailFields = useMemo(() => ({ subject, body }), [subject, body]);
   const { preview, failure } = useServerPreview<{ html: string }>("welcome-email/preview", fields);
   const unsaved = subject !== saved.subject || body !== saved.body;

@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
-import { DraftList } from "~/components/admin/newsletter/draft-list";
+import { IssueList } from "~/components/admin/newsletter/issue-list";
 import { editIssueFile, startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { newsletterAction } from "~/components/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
@@ -55,9 +55,7 @@ export default function NewsletterPage() {
         </Link>
         <span className="text-ink-soft">: what new subscribers receive when they confirm.</span>
       </p>
-      <DraftList drafts={drafts} />
-      <p className="mt-10 text-ink-soft">The issues a developer added to the site’s files, newest last:</p>
-      <ul className="mt-4 space-y-4">
+      <IssueList unpublished={drafts.filter((draft) => !issues.some((issue) => issue.number === draft.number))}>
         {issues.map((issue) => (
           <NewsletterIssueItem
             key={issue.number}
@@ -70,7 +68,7 @@ export default function NewsletterPage() {
             answer={result?.issue === issue.number ? result : undefined}
           />
         ))}
-      </ul>
+      </IssueList>
       <RefusedAddresses refused={refused} />
     </>
   );

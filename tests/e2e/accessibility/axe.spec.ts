@@ -1,6 +1,6 @@
 import { signInWithCode } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
-import { articleEditor, startNewIssue } from "../support/newsletter-editor";
+import { articleEditor, markdownView, startNewIssue } from "../support/newsletter-editor";
 import { pagePaths } from "../support/routes";
 import { expect, test } from "../support/test";
 
@@ -12,12 +12,18 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
     });
   }
 
-  test("the back office's newsletter editor has no axe violations", async ({ page }) => {
-    await signInWithCode(page);
-    await startNewIssue(page);
-    await expect(articleEditor(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  for (const width of [390, 1280]) {
+    test(`the back office's newsletter editor has no axe violations at ${width} px, in both views`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await signInWithCode(page);
+      await startNewIssue(page);
+      await expect(articleEditor(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(await markdownView(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test("the back office's settings and Health (with its launch checklist) have no axe violations", async ({ page }) => {
     await signInWithCode(page);

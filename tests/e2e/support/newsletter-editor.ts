@@ -19,7 +19,14 @@ export async function startNewIssue(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-export const articleEditor = (page: Page) => page.getByRole("textbox", { name: "Article (Markdown)" });
+/** The article as it will look: the visual editor. */
+export const articleEditor = (page: Page) => page.getByRole("textbox", { name: "Article", exact: true });
+
+/** The article's Markdown, one switch away from the visual editor. */
+export async function markdownView(page: Page) {
+  await page.getByRole("radio", { name: "As Markdown" }).check();
+  return page.getByRole("textbox", { name: "Article (Markdown)" });
+}
 export const saveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Saving|Not saved)/ });
 
 /** Waits until what was typed has reached the server. */

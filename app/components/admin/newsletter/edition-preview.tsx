@@ -4,9 +4,9 @@ import type { EditionPreview as Preview } from "./types";
 export function EditionPreview({ issue, preview }: { issue: number; preview: Preview }) {
   return (
     <section aria-labelledby={`preview-${issue}`} className="mt-4">
-      <h3 id={`preview-${issue}`} className="text-lg font-semibold">
+      <h4 id={`preview-${issue}`} className="text-lg font-semibold">
         Preview: “{preview.subject}”
-      </h3>
+      </h4>
       <iframe
         title={`The e-mail edition of issue ${issue}`}
         sandbox=""

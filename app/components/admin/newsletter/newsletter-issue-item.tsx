@@ -23,6 +23,9 @@ interface NewsletterIssueItemProps {
 
 const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
 
+const origin = (inFiles: boolean, editedHere: boolean) =>
+  inFiles ? (editedHere ? "From the site’s files, edited here" : "From the site’s files") : "Written here";
+
 /**
  * One issue of the archive: whether it was sent, when and to how many; preview and test; send while it is not,
  * and send again to those who have not had it once it was (two confirmations).
@@ -41,12 +44,12 @@ export function NewsletterIssueItem({
   const secondStep = answer?.secondConfirmation;
   return (
     <li className="rounded-lg border border-line bg-paper p-5">
-      <h2 className="text-xl font-semibold">
+      <h3 className="text-xl font-semibold">
         Issue {number}: {title}
-      </h2>
+      </h3>
       <p className="mt-1 text-sm text-ink-soft">
-        Published on the site {formatLongDate(issue.publishDate)}
-        {send ? "" : " · Not sent yet"}
+        {origin(issue.inFiles, draftId !== null)} · Published on the site {formatLongDate(issue.publishDate)}
+        {send ? "" : " · Not sent by e-mail yet"}
       </p>
       {send ? <SendProgress send={send} /> : null}
       <div className="mt-4 flex flex-wrap gap-3">

@@ -18,9 +18,9 @@ export function SecondConfirmation({ issue, reason, question, again }: SecondCon
   return (
     <section aria-labelledby={`confirm-again-${issue}`} className="mt-4 rounded-lg border-2 border-danger bg-sand p-4">
       {/* Focus moves here when the step opens, so a screen reader reads why first. */}
-      <h3 id={`confirm-again-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
+      <h4 id={`confirm-again-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
         Please confirm once more. {reason}
-      </h3>
+      </h4>
       <p className="mt-1">{question}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <ActionButton

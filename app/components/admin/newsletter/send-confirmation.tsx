@@ -17,9 +17,9 @@ export function SendConfirmation({ issue, title, recipients, again }: SendConfir
   return (
     <section aria-labelledby={`confirm-${issue}`} className="mt-4 rounded-lg border border-accent bg-sand p-4">
       {/* Focus moves here when the step opens, so a screen reader reads the question first. */}
-      <h3 id={`confirm-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
+      <h4 id={`confirm-${issue}`} tabIndex={-1} ref={focusOnMount} className="text-lg font-semibold">
         {again ? `Send issue ${issue}, “${title}”, again?` : `Send issue ${issue}, “${title}”, to ${people}?`}
-      </h3>
+      </h4>
       <p className="mt-1 text-ink-soft">
         {again
           ? "It goes only to confirmed subscribers who have not had it yet. "

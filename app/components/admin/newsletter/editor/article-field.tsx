@@ -1,12 +1,16 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { wordCountNote, wordCountOf } from "~/lib/newsletter-drafts";
+import { ChoiceGroup } from "./choice-group";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog } from "./image-dialog";
-import type { MarkdownEditorHandle } from "./markdown-editor";
-import { imageEdit } from "./markdown-edits";
+import { LinkDialog } from "./link-dialog";
+import type { ArticleEditorHandle } from "./markdown-edits";
 
-/** CodeMirror is the largest part of the back office: it loads only when this field is shown. */
+/** The two editors are the largest parts of the back office: each loads only when its view is shown. */
+const VisualEditor = lazy(() => import("./visual-editor"));
 const MarkdownEditor = lazy(() => import("./markdown-editor"));
+
+type View = "visual" | "markdown";
 
 interface ArticleFieldProps {
   value: string;
@@ -14,29 +18,59 @@ interface ArticleFieldProps {
   problem?: string;
 }
 
-/** The article, in Markdown, with its formatting toolbar and what the site's rules would refuse in it. */
+const loading = <p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>;
+
+/** The article as it will look (or as its Markdown, one switch away), its toolbar, and what the site's rules say of it. */
 export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
-  const editor = useRef<MarkdownEditorHandle>(null);
-  const [addingImage, setAddingImage] = useState(false);
+  const labelId = useId();
+  const editor = useRef<ArticleEditorHandle>(null);
+  const [view, setView] = useState<View>("visual");
+  const [dialog, setDialog] = useState<"image" | "link" | null>(null);
+  const close = () => setDialog(null);
   const words = wordCountOf(value);
   const note = wordCountNote(words);
   return (
     <div>
-      <p className="font-semibold text-ink">Article (Markdown)</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p id={labelId} className="font-semibold text-ink">
+          Article
+        </p>
+        <ChoiceGroup
+          legend="Show the article"
+          name="article-view"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "visual", label: "As it will look" },
+            { value: "markdown", label: "As Markdown" },
+          ]}
+        />
+      </div>
       <p className="mt-1 text-sm text-ink-soft">
         Text pasted from Google Docs or Word keeps its headings, bold, italics, lists and links.
       </p>
       <div className="mt-2 space-y-2">
-        <FormattingToolbar onTool={(tool) => editor.current?.apply(tool)} onImage={() => setAddingImage(true)} />
-        <Suspense fallback={<p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>}>
-          <MarkdownEditor handle={editor} value={value} onChange={onChange} label="Article (Markdown)" problem={problem} />
+        <FormattingToolbar
+          onTool={(tool) => (tool === "link" ? setDialog("link") : editor.current?.format(tool))}
+          onImage={() => setDialog("image")}
+        />
+        <Suspense fallback={loading}>
+          {view === "visual" ? (
+            <VisualEditor
+              handle={editor}
+              value={value}
+              onChange={onChange}
+              labelledBy={labelId}
+              problem={problem}
+              onLinkRequest={() => setDialog("link")}
+            />
+          ) : (
+            <MarkdownEditor handle={editor} value={value} onChange={onChange} label="Article (Markdown)" problem={problem} />
+          )}
         </Suspense>
       </div>
-      <ImageDialog
-        open={addingImage}
-        onClose={() => setAddingImage(false)}
-        onInsert={(image) => editor.current?.apply((text, from, to) => imageEdit(text, from, to, image))}
-      />
+      <ImageDialog open={dialog === "image"} onClose={close} onInsert={(image) => editor.current?.insertImage(image)} />
+      <LinkDialog open={dialog === "link"} onClose={close} onLink={(address) => editor.current?.link(address)} />
       <p className="mt-2 text-sm text-ink-soft">
         {words === 1 ? "1 word" : `${words} words`}
         {note ? `. ${note}` : ""}

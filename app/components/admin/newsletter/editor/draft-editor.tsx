@@ -16,7 +16,7 @@ import { useVersionHistory } from "./use-version-history";
 import { VersionList } from "./version-list";
 
 const restoredFromBrowser =
-  "What you last wrote here had not reached the server, so this browser kept it: it is back in the editor and being saved now.";
+  "What you last wrote here had not reached the server, so this browser kept it: it is back in the editor.";
 
 interface DraftEditorProps {
   draft: Draft;
@@ -30,7 +30,7 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   const history = useVersionHistory(draft.id, versions);
   const autosave = useDraftAutosave(draft, history.recordSave);
   const { fields, change, state } = autosave;
-  const { preview, failure } = usePreview(fields);
+  const { preview, failure } = usePreview(draft.id, fields);
   const publishing = usePublishing(draft);
   const { shown: problems, hidden, touch, showAll } = useShownProblems(fields, preview?.problems ?? []);
   const edit = (changes: Partial<typeof fields>) => {
@@ -46,16 +46,17 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-5">
+        <SaveStatus state={state} />
         {autosave.restored ? <EditorNotice>{restoredFromBrowser}</EditorNotice> : null}
         {history.notice ? <EditorNotice>{history.notice}</EditorNotice> : null}
         {state.kind === "conflict" ? (
           <ConflictNotice
+            mine={fields}
             theirs={state.theirs}
             onKeepMine={() => autosave.keepMine(state.theirs)}
-            onLoadTheirs={() => autosave.loadTheirs(state.theirs)}
+            onTakeTheirs={() => autosave.takeTheirs(state.theirs)}
           />
         ) : null}
-        <SaveStatus state={state} />
         <DraftTextFields fields={fields} problems={problems} onChange={edit} />
         <ArticleField value={fields.body} onChange={(body) => edit({ body })} problem={problemsIn(problems, "body")} />
         <DraftPreview preview={preview} failure={failure} />

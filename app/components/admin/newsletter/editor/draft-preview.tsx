@@ -6,7 +6,11 @@ import { PreviewFrame } from "./preview-frame";
 type Edition = "web" | "email";
 type Width = "phone" | "laptop";
 
-const frameWidth: Record<Width, string> = { phone: "w-[390px]", laptop: "w-[1280px]" };
+/** The page at the width readers' screens have; the e-mail as a mail program shows it, across the width it is given. */
+const frameWidth: Record<Edition, Record<Width, string>> = {
+  web: { phone: "w-[390px]", laptop: "w-[1280px]" },
+  email: { phone: "w-[390px]", laptop: "w-full" },
+};
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1000)} KB`;
 
 /** The issue as it will be seen: the archive's page or the e-mail, at a phone's width or a laptop's, in a frame where nothing runs. */
@@ -49,13 +53,18 @@ export function DraftPreview({ preview, failure }: { preview: Preview | null; fa
               ? `The e-mail is ${kilobytes(preview.emailBytes)}: Gmail cuts e-mails off at 102 KB and hides the rest behind “View entire message”. A shorter article or fewer images will fit.`
               : `The e-mail is ${kilobytes(preview.emailBytes)}, within the 102 KB Gmail shows in full.`}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-line bg-paper">
+          <section
+            aria-label="The preview, scrolling sideways when wider than the screen"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-line bg-paper"
+          >
             <PreviewFrame
               title={edition === "web" ? "The issue's web page" : "The issue's e-mail"}
               html={edition === "web" ? preview.webHtml : preview.emailHtml}
-              className={`h-[40rem] max-w-none ${frameWidth[width]}`}
+              className={`min-h-[40rem] max-w-none ${frameWidth[edition][width]}`}
             />
-          </div>
+          </section>
         </>
       ) : failure ? null : (
         <p className="text-ink-soft">Preparing the preview…</p>

@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { imageMaxBytes, type UploadedImage } from "~/lib/newsletter-drafts";
-import { buttonStyles } from "../../../ui/button-styles";
 import { FormField, inputStyles } from "../../../ui/form-field";
 import { adminSend } from "../../admin-api";
+import { EditorDialog } from "./editor-dialog";
+import type { ArticleImage } from "./markdown-edits";
 import { UploadedPictures } from "./uploaded-pictures";
 
 interface ImageDialogProps {
   open: boolean;
   onClose: () => void;
-  onInsert: (image: { alt: string; src: string }) => void;
+  onInsert: (image: ArticleImage) => void;
 }
 
 type Errors = { file?: string; alt?: string; upload?: string };
@@ -18,14 +19,9 @@ export function ImageDialog({ open, onClose, onInsert }: ImageDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open]);
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
+  async function upload(formElement: HTMLFormElement) {
+    if (busy) return;
     const form = new FormData(formElement);
     const file = form.get("file");
     const alt = String(form.get("alt") ?? "").trim();
@@ -54,34 +50,23 @@ export function ImageDialog({ open, onClose, onInsert }: ImageDialogProps) {
   }
 
   return (
-    <dialog
-      ref={dialog}
+    <EditorDialog
+      dialog={dialog}
+      open={open}
       onClose={onClose}
-      aria-labelledby="image-dialog-heading"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-paper p-6 backdrop:bg-ink/40"
+      heading="Add a picture"
+      onSubmit={(form) => void upload(form)}
+      submitLabel={busy ? "Uploading…" : "Upload and insert"}
+      after={open ? <UploadedPictures /> : null}
     >
-      <h2 id="image-dialog-heading" className="text-2xl font-semibold">
-        Add a picture
-      </h2>
-      <form onSubmit={upload} noValidate className="mt-4 space-y-4">
-        <FormField label="Picture (JPEG, PNG or WebP, up to 10 MB)" error={errors.file}>
-          {(control) => (
-            <input {...control} type="file" name="file" accept="image/jpeg,image/png,image/webp" className={inputStyles} />
-          )}
-        </FormField>
-        <FormField label="Text alternative (what the picture shows)" error={errors.alt}>
-          {(control) => <input {...control} name="alt" className={inputStyles} />}
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
-            {busy ? "Uploading…" : "Upload and insert"}
-          </button>
-          <button type="button" onClick={onClose} className={buttonStyles("secondary", "px-4 py-2 text-sm")}>
-            Cancel
-          </button>
-        </div>
-      </form>
-      {open ? <UploadedPictures /> : null}
-    </dialog>
+      <FormField label="Picture (JPEG, PNG or WebP, up to 10 MB)" error={errors.file}>
+        {(control) => (
+          <input {...control} type="file" name="file" accept="image/jpeg,image/png,image/webp" className={inputStyles} />
+        )}
+      </FormField>
+      <FormField label="Text alternative (what the picture shows)" error={errors.alt}>
+        {(control) => <input {...control} name="alt" className={inputStyles} />}
+      </FormField>
+    </EditorDialog>
   );
 }

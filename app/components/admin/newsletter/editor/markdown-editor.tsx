@@ -3,14 +3,9 @@ import { EditorSelection } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
 import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
-import { type MarkdownEdit, type MarkdownTool, markdownTools } from "./markdown-edits";
+import { type ArticleEditorHandle, imageEdit, type MarkdownTool, markdownTools } from "./markdown-edits";
 import { pastedHtmlToMarkdown } from "./pasted-html";
 import { ShadowHost } from "./shadow-host";
-
-/** What the toolbar does to the editor: an edit computed from the text and the selection, applied as one undoable change. */
-export interface MarkdownEditorHandle {
-  apply: (edit: (text: string, from: number, to: number) => MarkdownEdit) => void;
-}
 
 interface MarkdownEditorProps {
   value: string;
@@ -19,7 +14,7 @@ interface MarkdownEditorProps {
   label: string;
   /** The problem shown under the field, read out with it. */
   problem?: string;
-  handle: Ref<MarkdownEditorHandle>;
+  handle: Ref<ArticleEditorHandle>;
 }
 
 /** The site's field look (inputStyles), written for CodeMirror, whose shadow root the site's stylesheet does not reach. */
@@ -35,7 +30,8 @@ const fieldTheme = EditorView.theme({
   ".cm-content": { padding: "0.75rem 0.25rem" },
 });
 
-function applyEdit(view: EditorView, tool: (text: string, from: number, to: number) => MarkdownEdit) {
+/** A toolbar edit, computed from the text and the selection, applied as one undoable change. */
+function applyEdit(view: EditorView, tool: MarkdownTool) {
   const { from, to } = view.state.selection.main;
   const edit = tool(view.state.doc.toString(), from, to);
   view.dispatch({
@@ -60,10 +56,22 @@ const pasteAsMarkdown = EditorView.domEventHandlers({
   },
 });
 
+const markdownLink = (label: string, address: string, from: number, to: number) => {
+  const insert = `[${label}](${address})`;
+  return { from, to, insert, select: { from: from + insert.length, to: from + insert.length } };
+};
+
 /** The article's Markdown in CodeMirror: plain text as she typed it, wrapped to the width, Tab left to move between fields. */
 export default function MarkdownEditor({ value, onChange, label, problem, handle }: MarkdownEditorProps) {
   const view = useRef<EditorView | null>(null);
-  useImperativeHandle(handle, () => ({ apply: (tool) => view.current && applyEdit(view.current, tool) }), []);
+  useImperativeHandle(handle, () => {
+    const apply = (tool: MarkdownTool) => view.current && applyEdit(view.current, tool);
+    return {
+      format: (tool) => apply(markdownTools[tool]),
+      link: (address) => apply((text, from, to) => markdownLink(text.slice(from, to) || address, address, from, to)),
+      insertImage: (image) => apply((text, from, to) => imageEdit(text, from, to, image)),
+    };
+  }, []);
   const extensions = useMemo(
     () => [
       markdown(),

@@ -54,7 +54,7 @@ const link: MarkdownTool = (text, from, to) => {
   };
 };
 
-/** The toolbar's Markdown edits, each named as its button reads. */
+/** The toolbar's Markdown edits, each named as its button reads (the visual editor has its own for the same names). */
 export const markdownTools = {
   heading: prefixLines("## "),
   subheading: prefixLines("### "),
@@ -67,10 +67,27 @@ export const markdownTools = {
 } satisfies Record<string, MarkdownTool>;
 
 /** An uploaded image at the cursor, on a paragraph of its own, replacing what was selected. */
-export function imageEdit(text: string, from: number, to: number, image: { alt: string; src: string }): MarkdownEdit {
+export function imageEdit(text: string, from: number, to: number, image: ArticleImage): MarkdownEdit {
   const before = from === 0 || text.slice(0, from).endsWith("\n\n") ? "" : text.slice(0, from).endsWith("\n") ? "\n" : "\n\n";
   const after = to === text.length || text.slice(to).startsWith("\n\n") ? "" : text.slice(to).startsWith("\n") ? "\n" : "\n\n";
   const insert = `${before}![${image.alt.replace(/[[\]]/g, "")}](${image.src})${after}`;
   const cursor = from + insert.length;
   return { from, to, insert, select: { from: cursor, to: cursor } };
+}
+
+/** A formatting button of the toolbar, by name. */
+export type ToolName = keyof typeof markdownTools;
+
+/** A picture placed in the article: where it is and the words that describe it. */
+export interface ArticleImage {
+  alt: string;
+  src: string;
+}
+
+/** What the toolbar and the image dialog ask of whichever editor shows the article (visual or Markdown). */
+export interface ArticleEditorHandle {
+  format: (tool: ToolName) => void;
+  /** A link on the selection (or on the address itself when nothing is selected). */
+  link: (address: string) => void;
+  insertImage: (image: ArticleImage) => void;
 }

@@ -26,7 +26,7 @@ function splitInlineCode(html: string) {
   return { markup, sheets, attributes };
 }
 
-/** A rendered page or e-mail in a frame where nothing runs, styled as it will be for readers. */
+/** A rendered page or e-mail in a frame where nothing runs, styled as it will be for readers, as tall as its content. */
 export function PreviewFrame({ html, title, className }: { html: string; title: string; className: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const { markup, sheets, attributes } = useMemo(() => splitInlineCode(html), [html]);
@@ -44,6 +44,8 @@ export function PreviewFrame({ html, title, className }: { html: string; title: 
       });
       for (const styled of framed.querySelectorAll<HTMLElement>("[data-preview-style]"))
         styled.style.cssText = attributes[Number(styled.dataset.previewStyle)] ?? "";
+      // As tall as what it shows: the page scrolls, not a small box inside it.
+      if (element) element.style.height = `${framed.documentElement.scrollHeight}px`;
     }
     element?.addEventListener("load", applyStyles);
     return () => element?.removeEventListener("load", applyStyles);

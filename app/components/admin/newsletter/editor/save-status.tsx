@@ -1,11 +1,12 @@
-import { formatLondon } from "~/lib/london-time";
+import { formatLondonSecond } from "~/lib/london-time";
 import type { SaveState } from "./use-draft-autosave";
 
-function sentence(state: SaveState): string {
-  if (state.kind === "saved") return `Saved ${formatLondon(state.at)}.`;
+/** Where her latest words are, in one sentence: one state at a time, never two. */
+export function saveSentence(state: SaveState, now?: Date): string {
+  if (state.kind === "saved") return `Saved ${formatLondonSecond(state.at, now)}`;
   if (state.kind === "saving") return "Saving…";
-  if (state.kind === "conflict") return "Not saved: this issue was changed elsewhere (see below).";
-  return `Not saved yet. ${state.message} What you write is kept in this browser, and saving is tried again every few seconds.`;
+  if (state.kind === "conflict") return "Not saved — this issue was changed elsewhere: compare the two below.";
+  return `Not saved — kept in this browser. ${state.message} Saving is tried again every few seconds.`;
 }
 
 /** Whether her latest words have reached the server, announced politely as it changes. */
@@ -13,7 +14,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
   const trouble = state.kind === "kept-here" || state.kind === "conflict";
   return (
     <p role="status" className={`text-sm ${trouble ? "font-semibold text-danger" : "text-ink-soft"}`}>
-      {sentence(state)}
+      {saveSentence(state)}
     </p>
   );
 }

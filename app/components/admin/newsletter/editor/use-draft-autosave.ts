@@ -23,9 +23,10 @@ const retryMs = 5_000;
 /**
  * The draft's fields as she edits them, saved a moment after she stops typing with the revision they were written on.
  * Until the server has them they are kept in this browser; a save made elsewhere meanwhile is never overwritten unasked.
- * `onVersion` hears of every version the server now holds: hers once saved, and one saved elsewhere.
+ * `onVersion` hears of every version the server now holds (hers once saved, and one saved elsewhere) with the article it
+ * replaced here.
  */
-export function useDraftAutosave(initial: Draft, onVersion: (draft: Draft) => void) {
+export function useDraftAutosave(initial: Draft, onVersion: (draft: Draft, before: string) => void) {
   const [backup] = useState(() => readDraftBackup(initial.id));
   const restored = backup !== null && !sameFields(backup.fields, initial);
   const [fields, setFields] = useState<DraftFields>(() => (restored ? backup.fields : fieldsOf(initial)));
@@ -53,14 +54,15 @@ export function useDraftAutosave(initial: Draft, onVersion: (draft: Draft) => vo
     saving.current = null;
     const draft = answer.body.draft as Draft | undefined;
     if (answer.status === 200 && draft) {
+      const before = latest.current.saved.body;
       latest.current = { ...latest.current, saved: sent, baseRevision: draft.revision };
       if (sameFields(latest.current.fields, sent)) dropDraftBackup(initial.id);
       setState({ kind: "saved", at: draft.updatedAt });
-      onVersion(draft);
+      onVersion(draft, before);
       if (again && !sameFields(latest.current.fields, sent)) void save();
     } else if (answer.status === 409 && draft) {
       setState({ kind: "conflict", theirs: draft });
-      onVersion(draft);
+      onVersion(draft, latest.current.saved.body);
     } else {
       const signedOut = answer.status === 401 ? "You have been signed out: sign in again in another tab. " : "";
       setState({ kind: "kept-here", message: `${signedOut}${answer.message}` });
@@ -90,16 +92,17 @@ export function useDraftAutosave(initial: Draft, onVersion: (draft: Draft) => vo
   );
 
   /** The conflict's other way out: her unsaved words give way to the other save. */
-  const loadTheirs = useCallback(
+  const takeTheirs = useCallback(
     (theirs: Draft) => {
+      const before = latest.current.saved.body;
       latest.current = { fields: fieldsOf(theirs), saved: fieldsOf(theirs), baseRevision: theirs.revision };
       dropDraftBackup(initial.id);
       setFields(fieldsOf(theirs));
       setState({ kind: "saved", at: theirs.updatedAt });
-      onVersion(theirs);
+      onVersion(theirs, before);
     },
     [initial.id, onVersion],
   );
 
-  return { fields, change, state, restored, keepMine, loadTheirs };
+  return { fields, change, state, restored, keepMine, takeTheirs };
 }

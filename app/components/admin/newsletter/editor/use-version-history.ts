@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
-import { formatLondon } from "~/lib/london-time";
+import { formatLondonSecond } from "~/lib/london-time";
 import type { Draft, DraftFields, DraftVersion, SavedVersion } from "~/lib/newsletter-drafts";
+import { wordChange } from "~/lib/word-changes";
 import { adminGet } from "../../admin-api";
 import { fieldsOf } from "./use-draft-autosave";
 
@@ -11,8 +12,14 @@ export function useVersionHistory(draftId: number, initial: DraftVersion[]) {
   const [versions, setVersions] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const recordSave = useCallback((draft: Draft) => {
-    const version = { revision: draft.revision, savedAt: draft.updatedAt, title: draft.title };
+  /** A version the server now holds, and the article it was written over (for its size of change). */
+  const recordSave = useCallback((draft: Draft, before: string) => {
+    const version = {
+      revision: draft.revision,
+      savedAt: draft.updatedAt,
+      title: draft.title,
+      change: wordChange(before, draft.body),
+    };
     setVersions((list) => (list.some((known) => known.revision === draft.revision) ? list : [version, ...list].slice(0, kept)));
   }, []);
 
@@ -20,7 +27,7 @@ export function useVersionHistory(draftId: number, initial: DraftVersion[]) {
     try {
       const { version } = await adminGet<SavedVersion>(`newsletter/drafts/${draftId}/versions/${revision}`);
       replaceFields(fieldsOf(version));
-      setNotice(`The version saved ${formatLondon(version.savedAt)} is back in the editor, and is being saved as the newest.`);
+      setNotice(`The version saved ${formatLondonSecond(version.savedAt)} is back in the editor, to be saved as the newest.`);
     } catch {
       setNotice("That version could not be loaded. Please check your connection and try again.");
     }

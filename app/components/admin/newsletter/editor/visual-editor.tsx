@@ -1,0 +1,108 @@
+import { Extension } from "@tiptap/core";
+import { Fragment, Slice } from "@tiptap/pm/model";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { articleExtensions, documentToMarkdown, markdownToDocument } from "./article-markdown";
+import type { ArticleEditorHandle, ToolName } from "./markdown-edits";
+import { pastedHtmlToMarkdown } from "./pasted-html";
+
+interface VisualEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of the field's visible label. */
+  labelledBy: string;
+  /** The problem shown under the field, read out with it. */
+  problem?: string;
+  /** Control+K: she wants to link the selection, and the field asks for the address. */
+  onLinkRequest: () => void;
+  handle: Ref<ArticleEditorHandle>;
+}
+
+type Chain = ReturnType<NonNullable<ReturnType<typeof useEditor>>["chain"]>;
+
+const formats: Record<Exclude<ToolName, "link">, (chain: Chain) => Chain> = {
+  heading: (chain) => chain.toggleHeading({ level: 2 }),
+  subheading: (chain) => chain.toggleHeading({ level: 3 }),
+  bold: (chain) => chain.toggleBold(),
+  italic: (chain) => chain.toggleItalic(),
+  list: (chain) => chain.toggleBulletList(),
+  numberedList: (chain) => chain.toggleOrderedList(),
+  quote: (chain) => chain.toggleBlockquote(),
+};
+
+/** The article as it will look, in the site's article styles, kept as Markdown: what it shows is what the page shows. */
+export default function VisualEditor({ value, onChange, labelledBy, problem, onLinkRequest, handle }: VisualEditorProps) {
+  const written = useRef(value);
+  const asked = useRef(onLinkRequest);
+  asked.current = onLinkRequest;
+  // Made once: useEditor compares its options on every render and sets them again when any differs.
+  const [extensions] = useState(() => [
+    ...articleExtensions,
+    Extension.create({
+      name: "linkShortcut",
+      addKeyboardShortcuts: () => ({
+        "Mod-k": () => {
+          asked.current();
+          return true;
+        },
+      }),
+    }),
+  ]);
+  const [content] = useState(() => markdownToDocument(value));
+  const editor = useEditor({
+    extensions,
+    content,
+    // The back office's Content-Security-Policy refuses a <style> written in the page: app.css has the editor's rules.
+    injectCSS: false,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        "aria-invalid": String(Boolean(problem)),
+        ...(problem ? { "aria-description": problem } : {}),
+        class: "prose-article visual-editor",
+      },
+      // HTML from Google Docs, Word or a web page goes through the same Markdown the Markdown view pastes.
+      handlePaste: (view, event) => {
+        const html = event.clipboardData?.getData("text/html");
+        if (!html) return false;
+        const pasted = markdownToDocument(pastedHtmlToMarkdown(html));
+        view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(Fragment.fromJSON(view.state.schema, pasted.content ?? []))));
+        return true;
+      },
+    },
+    onUpdate: ({ editor: changed }) => {
+      written.current = documentToMarkdown(changed.getJSON());
+      onChange(written.current);
+    },
+  });
+
+  // A version restored, the other device's words taken, or an edit in the Markdown view: shown here without saving again.
+  useEffect(() => {
+    if (!editor || value === written.current) return;
+    written.current = value;
+    editor.commands.setContent(markdownToDocument(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      format: (tool) => {
+        if (tool === "link") asked.current();
+        else if (editor) formats[tool](editor.chain().focus()).run();
+      },
+      link: (address) => {
+        if (!editor) return;
+        const chain = editor.chain().focus();
+        if (editor.state.selection.empty)
+          chain.insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();
+        else chain.extendMarkRange("link").setLink({ href: address }).run();
+      },
+      insertImage: (image) => editor?.chain().focus().setImage(image).run(),
+    }),
+    [editor],
+  );
+
+  return <EditorContent editor={editor} />;
+}

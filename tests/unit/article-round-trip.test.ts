@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { documentToMarkdown, markdownToDocument } from "~/components/admin/newsletter/editor/article-markdown";
+import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "~/content/newsletter.server";
+
+const issues = loadNewsletterIssues(newsletterFolder, undefined);
+
+describe("the visual editor's Markdown", () => {
+  it("has all eleven of the archive's issues to open", () => {
+    expect(issues.map((issue) => issue.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it.each(issues.map((issue) => issue.number))(
+    "gives issue %i back exactly as written when opened and saved unchanged",
+    (number) => {
+      const markdown = issueMarkdown(number, newsletterFolder, undefined).trim();
+      expect(documentToMarkdown(markdownToDocument(markdown))).toBe(markdown);
+    },
+  );
+
+  it("keeps what she types that looks like Markdown as text: a bracket, an ampersand, a star", () => {
+    const typed = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "R&D [draft] *not bold*" }] }] };
+    const markdown = documentToMarkdown(typed);
+    expect(markdown).toBe("R&D [draft] \\*not bold\\*");
+    expect(markdownToDocument(markdown)).toEqual(typed);
+  });
+
+  it("writes a heading, a list, a link and a picture with its alt text as the site's Markdown", () => {
+    const written = markdownToDocument(
+      "## Next steps\n\n- one\n- two\n\nRead [the guide](/resources).\n\n![A desk by a window](/newsletter/images/desk.webp)",
+    );
+    expect(documentToMarkdown(written)).toBe(
+      "## Next steps\n\n- one\n- two\n\nRead [the guide](/resources).\n\n![A desk by a window](/newsletter/images/desk.webp)",
+    );
+  });
+});
