@@ -5,7 +5,7 @@ import { site } from "../../app/content/site";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
 import { cleanLabel } from "../../server/analytics/source";
-import { backOfficeAddress, caughtMailFiles, requestSignIn, waitForSignInMail } from "./support/admin";
+import { backOfficeAddress, caughtMailFiles, openScreen, requestSignIn, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -74,7 +74,7 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   const counted = await overviewOf(page);
 
   await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Visits" }).click();
+  await openScreen(page, "Visits");
   await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
   await expect(page).toHaveTitle(/Visits · Back office$/);
   await expect(page.getByText("no cookie is set")).toContainText(
@@ -203,7 +203,7 @@ test("the sign-in and Inbox screens load none of the chart's code: only the Visi
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   expect(chartLoaded()).toBe(false);
 
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Visits" }).click();
+  await openScreen(page, "Visits");
   await expect(page.getByRole("heading", { level: 1, name: "Visits" })).toBeVisible();
   await expect.poll(chartLoaded).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
-import { signInWithCode } from "./support/admin";
+import { openScreen, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
 import { regeneratingOrigin } from "./support/regenerating-server";
@@ -21,7 +21,7 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   // Four axe scans and two servers' worth of requests on a loaded two-core machine.
   test.setTimeout(300_000);
   await signInWithCode(page);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Connections" }).click();
+  await openScreen(page, "Connections");
   await expect(page.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
   const stripe = page.getByRole("region", { name: "Stripe" });
   // The site's public address (PUBLIC_ORIGIN), which the e2e servers leave at its default.
@@ -61,7 +61,7 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   await expect(stripe.getByText(/^Connected · last event (just now|1 minute ago) · 2 events$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sales & bookings" }).click();
+  await openScreen(page, "Sales & bookings");
   const rows = page.getByRole("list", { name: "Sales and bookings, newest first" }).getByRole("listitem");
   const sale = rows.filter({ hasText: buyer });
   await expect(sale).toContainText("£49");

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
-import { signInWithCode } from "./support/admin";
+import { openScreen, signInWithCode } from "./support/admin";
 import { articleEditor, expectSaved, fixtureIssue, markdownView, startNewIssue } from "./support/newsletter-editor";
 import { regeneratingOrigin } from "./support/regenerating-server";
 import { expect, type Page, test } from "./support/test";
@@ -101,7 +101,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   const third = loadNewsletterIssues().find((each) => each.number === 3);
   if (!third) throw new Error("The site has no issue 3");
   await signInWithCode(page);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await openScreen(page, "Newsletter");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third.title}` }) });
   await item.getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
@@ -112,7 +112,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   await expect(articleEditor(page)).toContainText(firstLine.slice(0, 40));
   await expect(await markdownView(page)).toContainText(firstLine.slice(0, 40));
 
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await openScreen(page, "Newsletter");
   await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(draftAddress);
 });
@@ -203,7 +203,7 @@ test("she corrects issue 3 in the visual editor and republishes it without touch
   test.setTimeout(480_000);
   const ending = issueMarkdown(3).trim().split("\n").at(-1) ?? "";
   await signInWithCode(page);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await openScreen(page, "Newsletter");
   const third = loadNewsletterIssues().find((each) => each.number === 3);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third?.title}` }) });
   await item

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
-import { signInWithCode } from "./support/admin";
+import { openScreen, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -23,7 +23,7 @@ test("a visit from LinkedIn that buys the audit shows as £49 from LinkedIn in S
   expect(delivered.status()).toBe(200);
 
   await signInWithCode(page);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sales & bookings" }).click();
+  await openScreen(page, "Sales & bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Sales & bookings" })).toBeVisible();
   await expect(page).toHaveTitle(/Sales & bookings · Back office$/);
   const perSource = page.getByRole("table", { name: "Bookings and sales per source, these 13 weeks" });

@@ -53,3 +53,11 @@ export async function download(page: Page, name: string | RegExp) {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
   return parseCsv(readFileSync((await file.path()) ?? "", "utf8"));
 }
+
+/** Opens a back-office screen from its navigation: through the Menu button first where the window is narrow enough to have one. */
+export async function openScreen(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await nav.getByRole("link", { name }).click();
+}

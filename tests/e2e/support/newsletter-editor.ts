@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { openScreen } from "./admin";
 import { expect, type Page } from "./test";
 
 /** Issue 12 as a developer would have written it (tests/fixtures/issue-12.md): fields the site's rules accept. */
@@ -12,7 +13,7 @@ export function fixtureIssue() {
 
 /** The back office's Newsletter screen, "New issue", and the editor it opens; returns the draft's address. */
 export async function startNewIssue(page: Page): Promise<string> {
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Newsletter" }).click();
+  await openScreen(page, "Newsletter");
   await page.getByRole("button", { name: "New issue" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "New issue" })).toBeVisible();
