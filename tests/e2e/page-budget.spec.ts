@@ -17,14 +17,15 @@ import { expect, test } from "./support/test";
  * the visitor's first act (decision 020), within a budget (gzip) set just above what it loads today, so that more
  * JavaScript is a decision rather than an accident.
  * Every other page, the not-found page included, loads no script at all: no script file, no
- * module script, no React or React Router. Today the hydrating pages load about 138–150.1 KiB (/newsletter the most: its
+ * module script, no React or React Router. Today the hydrating pages load up to 152.7 KiB (/newsletter the most: its
  * subscribe form with its toasts, visit counting's /go/ links, and the form rules and the section title that are
  * chunks of their own since the back office shares them). The budget was raised from 146 when visit counting and the
  * back office's shared chunks added about 3 KiB, and from 150 when the Sales and newsletter-editor screens added their
- * entries to React Router's manifest (0.23 KiB), which every hydrating page loads. A tiny inline script (at most 1 KiB in all, such as
+ * entries to React Router's manifest (0.23 KiB), which every hydrating page loads, and from 152 when the Connections and
+ * welcome e-mail screens added theirs and the subscribe card became a chunk the issue pages share (0.7 KiB). A tiny inline script (at most 1 KiB in all, such as
  * a progressive enhancement of the header) is allowed, but never the client app.
  */
-const hydratingBudgetKiB = 152;
+const hydratingBudgetKiB = 153;
 const inlineScriptBudgetBytes = 1024;
 
 const buildDir = path.resolve("build/client");
