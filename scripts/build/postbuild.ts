@@ -13,18 +13,21 @@ import { filesUnder } from "../../server/http/static-site";
 import { writeClientAppLoader } from "../../server/site/client-app-loader";
 import { pageProcessor, precompress } from "../../server/site/page-processing";
 import { type RenderManifest, sourceHash, writeRenderManifest } from "../../server/site/render-manifest";
-import { renderSocialCards, socialCardDrawings } from "../../server/site/social-cards";
+import { renderSocialCards, socialCardPages, socialCardSource } from "../../server/site/social-cards";
+import { writeRenderWorker } from "./render-worker-bundle";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
 const buildDir = path.resolve(process.env.BUILD_OUT_DIR ?? "build", "client");
+// The server renders with React Router's server bundle, kept in renderer/, and this worker beside it (decision 038).
+await writeRenderWorker(path.resolve(process.env.BUILD_OUT_DIR ?? "build", "renderer"));
 // The server reads this at start, so its HTTPS headers follow the origin the pages were built for.
 writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const manifest: RenderManifest = {};
 
 const cardsStarted = performance.now();
-const drawings = socialCardDrawings();
-const cards = await renderSocialCards(buildDir, drawings);
-for (const [cardPath, svg] of drawings) manifest[cardPath.slice(1)] = sourceHash(svg);
+const socialCards = socialCardPages();
+const cards = await renderSocialCards(buildDir, socialCards);
+for (const card of socialCards) manifest[card.path.slice(1)] = sourceHash(socialCardSource(card));
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
 // What the hydrating pages load in place of the client app, until the visitor acts (decision 020).

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /**
  * What each processed output of a build was made from (decision 038): by its path under the client folder, the hash
- * of the HTML React Router rendered for a page, or of a social card's drawing. The renderer re-processes only the
+ * of the HTML React Router rendered for a page, or of what a social card shows (brand and heading). The renderer re-processes only the
  * outputs whose source changed and links the others from the build before; `npm run build` writes it too.
  */
 export type RenderManifest = Record<string, string>;

@@ -13,7 +13,7 @@ import { filesUnder } from "../http/static-site";
 import { pageProcessor, precompress } from "./page-processing";
 import type { RenderJob, RenderResult } from "./render-job";
 import { type RenderManifest, readRenderManifest, sourceHash, writeRenderManifest } from "./render-manifest";
-import { renderSocialCards, socialCardDrawings } from "./social-cards";
+import { renderSocialCards, socialCardPages, socialCardSource } from "./social-cards";
 
 type ManifestRoute = ServerBuild["routes"][string];
 
@@ -49,9 +49,7 @@ function writeFresh(file: string, content: string | Buffer) {
 const outputOf = (urlPath: string) => urlPath.replace(/^\/+/, "");
 
 export async function renderSite(job: RenderJob): Promise<RenderResult> {
-  const bundle = path.join(job.rendererDir, "index.js");
-  if (!existsSync(bundle)) throw new Error(`Error: no renderer in ${job.rendererDir}: run \`npm run build\` to make one.`);
-  const build = (await import(pathToFileURL(bundle).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.join(job.rendererDir, "index.js")).href)) as ServerBuild;
   const paths = prerenderPaths();
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);
@@ -128,12 +126,12 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const spaFallback = await answer("/", { headers: { "X-React-Router-SPA-Mode": "yes" } });
   await placeAsRendered("__spa-fallback.html", Buffer.from(await spaFallback.arrayBuffer()));
 
-  for (const [cardPath, svg] of socialCardDrawings()) {
-    const output = outputOf(cardPath);
-    await place(output, sourceHash(svg), async () => {
+  for (const card of socialCardPages()) {
+    const output = outputOf(card.path);
+    await place(output, sourceHash(socialCardSource(card)), async () => {
       // The link to the repository's card goes first: sharp writes through the file it is given.
       rmSync(path.join(job.outClientDir, output), { force: true });
-      await renderSocialCards(job.outClientDir, new Map([[cardPath, svg]]));
+      await renderSocialCards(job.outClientDir, [card]);
       return readFileSync(path.join(job.outClientDir, output));
     });
   }

@@ -45,11 +45,24 @@ const fallbacks = () => {
   return fallbackFonts;
 };
 
-/** Source Serif 4 in every script it has (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), latin first. */
-const titleFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-700-normal\.woff$/);
-const titleFont = titleFonts.find((font) => hasGlyph(font, "A")) as Font;
-// Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.)
-const brandFonts = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-600-normal\.woff$/);
+interface CardFonts {
+  /** Source Serif 4 in every script it has (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), latin first. */
+  title: Font[];
+  titleLatin: Font;
+  /** Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.) */
+  brand: Font[];
+}
+
+/** The fonts, parsed the first time a card is drawn or measured: a render in which no card changed never loads them. */
+let cardFonts: CardFonts | undefined;
+function fonts(): CardFonts {
+  if (!cardFonts) {
+    const title = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-700-normal\.woff$/);
+    const brand = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-600-normal\.woff$/);
+    cardFonts = { title, titleLatin: title.find((font) => hasGlyph(font, "A")) as Font, brand };
+  }
+  return cardFonts;
+}
 
 /** A piece of text drawn in one font. */
 interface Run {
@@ -62,13 +75,13 @@ interface Run {
  * A character no font has (a Chinese one, say) is left out, so the card is drawn without it
  * rather than not at all; the page itself shows the title whole.
  */
-export function fontRuns(text: string, fonts: Font[] = titleFonts): Run[] {
+export function fontRuns(text: string, preferred: Font[] = fonts().title): Run[] {
   const runs: Run[] = [];
   for (const character of text) {
     const font =
       character === " "
-        ? (runs.at(-1)?.font ?? fonts[0])
-        : (fonts.find((each) => hasGlyph(each, character)) ?? fallbacks().find((each) => hasGlyph(each, character)));
+        ? (runs.at(-1)?.font ?? preferred[0])
+        : (preferred.find((each) => hasGlyph(each, character)) ?? fallbacks().find((each) => hasGlyph(each, character)));
     if (!font) continue;
     const last = runs.at(-1);
     if (last?.font === font) last.text += character;
@@ -78,8 +91,8 @@ export function fontRuns(text: string, fonts: Font[] = titleFonts): Run[] {
 }
 
 /** What of `text` the card can draw: its characters that no font has left out, spaces tidied. */
-export function drawableText(text: string, fonts: Font[] = titleFonts): string {
-  return fontRuns(text, fonts)
+export function drawableText(text: string): string {
+  return fontRuns(text)
     .map((run) => run.text)
     .join("")
     .replace(/\s+/g, " ")
@@ -99,7 +112,6 @@ export function socialCardPages(): SocialCard[] {
 }
 
 const wordWidths = new Map<string, number>();
-const spaceWidth = titleFont.getAdvanceWidth(" ", 1);
 const widthOf = (runs: Run[]) => runs.reduce((sum, run) => sum + run.font.getAdvanceWidth(run.text, 1), 0);
 /**
  * A line's width as the sum of its words' and spaces' (each word shaped once, at size 1: widths
@@ -117,7 +129,7 @@ export function measureTitle(text: string, fontSize: number): number {
       }
       return sum + wordWidth;
     },
-    spaceWidth * (words.length - 1),
+    fonts().titleLatin.getAdvanceWidth(" ", 1) * (words.length - 1),
   );
   return width * fontSize;
 }
@@ -159,7 +171,8 @@ function runsPathData(runs: Run[], x: number, y: number, fontSize: number): stri
 
 function titlePaths(heading: string): string {
   const { fontSize, lines } = fitTitle(drawableText(heading), measureTitle, titleBox);
-  const capHeight = (titleFont.tables.os2.sCapHeight / titleFont.unitsPerEm) * fontSize;
+  const { titleLatin } = fonts();
+  const capHeight = (titleLatin.tables.os2.sCapHeight / titleLatin.unitsPerEm) * fontSize;
   const step = fontSize * lineHeight;
   const blockHeight = capHeight + step * (lines.length - 1);
   const firstBaseline = (titleBand.top + titleBand.bottom - blockHeight) / 2 + capHeight;
@@ -170,7 +183,7 @@ function titlePaths(heading: string): string {
 }
 
 function brandRow(): string {
-  const brand = runsPathData(fontRuns(site.brand, brandFonts), margin + 88, 130, 36);
+  const brand = runsPathData(fontRuns(site.brand, fonts().brand), margin + 88, 130, 36);
   return `<g transform="translate(${margin} 84) scale(${64 / 220})">
     <rect width="220" height="220" rx="44" fill="${colours.accent}"/>
     <path d="M48 170V58l62 70 62-70v112" fill="none" stroke="${colours.white}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>
@@ -200,22 +213,23 @@ function pngOf(svg: string) {
 }
 
 /** One card as a PNG. */
-export function socialCardPng(card: SocialCard, brand = brandRow()) {
-  return pngOf(cardSvg(card, brand));
+export function socialCardPng(card: SocialCard) {
+  return pngOf(cardSvg(card, brandRow()));
 }
 
-/** Each public page's card as an SVG drawing, by the path it is served at: what its PNG is made from. */
-export function socialCardDrawings(): Map<string, string> {
+/**
+ * What a card is drawn from (decision 038): its brand and heading. With the same code and fonts, as within one
+ * repository build, the same source always draws the same card, so the renderer compares these, not drawings.
+ */
+export const socialCardSource = (card: SocialCard) => JSON.stringify([site.brand, card.heading]);
+
+/** Draws `cards` under `clientFolder` (build/client) where each card's path says; returns how many. */
+export async function renderSocialCards(clientFolder: string, cards: SocialCard[]): Promise<number> {
   const brand = brandRow();
-  return new Map(socialCardPages().map((card) => [card.path, cardSvg(card, brand)]));
-}
-
-/** Writes the cards of `drawings` (socialCardDrawings) under `clientFolder` (build/client) where each path says; returns how many. */
-export async function renderSocialCards(clientFolder: string, drawings = socialCardDrawings()): Promise<number> {
-  await mapWithConcurrency([...drawings], async ([cardPath, svg]) => {
-    const file = path.join(clientFolder, cardPath);
+  await mapWithConcurrency(cards, async (card) => {
+    const file = path.join(clientFolder, card.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await pngOf(svg));
+    writeFileSync(file, await pngOf(cardSvg(card, brand)));
   });
-  return drawings.size;
+  return cards.length;
 }
