@@ -15,6 +15,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { startPublishing } from "./publishing/start";
+import { renderWorkerFile } from "./site/renderer";
 import { refreshSiteSettings, siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/db";
@@ -25,10 +26,14 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
-/** `npm start` on a fresh clone: build once, so the first start just works. */
+/**
+ * `npm start` on a fresh clone, or over a build made before the renderer was part of it (decision 044): build once, so
+ * the first start just works and Publish can render.
+ */
 function ensureBuild(buildDir: string) {
-  if (existsSync(path.join(buildDir, "index.html"))) return;
-  console.log("No build found: building the site first (this takes about a minute)…");
+  const renderer = path.join(path.dirname(buildDir), "renderer", renderWorkerFile);
+  if (existsSync(path.join(buildDir, "index.html")) && existsSync(renderer)) return;
+  console.log("No whole build found: building the site first (this takes about a minute)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) fatal("The build failed; see the messages above.");
 }
