@@ -47,6 +47,8 @@ export interface EditionArticleLinks {
   sitePathLink: (path: string) => string;
   /** Where an uploaded picture is fetched from; its e-mail copy on the site unless a draft's test says otherwise (decision 041). */
   uploadedPictureAddress?: PictureAddress;
+  /** Each uploaded picture's width in pixels, by name: a narrow picture is shown at its own width, not stretched. */
+  uploadedPictureWidths?: ReadonlyMap<string, number>;
 }
 
 /** Where an uploaded picture `name` is fetched from by the e-mail's reader. */
@@ -64,9 +66,13 @@ function inLines(escapedText: string): string {
   return escapedText.replace(/\S{29,}/g, (address) => addressLines(address).join("<br />"));
 }
 
-/** A picture's width attribute: the width its author gave, at most the column's (which Outlook on Windows reads). */
-function pictureWidth(written: string | undefined): string {
-  const width = Number.parseInt(written ?? "", 10);
+/**
+ * A picture's width attribute (which Outlook on Windows reads): the width its author gave, else an uploaded picture's
+ * own, at most the column's; the column's when neither is known.
+ */
+function pictureWidth(src: string | undefined, written: string | undefined, links: EditionArticleLinks): string {
+  const uploaded = uploadedPicture.exec(src ?? "")?.[1];
+  const width = Number.parseInt(written ?? "", 10) || (uploaded && links.uploadedPictureWidths?.get(uploaded)) || 0;
   return String(width > 0 ? Math.min(width, articleWidth) : articleWidth);
 }
 
@@ -86,8 +92,8 @@ export function editionArticleHtml(markdown: string, links: EditionArticleLinks)
     if (style) dressed.style = style;
     if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = links.sitePathLink(dressed.href);
     if (tagName === "img") {
+      dressed.width = pictureWidth(dressed.src, dressed.width, links);
       if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, links);
-      dressed.width = pictureWidth(dressed.width);
       delete dressed.height;
     }
     return dressed;

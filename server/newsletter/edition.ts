@@ -8,6 +8,7 @@ import {
   summarise,
 } from "../../app/content/newsletter.server";
 import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
+import { uploadedPictureWidths } from "../publishing/image-variants";
 import type { Database } from "../storage/db";
 import { editionArticleHtml, type PictureAddress } from "./edition-article";
 import { EditionEmail } from "./edition-email";
@@ -49,14 +50,18 @@ export interface EditionSource {
   markdown: string;
 }
 
-/**
- * The edition of `source`, with the unsubscribe link left as a mark to replace per recipient (`withUnsubscribeLink`);
- * a draft's test passes `pictureAddress` to show pictures not yet on the site (decision 041).
- */
+/** The uploaded pictures an edition shows: where each is fetched from, and how wide each is. */
+export interface EditionPictures {
+  /** A draft's test shows pictures not yet on the site at signed addresses (decision 041). */
+  address?: PictureAddress;
+  widths?: ReadonlyMap<string, number>;
+}
+
+/** The edition of `source`, with the unsubscribe link left as a mark to replace per recipient (`withUnsubscribeLink`). */
 export async function renderEditionOf(
   source: EditionSource,
   publicOrigin: string,
-  uploadedPictureAddress?: PictureAddress,
+  pictures: EditionPictures = {},
 ): Promise<Edition> {
   const element = createElement(EditionEmail, {
     number: source.number,
@@ -65,7 +70,8 @@ export async function renderEditionOf(
     articleHtml: editionArticleHtml(source.markdown, {
       publicOrigin,
       sitePathLink: (path) => campaignLink(publicOrigin, path, source.number),
-      uploadedPictureAddress,
+      uploadedPictureAddress: pictures.address,
+      uploadedPictureWidths: pictures.widths,
     }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
     bookUrl: campaignLink(publicOrigin, "/contact", source.number),
@@ -106,7 +112,9 @@ export async function editionFor(
   const version = (await publishedVersionOf(db, issueNumber)) ?? "file";
   let latest = rendered.get(key);
   if (latest?.version !== version) {
-    const template = editionSource(db, issueNumber).then((source) => renderEditionOf(source, publicOrigin));
+    const template = editionSource(db, issueNumber).then(async (source) =>
+      renderEditionOf(source, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) }),
+    );
     const entry = { version, template };
     latest = entry;
     rendered.set(key, entry);

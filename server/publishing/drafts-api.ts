@@ -21,6 +21,7 @@ import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import * as store from "./drafts-store";
+import { uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
 import { pictureSigner } from "./signed-pictures";
@@ -66,7 +67,10 @@ async function numberFor(db: Database, number: number | null) {
  */
 async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
   const source = { ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body };
-  const edition = await renderEditionOf(source, publicOrigin, await pictureSigner(db, publicOrigin));
+  const edition = await renderEditionOf(source, publicOrigin, {
+    address: await pictureSigner(db, publicOrigin),
+    widths: await uploadedPictureWidths(db, fields.body),
+  });
   return withUnsubscribeLink(edition, `${publicOrigin}${unsubscribePath}`);
 }
 

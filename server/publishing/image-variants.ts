@@ -208,6 +208,14 @@ export async function renderNewsletterImages(
   return manifest;
 }
 
+/** The width in pixels of each uploaded picture `markdown` shows, by its name: what the e-mail edition shows it at, at most. */
+export async function uploadedPictureWidths(db: Database, markdown: string): Promise<Map<string, number>> {
+  const rows = await db.query("select name, width from public.newsletter_images where name = any($1::text[])", [
+    [...picturesIn(markdown)],
+  ]);
+  return new Map(rows.map((row) => [String(row.name), Number(row.width)]));
+}
+
 /** Copies the pictures of `manifest` (those published issues use), as uploaded and rendered, into a build's files, where the articles point. */
 export function copyNewsletterImagesInto(cacheDir: string, manifest: NewsletterImageManifest, clientDir: string) {
   const folder = path.join(clientDir, ...newsletterImagesPath.split("/"));

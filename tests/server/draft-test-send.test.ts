@@ -66,8 +66,8 @@ describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s",
     });
   });
 
-  async function draftWithPicture() {
-    const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0f6466" } })
+  async function draftWithPicture(width = 1200) {
+    const picture = await sharp({ create: { width, height: 600, channels: 3, background: "#0f6466" } })
       .jpeg()
       .toBuffer();
     const form = new FormData();
@@ -106,6 +106,19 @@ describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s",
     const forged = await app.request(pictureUrl.replace(origin, "").replace(/signature=./, "signature=x"));
     expect(forged.status).toBe(403);
     expect((await forged.json()).message).toBe("This picture's address is not a valid one.");
+  });
+
+  it("shows a picture narrower than the column at its own width, where a wide one fills the column", async () => {
+    for (const [width, shown] of [
+      [240, "240"],
+      [1200, "534"],
+    ] as const) {
+      const { id } = await draftWithPicture(width);
+      expect((await call("POST", `/newsletter/drafts/${id}/test`, {})).status).toBe(202);
+      const [mail] = await smtp.waitForMails(1);
+      expect(String(mail?.parsed.html).match(/<img[^>]+width="(\d+)"/)?.[1]).toBe(shown);
+      smtp.received.length = 0;
+    }
   });
 
   it("shows the same picture in the editor's e-mail preview, and its address stops working after a week", async () => {

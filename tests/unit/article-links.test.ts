@@ -61,6 +61,18 @@ describe("a picture in the e-mail edition", () => {
     );
   });
 
+  it("shows an uploaded picture narrower than the column at its own width, not stretched, and a wider one at the column's", () => {
+    const markdown = (name: string) => `![A chart](/newsletter/images/${name})`;
+    const widths = new Map([
+      ["0123456789abcdef0123456789abcdef.png", 200],
+      ["fedcba9876543210fedcba9876543210.jpg", 3000],
+    ]);
+    const dressed = (name: string) =>
+      editionArticleHtml(markdown(name), { publicOrigin: origin, sitePathLink: tagged, uploadedPictureWidths: widths });
+    expect(dressed("0123456789abcdef0123456789abcdef.png")).toMatch(/<img [^>]*width="200"/);
+    expect(dressed("fedcba9876543210fedcba9876543210.jpg")).toMatch(/<img [^>]*width="534"/);
+  });
+
   it("keeps a narrower picture's own width", () => {
     expect(edition('<img src="https://example.com/badge.png" alt="Badge" width="120">')).toMatch(/<img [^>]*width="120"/);
   });
