@@ -3,11 +3,12 @@ export const checkedClients = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"
 
 /**
  * A feature (as caniemail titles it) that some of the checked mail programs ignore, where ignoring it changes
- * nothing the reader sees, and why. `where: "preheader"`: allowed only in the hidden preview line.
+ * nothing the reader sees, and why. `where: "preheader"`: allowed only in the hidden preview line; `"night style
+ * sheet"`: only in the head's dark-mode style sheet (server/mail/html/email-theme.ts).
  */
 export interface AllowedGap {
   feature: string;
-  where: "preheader" | "anywhere";
+  where: "preheader" | "night style sheet" | "anywhere";
   reason: string;
 }
 
@@ -44,5 +45,11 @@ export const allowedGaps: readonly AllowedGap[] = [
     feature: "opacity",
     where: "preheader",
     reason: "As display:none: where opacity is ignored, display:none or max-height:0 hides the line.",
+  },
+  {
+    feature: "@media",
+    where: "night style sheet",
+    reason:
+      "The dark colours are the only rules in a style sheet: a mail program that skips it (Gmail, Yahoo, Outlook on Windows) shows the light colours, every one written inline, or darkens the message itself.",
   },
 ];

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
-import { colours, emailStyles } from "../mail/html/email-theme";
+import { colours, emailClasses, emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
 import { siteNow } from "../site/settings";
 
@@ -23,7 +23,10 @@ export function SignInEmail({ link, code, validMinutes }: SignInProps) {
       </Heading>
       <EmailButton href={link}>Sign in</EmailButton>
       <Text style={{ ...emailStyles.p, marginTop: "24px" }}>Or type this code on the sign-in page:</Text>
-      <Text style={{ ...emailStyles.p, fontSize: "28px", fontWeight: 700, letterSpacing: "0.2em", color: colours.accentStrong }}>
+      <Text
+        className={emailClasses.accent}
+        style={{ ...emailStyles.p, fontSize: "28px", fontWeight: 700, letterSpacing: "0.2em", color: colours.accentStrong }}
+      >
         {code}
       </Text>
       <Text style={emailStyles.p}>The link and the code work once, for the next {validMinutes} minutes.</Text>

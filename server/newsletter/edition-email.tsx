@@ -2,7 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
-import { colours, emailStyles, sans } from "../mail/html/email-theme";
+import { colours, emailClasses, emailStyles, sans } from "../mail/html/email-theme";
 import { siteNow } from "../site/settings";
 
 export interface EditionProps {
@@ -57,7 +57,7 @@ export function EditionEmail({
       </Heading>
       {/* Sanitised by the policy the page uses (edition-article.ts). */}
       <div style={{ fontFamily: sans }} dangerouslySetInnerHTML={{ __html: articleHtml }} />
-      <Section style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
+      <Section className={emailClasses.panel} style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
         <Heading as="h2" style={emailStyles.h2}>
           {nextStep.title}
         </Heading>

@@ -38,6 +38,12 @@ describe("every kind of e-mail, as Gmail, Outlook, Apple Mail and Yahoo read it 
     expect(errorsOutsideAllowList('<html><body><p style="overflow:hidden">Words</p></body></html>')).toContain(
       "`overflow` is not supported by `outlook.windows`",
     );
+    // A media query is forgiven in the dark-mode style sheet only: anywhere else Outlook on Windows would lose it.
+    expect(
+      errorsOutsideAllowList(
+        "<html><head><style>@media (max-width: 600px) { p { color: red } }</style></head><body><p>Words</p></body></html>",
+      ),
+    ).toContain("`@media` is not supported by `outlook.windows`");
     for (const gap of allowedGaps) expect(gap.reason.length).toBeGreaterThan(20);
   });
 });

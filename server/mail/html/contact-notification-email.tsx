@@ -2,7 +2,7 @@ import { Heading, Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
-import { colours, emailStyles } from "./email-theme";
+import { colours, emailClasses, emailStyles } from "./email-theme";
 
 export interface ContactNotificationProps {
   name: string;
@@ -45,12 +45,17 @@ export function ContactNotificationEmail({
       <Section style={{ marginBottom: "16px" }}>
         {details.map(([term, value]) => (
           <Text key={term} style={{ ...emailStyles.p, margin: "0 0 8px" }}>
-            <span style={label}>{term}: </span>
+            <span className={emailClasses.soft} style={label}>
+              {term}:{" "}
+            </span>
             {value}
           </Text>
         ))}
       </Section>
-      <Section style={{ backgroundColor: colours.sand, padding: "16px 20px", marginBottom: "24px" }}>
+      <Section
+        className={emailClasses.panel}
+        style={{ backgroundColor: colours.sand, padding: "16px 20px", marginBottom: "24px" }}
+      >
         <Text style={{ ...emailStyles.p, margin: 0 }}>
           {message.split(/\r?\n/).map((line, index) => (
             // Lines as the visitor broke them: Outlook on Windows ignores `white-space: pre-wrap`.

@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { siteNow } from "../../site/settings";
-import { colours, emailStyles, sans } from "./email-theme";
+import { colours, emailClasses, emailStyles, nightStyleSheet, sans } from "./email-theme";
 
 export interface EmailLayoutProps {
   /** The line mail programs show after the subject in the list of messages. */
@@ -17,20 +17,35 @@ export interface EmailLayoutProps {
 export function EmailLayout({ preview, masthead, footnote, children }: EmailLayoutProps) {
   return (
     <Html lang="en-GB">
-      <Head />
+      <Head>
+        {/* Light and dark both designed: Apple Mail and Outlook then leave the colours to the style sheet (decision 045). */}
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{nightStyleSheet}</style>
+      </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colours.sand, fontFamily: sans, margin: 0, padding: "24px 0" }}>
+      <Body
+        className={emailClasses.frame}
+        style={{ backgroundColor: colours.sand, fontFamily: sans, margin: 0, padding: "24px 0" }}
+      >
         <Container
+          className={emailClasses.column}
           style={{ backgroundColor: colours.paper, maxWidth: "600px", padding: "32px", border: `1px solid ${colours.line}` }}
         >
-          <Text style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>{masthead ?? siteNow().brand}</Text>
+          <Text className={emailClasses.soft} style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>
+            {masthead ?? siteNow().brand}
+          </Text>
           {children}
           <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
-          <Text style={{ ...emailStyles.small, margin: 0 }}>
+          <Text className={emailClasses.soft} style={{ ...emailStyles.small, margin: 0 }}>
             {siteNow().coach.name}, {siteNow().coach.role} · {siteNow().brand} · {siteNow().address.street},{" "}
             {siteNow().address.city} {siteNow().address.postcode}
           </Text>
-          {footnote && <Text style={emailStyles.small}>{footnote}</Text>}
+          {footnote && (
+            <Text className={emailClasses.soft} style={emailStyles.small}>
+              {footnote}
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

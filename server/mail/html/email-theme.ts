@@ -9,6 +9,44 @@ export const colours = {
   accentStrong: "#0a4b4d",
 };
 
+/**
+ * The same e-mail at night (decision 045): mail programs that follow the reader's dark mode and read a style sheet
+ * (Apple Mail, Outlook on the Mac and the web, Thunderbird) take these; the others show the light colours or darken the
+ * message themselves, which the light design's explicit backgrounds survive. Each pair keeps AA contrast.
+ */
+export const nightColours = {
+  ink: "#f6f2ea",
+  inkSoft: "#c9ced6",
+  paper: "#1c2434",
+  sand: "#11161f",
+  panel: "#283246",
+  line: "#3d4757",
+  link: "#8fd3d5",
+};
+
+/** Classes the night style sheet finds elements by: the column, a panel, a softer line of text, a button. */
+export const emailClasses = {
+  frame: "email-frame",
+  column: "email-column",
+  panel: "email-panel",
+  soft: "email-soft",
+  accent: "email-accent",
+  button: "email-button",
+};
+
+const { frame, column: c, panel, soft, accent, button } = emailClasses;
+/** The style sheet in each e-mail's head: only the dark colours, every light one is written inline. */
+export const nightStyleSheet = `@media (prefers-color-scheme: dark) {
+  .${frame}, .${frame} > table > tbody > tr > td { background-color: ${nightColours.sand} !important; }
+  .${c} { background-color: ${nightColours.paper} !important; border-color: ${nightColours.line} !important; }
+  .${c} .${panel} { background-color: ${nightColours.panel} !important; }
+  .${c} h1, .${c} h2, .${c} h3, .${c} h4, .${c} h5, .${c} h6, .${c} p, .${c} li, .${c} blockquote, .${c} td { color: ${nightColours.ink} !important; }
+  .${c} .${soft}, .${c} blockquote { color: ${nightColours.inkSoft} !important; }
+  .${c} a, .${c} .${accent} { color: ${nightColours.link} !important; }
+  .${c} a.${button} { color: #ffffff !important; }
+  .${c} hr { border-color: ${nightColours.line} !important; }
+}`;
+
 /** The e-mail's column: at most 600 px wide, as every mail program shows in full, with its padding and border. */
 export const column = { width: 600, padding: 32, border: 1 };
 /** The widest an article's picture is shown: the column inside its padding and border. */
