@@ -146,7 +146,9 @@ for (const { device, viewport } of [
     await page.keyboard.insertText(issue.body);
     await page.getByRole("radio", { name: "As it will look" }).check();
     const article = articleEditor(page);
-    await article.click();
+    // Focused as from the keyboard, with the cursor at the start: a click would put it where the click lands, a moment
+    // after the keys that follow.
+    await article.focus();
     await page.keyboard.press("Control+Home");
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowUp");
@@ -167,7 +169,8 @@ for (const { device, viewport } of [
     await linkDialog.getByRole("textbox", { name: /^Address/ }).fill("/resources");
     await linkDialog.getByRole("button", { name: "Add the link" }).click();
     await expect(linkDialog).toBeHidden();
-    await page.keyboard.press("End");
+    // The cursor is back in the article, after the linked words, a frame after the dialog closes: then she types on.
+    await expect(article).toBeFocused();
     await page.keyboard.press("Enter");
     await addPicture(page, 1200, 800);
 
@@ -212,7 +215,7 @@ test("she corrects issue 3 in the visual editor and republishes it without touch
     .click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   const article = articleEditor(page);
-  await article.click();
+  await article.focus();
   await page.keyboard.press("Control+Home");
   await page.keyboard.type("A correction: ");
   await expectSaved(page);

@@ -19,16 +19,26 @@ interface FormattingToolbarProps {
   onImage: () => void;
 }
 
+/** A click or tap on a button leaves the article focused, its cursor and selection where they were, as in a word processor. */
+const keepArticleFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
 /** The buttons above the article: the same in both views, shown as it will look in one and as Markdown in the other. */
 export function FormattingToolbar({ onTool, onImage }: FormattingToolbarProps) {
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-2">
       {buttons.map(({ label, tool, shortcut }) => (
-        <button key={label} type="button" aria-keyshortcuts={shortcut} onClick={() => onTool(tool)} className={buttonStyle}>
+        <button
+          key={label}
+          type="button"
+          aria-keyshortcuts={shortcut}
+          onMouseDown={keepArticleFocus}
+          onClick={() => onTool(tool)}
+          className={buttonStyle}
+        >
           {label}
         </button>
       ))}
-      <button type="button" onClick={onImage} className={buttonStyle}>
+      <button type="button" onMouseDown={keepArticleFocus} onClick={onImage} className={buttonStyle}>
         Image…
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { Extension } from "@tiptap/core";
 import { Fragment, Slice } from "@tiptap/pm/model";
+import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { articleExtensions, documentToMarkdown, markdownToDocument } from "./article-markdown";
@@ -97,7 +98,16 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
         const chain = editor.chain().focus();
         if (editor.state.selection.empty)
           chain.insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();
-        else chain.extendMarkRange("link").setLink({ href: address }).run();
+        // The cursor goes after the linked words, as in Google Docs: the next key she presses cannot replace them.
+        else
+          chain
+            .extendMarkRange("link")
+            .setLink({ href: address })
+            .command(({ tr }) => {
+              tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+              return true;
+            })
+            .run();
       },
       insertImage: (image) => editor?.chain().focus().setImage(image).run(),
     }),
