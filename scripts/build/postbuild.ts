@@ -17,9 +17,10 @@ import { renderSocialCards, socialCardPages, socialCardSource } from "../../serv
 import { writeRenderWorker } from "./render-worker-bundle";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
-const buildDir = path.resolve(process.env.BUILD_OUT_DIR ?? "build", "client");
+const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? "build");
+const buildDir = path.join(outDir, "client");
 // The server renders with React Router's server bundle, kept in renderer/, and this worker beside it (decision 038).
-await writeRenderWorker(path.resolve(process.env.BUILD_OUT_DIR ?? "build", "renderer"));
+await writeRenderWorker(path.join(outDir, "renderer"));
 // The server reads this at start, so its HTTPS headers follow the origin the pages were built for.
 writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const manifest: RenderManifest = {};

@@ -54,9 +54,15 @@ export interface EditionArticleLinks {
 /** Where an uploaded picture `name` is fetched from by the e-mail's reader. */
 export type PictureAddress = (name: string) => string;
 
-/** A picture's address for the e-mail: an uploaded picture's e-mail copy (JPEG or PNG), any site path absolute. */
-function pictureAddress(src: string, { publicOrigin, uploadedPictureAddress }: EditionArticleLinks): string {
-  const uploaded = uploadedPicture.exec(src)?.[1];
+/**
+ * A picture's address for the e-mail: an uploaded picture's (`uploaded`, its name) e-mail copy (JPEG or PNG), any site
+ * path absolute.
+ */
+function pictureAddress(
+  src: string,
+  uploaded: string | undefined,
+  { publicOrigin, uploadedPictureAddress }: EditionArticleLinks,
+): string {
   if (uploaded && uploadedPictureAddress) return uploadedPictureAddress(uploaded);
   return new URL(uploaded ? emailImagePath(uploaded) : src, publicOrigin).toString();
 }
@@ -68,11 +74,10 @@ function inLines(escapedText: string): string {
 
 /**
  * A picture's width attribute (which Outlook on Windows reads): the width its author gave, else an uploaded picture's
- * own, at most the column's; the column's when neither is known.
+ * own (`own`), at most the column's; the column's when neither is known.
  */
-function pictureWidth(src: string | undefined, written: string | undefined, links: EditionArticleLinks): string {
-  const uploaded = uploadedPicture.exec(src ?? "")?.[1];
-  const width = Number.parseInt(written ?? "", 10) || (uploaded && links.uploadedPictureWidths?.get(uploaded)) || 0;
+function pictureWidth(written: string | undefined, own: number | undefined): string {
+  const width = Number.parseInt(written ?? "", 10) || own || 0;
   return String(width > 0 ? Math.min(width, articleWidth) : articleWidth);
 }
 
@@ -92,8 +97,9 @@ export function editionArticleHtml(markdown: string, links: EditionArticleLinks)
     if (style) dressed.style = style;
     if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = links.sitePathLink(dressed.href);
     if (tagName === "img") {
-      dressed.width = pictureWidth(dressed.src, dressed.width, links);
-      if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, links);
+      const uploaded = uploadedPicture.exec(dressed.src ?? "")?.[1];
+      dressed.width = pictureWidth(dressed.width, uploaded ? links.uploadedPictureWidths?.get(uploaded) : undefined);
+      if (dressed.src && isSitePath(dressed.src)) dressed.src = pictureAddress(dressed.src, uploaded, links);
       delete dressed.height;
     }
     return dressed;

@@ -49,6 +49,8 @@ interface CardFonts {
   /** Source Serif 4 in every script it has (Latin, Latin Extended, Greek, Cyrillic, Vietnamese), latin first. */
   title: Font[];
   titleLatin: Font;
+  /** A space's width in the title at size 1, added between the words a line is measured by. */
+  spaceWidth: number;
   /** Semibold serif, as in the site's header. (Inter would not do: opentype.js 2.0 cannot apply its `ccmp` feature.) */
   brand: Font[];
 }
@@ -59,7 +61,8 @@ function fonts(): CardFonts {
   if (!cardFonts) {
     const title = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-700-normal\.woff$/);
     const brand = loadFonts("@fontsource/source-serif-4", /^source-serif-4-[a-z-]+-600-normal\.woff$/);
-    cardFonts = { title, titleLatin: title.find((font) => hasGlyph(font, "A")) as Font, brand };
+    const titleLatin = title.find((font) => hasGlyph(font, "A")) as Font;
+    cardFonts = { title, titleLatin, spaceWidth: titleLatin.getAdvanceWidth(" ", 1), brand };
   }
   return cardFonts;
 }
@@ -129,7 +132,7 @@ export function measureTitle(text: string, fontSize: number): number {
       }
       return sum + wordWidth;
     },
-    fonts().titleLatin.getAdvanceWidth(" ", 1) * (words.length - 1),
+    fonts().spaceWidth * (words.length - 1),
   );
   return width * fontSize;
 }

@@ -10,9 +10,10 @@ export const colours = {
 };
 
 /**
- * The same e-mail at night (decision 045): mail programs that follow the reader's dark mode and read a style sheet
- * (Apple Mail, Outlook on the Mac and the web, Thunderbird) take these; the others show the light colours or darken the
- * message themselves, which the light design's explicit backgrounds survive. Each pair keeps AA contrast.
+ * The same e-mail at night (decision 045): mail programs that follow the reader's dark mode through a style sheet
+ * (Apple Mail, Outlook on the Mac, iOS, Android and the web, Samsung Email; caniemail) take these; Gmail, Yahoo and
+ * Outlook on Windows show the light colours or darken the message themselves, which the light design's explicit
+ * backgrounds survive. Each pair keeps AA contrast.
  */
 export const nightColours = {
   ink: "#f6f2ea",
@@ -43,7 +44,7 @@ export const nightStyleSheet = `@media (prefers-color-scheme: dark) {
   .${c} h1, .${c} h2, .${c} h3, .${c} h4, .${c} h5, .${c} h6, .${c} p, .${c} li, .${c} blockquote, .${c} td { color: ${nightColours.ink} !important; }
   .${c} .${soft}, .${c} blockquote { color: ${nightColours.inkSoft} !important; }
   .${c} a, .${c} .${accent} { color: ${nightColours.link} !important; }
-  .${c} a.${button} { color: #ffffff !important; }
+  .${c} a.${button} { color: ${colours.paper} !important; }
   .${c} hr { border-color: ${nightColours.line} !important; }
 }`;
 
