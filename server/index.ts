@@ -17,7 +17,7 @@ import { startPublishing } from "./publishing/start";
 import { renderWorkerFile } from "./site/renderer";
 import { refreshSiteSettings, siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
-import { openDatabase } from "./storage/db";
+import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
 function fatal(message: string): never {
@@ -48,7 +48,7 @@ async function main() {
     env.PUBLIC_ORIGIN,
   );
 
-  const db = await openDatabase(env).catch((error: unknown) => {
+  const db = await openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder)).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });

@@ -2,8 +2,9 @@
  * After `react-router build`: draw each page's social card, make every page paint without
  * waiting for other files (its own stylesheet inlined), write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
- * The page steps are the server renderer's too (server/site/page-processing.ts, decision 038). Last, the server itself
- * compiled to JavaScript (server-bundle.ts), which `npm start` runs.
+ * The page steps are the server renderer's too (server/site/page-processing.ts, decision 038). Last, the migrated
+ * database a new data folder is copied from, and the server itself compiled to JavaScript (server-bundle.ts), which
+ * `npm start` runs (decision 047).
  */
 import "./apply-saved-settings";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import { writeClientAppLoader } from "../../server/site/client-app-loader";
 import { pageProcessor, precompress } from "../../server/site/page-processing";
 import { type RenderManifest, sourceHash, writeRenderManifest } from "../../server/site/render-manifest";
 import { renderSocialCards, socialCardPages, socialCardSource } from "../../server/site/social-cards";
+import { writeDatabaseTemplate } from "./database-template";
 import { writeRenderWorker } from "./render-worker-bundle";
 import { writeServerBundle } from "./server-bundle";
 import { writeStaticHostHeaders } from "./static-host-headers";
@@ -57,4 +59,6 @@ const count = files.filter(precompress).length;
 console.log(
   `Drew ${cards} social cards in ${cardSeconds} s, inlined its own stylesheet into each of ${pages.length} pages and precompressed ${count} files.`,
 );
+// A new embedded database starts as a copy of this one, so the server never runs initdb itself (decision 047).
+await writeDatabaseTemplate(outDir);
 await writeServerBundle(outDir);
