@@ -6,7 +6,7 @@ import { testSecrets } from "./scripts/support/sales-events";
 import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
 
 /**
- * End-to-end tests against the built site served by our own server, in
+ * End-to-end tests against the built site served by our own server, compiled as `npm start` runs it, in
  * Debian's Chromium. Build first (`npm run build`); `npm test` does.
  * E2E_PORT picks the port, so several checkouts can run at once.
  */
@@ -73,7 +73,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "tsx server/index.ts",
+      command: "node build/server.js",
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
@@ -81,7 +81,7 @@ export default defineConfig({
       env: { ...serverEnvironment, STRIPE_WEBHOOK_SECRET: testSecrets.stripe, PORT: String(port), DATA_DIR: dataDir },
     },
     {
-      command: "tsx server/index.ts",
+      command: "node build/server.js",
       url: `http://localhost:${regeneratingPort}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { startPublishing } from "./publishing/start";
 import { renderWorkerFile } from "./site/renderer";
 import { refreshSiteSettings, siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
-import { openDatabase } from "./storage/db";
+import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 
 function fatal(message: string): never {
@@ -26,16 +25,13 @@ function fatal(message: string): never {
   process.exit(1);
 }
 
-/**
- * `npm start` on a fresh clone, or over a build made before the renderer was part of it (decision 044): build once, so
- * the first start just works and Publish can render.
- */
-function ensureBuild(buildDir: string) {
-  const renderer = path.join(path.dirname(buildDir), "renderer", renderWorkerFile);
-  if (existsSync(path.join(buildDir, "index.html")) && existsSync(renderer)) return;
-  console.log("No whole build found: building the site first (this takes about a minute)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) fatal("The build failed; see the messages above.");
+/** `npm start` builds first when there is no build (scripts/start.js); a server started otherwise says what is missing. */
+function requireBuild(buildDir: string) {
+  const missing = [path.join(buildDir, "index.html"), path.join(path.dirname(buildDir), "renderer", renderWorkerFile)].filter(
+    (file) => !existsSync(file),
+  );
+  if (missing.length > 0)
+    fatal(`No whole build: ${missing.join(" and ")} missing. Run \`npm run build\` (\`npm start\` does it for you).`);
 }
 
 async function main() {
@@ -45,14 +41,14 @@ async function main() {
   } catch (error) {
     fatal((error as Error).message);
   }
-  ensureBuild(env.BUILD_DIR);
+  requireBuild(env.BUILD_DIR);
   const publicOrigin = serverOrigin(
     process.env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN : undefined,
     readBuildOrigin(env.BUILD_DIR),
     env.PUBLIC_ORIGIN,
   );
 
-  const db = await openDatabase(env).catch((error: unknown) => {
+  const db = await openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder)).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });

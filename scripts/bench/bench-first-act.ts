@@ -1,6 +1,6 @@
 /**
  * npm run bench:first-act — how long the visitor's first act on each live widget waits for its answer, on a phone.
- * Builds the site (BENCH_SKIP_BUILD=1 uses the existing build), starts server/index.ts with a throwaway data folder,
+ * Builds the site (BENCH_SKIP_BUILD=1 uses the existing build), starts the compiled server with a throwaway data folder,
  * and opens each page in Debian's Chromium with Lighthouse's phone profile through the DevTools protocol: 4× CPU
  * slowdown, 150 ms round trip, 1.6 Mbps down, 750 kbps up, every run in a fresh browser context (nothing cached).
  * The visitor acts at load, 1 s after load and 5 s after load, BENCH_RUNS times each (default 3), and the median is

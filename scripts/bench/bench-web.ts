@@ -1,6 +1,6 @@
 /**
  * npm run bench:web — Lighthouse figures for every page as our server sends it.
- * Builds the site, starts server/index.ts on a free port with a throwaway data folder,
+ * Builds the site, starts the compiled server on a free port with a throwaway data folder,
  * then runs Lighthouse 12 (its default: mobile, simulated throttling) in Debian's
  * Chromium, BENCH_RUNS times per route (default 3), and prints the medians per route
  * as each route is done, then the worst figures over all routes. Prints figures; it is not a test.

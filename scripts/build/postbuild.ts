@@ -2,7 +2,9 @@
  * After `react-router build`: draw each page's social card, make every page paint without
  * waiting for other files (its own stylesheet inlined), write the security headers for static hosts, then precompress every text file so the server can send
  * Brotli or gzip without compressing per request (last, so it compresses the final pages).
- * The page steps are the server renderer's too (server/site/page-processing.ts, decision 038).
+ * The page steps are the server renderer's too (server/site/page-processing.ts, decision 038). Last, the migrated
+ * database a new data folder is copied from, and the server itself compiled to JavaScript (node-bundle.ts), which
+ * `npm start` runs (decision 047).
  */
 import "./apply-saved-settings";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,14 +15,16 @@ import { filesUnder } from "../../server/http/static-site";
 import { writeClientAppLoader } from "../../server/site/client-app-loader";
 import { pageProcessor, precompress } from "../../server/site/page-processing";
 import { type RenderManifest, sourceHash, writeRenderManifest } from "../../server/site/render-manifest";
+import { renderWorkerFile } from "../../server/site/renderer";
 import { renderSocialCards, socialCardPages, socialCardSource } from "../../server/site/social-cards";
-import { writeRenderWorker } from "./render-worker-bundle";
+import { writeDatabaseTemplate } from "./database-template";
+import { bundleForNode } from "./node-bundle";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
 const outDir = path.resolve(process.env.BUILD_OUT_DIR ?? "build");
 const buildDir = path.join(outDir, "client");
 // The server renders with React Router's server bundle, kept in renderer/, and this worker beside it (decision 038).
-await writeRenderWorker(path.join(outDir, "renderer"));
+await bundleForNode("server/site/render-worker.ts", path.join(outDir, "renderer", renderWorkerFile));
 // The server reads this at start, so its HTTPS headers follow the origin the pages were built for.
 writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const manifest: RenderManifest = {};
@@ -55,3 +59,7 @@ const count = files.filter(precompress).length;
 console.log(
   `Drew ${cards} social cards in ${cardSeconds} s, inlined its own stylesheet into each of ${pages.length} pages and precompressed ${count} files.`,
 );
+// A new embedded database starts as a copy of this one, so the server never runs initdb itself (decision 047).
+await writeDatabaseTemplate(outDir);
+// What `npm start` (scripts/start.js) and the systemd unit run with plain node.
+await bundleForNode("server/index.ts", path.join(outDir, "server.js"));

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./temporary-postgres";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** What `npm run build` compiles server/index.ts into, and `npm start` runs. */
+const compiledServer = path.join(projectRoot, "build", "server.js");
 
 /** Where our server keeps its rows: an embedded data folder, or a PostgreSQL server. */
 export type Store = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
@@ -37,7 +39,8 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /**
- * Starts `server/index.ts` as its own process, as `npm start` would (rate limit and the Monday
+ * Starts the server as its own process, as `npm start` would: the compiled build/server.js when there is a build
+ * (`npm test` builds before the integration tests), server/index.ts through tsx otherwise (rate limit and the Monday
  * summary e-mail off unless `env` sets them, so whatever counts e-mails sees only its own), and
  * resolves once /healthz answers; rejects with the server's own message if it exits first.
  */
@@ -49,7 +52,8 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const storeEnv = store.kind === "pglite" ? { DATA_DIR: store.dataDir, DATABASE_URL: "" } : { DATABASE_URL: store.url };
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = existsSync(compiledServer) ? [compiledServer] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import type { SavedSettings } from "../../app/content/site-settings";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
+import { projectDir } from "../project-dir";
 import { savedSettings } from "../settings/store";
 import { type Renderer, renderInWorker } from "../site/renderer";
 import { settingsFileName } from "../site/saved-settings";
@@ -14,8 +15,6 @@ import { type PublishedIssue, publishedIssues } from "./drafts-store";
 import { copyNewsletterImagesInto, renderNewsletterImages } from "./image-variants";
 import { issueFileText } from "./issue-file";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
-
-const projectDir = path.resolve(import.meta.dirname, "../..");
 
 export interface RegeneratorOptions {
   db: Database;

@@ -1,3 +1,5 @@
+import { copyFileSync, cpSync, existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
@@ -111,11 +113,34 @@ async function migrate(run: RunInTransaction) {
   }
 }
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, stored in a folder. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** The migrated data folder `npm run build` makes beside build/client, that a new embedded database is copied from. */
+export const databaseTemplateFolder = "database-template";
+
+/** The file by which PGlite knows a data folder holds a database (without it, it runs initdb). */
+const databaseMark = "PG_VERSION";
+
+/**
+ * A data folder with no database becomes a copy of `template` (decision 047): PGlite's own initdb would grow the
+ * server's WebAssembly memory by some 600 MB and never give it back. PG_VERSION is copied last, so a copy cut short
+ * (the server killed) has none and is simply made again at the next start. A folder with a database is left alone.
+ */
+export function copyDatabaseTemplate(template: string, dataDir: string) {
+  if (existsSync(path.join(dataDir, databaseMark)) || !existsSync(path.join(template, databaseMark))) return;
+  for (const name of readdirSync(template)) {
+    if (name !== databaseMark) cpSync(path.join(template, name), path.join(dataDir, name), { recursive: true });
+  }
+  copyFileSync(path.join(template, databaseMark), path.join(dataDir, databaseMark));
+}
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, stored in a folder. `template`: a migrated data folder
+ * (the build's, decision 047) that a folder with no database starts as; without one, PGlite runs initdb itself.
+ */
+export async function openPglite(dataDir: string, template?: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {
+    if (template) copyDatabaseTemplate(template, dataDir);
     db = await PGlite.create(dataDir);
   } catch (error) {
     unlock();
@@ -175,7 +200,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   );
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR. */
-export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR);
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR (a new one copied from `template`). */
+export function openDatabase(settings: { DATABASE_URL?: string; DATA_DIR: string }, template?: string): Promise<Database> {
+  return settings.DATABASE_URL ? openPostgres(settings.DATABASE_URL) : openPglite(settings.DATA_DIR, template);
 }

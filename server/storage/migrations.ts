@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { projectDir } from "../project-dir";
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../../db/migrations");
+export const migrationsFolder = path.join(projectDir, "db/migrations");
 
 export interface Migration {
   name: string;

@@ -4,24 +4,13 @@
  * site derives from the issue files must pick it up, with no other file edited.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
+import { copyProject } from "./support/project-copy";
 
-const projectFiles = [
-  "app",
-  "assets",
-  "db",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-];
 const origin = "https://coach.example";
 const fixture = readFileSync(path.resolve("tests/fixtures/issue-12.md"), "utf8");
 const twelfth = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fixture)?.[1] ?? "") as { title: string; publishDate: string };
@@ -31,8 +20,7 @@ const built = (file: string) => readFileSync(path.join(project, "build/client", 
 
 beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), "new-issue-"));
-  for (const name of projectFiles) cpSync(path.resolve(name), path.join(project, name), { recursive: true });
-  symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"), "dir");
+  copyProject(project);
   copyFileSync("tests/fixtures/issue-12.md", path.join(project, "app/content/newsletter/issue-12.md"));
   const build = spawnSync("npm", ["run", "build"], {
     cwd: project,

@@ -4,27 +4,14 @@
  * of the project: its build without the content (the base), the render over it, then the full build with it.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesUnder } from "../../server/http/static-site";
 import { renderInWorker } from "../../server/site/renderer";
+import { copyProject } from "./support/project-copy";
 
-// .gitignore too: Tailwind's source detection reads it, and without it would scan the builds themselves for classes.
-const projectFiles = [
-  ".gitignore",
-  "app",
-  "assets",
-  "db",
-  "public",
-  "scripts",
-  "server",
-  "package.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-];
 const origin = "https://coach.example";
 const settings = { email: "hello@coach.example" };
 
@@ -43,8 +30,7 @@ function build(env: NodeJS.ProcessEnv) {
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "render-identity-"));
-  for (const name of projectFiles) cpSync(path.resolve(name), path.join(project(), name), { recursive: true });
-  symlinkSync(path.resolve("node_modules"), path.join(project(), "node_modules"), "dir");
+  copyProject(project());
   mkdirSync(path.join(contentDir(), "newsletter"), { recursive: true });
   copyFileSync("tests/fixtures/issue-12.md", path.join(contentDir(), "newsletter", "issue-12.md"));
   writeFileSync(path.join(contentDir(), "site.json"), JSON.stringify(settings));

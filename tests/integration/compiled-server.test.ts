@@ -1,0 +1,115 @@
+/**
+ * `npm start` as a fresh clone and the systemd unit run it: the compiled build/server.js under plain `node`, with no
+ * TypeScript loader and no esbuild service beside it, and the faults around its first start (decision 047). Needs
+ * `npm run build` first (`npm test` builds before these).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startServer } from "../../scripts/support/server-process";
+import { freePort } from "../../scripts/support/temporary-postgres";
+import { copyProject } from "./support/project-copy";
+
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+const temporaryFolder = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "compiled-server-"));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (response) => response.status,
+    () => 0,
+  );
+
+/** `npm start` in `cwd` on an embedded database in `dataDir`, as its own process group; its output in `output`. */
+async function npmStart(cwd: string, dataDir: string) {
+  const port = await freePort();
+  const child = spawn("npm", ["start"], {
+    cwd,
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const output = { text: "" };
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output.text += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.text += chunk.toString();
+  });
+  return { child, port, output };
+}
+
+describe("npm start", () => {
+  it("answers from the compiled server, with no TypeScript loader or esbuild in its processes", async () => {
+    const { child, port } = await npmStart(process.cwd(), temporaryFolder());
+    await expect.poll(() => answers(port), { timeout: 120_000 }).toBe(200);
+    const processes = execFileSync("ps", ["-o", "args=", "-g", String(child.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    expect(processes.some((args) => /^node .*scripts\/start\.js$/.test(args))).toBe(true);
+    expect(processes.filter((args) => /tsx|esbuild/.test(args))).toEqual([]);
+  }, 180_000);
+
+  it("in a fresh clone with no build, builds first, says so, and then answers", async () => {
+    const project = temporaryFolder();
+    copyProject(project);
+    const { port, output } = await npmStart(project, temporaryFolder());
+    await expect.poll(() => answers(port), { timeout: 840_000, interval: 1000 }).toBe(200);
+    expect(output.text).toContain("No whole build found: building the site and the server first");
+    expect(existsSync(path.join(project, "build", "server.js"))).toBe(true);
+  }, 900_000);
+});
+
+describe("the compiled server's first data folder", () => {
+  it("starts cleanly after the server was killed while it made the folder", async () => {
+    const dataDir = temporaryFolder();
+    const port = await freePort();
+    const first = spawn(process.execPath, ["build/server.js"], {
+      detached: true,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: "ignore",
+    });
+    children.push(first);
+    // Killed as soon as the database's files begin to appear, as a crash or a power cut would.
+    await expect
+      .poll(() => readdirSync(dataDir).some((name) => name !== "server.lock"), { interval: 5, timeout: 120_000 })
+      .toBe(true);
+    process.kill(-(first.pid as number), "SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+
+    const server = await startServer({ kind: "pglite", dataDir });
+    try {
+      const stored = await fetch(`${server.url}/rest/v1/subscribers`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "after-the-crash@example.com" }),
+      });
+      expect(stored.status).toBe(201);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
+
+  it("refuses a second server on the same folder, as before, while the first goes on answering", async () => {
+    const dataDir = temporaryFolder();
+    const first = await startServer({ kind: "pglite", dataDir });
+    try {
+      await expect(startServer({ kind: "pglite", dataDir })).rejects.toThrow(/in use/);
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  }, 240_000);
+});
