@@ -72,7 +72,7 @@ export async function renderEditionOf(
  * when there is one (it wins over a file, decision 025), else the repository's file, her name filled in from her saved
  * settings; read from the database, so any server's worker can send it before its own render is live.
  */
-export function editionSourceIn(content: SiteContent, issueNumber: number): EditionSource {
+function editionSourceIn(content: SiteContent, issueNumber: number): EditionSource {
   const found = content.issues.find((each) => each.issue.number === issueNumber);
   if (!found) throw new Error(`There is no newsletter issue ${issueNumber}.`);
   return { ...found.issue, markdown: found.markdown };

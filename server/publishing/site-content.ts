@@ -58,6 +58,9 @@ export function siteContentFrom(
   return { saved, site, resources, ...newsletter, pictures, published };
 }
 
+/** The last value built, and what it was built from: the screens and e-mails ask far more often than anything changes. */
+let last: { from: string; content: SiteContent } | undefined;
+
 /** What the site says now, read from the database. */
 export async function siteContentOf(db: Database): Promise<SiteContent> {
   const [saved, published] = await Promise.all([savedSettings(db), publishedIssues(db)]);
@@ -65,7 +68,9 @@ export async function siteContentOf(db: Database): Promise<SiteContent> {
     db,
     published.map((issue) => issue.body),
   );
-  return siteContentFrom(saved, published, pictures);
+  const from = JSON.stringify([saved, published, pictures]);
+  if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures) };
+  return last.content;
 }
 
 /** The issues as the site's pages show them, in order. */
