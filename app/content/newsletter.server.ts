@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked, type Token } from "marked";
 import { parse as parseYaml } from "yaml";
-import type { SkippedIssueFile } from "../lib/back-office-types";
+import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { wordCountOf } from "../lib/newsletter-drafts";
 import { isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
@@ -34,35 +34,63 @@ export function publishedNewsletterFolder(): string | undefined {
 
 const fileNamePattern = /^issue-(\d+)\.md$/;
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
-/** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name from site.ts, e.g. in a sign-off. */
+/** `{{coach.name}}` and `{{coach.firstName}}` in an article: the coach's name as the site says it now, e.g. in a sign-off. */
 const coachNamePattern = /\{\{coach\.(name|firstName)\}\}/g;
 /** Every character Markdown could read as markup (CommonMark lets a backslash make any of them plain text). */
 const markdownPunctuation = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
 
+export type CoachName = { name: string; firstName: string };
+
 /** The article's Markdown with the coach's name filled in as text: her name is never read as a link, emphasis or HTML. */
-export function withCoachName(markdown: string, coach: { name: string; firstName: string } = site.coach): string {
+export function withCoachName(markdown: string, coach: CoachName): string {
   return markdown.replace(coachNamePattern, (_, key: "name" | "firstName") =>
     coach[key].replace(markdownPunctuation, (character) => `\\${character}`),
   );
 }
 
-/** An issue file's frontmatter text and its article's Markdown, the coach's name filled in. */
-function readIssueFile(folder: string, fileName: string): { yamlText: string; body: string } {
-  const source = readFileSync(path.join(folder, fileName), "utf8");
-  const match = frontmatterPattern.exec(source);
+/** An issue file's text: its name (issue-N.md) and what it holds, from the repository or written from her published row. */
+export interface IssueText {
+  fileName: string;
+  text: string;
+}
+
+/** One issue the site shows, with the article's Markdown as written (placeholders kept) and filled in, and its origin. */
+export interface IssueOfSite {
+  issue: NewsletterIssue;
+  /** The article as written, `{{coach.firstName}}` and the like kept: what "Edit" gives her. */
+  source: string;
+  /** The article with the coach's name filled in: what the page and the e-mail show. */
+  markdown: string;
+  origin: IssueOrigin;
+}
+
+/** An issue file's frontmatter text and its article's Markdown as written. */
+function splitIssueText({ fileName, text }: IssueText): { yamlText: string; source: string } {
+  const match = frontmatterPattern.exec(text);
   if (!match) throw new Error(`${fileName}: missing the frontmatter block between '---' lines`);
-  const [, yamlText = "", markdown = ""] = match;
-  return { yamlText, body: withCoachName(markdown) };
+  const [, yamlText = "", source = ""] = match;
+  return { yamlText, source };
 }
 
-/** The folder that holds issue `number`: the coach's published folder when it has it, else this repository's. */
-function folderOf(number: number, folder: string, publishedFolder: string | undefined): string {
-  return publishedFolder && existsSync(path.join(publishedFolder, `issue-${number}.md`)) ? publishedFolder : folder;
+/** Every `issue-N.md` (or other `.md`) file of `folder`, as text; none when it does not exist. */
+export function issueTextsIn(folder: string | undefined): IssueText[] {
+  if (!folder || !existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((fileName) => ({ fileName, text: readFileSync(path.join(folder, fileName), "utf8") }));
 }
 
-/** The article of issue `number` as Markdown, as the e-mail edition renders it. */
+/** The article of this repository's issue `number` as written, its placeholders kept: what "Edit" opens. */
+export function issueSourceMarkdown(number: number, folder: string = newsletterFolder): string {
+  const fileName = `issue-${number}.md`;
+  return splitIssueText({ fileName, text: readFileSync(path.join(folder, fileName), "utf8") }).source;
+}
+
+/** The article of issue `number` as Markdown with the coach's name filled in, from this repository's folder or the published one. */
 export function issueMarkdown(number: number, folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
-  return readIssueFile(folderOf(number, folder, publishedFolder), `issue-${number}.md`).body;
+  const fileName = `issue-${number}.md`;
+  const own = publishedFolder && existsSync(path.join(publishedFolder, fileName)) ? publishedFolder : folder;
+  return withCoachName(splitIssueText({ fileName, text: readFileSync(path.join(own, fileName), "utf8") }).source, site.coach);
 }
 
 /** The Markdown of an article rendered to HTML; `untrusted` (written in the back office) is sanitised. */
@@ -70,9 +98,11 @@ export function articleHtml(markdown: string, untrusted: boolean): string {
   return untrusted ? sanitisedArticle(markdown) : marked.parse(markdown, { async: false });
 }
 
-/** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the regeneration rendered them. */
-function parseIssueFile(folder: string, fileName: string, pictures?: NewsletterImageManifest): NewsletterIssue {
-  const { yamlText, body } = readIssueFile(folder, fileName);
+/** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the render shows them. */
+function parseIssueText(file: IssueText, coach: CoachName, pictures?: NewsletterImageManifest): Omit<IssueOfSite, "origin"> {
+  const { fileName } = file;
+  const { yamlText, source } = splitIssueText(file);
+  const body = withCoachName(source, coach);
   const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
@@ -88,13 +118,13 @@ function parseIssueFile(folder: string, fileName: string, pictures?: NewsletterI
     ...frontmatter,
     slug,
     path: `/newsletter/${slug}`,
-    // Pictures the coach uploaded are rendered at several widths and formats by the regeneration (decision 036).
+    // Pictures the coach uploaded are rendered at several widths and formats by the render (decision 036).
     html: pictures ? withResponsiveImages(articleHtml(body, true), pictures) : articleHtml(body, false),
     wordCount: wordCountOf(body),
   };
   const [firstBreak] = articleRuleBreaks(body);
   if (firstBreak) throw new Error(`${fileName}: ${firstBreak}`);
-  return issue;
+  return { issue, source, markdown: body };
 }
 
 /** Every link and image of an article, as Markdown reads them. */
@@ -133,43 +163,46 @@ export function articleRuleBreaks(markdown: string): string[] {
 }
 
 /**
- * Reads every `issue-N.md` of this repository's folder and of the coach's published folder, and
- * returns the issues in order. A mistake in the repository's files (a developer's) fails the
- * build with the file's name: numbers must run 1..N without gaps and dates must not fall. A file
- * the coach published (from the back office) that breaks a rule is skipped with its reason, so
- * one bad issue never takes the archive, the server's screens or a later publish down with it.
+ * The issues the site shows, in order, from this repository's files and the coach's published ones (each replacing the
+ * repository's issue of its number, decision 025), her name filled in. A mistake in the repository's files (a
+ * developer's) fails with the file's name: numbers must run 1..N without gaps and dates must not fall. An issue the
+ * coach published that breaks a rule is skipped with its reason, so one bad issue never takes the archive, the
+ * server's screens or a later publish down with it.
  */
-export function readNewsletterIssues(
-  folder: string = newsletterFolder,
-  publishedFolder = publishedNewsletterFolder(),
-): { issues: NewsletterIssue[]; skipped: SkippedIssueFile[] } {
-  const byNumber = new Map<number, NewsletterIssue>();
-  const ownNumbers = new Set<number>();
+export function newsletterFrom(
+  files: IssueText[],
+  published: IssueText[],
+  coach: CoachName,
+  pictures: NewsletterImageManifest = {},
+): { issues: IssueOfSite[]; skipped: SkippedIssueFile[] } {
+  const byNumber = new Map<number, IssueOfSite>();
+  const fileNumbers = new Set<number>();
   const skipped: SkippedIssueFile[] = [];
-  for (const [each, untrusted] of [
-    [folder, false],
-    [publishedFolder, true],
+  for (const [texts, untrusted] of [
+    [files, false],
+    [published, true],
   ] as const) {
-    if (!each || !existsSync(each)) continue;
-    const pictures = untrusted ? readImageManifest(path.dirname(each)) : undefined;
-    for (const name of readdirSync(each).filter((file) => file.endsWith(".md"))) {
+    for (const text of texts) {
       try {
-        if (!fileNamePattern.test(name)) throw new Error(`${name}: newsletter files must be named issue-<number>.md`);
-        const issue = parseIssueFile(each, name, pictures);
-        byNumber.set(issue.number, issue);
-        if (!untrusted) ownNumbers.add(issue.number);
-        else ownNumbers.delete(issue.number);
+        if (!fileNamePattern.test(text.fileName)) {
+          throw new Error(`${text.fileName}: newsletter files must be named issue-<number>.md`);
+        }
+        const parsed = parseIssueText(text, coach, untrusted ? pictures : undefined);
+        const { number } = parsed.issue;
+        if (!untrusted) fileNumbers.add(number);
+        const origin = !untrusted ? "files" : fileNumbers.has(number) ? "edited-here" : "written-here";
+        byNumber.set(number, { ...parsed, origin });
       } catch (error) {
         if (!untrusted) throw error;
-        skipped.push({ file: name, reason: (error as Error).message.replace(/^[^:]*: /, "") });
+        skipped.push({ file: text.fileName, reason: (error as Error).message.replace(/^[^:]*: /, "") });
       }
     }
   }
-  const issues = [...byNumber.values()].sort((a, b) => a.number - b.number);
-  issues.forEach((issue, index) => {
-    if (!ownNumbers.has(issue.number)) return;
+  const issues = [...byNumber.values()].sort((a, b) => a.issue.number - b.issue.number);
+  issues.forEach(({ issue, origin }, index) => {
+    if (origin !== "files") return;
     if (issue.number !== index + 1) throw new Error(`issue-${issue.number}.md: issue numbers must run from 1 without gaps`);
-    const previous = issues[index - 1];
+    const previous = issues[index - 1]?.issue;
     // The same day is allowed: the coach may publish two issues in one day from the back office.
     if (previous && issue.publishDate < previous.publishDate) {
       throw new Error(`issue-${issue.number}.md: publishDate must be later than issue ${previous.number}'s, or the same day`);
@@ -178,9 +211,32 @@ export function readNewsletterIssues(
   return { issues, skipped };
 }
 
+/**
+ * Reads every `issue-N.md` of this repository's folder and of a published folder (`CONTENT_DIR=… npm run build`), as
+ * the full build does (see `newsletterFrom`); the server hands the renderer its issues instead (decision 046).
+ */
+export function readNewsletterIssues(
+  folder: string = newsletterFolder,
+  publishedFolder = publishedNewsletterFolder(),
+): { issues: NewsletterIssue[]; skipped: SkippedIssueFile[] } {
+  const pictures = publishedFolder ? readImageManifest(path.dirname(publishedFolder)) : {};
+  const { issues, skipped } = newsletterFrom(issueTextsIn(folder), issueTextsIn(publishedFolder), site.coach, pictures);
+  return { issues: issues.map((each) => each.issue), skipped };
+}
+
 /** The issues the site shows, in order (see `readNewsletterIssues`): what the pages, the feed and the server list. */
 export function loadNewsletterIssues(folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
   return readNewsletterIssues(folder, publishedFolder).issues;
+}
+
+/** What the server's render hands React Router's loaders through the load context (decision 046): the issues as the site shows them now. */
+export interface RenderContext {
+  newsletterIssues: NewsletterIssue[];
+}
+
+/** The issues a loader shows: those the server's render handed it, else the repository's (and CONTENT_DIR's, in a full build). */
+export function issuesOf(context: unknown): NewsletterIssue[] {
+  return (context as Partial<RenderContext> | undefined)?.newsletterIssues ?? loadNewsletterIssues();
 }
 
 export function summarise({ html: _html, ...summary }: NewsletterIssue): NewsletterSummary {

@@ -141,12 +141,15 @@ export interface SendProgress {
   lastSentAt: string | null;
 }
 
+/** Where an issue the site shows came from: the repository's files, one of them edited in the back office, or written there. */
+export type IssueOrigin = "files" | "edited-here" | "written-here";
+
 export interface NewsletterIssueState {
   number: number;
   title: string;
   publishDate: string;
-  /** Whether the issue came from the site's files (issue-N.md) rather than being written in the back office. */
-  inFiles: boolean;
+  /** Known from the database: her published row for the number, or none (decision 046). */
+  origin: IssueOrigin;
   webUrl: string;
   send: SendProgress | null;
 }

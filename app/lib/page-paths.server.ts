@@ -1,4 +1,4 @@
-import { loadNewsletterIssues } from "../content/newsletter.server";
+import { loadNewsletterIssues, type NewsletterSummary } from "../content/newsletter.server";
 import { pages } from "../content/pages";
 
 /**
@@ -44,17 +44,18 @@ export const unlistedRoutes: UnlistedRoute[] = [
   { path: serverPageShellPath, reason: "the frame the server fills for the pages it answers itself; never served as it is" },
 ];
 
-/** Every public page, in sitemap order: the static pages, then each newsletter issue. */
-export function publicPages(newsletterFolder?: string): PublicPage[] {
-  const issues = loadNewsletterIssues(newsletterFolder).map(({ path, title }) => ({ path, title }));
-  return [...staticPages, ...issues];
+type IssuePage = Pick<NewsletterSummary, "path" | "title">;
+
+/** Every public page, in sitemap order: the static pages, then each newsletter issue (the repository's by default). */
+export function publicPages(issues: readonly IssuePage[] = loadNewsletterIssues()): PublicPage[] {
+  return [...staticPages, ...issues.map(({ path, title }) => ({ path, title }))];
 }
 
-export function publicPagePaths(newsletterFolder?: string): string[] {
-  return publicPages(newsletterFolder).map((page) => page.path);
+export function publicPagePaths(issues?: readonly IssuePage[]): string[] {
+  return publicPages(issues).map((page) => page.path);
 }
 
-/** Everything the build prerenders. */
-export function prerenderPaths(): string[] {
-  return [...publicPagePaths(), notFoundPagePath, serverPageShellPath, ...generatedFilePaths];
+/** Everything the build prerenders, or the server's render with the issues it was handed. */
+export function prerenderPaths(issues?: readonly IssuePage[]): string[] {
+  return [...publicPagePaths(issues), notFoundPagePath, serverPageShellPath, ...generatedFilePaths];
 }

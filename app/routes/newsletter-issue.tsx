@@ -4,7 +4,7 @@ import { IssueNavigation } from "~/components/sections/issue-navigation";
 import { NextStepSection } from "~/components/sections/next-step-section";
 import { SubscribeCard } from "~/components/sections/subscribe-card";
 import { Container } from "~/components/ui/container";
-import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
+import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
 import { rssLink } from "~/lib/rss-link";
@@ -12,8 +12,8 @@ import { pageMeta } from "~/lib/seo";
 import { articleNode } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter-issue";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const issues = loadNewsletterIssues();
+export function loader({ params, context }: Route.LoaderArgs) {
+  const issues = issuesOf(context);
   const index = issues.findIndex((issue) => issue.slug === params.issueSlug);
   const issue = issues[index];
   if (!issue) throw data(null, { status: 404 });

@@ -4,7 +4,7 @@ import { PastIssuesSection } from "~/components/sections/past-issues-section";
 import { SubscribeSection } from "~/components/sections/subscribe-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { loadNewsletterIssues, summarise } from "~/content/newsletter.server";
+import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { pages } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
@@ -17,8 +17,8 @@ export const meta = () => pageMeta(pages.newsletter);
 export const handle = hydratedRoute;
 export const links = () => [rssLink];
 
-export function loader() {
-  return { issues: loadNewsletterIssues().map(summarise).reverse() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { issues: issuesOf(context).map(summarise).reverse() };
 }
 
 export default function NewsletterArchivePage({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@
  */
 import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { startSession } from "../../server/admin/sessions";
-import { newsletterIssues } from "../../server/newsletter/edition";
 import { openPglite } from "../../server/storage/db";
 import { importSubscribers } from "../../server/subscriptions";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -19,7 +19,7 @@ import { freePort } from "../support/temporary-postgres";
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
 const kills = Number(process.env.BENCH_KILLS ?? 3);
 const coach = "bench-coach@example.com";
-const issue = newsletterIssues().at(-1)?.number ?? 1;
+const issue = loadNewsletterIssues().at(-1)?.number ?? 1;
 
 /** A local SMTP server that only counts: each newsletter edition's Message-ID, as it arrives. */
 async function countingSmtpServer() {

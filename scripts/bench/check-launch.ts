@@ -3,8 +3,8 @@
  * name, e-mail, address, booking, checkout, quiz and download links, LinkedIn posts) in
  * app/content/site.ts and app/content/resources.ts, with the coach's settings saved at
  * /admin/settings over them: read from the database the server uses (DATABASE_URL, or the
- * embedded one in DATA_DIR when it holds one), or, while a running server has the embedded
- * one open, from the copy it last built the site with (DATA_DIR/publishing/content/site.json).
+ * embedded one in DATA_DIR when it holds one). While a running server has the embedded one
+ * open it says so and exits 1: the back office's Your details screen shows the same list.
  *
  * With PUBLIC_ORIGIN set to an https:// address (a production build) it exits 1 while any
  * sample remains, so invented links cannot go live unnoticed; otherwise it only lists them.
@@ -14,10 +14,8 @@ import path from "node:path";
 import type { SavedSettings } from "../../app/content/site-settings";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { parseServerEnv } from "../../server/env";
-import { publishingFolders } from "../../server/publishing/live-site";
 import { savedSettings } from "../../server/settings/store";
 import { launchCheck } from "../../server/site/launch-check";
-import { readSavedSettings } from "../../server/site/saved-settings";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 
@@ -37,8 +35,10 @@ async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> 
     }
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    const content = publishingFolders(env.DATA_DIR).content;
-    return { saved: readSavedSettings(content), from: `${content}/site.json (the server has the database open)` };
+    console.log(
+      "The running server has the embedded database open: the back office's Your details screen lists the same samples, or stop the server and run this again.",
+    );
+    process.exit(1);
   }
 }
 

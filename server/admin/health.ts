@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { outboxStanding } from "../mail/outbox";
-import { skippedIssueFiles } from "../newsletter/edition";
+import { siteContentOf } from "../publishing/site-content";
 import type { Database } from "../storage/db";
 import { rowCounts } from "../storage/row-counts";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -11,16 +11,17 @@ export function createHealthApi(db: Database, secure: boolean) {
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const [messages, subscribers, outbox] = await Promise.all([
+    const [messages, subscribers, outbox, content] = await Promise.all([
       rowCounts(db, "contact_messages"),
       rowCounts(db, "subscribers"),
       outboxStanding(db),
+      siteContentOf(db),
     ]);
     return c.json({
       messages: { thisWeek: messages.thisWeek, thisMonth: messages.thisMonth },
       subscribers: { thisWeek: subscribers.thisWeek, thisMonth: subscribers.thisMonth },
       outbox,
-      skippedIssues: skippedIssueFiles(),
+      skippedIssues: content.skipped,
     });
   });
 

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
-import { campaignLink, editionFor, newsletterIssues, skippedIssueFiles } from "../newsletter/edition";
+import { campaignLink, editionFor } from "../newsletter/edition";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
+import { siteContentOf } from "../publishing/site-content";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import { jsonObject } from "./guards";
@@ -42,7 +42,8 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   api.use(requireSession(db, options.secure));
 
   const noSuchIssue = (c: Context) => c.json({ code: "404", message: "There is no such newsletter issue." }, 404);
-  const issueOf = (c: Context) => newsletterIssues().find((issue) => issue.number === Number(c.req.param("issue")));
+  const issueOf = async (c: Context) =>
+    (await siteContentOf(db)).issues.find(({ issue }) => issue.number === Number(c.req.param("issue")))?.issue;
   const noMail = (c: Context) =>
     c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
   const beingSent = (c: Context, issue: number) =>
@@ -51,13 +52,17 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   const sampleEdition = (issue: number) => editionFor(db, issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
 
   api.get("/", async (c) => {
-    const [progress, recipients, refused] = await Promise.all([sendProgress(db), recipientCount(db), refusedAddresses(db)]);
-    const fileNumbers = new Set(loadNewsletterIssues(newsletterFolder, undefined).map((issue) => issue.number));
-    const issues = newsletterIssues().map(({ number, title, publishDate, path }) => ({
+    const [progress, recipients, refused, content] = await Promise.all([
+      sendProgress(db),
+      recipientCount(db),
+      refusedAddresses(db),
+      siteContentOf(db),
+    ]);
+    const issues = content.issues.map(({ issue: { number, title, publishDate, path }, origin }) => ({
       number,
       title,
       publishDate,
-      inFiles: fileNumbers.has(number),
+      origin,
       webUrl: campaignLink(publicOrigin, path, number),
       send: progress.get(number) ?? null,
     }));
@@ -66,19 +71,19 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       recipients,
       refused,
       sendsMail: options.sendsMail,
-      skippedIssues: skippedIssueFiles(),
+      skippedIssues: content.skipped,
     });
   });
 
   api.get(`/:issue{${integerId}}/preview`, async (c) => {
-    const issue = issueOf(c);
+    const issue = await issueOf(c);
     if (!issue) return noSuchIssue(c);
     return c.json(await sampleEdition(issue.number));
   });
 
   // The HTML part alone, for the preview frame: its own policy lets its inline styles apply, and only the site may frame it.
   api.get(`/:issue{${integerId}}/preview.html`, async (c) => {
-    const issue = issueOf(c);
+    const issue = await issueOf(c);
     if (!issue) return noSuchIssue(c);
     c.header("Content-Security-Policy", emailPreviewPolicy);
     c.header("X-Frame-Options", "SAMEORIGIN");
@@ -86,7 +91,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   });
 
   api.post(`/:issue{${integerId}}/test`, async (c) => {
-    const issue = issueOf(c);
+    const issue = await issueOf(c);
     if (!issue) return noSuchIssue(c);
     const testOptions = { ...options, gate: options.testSendGate };
     return answerTestSend(c, testOptions, `a test of issue ${issue.number}`, async () => ({
@@ -96,7 +101,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   });
 
   api.post(`/:issue{${integerId}}/send`, async (c) => {
-    const issue = issueOf(c);
+    const issue = await issueOf(c);
     if (!issue) return noSuchIssue(c);
     const body = await jsonObject(c.req.raw);
     if (body?.confirm !== true) return c.json({ code: "400", message: "Please confirm the send." }, 400);
@@ -120,7 +125,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   /** A change to a started send: `act` answers what happened, or undefined when the issue was never sent. */
   function sendAction(path: string, act: (issue: number) => Promise<string | undefined>) {
     api.post(`/:issue{${integerId}}/${path}`, async (c) => {
-      const issue = issueOf(c);
+      const issue = await issueOf(c);
       if (!issue) return noSuchIssue(c);
       const message = await act(issue.number);
       if (message === undefined) return c.json({ code: "409", message: `Issue ${issue.number} has not been sent.` }, 409);

@@ -1,14 +1,9 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import {
-  issueMarkdown,
-  loadNewsletterIssues,
-  type NewsletterSummary,
-  readNewsletterIssues,
-  summarise,
-} from "../../app/content/newsletter.server";
-import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
+import { publishedVersionOf } from "../publishing/drafts-store";
 import { uploadedPictureWidths } from "../publishing/image-variants";
+import { type SiteContent, siteContentOf } from "../publishing/site-content";
+import { savedSettingsNow } from "../site/settings";
 import type { Database } from "../storage/db";
 import { editionArticleHtml, type PictureAddress } from "./edition-article";
 import { EditionEmail } from "./edition-email";
@@ -20,16 +15,6 @@ export interface Edition {
   subject: string;
   html: string;
   text: string;
-}
-
-/** The issues of the built site, in order, as the archive lists them. */
-export function newsletterIssues(): NewsletterSummary[] {
-  return loadNewsletterIssues().map(summarise);
-}
-
-/** The published issues the site skips because they break a rule, each with why: for Health and the Newsletter screen. */
-export function skippedIssueFiles() {
-  return readNewsletterIssues().skipped;
 }
 
 /** A link on the site, absolute and tagged so the visit counting can tell which issue brought the reader back. */
@@ -83,24 +68,22 @@ export async function renderEditionOf(
 }
 
 /**
- * Issue `issueNumber`'s words: the coach's published issue of that number when there is one (it wins over a file,
- * decision 025), read from the database, so any server's worker can send it before its own rebuild has written it
- * to the content folder; otherwise the repository's file.
+ * Issue `issueNumber`'s words as the site shows them now (decision 046): the coach's published issue of that number
+ * when there is one (it wins over a file, decision 025), else the repository's file, her name filled in from her saved
+ * settings; read from the database, so any server's worker can send it before its own render is live.
  */
-async function editionSource(db: Database, issueNumber: number): Promise<EditionSource> {
-  const written = (await publishedIssues(db)).find((issue) => issue.number === issueNumber);
-  if (written) return { ...written, path: `/newsletter/issue-${issueNumber}`, markdown: written.body };
-  const file = newsletterIssues().find((candidate) => candidate.number === issueNumber);
-  if (!file) throw new Error(`There is no newsletter issue ${issueNumber}.`);
-  return { ...file, markdown: issueMarkdown(file.number) };
+function editionSourceIn(content: SiteContent, issueNumber: number): EditionSource {
+  const found = content.issues.find((each) => each.issue.number === issueNumber);
+  if (!found) throw new Error(`There is no newsletter issue ${issueNumber}.`);
+  return { ...found.issue, markdown: found.markdown };
 }
 
-/** The edition last rendered of each issue and origin, and which published version of the issue it shows. */
+/** The edition last rendered of each issue and origin, and which published version of the issue and settings it shows. */
 const rendered = new Map<string, { version: string; template: Promise<Edition> }>();
 
 /**
  * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the issue as it
- * is published now, then reused for every recipient until the coach publishes the issue again.
+ * is published now, then reused for every recipient until the coach publishes the issue again or saves her settings.
  */
 export async function editionFor(
   db: Database,
@@ -109,12 +92,13 @@ export async function editionFor(
   unsubscribeUrl: string,
 ): Promise<Edition> {
   const key = `${issueNumber} ${publicOrigin}`;
-  const version = (await publishedVersionOf(db, issueNumber)) ?? "file";
+  const version = `${(await publishedVersionOf(db, issueNumber)) ?? "file"} ${JSON.stringify(savedSettingsNow())}`;
   let latest = rendered.get(key);
   if (latest?.version !== version) {
-    const template = editionSource(db, issueNumber).then(async (source) =>
-      renderEditionOf(source, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) }),
-    );
+    const template = siteContentOf(db).then(async (content) => {
+      const source = editionSourceIn(content, issueNumber);
+      return renderEditionOf(source, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) });
+    });
     const entry = { version, template };
     latest = entry;
     rendered.set(key, entry);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { issueMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder, withCoachName } from "../../app/content/newsletter.server";
 import {
   type Draft,
   type DraftFields,
@@ -25,6 +25,7 @@ import { uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
 import { pictureSigner } from "./signed-pictures";
+import { siteContentOf } from "./site-content";
 import { webPreview } from "./web-preview";
 
 export interface PublishingApiOptions {
@@ -61,13 +62,18 @@ async function numberFor(db: Database, number: number | null) {
   return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
 }
 
+/** Draft `fields` as the edition numbered `number` is made from: her name filled in as the site says it now. */
+async function draftSource(db: Database, fields: DraftFields, number: number) {
+  const { site } = await siteContentOf(db);
+  return { ...fields, number, path: `/newsletter/issue-${number}`, markdown: withCoachName(fields.body, site.coach) };
+}
+
 /**
  * Draft `fields` as an e-mail numbered `number`, its pictures at signed addresses (decision 041) and its unsubscribe
  * link to the page without a token, which unsubscribes no one.
  */
 async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
-  const source = { ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body };
-  const edition = await renderEditionOf(source, publicOrigin, {
+  const edition = await renderEditionOf(await draftSource(db, fields, number), publicOrigin, {
     address: await pictureSigner(db, publicOrigin),
     widths: await uploadedPictureWidths(db, fields.body),
   });
@@ -90,8 +96,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
   const idOf = (c: Context) => Number(c.req.param("id"));
   api.route("/images", createImagesApi(db, options.secure));
 
-  const editionOf = (fields: DraftFields, number: number) =>
-    renderEditionOf({ ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body }, options.publicOrigin);
+  const editionOf = async (fields: DraftFields, number: number) =>
+    renderEditionOf(await draftSource(db, fields, number), options.publicOrigin);
   /** What the site's rules would refuse, and Gmail's clip of the e-mail, which holds publishing back as well. */
   const problemsOf = async (fields: DraftFields, number: number, edition?: { html: string }) => [
     ...draftProblems(fields),
@@ -106,12 +112,13 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return c.json({ draft: await store.createDraft(db, body.data) }, 201);
   });
 
-  // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page.
+  // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page. The
+  // draft keeps the article as written, `{{coach.firstName}}` and all, so it signs off with her name as it is then.
   api.post(`/drafts/from-file/:number{${integerId}}`, async (c) => {
     const number = Number(c.req.param("number"));
     const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
     if (!file) return c.json({ code: "not-found", message: `There is no issue ${number} among the site's files.` }, 404);
-    const fields = { ...file, body: issueMarkdown(number, newsletterFolder, undefined) };
+    const fields = { ...file, body: issueSourceMarkdown(number) };
     const draft = await store.createDraftOfFile(db, number, file.publishDate, fields);
     if (draft) return c.json({ draft }, 201);
     const message = `Issue ${number} is already in the back office: open it there.`;
@@ -162,7 +169,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const { number, publishDate } = await identityOf(db, draft);
     const edition = await draftEdition(db, options.publicOrigin, fields, number);
     return c.json({
-      webHtml: webPreview(options.site, fields, number, publishDate),
+      webHtml: webPreview(options.site, await siteContentOf(db), fields, number, publishDate),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
       problems: await problemsOf(fields, number, edition),

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
-  imageManifestFile,
   type NewsletterImageManifest,
   newsletterImagesPath,
   newsletterImageWidths,
@@ -14,9 +13,9 @@ import type { Database } from "../storage/db";
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
  * decisions 036 and 039): AVIF, WebP and a fallback at the article's widths, rendered once, at
- * upload, and kept beside the picture in the database. A regeneration only writes the files of
- * the pictures its published issues use into a cache under DATA_DIR, names them in a manifest the
- * build reads, and copies them into the build: a picture no published issue uses is not public.
+ * upload, and kept beside the picture in the database. A render only writes the files of the
+ * pictures its published issues use into a cache under DATA_DIR and copies them into the build; the
+ * pages are handed their sizes with the content (decision 046): a picture no published issue uses is not public.
  */
 
 /**
@@ -142,14 +141,6 @@ const uploadedPicturePattern = /\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|
 export const picturesIn = (markdown: string) =>
   new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? ""));
 
-/** The uploaded pictures the published issues in the content folder use: the only ones the site may show. */
-function picturesOfPublishedIssues(contentDir: string): string[] {
-  const folder = path.join(contentDir, "newsletter");
-  if (!existsSync(folder)) return [];
-  const files = readdirSync(folder).filter((file) => file.endsWith(".md"));
-  return [...new Set(files.flatMap((file) => [...picturesIn(readFileSync(path.join(folder, file), "utf8"))]))].sort();
-}
-
 /**
  * Picture `name` as uploaded and every file rendered from it, by file name; its files are rendered
  * now if it was uploaded before they were kept, or the encoders changed since.
@@ -170,42 +161,39 @@ async function storedFiles(db: Database, name: string, width: number, wanted: st
 }
 
 /**
- * Writes the files of every picture the published issues in `contentDir` use into `cacheDir` (those
- * already there are kept: their names say what made them) from the database, and writes the
- * manifest into `contentDir` for the build. A picture only a draft uses is left out.
+ * The uploaded pictures `articles` show (her published issues: the only ones the site may show), as the site shows them:
+ * each one's size and the files of its `<picture>`, from the database. A picture only a draft uses is left out.
  */
-export async function renderNewsletterImages(
-  db: Database,
-  cacheDir: string,
-  contentDir: string,
-): Promise<NewsletterImageManifest> {
-  mkdirSync(cacheDir, { recursive: true });
-  const manifest: NewsletterImageManifest = {};
+export async function picturesShownIn(db: Database, articles: string[]): Promise<NewsletterImageManifest> {
+  const names = [...new Set(articles.flatMap((article) => [...picturesIn(article)]))].sort();
   const rows = await db.query(
     "select name, width, height from public.newsletter_images where name = any($1::text[]) order by name",
-    [picturesOfPublishedIssues(contentDir)],
+    [names],
   );
+  const manifest: NewsletterImageManifest = {};
   for (const row of rows) {
     const name = String(row.name);
-    const [width, height] = [Number(row.width), Number(row.height)];
-    const variants = variantsOf(name, width);
+    manifest[name] = rendered(name, Number(row.width), Number(row.height), variantsOf(name, Number(row.width)));
+  }
+  return manifest;
+}
+
+/**
+ * Writes the files of every picture of `manifest` into `cacheDir` from the database (those already there are kept:
+ * their names say what made them), for `copyNewsletterImagesInto` to put in a build.
+ */
+export async function writePictureFiles(db: Database, cacheDir: string, manifest: NewsletterImageManifest): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  for (const [name, image] of Object.entries(manifest)) {
+    const variants = variantsOf(name, image.width);
     const missing = [name, ...variants.map((variant) => variant.fileName)].filter(
       (file) => !existsSync(path.join(cacheDir, file)),
     );
-    if (missing.length > 0) {
-      const stored = await storedFiles(
-        db,
-        name,
-        width,
-        variants.map((variant) => variant.fileName),
-      );
-      for (const file of missing) writeAtomically(path.join(cacheDir, file), new Uint8Array(stored.get(file) ?? []));
-    }
-    manifest[name] = rendered(name, width, height, variants);
+    if (missing.length === 0) continue;
+    const wanted = variants.map((variant) => variant.fileName);
+    const stored = await storedFiles(db, name, image.width, wanted);
+    for (const file of missing) writeAtomically(path.join(cacheDir, file), new Uint8Array(stored.get(file) ?? []));
   }
-  mkdirSync(contentDir, { recursive: true });
-  writeAtomically(path.join(contentDir, imageManifestFile), Buffer.from(JSON.stringify(manifest)));
-  return manifest;
 }
 
 /** The width in pixels of each uploaded picture `markdown` shows, by its name: what the e-mail edition shows it at, at most. */

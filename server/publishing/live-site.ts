@@ -6,8 +6,8 @@ import { isServableBuild, type StaticSite } from "../http/static-site";
 export function publishingFolders(dataDir: string) {
   const root = path.join(dataDir, "publishing");
   return {
-    /** CONTENT_DIR for the renderer: the published issues as files (newsletter/issue-N.md) and the coach's settings (site.json). */
-    content: path.join(root, "content"),
+    /** Where versions before decision 046 wrote the content out for the renderer to read back: removed at start. */
+    formerContent: path.join(root, "content"),
     /** One folder per render; the live one is named in `current`. */
     builds: path.join(root, "builds"),
     current: path.join(root, "current.json"),

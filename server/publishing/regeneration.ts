@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { SavedSettings } from "../../app/content/site-settings";
@@ -7,14 +7,12 @@ import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
 import { projectDir } from "../project-dir";
-import { savedSettings } from "../settings/store";
 import { type Renderer, renderInWorker } from "../site/renderer";
-import { settingsFileName } from "../site/saved-settings";
 import type { Database } from "../storage/db";
-import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { copyNewsletterImagesInto, renderNewsletterImages } from "./image-variants";
-import { issueFileText } from "./issue-file";
+import type { PublishedIssue } from "./drafts-store";
+import { copyNewsletterImagesInto, writePictureFiles } from "./image-variants";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
+import { shownIssues, siteContentOf } from "./site-content";
 
 export interface RegeneratorOptions {
   db: Database;
@@ -60,23 +58,6 @@ function fingerprintOf(baseBuildDir: string, issues: PublishedIssue[], settings:
   return hash.digest("hex");
 }
 
-/** The content folder the build reads (CONTENT_DIR): one file per published issue, and the coach's settings (decision 029). */
-export function writeContentFolder(contentDir: string, issues: PublishedIssue[], settings: SavedSettings = {}) {
-  mkdirSync(contentDir, { recursive: true });
-  const settingsFile = path.join(contentDir, settingsFileName);
-  writeFileSync(`${settingsFile}.next`, JSON.stringify(settings, null, 2));
-  renameSync(`${settingsFile}.next`, settingsFile);
-  const folder = path.join(contentDir, "newsletter");
-  mkdirSync(folder, { recursive: true });
-  const wanted = new Set(issues.map((issue) => `issue-${issue.number}.md`));
-  for (const name of readdirSync(folder)) if (!wanted.has(name)) rmSync(path.join(folder, name), { force: true });
-  for (const issue of issues) {
-    const file = path.join(folder, `issue-${issue.number}.md`);
-    writeFileSync(`${file}.next`, issueFileText(issue.number, issue.publishDate, issue));
-    renameSync(`${file}.next`, file);
-  }
-}
-
 /** A failed build's output, as one sentence the coach can read. */
 export function reasonFor(error: unknown): string {
   const output = error instanceof Error ? error.message : String(error);
@@ -87,9 +68,9 @@ export function reasonFor(error: unknown): string {
 }
 
 /**
- * Rebuilds the public site from the repository, the published issues and the coach's settings (decisions 024, 029): the
- * content is written under DATA_DIR, the build goes into a new folder there, and only a build
- * that succeeded is swapped in; a failed one leaves the live site as it was and says why. One
+ * Rebuilds the public site from the repository, the published issues and the coach's settings (decisions 024, 029):
+ * what the site says is handed to the renderer as one value (decision 046), the build goes into a new folder under
+ * DATA_DIR, and only a build that succeeded is swapped in; a failed one leaves the live site as it was and says why. One
  * build at a time: asking during a build queues one more, which then builds whatever is latest.
  */
 export function createRegenerator(options: RegeneratorOptions): Regenerator {
@@ -107,21 +88,20 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
 
   /** Builds and swaps in the site if what is published changed. */
   async function buildOnce(): Promise<void> {
-    const issues = await publishedIssues(options.db);
-    const settings = await savedSettings(options.db);
-    const fingerprint = fingerprintOf(options.baseBuildDir, issues, settings);
+    const content = await siteContentOf(options.db);
+    const issues = content.published;
+    const fingerprint = fingerprintOf(options.baseBuildDir, issues, content.saved);
     const live = readLiveBuild(options.dataDir);
     if (fingerprint === (live?.fingerprint ?? fingerprintOf(options.baseBuildDir, []))) return;
     if (!retry && fingerprint === failedFingerprint) return;
     current = { state: "building", startedAt: new Date().toISOString(), finishedAt: null, reason: null };
-    writeContentFolder(folders.content, issues, settings);
     const outDir = path.join(folders.builds, String(Date.now()));
     const clientDir = path.join(outDir, "client");
     const base = fingerprintOf(options.baseBuildDir, []);
     const started = performance.now();
     try {
       mkdirSync(outDir, { recursive: true });
-      const images = await renderNewsletterImages(options.db, folders.images, folders.content);
+      await writePictureFiles(options.db, folders.images, content.pictures);
       const render = options.render ?? renderInWorker;
       const { written } = await render(
         {
@@ -131,13 +111,13 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           // Outputs unchanged since the live build are linked from it, if it was laid over this very repository build.
           previousClientDir: live?.base === base ? live.clientDir : undefined,
           outClientDir: clientDir,
-          contentDir: folders.content,
+          newsletterIssues: shownIssues(content),
           publicOrigin: options.publicOrigin,
-          settings,
+          settings: content.saved,
         },
         stopping.signal,
       );
-      copyNewsletterImagesInto(folders.images, images, clientDir);
+      copyNewsletterImagesInto(folders.images, content.pictures, clientDir);
       options.swap(loadStaticSite(clientDir, options.policyOptions));
       writeLiveBuild(options.dataDir, { clientDir, fingerprint, base });
       log(`Rendered ${written.length} file(s) anew: ${written.slice(0, 12).join(", ")}${written.length > 12 ? ", …" : ""}`);

@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
 import { startSend } from "../newsletter/sending";
@@ -33,9 +34,8 @@ export interface PublishingOptions {
  */
 export function startPublishing(options: PublishingOptions) {
   const { db } = options;
-  const folders = publishingFolders(options.dataDir);
-  // The server's own newsletter list (the Send screen, the e-mail editions) includes the published issues.
-  process.env.CONTENT_DIR ??= folders.content;
+  // Earlier versions wrote the content out here to read it back; it is handed to the renderer now (decision 046).
+  rmSync(publishingFolders(options.dataDir).formerContent, { recursive: true, force: true });
   const live = readLiveBuild(options.dataDir);
   const served = swappableSite(loadStaticSite(live?.clientDir ?? options.baseBuildDir, options.policyOptions));
 

@@ -1,24 +1,46 @@
-import { articleHtml } from "../../app/content/newsletter.server";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { IssueNavigation } from "../../app/components/sections/issue-navigation";
+import { articleHtml, summarise, withCoachName } from "../../app/content/newsletter.server";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { formatLongDate } from "../../app/lib/dates";
 import type { DraftFields } from "../../app/lib/newsletter-drafts";
 import type { StaticSite } from "../http/static-site";
-import { newsletterIssues } from "../newsletter/edition";
+import { type SiteContent, shownIssues } from "./site-content";
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 
+/** The links to the issues either side of issue `number` once it is published: the latest issue before it, the first after. */
+function navigationOf(content: SiteContent, number: number): string {
+  const issues = shownIssues(content).filter((issue) => issue.number !== number);
+  const previous = issues.filter((issue) => issue.number < number).at(-1);
+  const next = issues.find((issue) => issue.number > number);
+  return renderToStaticMarkup(
+    createElement(IssueNavigation, {
+      previous: previous ? summarise(previous) : null,
+      next: next ? summarise(next) : null,
+    }),
+  );
+}
+
 /**
  * The issue's page as the archive will show it: the live site's latest issue page (its
  * header, components and own inlined stylesheet, as the build made them) with this issue's
- * number, title, date and sanitised article in place of that issue's. Every part is put in by a
- * function, so a `$&` or `$'` in what she wrote stays text.
+ * number, title, date, sanitised article (her name filled in from `content`) and neighbours in
+ * place of that issue's. Every part is put in by a function, so a `$&` or `$'` in what she wrote stays text.
  */
-export function webPreview(site: StaticSite, fields: DraftFields, number: number, publishDate: string): string {
-  const latest = newsletterIssues().at(-1);
+export function webPreview(
+  site: StaticSite,
+  content: SiteContent,
+  fields: DraftFields,
+  number: number,
+  publishDate: string,
+): string {
+  const latest = shownIssues(content).at(-1);
   const template = latest && site.page(latest.path)?.bodies.identity.toString("utf8");
   // Uploaded pictures are on the site only once published: until then the back office serves them.
-  const article = articleHtml(fields.body, true).replaceAll(
+  const article = articleHtml(withCoachName(fields.body, content.site.coach), true).replaceAll(
     `src="${newsletterImagesPath}/`,
     'src="/admin/api/newsletter/images/',
   );
@@ -34,5 +56,6 @@ export function webPreview(site: StaticSite, fields: DraftFields, number: number
     .replace(/<time dateTime="[^"]*">[^<]*<\/time>/, () => date)
     .replace(/(<div class="prose-article[^"]*">)[\s\S]*?(<\/div><section aria-labelledby="next-step")/, (_, open, close) => {
       return `${open}${article}${close}`;
-    });
+    })
+    .replace(/<nav aria-label="More issues"[\s\S]*?<\/nav>/, () => navigationOf(content, number));
 }

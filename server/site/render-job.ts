@@ -1,3 +1,4 @@
+import type { NewsletterIssue } from "../../app/content/newsletter.server";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 
 /** What one render is asked to do (server/site/renderer.ts → render-worker.ts). */
@@ -12,8 +13,8 @@ export interface RenderJob {
   previousClientDir?: string;
   /** The new build's client folder, written from scratch. */
   outClientDir: string;
-  /** CONTENT_DIR: the published issues and their pictures' manifest. */
-  contentDir: string;
+  /** Every issue the site shows, her name filled in and her pictures sized (decision 046): handed to the loaders. */
+  newsletterIssues: NewsletterIssue[];
   /** The origin the pages are rendered for (canonical URLs, feed, sitemap): the server's. */
   publicOrigin: string;
   /** The coach's saved settings, laid over the content's defaults. */

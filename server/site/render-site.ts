@@ -2,12 +2,14 @@
  * The site rendered again in-process with React Router's own server bundle (decision 038), as its prerender does
  * (node_modules/@react-router/dev/dist/vite.js, handlePrerender): a page with loaders gets its `.data` file first,
  * passed to the page's render; a resource route is written as it is answered; the SPA fallback is the back office's
- * shell. Imported by render-worker.ts only, once the saved settings and CONTENT_DIR are installed.
+ * shell. The issues the job hands it reach the loaders through the load context (decision 046). Imported by
+ * render-worker.ts only, once the saved settings are installed.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RenderContext } from "../../app/content/newsletter.server";
 import { prerenderPaths } from "../../app/lib/page-paths.server";
 import { filesUnder } from "../http/static-site";
 import { pageProcessor, precompress } from "./page-processing";
@@ -50,7 +52,8 @@ const outputOf = (urlPath: string) => urlPath.replace(/^\/+/, "");
 
 export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const build = (await import(pathToFileURL(path.join(job.rendererDir, "index.js")).href)) as ServerBuild;
-  const paths = prerenderPaths();
+  const paths = prerenderPaths(job.newsletterIssues);
+  const context: RenderContext = { newsletterIssues: job.newsletterIssues };
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);
 
@@ -93,7 +96,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
   }
 
   async function answer(url: string, init?: RequestInit): Promise<Response> {
-    const response = await handler(new Request(`http://localhost${url}`, init));
+    const response = await handler(new Request(`http://localhost${url}`, init), context as unknown as AppLoadContext);
     if (response.status !== 200 && response.status !== 202) {
       throw new Error(`Error: the page ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     }
@@ -126,7 +129,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const spaFallback = await answer("/", { headers: { "X-React-Router-SPA-Mode": "yes" } });
   await placeAsRendered("__spa-fallback.html", Buffer.from(await spaFallback.arrayBuffer()));
 
-  for (const card of socialCardPages()) {
+  for (const card of socialCardPages(job.newsletterIssues)) {
     const output = outputOf(card.path);
     await place(output, sourceHash(socialCardSource(card)), async () => {
       // The link to the repository's card goes first: sharp writes through the file it is given.

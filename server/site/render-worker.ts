@@ -1,7 +1,7 @@
 /**
- * One render of the site (decision 038), in a worker thread of its own: the saved settings and CONTENT_DIR are
- * installed before React Router's server bundle and the content are imported, so every module starts from them; the
- * thread then exits and its memory goes with it. Renders every page as React Router's prerender does, and processes,
+ * One render of the site (decision 038), in a worker thread of its own: the saved settings are installed before React
+ * Router's server bundle and the content are imported, so every module starts from them (the issues are handed to the
+ * loaders with each request, decision 046); the thread then exits and its memory goes with it. Renders every page as React Router's prerender does, and processes,
  * draws and compresses only the outputs whose source changed since the build they are laid over.
  */
 import { parentPort, workerData } from "node:worker_threads";
@@ -10,7 +10,6 @@ import type { RenderJob } from "./render-job";
 const job = workerData as RenderJob;
 (globalThis as { __SITE_SETTINGS__?: unknown }).__SITE_SETTINGS__ = job.settings;
 (globalThis as { __RENDERED_ORIGIN__?: string }).__RENDERED_ORIGIN__ = job.publicOrigin;
-process.env.CONTENT_DIR = job.contentDir;
 // As React Router's build sets it: only then does its handler read the prerender's data and SPA-mode headers.
 process.env.IS_RR_BUILD_REQUEST = "yes";
 

@@ -110,8 +110,8 @@ const titleBand = { top: 190, bottom: 490 };
 const lineHeight = 1.14;
 
 /** Every public page with the title its card shows: the one list of pages, titled as the pages title themselves. */
-export function socialCardPages(): SocialCard[] {
-  return publicPages().map((page) => socialCard(page.path, page.title));
+export function socialCardPages(issues?: Parameters<typeof publicPages>[0]): SocialCard[] {
+  return publicPages(issues).map((page) => socialCard(page.path, page.title));
 }
 
 const wordWidths = new Map<string, number>();

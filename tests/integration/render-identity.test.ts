@@ -8,8 +8,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
 import { filesUnder } from "../../server/http/static-site";
 import { renderInWorker } from "../../server/site/renderer";
+import { contentWith } from "../../server/site/settings";
 import { copyProject } from "./support/project-copy";
 
 const origin = "https://coach.example";
@@ -50,7 +52,12 @@ describe("a render over the repository's build and a full build of the same cont
         rendererDir: path.join(project(), "build", "renderer"),
         baseClientDir: path.join(project(), "build", "client"),
         outClientDir: rendered,
-        contentDir: contentDir(),
+        // What the server hands its renderer (decision 046): the issues as the site shows them, her settings over the defaults.
+        newsletterIssues: newsletterFrom(
+          issueTextsIn(path.join(project(), "app", "content", "newsletter")),
+          issueTextsIn(path.join(contentDir(), "newsletter")),
+          contentWith(settings).site.coach,
+        ).issues.map((each) => each.issue),
         publicOrigin: origin,
         settings,
       },

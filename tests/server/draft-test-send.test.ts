@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
 import { testsPerHour } from "../../server/admin/test-send";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { newsletterIssues } from "../../server/newsletter/edition";
 import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
@@ -136,7 +136,7 @@ describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s",
 
   it(`refuses the ${testsPerHour + 1}th test in an hour, of drafts and issues together, with a message`, async () => {
     const { id } = await draftWithPicture();
-    const issue = newsletterIssues().at(-1)?.number;
+    const issue = loadNewsletterIssues().at(-1)?.number;
     for (let sent = 0; sent < testsPerHour; sent++) {
       const path = sent % 2 === 0 ? `/newsletter/drafts/${id}/test` : `/newsletter/${issue}/test`;
       expect((await call("POST", path, {})).status).toBe(202);

@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { newsletterIssues } from "../../server/newsletter/edition";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, idleRegeneration, jsonOf, publishingCoach } from "./support/publishing-app";
 
 const origin = testAppOptions.publicOrigin;
 /** The site's last issue file: opened in the back office, published, edited and published again. */
-const issue = newsletterIssues().at(-1)?.number ?? 1;
+const issue = loadNewsletterIssues().at(-1)?.number ?? 1;
 
 /** What reached inboxes before the edition shared the page's sanitiser (issue 42). */
 const probe = [

@@ -2,23 +2,21 @@ import { copyFileSync, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadNewsletterIssues, newsletterFolder, readNewsletterIssues } from "../../app/content/newsletter.server";
+import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { writeContentFolder } from "../../server/publishing/regeneration";
+import { shownIssues, siteContentFrom, siteContentOf } from "../../server/publishing/site-content";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
 const fileIssues = loadNewsletterIssues(newsletterFolder, undefined);
 
-/** The issues a build on the server reads: this repository's files (or `files`) and what the database published. */
+/** The issues a render on the server is handed: this repository's files (or `files`) and what the database published. */
 async function builtIssues(test: TestDatabase, files = newsletterFolder) {
-  const contentDir = mkdtempSync(path.join(tmpdir(), "content-"));
-  writeContentFolder(contentDir, await publishedIssues(test.db));
-  return loadNewsletterIssues(files, path.join(contentDir, "newsletter"));
+  return shownIssues(siteContentFrom({}, await publishedIssues(test.db), {}, files));
 }
 
 describe.each(["pglite", "postgres"] as const)("issue files and the back office's issues together on %s", (kind) => {
@@ -113,27 +111,18 @@ describe.each(["pglite", "postgres"] as const)("issue files and the back office'
     // A row written before the rules were checked when a schedule fell due: its published words have no title.
     await test.db.query("update public.newsletter_draft_versions set title = '' where draft_id = $1", [twelfth.id]);
 
-    const contentDir = mkdtempSync(path.join(tmpdir(), "content-"));
-    writeContentFolder(contentDir, await publishedIssues(test.db));
-    const built = readNewsletterIssues(newsletterFolder, path.join(contentDir, "newsletter"));
-    expect(built.issues.map((issue) => issue.number)).toEqual([...fileIssues.map((issue) => issue.number), 13]);
+    const built = await siteContentOf(test.db);
+    expect(shownIssues(built).map((issue) => issue.number)).toEqual([...fileIssues.map((issue) => issue.number), 13]);
     expect(built.skipped).toEqual([{ file: "issue-12.md", reason: expect.stringMatching(/^invalid frontmatter\n\s+title:/) }]);
 
-    const before = process.env.CONTENT_DIR;
-    process.env.CONTENT_DIR = contentDir;
-    try {
-      const newsletter = await app.request("/admin/api/newsletter", { headers: { Cookie: cookie } });
-      expect(newsletter.status).toBe(200);
-      const overview = (await newsletter.json()) as { issues: { number: number }[]; skippedIssues: unknown[] };
-      expect(overview.issues[0]?.number).toBe(13);
-      expect(overview.skippedIssues).toEqual(built.skipped);
-      const health = await app.request("/admin/api/health", { headers: { Cookie: cookie } });
-      expect(health.status).toBe(200);
-      expect(((await health.json()) as { skippedIssues: unknown[] }).skippedIssues).toEqual(built.skipped);
-      expect((await call("GET", "/drafts")).status).toBe(200);
-    } finally {
-      if (before === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = before;
-    }
+    const newsletter = await app.request("/admin/api/newsletter", { headers: { Cookie: cookie } });
+    expect(newsletter.status).toBe(200);
+    const overview = (await newsletter.json()) as { issues: { number: number }[]; skippedIssues: unknown[] };
+    expect(overview.issues[0]?.number).toBe(13);
+    expect(overview.skippedIssues).toEqual(built.skipped);
+    const health = await app.request("/admin/api/health", { headers: { Cookie: cookie } });
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { skippedIssues: unknown[] }).skippedIssues).toEqual(built.skipped);
+    expect((await call("GET", "/drafts")).status).toBe(200);
   });
 });

@@ -4,13 +4,13 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { renderEditionOf } from "../../server/newsletter/edition";
+import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
-import { writeContentFolder } from "../../server/publishing/regeneration";
+import { copyNewsletterImagesInto, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
@@ -80,7 +80,7 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     const { src } = (await response.json()) as { src: string };
     expect(src).toMatch(/^\/newsletter\/images\/[0-9a-f]{32}\.jpg$/);
 
-    const clientDir = await renderedBuild(publishedWith(src));
+    const { clientDir } = await renderedBuild(publishedWith(src));
     const stored = readFileSync(path.join(clientDir, src));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 64, height: 48 });
@@ -88,21 +88,27 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     expect(stored.includes(Buffer.from("PhoneCo"))).toBe(false);
   });
 
-  /** A publishing folder whose content holds issue 12, published showing `src`. */
-  function publishedWith(src: string) {
-    const folder = mkdtempSync(path.join(tmpdir(), "publishing-"));
-    const body = `![A picture](${src})\n\n${readyIssue.body}`;
-    writeContentFolder(path.join(folder, "content"), [{ id: 1, number: 12, publishDate: "2026-11-25", ...readyIssue, body }]);
-    return folder;
-  }
+  /** Issue 12 as published showing `src` (or the words `body`). */
+  const publishedWith = (src: string, body = `![A picture](${src})\n\n${readyIssue.body}`): PublishedIssue[] => [
+    { id: 1, number: 12, publishDate: "2026-11-25", ...readyIssue, body },
+  ];
 
-  /** What the regeneration does with the pictures (content folder, cache, build); returns the build's client folder. */
-  async function renderedBuild(folder: string) {
+  /** What the render does with the pictures the published issues show (cache, build); returns the content and the build's client folder. */
+  async function renderedBuild(published: PublishedIssue[]) {
+    const folder = mkdtempSync(path.join(tmpdir(), "publishing-"));
     const cacheDir = path.join(folder, "images");
-    const manifest = await renderNewsletterImages(test.db, cacheDir, path.join(folder, "content"));
+    const content = siteContentFrom(
+      {},
+      published,
+      await picturesShownIn(
+        test.db,
+        published.map((issue) => issue.body),
+      ),
+    );
+    await writePictureFiles(test.db, cacheDir, content.pictures);
     const clientDir = path.join(folder, "client");
-    copyNewsletterImagesInto(cacheDir, manifest, clientDir);
-    return clientDir;
+    copyNewsletterImagesInto(cacheDir, content.pictures, clientDir);
+    return { clientDir, content };
   }
 
   it("renders a photograph as the site's images are, in AVIF, WebP and JPEG at the article's widths, and the page shows them in a <picture>", async () => {
@@ -110,14 +116,9 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
       .jpeg()
       .toBuffer();
     const { src } = (await (await upload(photo, "team.jpg")).json()) as { src: string };
-    const folder = mkdtempSync(path.join(tmpdir(), "publishing-"));
-    const contentDir = path.join(folder, "content");
-    writeContentFolder(contentDir, [
-      { id: 1, number: 12, publishDate: "2026-11-25", ...readyIssue, body: `![The team at work](${src})\n\n${readyIssue.body}` },
-    ]);
-    const clientDir = await renderedBuild(folder);
+    const { clientDir, content } = await renderedBuild(publishedWith(src, `![The team at work](${src})\n\n${readyIssue.body}`));
 
-    const issue = loadNewsletterIssues(undefined, path.join(contentDir, "newsletter")).find((each) => each.number === 12);
+    const issue = shownIssues(content).find((each) => each.number === 12);
     const picture = issue?.html.match(/<picture>[\s\S]*?<\/picture>/)?.[0] ?? "";
     const srcSetOf = (type: string) => picture.match(new RegExp(`type="${type}" srcset="([^"]+)"`))?.[1] ?? "";
     const img = picture.match(/<img [^>]+>/)?.[0] ?? "";
@@ -215,14 +216,14 @@ describe.each(["pglite", "postgres"] as const)("uploading images into an article
     expect(await test.db.query("select name from public.newsletter_images")).toEqual([]);
 
     const { src } = (await (await upload(blankPng(800, 600), "chart.png")).json()) as { src: string };
-    const clientDir = await renderedBuild(publishedWith(src));
+    const { clientDir } = await renderedBuild(publishedWith(src));
     expect(await sharp(readFileSync(path.join(clientDir, src))).metadata()).toMatchObject({ width: 800, height: 600 });
   });
 
   it("makes public only the pictures a published issue shows: one uploaded to a draft stays out of the build", async () => {
     const shown = (await (await upload(blankPng(400, 300), "shown.png")).json()) as { src: string };
     const draftOnly = (await (await upload(blankPng(300, 400), "draft.png")).json()) as { src: string };
-    const clientDir = await renderedBuild(publishedWith(shown.src));
+    const { clientDir } = await renderedBuild(publishedWith(shown.src));
     const built = readdirSync(path.join(clientDir, "newsletter/images"));
     const stem = (src: string) => path.basename(src).replace(/\.\w+$/, "");
     expect(built.filter((file) => file.startsWith(stem(shown.src))).length).toBeGreaterThan(1);

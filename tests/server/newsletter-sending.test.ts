@@ -1,5 +1,6 @@
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
@@ -8,7 +9,6 @@ import { emailPreviewPolicy } from "../../server/http/content-security-policy";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
 import { classifyRefusal } from "../../server/newsletter/delivery";
-import { newsletterIssues } from "../../server/newsletter/edition";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
@@ -16,7 +16,7 @@ import { eventually } from "./support/eventually";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
-const issue = newsletterIssues().at(-1)?.number ?? 1;
+const issue = loadNewsletterIssues().at(-1)?.number ?? 1;
 const quotaPauseMs = 400;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -181,7 +181,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
       expect(mail.parsed.html).toContain(link);
       expect(rawHeader(mail.parsed, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
       expect(mail.parsed.from?.value[0]?.address).toBe("letters@example.com");
-      expect(mail.parsed.subject).toBe(newsletterIssues().at(-1)?.title);
+      expect(mail.parsed.subject).toBe(loadNewsletterIssues().at(-1)?.title);
       expect(mail.parsed.text).toContain(
         `Read it on the web ${origin}/newsletter/issue-${issue}?utm_source=newsletter&utm_campaign=issue-${issue}`,
       );
@@ -433,7 +433,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
     await subscribe("ada@example.com");
     startWorker();
     const preview = await (await call("GET", `/${issue}/preview`)).json();
-    expect(preview.subject).toBe(newsletterIssues().at(-1)?.title);
+    expect(preview.subject).toBe(loadNewsletterIssues().at(-1)?.title);
     expect(preview.html).toContain("<table");
     expect(preview.text).toContain("Read it on the web");
     const framed = await call("GET", `/${issue}/preview.html`);
@@ -480,7 +480,7 @@ describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (
   });
 
   it("asks twice before a send within 24 hours of the last one, whichever issue it was", async () => {
-    const earlier = newsletterIssues().at(-2)?.number ?? 0;
+    const earlier = loadNewsletterIssues().at(-2)?.number ?? 0;
     await subscribe("ada@example.com");
     startWorker();
     expect((await call("POST", `/${earlier}/send`, { confirm: true })).status).toBe(201);

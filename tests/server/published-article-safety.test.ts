@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadNewsletterIssues, newsletterFolder, readNewsletterIssues } from "../../app/content/newsletter.server";
-import { writeContentFolder } from "../../server/publishing/regeneration";
+import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import { siteContentFrom } from "../../server/publishing/site-content";
 import { readyIssue } from "./support/newsletter-issue";
 
 const hostile = [
@@ -15,10 +12,9 @@ const hostile = [
 ].join("\n\n");
 
 describe("an article written in the back office, as the build renders it", () => {
-  const contentDir = mkdtempSync(path.join(tmpdir(), "content-"));
   const body = `${hostile}\n\n${readyIssue.body}`;
-  writeContentFolder(contentDir, [{ ...readyIssue, body, id: 1, number: 12, publishDate: "2026-11-25" }]);
-  const html = loadNewsletterIssues(newsletterFolder, path.join(contentDir, "newsletter")).at(-1)?.html ?? "";
+  const content = siteContentFrom({}, [{ ...readyIssue, body, id: 1, number: 12, publishDate: "2026-11-25" }]);
+  const html = content.issues.at(-1)?.issue.html ?? "";
 
   it("never carries script, event handlers, inline styles, frames or javascript: links as code", () => {
     expect(html).not.toMatch(/<script|<iframe|\sonerror=|\sonclick=|\sstyle=|javascript:/i);
@@ -31,11 +27,11 @@ describe("an article written in the back office, as the build renders it", () =>
   });
 
   it("refuses a Markdown javascript: link outright: the issue is left out, with the reason", () => {
-    const refused = mkdtempSync(path.join(tmpdir(), "content-"));
     const trap = `[a trap](javascript:alert('link'))\n\n${readyIssue.body}`;
-    writeContentFolder(refused, [{ ...readyIssue, body: trap, id: 1, number: 12, publishDate: "2026-11-25" }]);
-    const { issues, skipped } = readNewsletterIssues(newsletterFolder, path.join(refused, "newsletter"));
-    expect(issues.map((issue) => issue.number)).not.toContain(12);
+    const { issues, skipped } = siteContentFrom({}, [
+      { ...readyIssue, body: trap, id: 1, number: 12, publishDate: "2026-11-25" },
+    ]);
+    expect(issues.map(({ issue }) => issue.number)).not.toContain(12);
     expect(skipped).toEqual([
       { file: "issue-12.md", reason: `the link "a trap" goes to "javascript:alert('link')", which is not a web address` },
     ]);

@@ -7,8 +7,8 @@ import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
-import { writeContentFolder } from "../../server/publishing/regeneration";
+import { copyNewsletterImagesInto, writePictureFiles } from "../../server/publishing/image-variants";
+import { siteContentOf } from "../../server/publishing/site-content";
 import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 import { readyIssue } from "./support/newsletter-issue";
@@ -44,10 +44,10 @@ async function expectPublishedIssueWithImage(db: Database, src: string) {
   expect(issue?.body).toContain(src);
   const clientDir = temporaryFolder();
   const folder = temporaryFolder();
-  // As the regeneration does: the published issues as files first, whose pictures alone go into a build.
-  writeContentFolder(path.join(folder, "content"), await publishedIssues(db));
-  const rendered = await renderNewsletterImages(db, path.join(folder, "images"), path.join(folder, "content"));
-  copyNewsletterImagesInto(path.join(folder, "images"), rendered, clientDir);
+  // As the render does: the pictures the published issues show, and only those, go into a build.
+  const { pictures } = await siteContentOf(db);
+  await writePictureFiles(db, path.join(folder, "images"), pictures);
+  copyNewsletterImagesInto(path.join(folder, "images"), pictures, clientDir);
   expect(existsSync(path.join(clientDir, src))).toBe(true);
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { writeStubSite } from "./support/stub-site";
 
 const policyOptions = { connectOrigins: [], https: false };
 
-/** Stands for the renderer: one page per issue file in CONTENT_DIR, or the failure `failWith` gives. */
+/** Stands for the renderer: one page per issue it is handed, or the failure `failWith` gives. */
 function fakeRender(failWith: () => string | undefined, gate: () => Promise<void> = async () => undefined): Renderer {
   return async (job) => {
     await gate();
@@ -21,11 +21,10 @@ function fakeRender(failWith: () => string | undefined, gate: () => Promise<void
     if (failure) throw new Error(`Rendering…\n${failure}\n    at somewhere (file.js:1:1)`);
     const client = job.outClientDir;
     writeStubSite(client);
-    for (const name of readdirSync(path.join(job.contentDir, "newsletter"))) {
-      const title = /title: "?([^"\n]*)/.exec(readFileSync(path.join(job.contentDir, "newsletter", name), "utf8"))?.[1];
-      const page = path.join(client, "newsletter", name.replace(".md", ""));
+    for (const issue of job.newsletterIssues) {
+      const page = path.join(client, "newsletter", issue.slug);
       mkdirSync(page, { recursive: true });
-      writeFileSync(path.join(page, "index.html"), `<h1>${title}</h1>`);
+      writeFileSync(path.join(page, "index.html"), `<h1>${issue.title}</h1>`);
     }
     return { written: [] };
   };
@@ -71,7 +70,7 @@ describe.each(["pglite", "postgres"] as const)("regenerating the site on %s", (k
     return publishDraftNow(test.db, draft.id, "web", 11, "2026-11-25");
   }
 
-  it("builds from the published issues under DATA_DIR and swaps the new site in", async () => {
+  it("builds from the published issues, handed to the renderer, into DATA_DIR and swaps the new site in", async () => {
     await publish("The twelfth");
     const regeneration = regenerator();
     expect(regeneration.regenerate().state).toBe("queued");
@@ -79,7 +78,8 @@ describe.each(["pglite", "postgres"] as const)("regenerating the site on %s", (k
     expect(pageText(served, "/newsletter/issue-12")).toBe("<h1>The twelfth</h1>");
     expect(regeneration.state()).toMatchObject({ state: "idle", reason: null });
     expect(readLiveBuild(dataDir)?.clientDir.startsWith(path.join(dataDir, "publishing", "builds"))).toBe(true);
-    expect(readFileSync(path.join(dataDir, "publishing/content/newsletter/issue-12.md"), "utf8")).toContain("The twelfth");
+    // The content is handed to the renderer, never written out to be read back (decision 046).
+    expect(readdirSync(path.join(dataDir, "publishing"))).not.toContain("content");
 
     served = undefined;
     regeneration.regenerate();

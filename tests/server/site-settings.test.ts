@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type SettingField, settingFields } from "../../app/content/site-settings";
+import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import { startSession } from "../../server/admin/sessions";
@@ -14,6 +14,7 @@ import { launchCheck } from "../../server/site/launch-check";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { everyOwnSetting, everyOwnValue } from "./support/own-settings";
 import {
   backOfficeApi,
   publishingCoach as coach,
@@ -24,15 +25,6 @@ import {
 import { writeStubSite } from "./support/stub-site";
 
 const newBooking = "https://cal.com/claire/career-sprint";
-
-/** A real value of the coach's own for each field, in the form's words. */
-function ownValueOf(field: SettingField): string {
-  if (field.kind === "link") return `https://www.realcoach.example/${field.key.replaceAll(".", "/")}`;
-  if (field.kind === "email") return "claire@realcoach.example";
-  if (field.kind === "price") return "99";
-  return `Her own ${field.label.toLowerCase()}`;
-}
-const everyOwnValue = () => Object.fromEntries(settingFields.map((field) => [field.key, ownValueOf(field)]));
 
 describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (kind) => {
   let test: TestDatabase;
@@ -319,13 +311,7 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
     expect(first.stdout).toMatch(/sample values left: replace each at \/admin\/settings/);
 
     const reopened = await openPglite(dataDir);
-    await saveSettings(
-      reopened,
-      Object.fromEntries(
-        Object.entries(everyOwnValue()).map(([key, value]) => [key, key.startsWith("prices.") ? Number(value) : value]),
-      ),
-      coach,
-    );
+    await saveSettings(reopened, everyOwnSetting(), coach);
     await reopened.close();
     const second = await checkLaunch();
     expect(second.stdout).toContain(`The coach's settings: ${settingFields.length} saved`);

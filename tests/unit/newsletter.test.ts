@@ -100,7 +100,7 @@ describe("adding an issue", () => {
     const nextPath = `/newsletter/issue-${nextNumber}`;
     expect(withNext).toHaveLength(issues.length + 1);
     expect(withNext.at(-1)).toMatchObject({ number: nextNumber, path: nextPath });
-    expect(publicPagePaths(folder)).toContain(nextPath);
+    expect(publicPagePaths(loadNewsletterIssues(folder))).toContain(nextPath);
     expect(renderRssFeed(withNext, "https://coach.example")).toContain(`<link>https://coach.example${nextPath}</link>`);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { IssueOrigin } from "../../../lib/back-office-types";
 import { formatLongDate } from "../../../lib/dates";
 import { buttonStyles } from "../../ui/button-styles";
 import { ActionButton } from "./action-button";
@@ -23,8 +24,11 @@ interface NewsletterIssueItemProps {
 
 const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
 
-const origin = (inFiles: boolean, editedHere: boolean) =>
-  inFiles ? (editedHere ? "From the site’s files, edited here" : "From the site’s files") : "Written here";
+const originLabels: Record<IssueOrigin, string> = {
+  files: "From the site’s files",
+  "edited-here": "From the site’s files, edited here",
+  "written-here": "Written here",
+};
 
 /**
  * One issue of the archive: whether it was sent, when and to how many; preview and test; send while it is not,
@@ -48,7 +52,7 @@ export function NewsletterIssueItem({
         Issue {number}: {title}
       </h3>
       <p className="mt-1 text-sm text-ink-soft">
-        {origin(issue.inFiles, draftId !== null)} · Published on the site {formatLongDate(issue.publishDate)}
+        {originLabels[issue.origin]} · Published on the site {formatLongDate(issue.publishDate)}
         {send ? "" : " · Not sent by e-mail yet"}
       </p>
       {send ? <SendProgress send={send} /> : null}

@@ -1,0 +1,156 @@
+/**
+ * Issue 48 as the coach met it, after saving her own name in Your details: archive issues signed off with the sample
+ * coach's name, her own issue listed as someone else's, and the Send screen, the e-mail and the page each reading the
+ * issue from a different place. Every one of them now reads the one value of what the site says (decision 046).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { NewsletterIssue } from "../../app/content/newsletter.server";
+import type { NewsletterOverview } from "../../app/lib/back-office-types";
+import type { Draft } from "../../app/lib/newsletter-drafts";
+import { startSession } from "../../server/admin/sessions";
+import { createRegenerator } from "../../server/publishing/regeneration";
+import { saveSettings } from "../../server/settings/store";
+import { refreshSiteSettings } from "../../server/site/settings";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { readyIssue } from "./support/newsletter-issue";
+import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
+import { writeStubSite } from "./support/stub-site";
+
+const herName = { "coach.name": "Priya Raman", "coach.firstName": "Priya" };
+type Edition = { subject: string; html: string; text: string };
+type Preview = { webHtml: string; emailHtml: string };
+
+describe.each(["pglite", "postgres"] as const)("her name and her issues, from one value, on %s", (kind) => {
+  let test: TestDatabase;
+  let cookie = "";
+  let app: ReturnType<typeof publishingApp>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await test.db.query("truncate public.site_settings, public.site_setting_changes");
+    await refreshSiteSettings(test.db);
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    await test.db.query(
+      "truncate public.newsletter_drafts, public.newsletter_draft_versions, public.site_settings, public.site_setting_changes, public.admin_sessions",
+    );
+    await saveSettings(test.db, herName, coach);
+    await refreshSiteSettings(test.db);
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    app = publishingApp(test.db);
+    dataDir = mkdtempSync(path.join(tmpdir(), "one-value-"));
+    handed = [];
+    return () => rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+  const newsletter = (tail = "") => call("GET", `/newsletter${tail}`);
+
+  /** The issues the live pages were rendered from: what the last render handed its renderer (none when nothing changed). */
+  let handed: NewsletterIssue[] = [];
+  async function renderedIssues(): Promise<NewsletterIssue[]> {
+    const render = createRegenerator({
+      db: test.db,
+      dataDir,
+      baseBuildDir: path.join(dataDir, "no-base-build"),
+      publicOrigin: "https://coach.example",
+      policyOptions: { connectOrigins: [], https: false },
+      render: async (job) => {
+        handed = job.newsletterIssues;
+        writeStubSite(job.outClientDir);
+        return { written: [] };
+      },
+      swap: () => undefined,
+      log: () => undefined,
+    });
+    render.regenerate();
+    await render.settled();
+    return handed;
+  }
+
+  async function publish(draft: Draft) {
+    const published = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(published.status).toBe(200);
+  }
+
+  it("signs archive issue 3 off with her saved name in its e-mail, its draft's previews and its page; Edit keeps the placeholder", async () => {
+    const edition = await jsonOf<Edition>(newsletter("/3/preview"));
+    expect(edition.text).toMatch(/\bPriya\b/);
+    expect(`${edition.html}${edition.text}`).not.toContain("Claire");
+
+    const { draft } = await jsonOf<{ draft: Draft }>(call("POST", "/newsletter/drafts/from-file/3"));
+    expect(draft.body.trim().endsWith("{{coach.firstName}}")).toBe(true);
+    expect(draft.body).not.toContain("Claire");
+    const preview = await jsonOf<Preview>(call("POST", "/newsletter/preview", { ...draft, draftId: draft.id }));
+    for (const html of [preview.webHtml, preview.emailHtml]) {
+      expect(html).toMatch(/>Priya</);
+      expect(html).not.toContain("Claire");
+    }
+
+    await publish(draft);
+    const page = (await renderedIssues()).find((issue) => issue.number === 3);
+    expect(page?.html).toContain("<p>Priya</p>");
+    expect(page?.html).not.toContain("Claire");
+    const republished = await jsonOf<Edition>(newsletter("/3/preview"));
+    expect(republished.text).toMatch(/\bPriya\b/);
+    expect(republished.text).not.toContain("Claire");
+  });
+
+  it("lists her issue as written here once published, an edited file as edited here, the others as the site's files", async () => {
+    const { draft } = await jsonOf<{ draft: Draft }>(call("POST", "/newsletter/drafts", readyIssue));
+    await publish(draft);
+    const { draft: third } = await jsonOf<{ draft: Draft }>(call("POST", "/newsletter/drafts/from-file/3"));
+    await publish(third);
+
+    const { issues } = await jsonOf<NewsletterOverview>(newsletter());
+    const originOf = (number: number) => issues.find((issue) => issue.number === number)?.origin;
+    expect(originOf(12)).toBe("written-here");
+    expect(originOf(3)).toBe("edited-here");
+    expect(originOf(5)).toBe("files");
+  });
+
+  it("shows the same words on the Send screen, in the e-mail and on the page after a publish, an edit and a republish", async () => {
+    const { draft } = await jsonOf<{ draft: Draft }>(
+      call("POST", "/newsletter/drafts", { ...readyIssue, title: "The first words" }),
+    );
+    await publish(draft);
+
+    async function shownEverywhere() {
+      const overview = await jsonOf<NewsletterOverview>(newsletter());
+      const health = await jsonOf<{ skippedIssues: unknown[] }>(call("GET", "/health"));
+      const edition = await jsonOf<Edition>(newsletter("/12/preview"));
+      const page = (await renderedIssues()).find((issue) => issue.number === 12);
+      expect(health.skippedIssues).toEqual(overview.skippedIssues);
+      return {
+        sendScreen: overview.issues.find((issue) => issue.number === 12)?.title,
+        email: edition.subject,
+        emailWords: edition.text.includes("A later thought."),
+        page: page?.title,
+        pageWords: page?.html.includes("A later thought.") ?? false,
+      };
+    }
+    const first = { sendScreen: "The first words", email: "The first words", page: "The first words" };
+    expect(await shownEverywhere()).toEqual({ ...first, emailWords: false, pageWords: false });
+
+    const edited = { ...readyIssue, title: "The words edited", body: `A later thought.\n\n${readyIssue.body}` };
+    const { draft: live } = await jsonOf<{ draft: Draft }>(call("GET", `/newsletter/drafts/${draft.id}`));
+    const saved = await call("PUT", `/newsletter/drafts/${draft.id}`, { ...edited, baseRevision: live.revision });
+    expect(saved.status).toBe(200);
+    // Saved, not yet published: the site and its e-mail still say what went live.
+    expect(await shownEverywhere()).toEqual({ ...first, emailWords: false, pageWords: false });
+
+    await publish(draft);
+    const second = { sendScreen: "The words edited", email: "The words edited", page: "The words edited" };
+    expect(await shownEverywhere()).toEqual({ ...second, emailWords: true, pageWords: true });
+  });
+});

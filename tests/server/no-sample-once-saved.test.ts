@@ -1,0 +1,100 @@
+/**
+ * Issue 48's bar: once she has saved every setting of Your details with a value of her own, nothing the server sends or
+ * shows her carries a `sample(…)` value of app/content/: no e-mail of any kind, no draft opened from an archive issue,
+ * no preview, and none of the issues the pages are rendered from (the pages themselves:
+ * tests/integration/no-sample-once-saved.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadNewsletterIssues } from "../../app/content/newsletter.server";
+import type { Draft } from "../../app/lib/newsletter-drafts";
+import { startSession } from "../../server/admin/sessions";
+import { signInMail } from "../../server/admin/sign-in-mail";
+import { lastWeek, weeklySummaryMail } from "../../server/analytics/weekly-summary";
+import { digestMail } from "../../server/mail/notification-digest";
+import { composeNotificationEmail } from "../../server/mail/notification-email";
+import { shownIssues, siteContentOf } from "../../server/publishing/site-content";
+import { saveSettings } from "../../server/settings/store";
+import { refreshSiteSettings, siteNow } from "../../server/site/settings";
+import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
+import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
+import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
+
+const origin = "https://www.realcoach.example";
+const archive = loadNewsletterIssues().map((issue) => issue.number);
+
+describe.each(["pglite", "postgres"] as const)("every setting her own, on %s", (kind) => {
+  let test: TestDatabase;
+  let cookie = "";
+  let app: ReturnType<typeof publishingApp>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    await test.db.query("truncate public.site_settings, public.site_setting_changes, public.newsletter_drafts cascade");
+    await saveSettings(test.db, everyOwnSetting(), coach);
+    await refreshSiteSettings(test.db);
+    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    app = publishingApp(test.db);
+  }, 120_000);
+  afterAll(async () => {
+    await test.db.query("truncate public.site_settings, public.site_setting_changes");
+    await refreshSiteSettings(test.db);
+    await test.dispose();
+  });
+
+  const call = backOfficeApi(
+    () => app,
+    () => cookie,
+  );
+  const whole = (parts: object) => JSON.stringify(parts);
+
+  it("knows what to look for: the sample name, address, e-mail and links", () => {
+    expect(sampleTexts).toEqual(expect.arrayContaining(["Claire Whitmore", "Claire", "hello@nextmovestrategy.co.uk"]));
+  });
+
+  it("sends no sample in any kind of e-mail: confirmation, already subscribed, welcome, sign-in, notifications, digest, Monday summary", async () => {
+    const to = "reader@example.com";
+    const notify = {
+      to: "her@realcoach.example",
+      from: "site@realcoach.example",
+      siteName: siteNow().brand,
+      publicOrigin: origin,
+    };
+    const queued = { id: 1, channel: "email" as const, sourceId: 1, createdAt: new Date(), attempts: 1 };
+    const mails = {
+      confirmation: await confirmationMail(to, `${origin}/newsletter/confirm?token=x`),
+      alreadySubscribed: await alreadySubscribedMail(to),
+      welcome: await welcomeMail(to, origin, `${origin}/newsletter/unsubscribe?token=x`),
+      signIn: await signInMail(to, `${origin}/admin/sign-in?token=x`, "123456"),
+      contactNotification: await composeNotificationEmail(
+        {
+          ...queued,
+          kind: "contact_message",
+          fields: { name: "A reader", email: to, subject: "Hello", message: "A question.", interest: "career" },
+        },
+        notify,
+      ),
+      subscriberNotification: await composeNotificationEmail({ ...queued, kind: "subscriber", fields: { email: to } }, notify),
+      digest: await digestMail(3, siteNow().brand, `${origin}/admin/messages`),
+      mondaySummary: await weeklySummaryMail(test.db, lastWeek(new Date()), origin),
+    };
+    for (const [name, mail] of Object.entries(mails)) expect(samplesLeftIn(whole(mail)), name).toEqual([]);
+  });
+
+  it.each(archive)(
+    "shows issue %i with no sample: its edition, the draft Edit opens, that draft's previews and its page",
+    async (number) => {
+      const edition = await jsonOf<Record<string, string>>(call("GET", `/newsletter/${number}/preview`));
+      expect(samplesLeftIn(whole(edition)), "edition").toEqual([]);
+
+      const opened = await call("POST", `/newsletter/drafts/from-file/${number}`);
+      const { draft } = await jsonOf<{ draft: Draft }>(opened);
+      expect(samplesLeftIn(whole(draft)), "draft").toEqual([]);
+      const preview = await jsonOf<Record<string, string>>(call("POST", "/newsletter/preview", { ...draft, draftId: draft.id }));
+      expect(samplesLeftIn(whole(preview)), "previews").toEqual([]);
+
+      const page = shownIssues(await siteContentOf(test.db)).find((issue) => issue.number === number);
+      expect(samplesLeftIn(whole(page ?? {})), "page").toEqual([]);
+    },
+  );
+});
