@@ -327,6 +327,8 @@ export interface ConnectionStatus {
   /** The last 4 characters of the saved secret; null when none is saved. */
   savedSecretEnd: string | null;
   savedAt: string | null;
+  /** Whether the server created the webhook subscription itself, with a token pasted on the screen (Calendly). */
+  subscribedFromHere: boolean;
   events: number;
   lastEventAt: string | null;
   lastRefusal: { at: string; reason: string } | null;
