@@ -165,6 +165,20 @@ export interface NewsletterOverview {
   refused: RefusedAddress[];
   sendsMail: boolean;
   skippedIssues: SkippedIssueFile[];
+  /** What each published issue brought, newest first. */
+  results: IssueResults[];
+}
+
+/** One issue's readers and clients: people it was sent to, sign-ups on its page, bookings and sales credited to it. */
+export interface IssueResults {
+  issue: number;
+  title: string;
+  sent: number;
+  signUps: number;
+  bookings: number;
+  sales: number;
+  /** Sales still paid, in pence (pounds only). */
+  pence: number;
 }
 
 export interface EditionPreview {

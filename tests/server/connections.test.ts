@@ -9,17 +9,13 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { startSession } from "../../server/admin/sessions";
-import { createSiteCounter } from "../../server/analytics/site-counter";
-import { returnHosts } from "../../server/analytics/start";
 import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
-import { createApp } from "../../server/app";
 import type { WebhookSecrets } from "../../server/sales/connections";
 import { creditReference } from "../../server/sales/credit";
 import { eraseEverythingAbout } from "../../server/subscriptions";
-import { desktopBrowser, pagesStub } from "./support/analytics";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { salesOrigin as origin, salesApp } from "./support/sales-app";
 
-const origin = "https://www.nextmovestrategy.co.uk";
 const coach = "coach@example.com";
 const stripeSecret = "whsec_Connected1234567890abcdWXYZ";
 const hostile = `javascript:alert(1)//<img src=x onerror=alert(1)> https://evil.example/refund`;
@@ -41,34 +37,12 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
 
   /** A server signed in as the coach, with the webhook secrets the server's settings give (none by default). */
   function server(environment: WebhookSecrets = {}) {
-    const siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
-    const app = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      siteCounter,
-      webhookSecrets: environment,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-    });
-    const admin = async (method: string, path: string, body?: unknown) => {
-      const answer = await app.request(`${origin}/admin/api/${path}`, {
-        method,
-        headers: { cookie, origin, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, body: await answer.json() };
-    };
+    const { app, admin, visit, post } = salesApp(test.db, coach, cookie, environment);
     return {
       app,
       admin,
-      visit: (path: string, headers: Record<string, string> = {}) =>
-        app.request(`${origin}${path}`, {
-          headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...headers },
-        }),
-      post: (provider: string, delivery: { body: string; headers: Record<string, string> }) =>
-        app.request(`${origin}/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers }),
+      visit,
+      post,
       connection: async (provider: string) =>
         (await admin("GET", "connections")).body.find((found: { provider: string }) => found.provider === provider),
       list: async (query = "") => (await admin("GET", `sales/list${query}`)).body,
