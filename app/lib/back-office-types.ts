@@ -298,6 +298,8 @@ export interface SaleRow {
   kind: (typeof saleKinds)[number];
   providerId: string;
   occurredAt: string;
+  /** When a booked session starts (Cal.com, Calendly); null for a sale, or where the event did not say. */
+  sessionAt: string | null;
   product: string | null;
   /** In the currency's minor unit; null for a booking without a price. */
   amount: number | null;

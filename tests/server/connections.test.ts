@@ -12,6 +12,7 @@ import { startSession } from "../../server/admin/sessions";
 import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import type { WebhookSecrets } from "../../server/sales/connections";
 import { creditReference } from "../../server/sales/credit";
+import { salesBySource } from "../../server/sales/report";
 import { eraseEverythingAbout } from "../../server/subscriptions";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
@@ -245,5 +246,47 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
 
     await eraseEverythingAbout(test.db, "alex.buyer@example.com");
     expect((await list("?kind=sale")).rows).toEqual([expect.objectContaining({ email: null, amount: 4900 })]);
+  });
+
+  it("lists a Cal.com or Calendly booking with when its session starts and the price its event gives, counting only payments", async () => {
+    const { post, list } = server(testSecrets);
+    const paidSession = calBooking("uid-priced", {}, { startTime: "2026-11-30T10:00:00Z", price: 19900 });
+    const freeCall = calBooking("uid-free", {}, { startTime: "2026-12-01T16:30:00Z", price: 0, eventTitle: "Free call" });
+    const calendlyPaid = calendlyInvitee(
+      "https://api.calendly.com/invitees/PAID",
+      {},
+      {
+        scheduled_event: { name: "Consultant Jumpstart", start_time: "2026-07-02T08:00:00.000000Z" },
+        payment: { external_id: "ch_1", provider: "stripe", amount: 150, currency: "GBP", terms: null, successful: true },
+      },
+    );
+    for (const [provider, delivery] of [
+      ["cal", calDelivery("BOOKING_CREATED", paidSession)],
+      ["cal", calDelivery("BOOKING_CREATED", freeCall)],
+      ["calendly", calendlyDelivery("invitee.created", calendlyPaid)],
+    ] as const) {
+      expect((await post(provider, delivery)).status).toBe(200);
+    }
+
+    const rows: { providerId: string; kind: string; occurredAt: string }[] = (await list()).rows;
+    const row = (providerId: string, kindOf = "booking") =>
+      rows.find((found) => found.providerId === providerId && found.kind === kindOf);
+    expect(row("uid-priced")).toMatchObject({
+      sessionAt: "2026-11-30T10:00:00.000Z",
+      occurredAt: "2026-11-23T10:05:00.000Z",
+      amount: 19900,
+      currency: "GBP",
+    });
+    expect(row("uid-free")).toMatchObject({ sessionAt: "2026-12-01T16:30:00.000Z", amount: null });
+    expect(row("https://api.calendly.com/invitees/PAID")).toMatchObject({
+      sessionAt: "2026-07-02T08:00:00.000Z",
+      amount: 15000,
+      currency: "GBP",
+    });
+    expect(row("https://api.calendly.com/invitees/PAID", "sale")).toMatchObject({ amount: 15000, status: "paid" });
+
+    // Only the Calendly payment is money taken: a booking's price is what it costs, not a payment.
+    const sources = await salesBySource(test.db, { from: "2026-01-01", to: "2027-12-31" });
+    expect(sources.reduce((sum, source) => sum + source.pence, 0)).toBe(15000);
   });
 });
