@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { testSecrets } from "./scripts/support/sales-events";
 import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
+import { fakeCalendlyOrigin } from "./tests/e2e/support/fake-calendly-origin";
 
 /**
  * End-to-end tests against the built site served by our own server, compiled as `npm start` runs it, in
@@ -34,10 +35,11 @@ const serverEnvironment = {
   // ticks the box on Health (tests/e2e/emails.spec.ts does, and ticks it back off): a Monday run may then catch one.
   WEEKLY_SUMMARY: "false",
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-  // The booking webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts). Stripe's is set on the
-  // first server only: on the second, the coach pastes one at Connections (tests/e2e/connections.spec.ts).
+  // The booking webhooks, signed in the specs with the same secrets (tests/e2e/sales.spec.ts). Stripe's and Calendly's
+  // are set on the first server only: on the second, the coach pastes Stripe's secret at Connections
+  // (tests/e2e/connections.spec.ts) and connects Calendly with a token, against a local fake of Calendly's API
+  // (tests/e2e/calendly-connection.spec.ts).
   CAL_WEBHOOK_SECRET: testSecrets.cal,
-  CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
 };
 
 export default defineConfig({
@@ -78,14 +80,30 @@ export default defineConfig({
       reuseExistingServer: false,
       // Opening and migrating the embedded database takes close to a minute on a loaded two-core machine.
       timeout: 180_000,
-      env: { ...serverEnvironment, STRIPE_WEBHOOK_SECRET: testSecrets.stripe, PORT: String(port), DATA_DIR: dataDir },
+      env: {
+        ...serverEnvironment,
+        STRIPE_WEBHOOK_SECRET: testSecrets.stripe,
+        CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
     },
     {
       command: "node build/server.js",
       url: `http://localhost:${regeneratingPort}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { ...serverEnvironment, PORT: String(regeneratingPort), DATA_DIR: regeneratingDataDir },
+      env: {
+        ...serverEnvironment,
+        CALENDLY_API_BASE: fakeCalendlyOrigin,
+        PORT: String(regeneratingPort),
+        DATA_DIR: regeneratingDataDir,
+      },
+    },
+    {
+      command: "tsx tests/e2e/support/fake-calendly-server.ts",
+      url: `${fakeCalendlyOrigin}/_fake/subscriptions`,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -14,6 +14,7 @@ import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor 
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
 import { createSignedPictures, signedPicturesPath } from "./publishing/signed-pictures";
+import { createCalendlyApi } from "./sales/calendly-api";
 import { createConnections, type WebhookSecrets } from "./sales/connections";
 import { referenceKeyOf } from "./sales/reference-key";
 import { createSalesWebhooks } from "./sales/webhooks";
@@ -32,13 +33,15 @@ export interface AppOptions {
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
   /** The back office at /admin; without it, /admin is not served. */
-  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp" | "connections">;
+  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp" | "connections" | "calendlyApi">;
   /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
   subscriptions?: SubscriptionLifecycle;
   /** Counts page views, link clicks and conversions; without it, nothing is counted. */
   siteCounter?: SiteCounter;
   /** The signing secrets of the booking and checkout webhooks at /webhooks/… from the server's settings; they win over one saved at Connections. */
   webhookSecrets?: WebhookSecrets;
+  /** Calendly's API (CALENDLY_API_BASE): a local fake of it in tests, Calendly's own address otherwise. */
+  calendlyApiBase?: string;
   /** Whether the server has been told to stop: /healthz then answers 503, and a proxy sends visitors elsewhere. */
   stopping?: () => boolean;
 }
@@ -85,6 +88,7 @@ export function createApp({
   subscriptions,
   siteCounter,
   webhookSecrets = {},
+  calendlyApiBase,
   stopping = () => false,
 }: AppOptions) {
   const app = new Hono();
@@ -117,7 +121,10 @@ export function createApp({
   app.route("/webhooks", createSalesWebhooks({ db, connections, referenceKey }));
 
   if (admin) {
-    app.route("/admin/api", createAdminApi({ ...admin, db, publicOrigin, clientIp, connections }));
+    app.route(
+      "/admin/api",
+      createAdminApi({ ...admin, db, publicOrigin, clientIp, connections, calendlyApi: createCalendlyApi(calendlyApiBase) }),
+    );
     app.route(signedPicturesPath, createSignedPictures(db));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
       for (const [name, value] of Object.entries(backOfficeHeaders)) c.header(name, value);

@@ -94,6 +94,8 @@ export const serverEnvSchema = z.object({
   CAL_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The signing key of the Calendly webhook subscription; unset, /webhooks/calendly answers 404. */
   CALENDLY_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+  /** Tests only: the address of a local fake of Calendly's API; unset, the server talks to https://api.calendly.com. */
+  CALENDLY_API_BASE: z.url({ protocol: /^https?$/, error: "CALENDLY_API_BASE must be an http(s) URL" }).optional(),
   // Newsletter sending (server/newsletter)
   /** The sender of newsletter editions; NOTIFY_FROM by default. */
   NEWSLETTER_FROM: z.email({ error: "NEWSLETTER_FROM must be an e-mail address" }).optional(),

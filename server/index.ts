@@ -123,6 +123,7 @@ async function main() {
       cal: env.CAL_WEBHOOK_SECRET,
       calendly: env.CALENDLY_WEBHOOK_SIGNING_KEY,
     },
+    calendlyApiBase: env.CALENDLY_API_BASE,
     stopping: () => stopping,
   });
   const server = serve(

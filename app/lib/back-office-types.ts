@@ -168,6 +168,20 @@ export interface NewsletterOverview {
   refused: RefusedAddress[];
   sendsMail: boolean;
   skippedIssues: SkippedIssueFile[];
+  /** What each published issue brought, newest first. */
+  results: IssueResults[];
+}
+
+/** One issue's readers and clients: people it was sent to, sign-ups on its page, bookings and sales credited to it. */
+export interface IssueResults {
+  issue: number;
+  title: string;
+  sent: number;
+  signUps: number;
+  bookings: number;
+  sales: number;
+  /** Sales still paid, in pence (pounds only). */
+  pence: number;
 }
 
 export interface EditionPreview {
@@ -287,6 +301,8 @@ export interface SaleRow {
   kind: (typeof saleKinds)[number];
   providerId: string;
   occurredAt: string;
+  /** When a booked session starts (Cal.com, Calendly); null for a sale, or where the event did not say. */
+  sessionAt: string | null;
   product: string | null;
   /** In the currency's minor unit; null for a booking without a price. */
   amount: number | null;
@@ -330,6 +346,8 @@ export interface ConnectionStatus {
   /** The last 4 characters of the saved secret; null when none is saved. */
   savedSecretEnd: string | null;
   savedAt: string | null;
+  /** Whether the server created the webhook subscription itself, with a token pasted on the screen (Calendly). */
+  subscribedFromHere: boolean;
   events: number;
   lastEventAt: string | null;
   lastRefusal: { at: string; reason: string } | null;

@@ -92,15 +92,20 @@ export function calBooking(uid: string, metadata: Record<string, string> = {}, o
   };
 }
 
-/** A Calendly delivery, signed `t=…,v1=…` over `t.body` with the signing key. */
-export function calendlyDelivery(event: string, payload: Record<string, unknown>, timestamp = Math.floor(Date.now() / 1000)) {
+/** A Calendly delivery, signed `t=…,v1=…` over `t.body` with the signing key (the server setting's, unless given). */
+export function calendlyDelivery(
+  event: string,
+  payload: Record<string, unknown>,
+  timestamp = Math.floor(Date.now() / 1000),
+  signingKey = testSecrets.calendly,
+) {
   const body = JSON.stringify({
     created_at: "2026-11-23T10:05:00.000000Z",
     created_by: "https://api.calendly.com/users/AAAA",
     event,
     payload,
   });
-  const signature = createHmac("sha256", testSecrets.calendly).update(`${timestamp}.${body}`).digest("hex");
+  const signature = createHmac("sha256", signingKey).update(`${timestamp}.${body}`).digest("hex");
   return {
     body,
     headers: { "content-type": "application/json", "calendly-webhook-signature": `t=${timestamp},v1=${signature}` },

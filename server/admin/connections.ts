@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { WebhookProvider } from "../../app/lib/back-office-types";
+import { type CalendlyApi, CalendlyRefusal } from "../sales/calendly-api";
 import { type Connections, webhookProviders } from "../sales/connections";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
@@ -23,6 +24,16 @@ const secretForms: Record<WebhookProvider, { pattern: RegExp; refusal: string }>
 };
 
 const secretInput = z.object({ secret: z.string().max(1000) });
+const tokenInput = z.object({ token: z.string().max(5000) });
+
+/** What is wrong with a pasted Calendly personal access token, or undefined when it could be one. */
+function tokenRefusal(token: string): string | undefined {
+  if (token === "") return "Paste the personal access token you made in Calendly.";
+  if (/\s/.test(token)) return "The token has spaces or line breaks in it. Copy it again, without them.";
+  return /^[\x21-\x7e]{20,2000}$/.test(token)
+    ? undefined
+    : "A Calendly personal access token is a long run of letters, digits and dots. Copy it again from Calendly.";
+}
 
 /** What is wrong with a pasted secret, or undefined when it has the provider's form. */
 export function secretRefusal(provider: WebhookProvider, secret: string): string | undefined {
@@ -33,12 +44,26 @@ export function secretRefusal(provider: WebhookProvider, secret: string): string
 
 const isProvider = (name: string): name is WebhookProvider => (webhookProviders as readonly string[]).includes(name);
 
+/** A refusal from Calendly as the screen shows it: beside the token's field, with Calendly's advice. */
+function calendlyFailure(error: unknown) {
+  if (!(error instanceof CalendlyRefusal)) throw error;
+  return [{ code: String(error.status), message: error.message, errors: { token: error.message } }, error.status] as const;
+}
+
 /**
  * /admin/api/connections: GET each provider's address, whether it is connected, its counts and
- * last refusal; PUT /:provider saves a signing secret of the provider's form; DELETE /:provider
- * disconnects it (its webhook answers 404 again unless the server's settings give a secret).
+ * last refusal; PUT /:provider saves a signing secret of the provider's form; POST /calendly/subscription
+ * creates the Calendly webhook subscription with a personal access token (decision 051); DELETE /:provider
+ * disconnects it, deleting that subscription in Calendly first (its webhook answers 404 again unless the
+ * server's settings give a secret).
  */
-export function createConnectionsApi(db: Database, secure: boolean, connections: Connections, publicOrigin: string) {
+export function createConnectionsApi(
+  db: Database,
+  secure: boolean,
+  connections: Connections,
+  publicOrigin: string,
+  calendly: CalendlyApi,
+) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   const unknown = { code: "404", message: "There is no such connection." };
@@ -56,9 +81,37 @@ export function createConnectionsApi(db: Database, secure: boolean, connections:
     return c.json(await connections.statuses(publicOrigin));
   });
 
+  api.post("/calendly/subscription", async (c) => {
+    if (connections.fromServerSettings("calendly")) {
+      const message =
+        "The server's setting CALENDLY_WEBHOOK_SIGNING_KEY gives Calendly's key, so a subscription made here would not be used. Ask whoever runs the server to remove it first.";
+      return c.json({ code: "409", message, errors: { token: message } }, 409);
+    }
+    const parsed = tokenInput.safeParse(await jsonObject(c.req.raw));
+    if (!parsed.success) return c.json({ code: "400", message: "Send the token as { token }." }, 400);
+    const token = parsed.data.token.trim();
+    const refusal = tokenRefusal(token);
+    if (refusal) return c.json({ code: "400", message: refusal, errors: { token: refusal } }, 400);
+    try {
+      const created = await calendly.subscribe(token, `${publicOrigin}/webhooks/calendly`);
+      await connections.saveCalendlySubscription({ ...created, token }, c.get("adminSession").email);
+    } catch (error) {
+      return c.json(...calendlyFailure(error));
+    }
+    return c.json(await connections.statuses(publicOrigin));
+  });
+
   api.delete("/:provider", async (c) => {
     const provider = c.req.param("provider");
     if (!isProvider(provider)) return c.json(unknown, 404);
+    const subscription = provider === "calendly" ? await connections.calendlySubscription() : undefined;
+    if (subscription) {
+      try {
+        await calendly.unsubscribe(subscription.token, subscription.subscriptionUri);
+      } catch (error) {
+        return c.json(...calendlyFailure(error));
+      }
+    }
     await connections.disconnect(provider);
     return c.json(await connections.statuses(publicOrigin));
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
+import type { CalendlyApi } from "../sales/calendly-api";
 import type { Connections } from "../sales/connections";
 import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
@@ -30,6 +31,8 @@ export interface AdminApiOptions extends SignInOptions {
   weeklySummaryByDefault?: boolean;
   /** Stripe's, Cal.com's and Calendly's webhook secrets and counts, for the Connections screen. */
   connections: Connections;
+  /** Creates and deletes the Calendly webhook subscription with the coach's token (decision 051). */
+  calendlyApi: CalendlyApi;
 }
 
 /**
@@ -52,7 +55,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
-  api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin));
+  api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin, options.calendlyApi));
   api.route(
     "/weekly-summary",
     createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true }),

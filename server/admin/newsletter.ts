@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
 import { campaignLink, editionFor } from "../newsletter/edition";
+import { issueResults } from "../newsletter/issue-results";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
@@ -66,12 +67,14 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       webUrl: campaignLink(publicOrigin, path, number),
       send: progress.get(number) ?? null,
     }));
+    issues.reverse();
     return c.json({
-      issues: issues.reverse(),
+      issues,
       recipients,
       refused,
       sendsMail: options.sendsMail,
       skippedIssues: content.skipped,
+      results: await issueResults(db, issues, progress),
     });
   });
 

@@ -154,19 +154,19 @@ export async function weeklyConversions(db: Database, range: DayRange) {
 }
 
 /**
- * Sign-ups from each newsletter issue's own subscribe form (their page is the issue's), in the range's London days:
- * all who signed up, and how many of them confirmed; the issue with most first.
+ * Sign-ups from each newsletter issue's own subscribe form (their page is the issue's), in the range's London days
+ * (without one, ever): all who signed up, and how many of them confirmed; the issue with most first.
  */
-export async function signUpsPerIssue(db: Database, range: DayRange): Promise<IssueSignUps[]> {
+export async function signUpsPerIssue(db: Database, range?: DayRange): Promise<IssueSignUps[]> {
   const rows = await db.query(
     `select substring(source_path from '^/newsletter/issue-([0-9]+)$')::int as issue,
         count(*)::int as sign_ups, (count(*) filter (where confirmed_at is not null))::int as confirmed
       from public.subscribers
       where source_path ~ '^/newsletter/issue-[0-9]+$'
-        and created_at >= ($1::date::timestamp at time zone 'Europe/London')
-        and created_at < (($2::date + 1)::timestamp at time zone 'Europe/London')
+        and ($1::date is null or created_at >= ($1::date::timestamp at time zone 'Europe/London'))
+        and ($2::date is null or created_at < (($2::date + 1)::timestamp at time zone 'Europe/London'))
       group by issue order by sign_ups desc, issue desc`,
-    [range.from, range.to],
+    [range?.from ?? null, range?.to ?? null],
   );
   return rows.map((row) => ({ issue: Number(row.issue), signUps: Number(row.sign_ups), confirmed: Number(row.confirmed) }));
 }

@@ -21,6 +21,7 @@ const booking = z.object({
   metadata: z.record(z.string(), z.unknown()).nullish(),
   attendees: z.array(z.object({ email: z.string().nullish() })).nullish(),
   rescheduleUid: providerId.nullish(),
+  startTime: z.iso.datetime({ offset: true }).nullish(),
 });
 
 const calEvent = z.object({
@@ -57,15 +58,18 @@ export const readCalDelivery: DeliveryReader = async ({ body, header, secret, re
   const moved = event.triggerEvent === "BOOKING_RESCHEDULED" ? details.rescheduleUid : undefined;
   const credit =
     creditOfReference(details.metadata?.source, referenceKey) ?? (moved ? await creditOfBooking(db, "cal", moved) : undefined);
+  // A booking shows its price too (a free one none); only the sale that BOOKING_PAID records is counted as money.
+  const priced = status === "paid" || (details.price ?? 0) > 0;
   const fact: Fact = {
     provider: "cal",
     kind: status === "paid" ? "sale" : "booking",
     providerId: details.uid,
     product: details.eventTitle ?? details.type ?? details.title ?? undefined,
-    amount: status === "paid" ? (details.price ?? undefined) : undefined,
-    currency: status === "paid" ? (details.currency ?? undefined) : undefined,
+    amount: priced ? (details.price ?? undefined) : undefined,
+    currency: priced ? (details.currency ?? undefined) : undefined,
     status,
     occurredAt,
+    sessionAt: details.startTime ? new Date(details.startTime) : undefined,
     credit,
     email: details.attendees?.[0]?.email ?? undefined,
   };

@@ -19,7 +19,7 @@ const invitee = z.object({
   email: z.string().nullish(),
   created_at: z.iso.datetime({ offset: true }),
   rescheduled: z.boolean().nullish(),
-  scheduled_event: z.object({ name: z.string().nullish() }).nullish(),
+  scheduled_event: z.object({ name: z.string().nullish(), start_time: z.iso.datetime({ offset: true }).nullish() }).nullish(),
   tracking: z
     .object({ utm_source: z.string().nullish(), utm_campaign: z.string().nullish(), utm_content: z.string().nullish() })
     .nullish(),
@@ -43,6 +43,8 @@ function signatureParts(header: string | undefined) {
 }
 
 function factsOf(type: string, details: z.infer<typeof invitee>): Fact[] {
+  const startTime = details.scheduled_event?.start_time;
+  const paid = details.payment && { amount: Math.round(details.payment.amount * 100), currency: details.payment.currency };
   const booking: Fact = {
     provider: "calendly",
     kind: "booking",
@@ -50,6 +52,8 @@ function factsOf(type: string, details: z.infer<typeof invitee>): Fact[] {
     product: details.scheduled_event?.name ?? undefined,
     status: type === "invitee.created" ? "booked" : details.rescheduled ? "rescheduled" : "cancelled",
     occurredAt: new Date(details.created_at),
+    sessionAt: startTime ? new Date(startTime) : undefined,
+    ...paid,
     credit: creditOfTags({
       source: details.tracking?.utm_source,
       campaign: details.tracking?.utm_campaign,
@@ -57,9 +61,8 @@ function factsOf(type: string, details: z.infer<typeof invitee>): Fact[] {
     }),
     email: details.email ?? undefined,
   };
-  if (!details.payment || type !== "invitee.created") return [booking];
-  const { amount, currency } = details.payment;
-  return [booking, { ...booking, kind: "sale", status: "paid", amount: Math.round(amount * 100), currency }];
+  if (!paid || type !== "invitee.created") return [booking];
+  return [booking, { ...booking, kind: "sale", status: "paid" }];
 }
 
 /**

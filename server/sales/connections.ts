@@ -3,6 +3,12 @@ import type { Database } from "../storage/db";
 
 export type { WebhookProvider };
 
+/** The personal access token that made the coach's Calendly webhook subscription, and the subscription's address. */
+export interface CalendlySubscription {
+  token: string;
+  subscriptionUri: string;
+}
+
 export const webhookProviders: readonly WebhookProvider[] = ["stripe", "cal", "calendly"];
 
 /** The signing secrets the server's settings give (STRIPE_WEBHOOK_SECRET, CAL_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY). */
@@ -43,15 +49,36 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
       [provider, ...params],
     );
 
+  const fromServerSettings = (provider: WebhookProvider) => environment[provider] !== undefined;
+
   return {
     /** The secret a webhook event must be signed with: the server's setting, else the saved one; undefined when neither (404). */
     async secretOf(provider: WebhookProvider): Promise<string | undefined> {
       return environment[provider] ?? (await savedSecrets()).get(provider);
     },
 
+    /** Whether the server's settings give the provider's secret: one saved here is then not used. */
+    fromServerSettings,
+
     async save(provider: WebhookProvider, secret: string, savedBy: string) {
       await upsert(provider, { secret: "$2", secret_saved_at: "now()", secret_saved_by: "$3" }, [secret, savedBy]);
       saved = undefined;
+    },
+
+    /** Keeps the signing key of the Calendly subscription the server created, and the token and address that delete it. */
+    async saveCalendlySubscription(subscription: CalendlySubscription & { signingKey: string }, savedBy: string) {
+      const { signingKey, token, subscriptionUri } = subscription;
+      const columns = { secret: "$2", secret_saved_at: "now()", secret_saved_by: "$3", api_token: "$4", subscription_uri: "$5" };
+      await upsert("calendly", columns, [signingKey, savedBy, token, subscriptionUri]);
+      saved = undefined;
+    },
+
+    /** The Calendly subscription the server created from the screen, if any: Disconnect deletes it in Calendly. */
+    async calendlySubscription(): Promise<CalendlySubscription | undefined> {
+      const [row] = await db.query(
+        "select api_token, subscription_uri from public.webhook_connections where provider = 'calendly' and subscription_uri is not null",
+      );
+      return row ? { token: String(row.api_token), subscriptionUri: String(row.subscription_uri) } : undefined;
     },
 
     /** Forgets the saved secret and the counts: the endpoint answers 404 again unless a server setting gives one. */
@@ -75,7 +102,7 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
     /** What the Connections screen shows of each provider; `origin` is the site's (PUBLIC_ORIGIN). */
     async statuses(origin: string): Promise<ConnectionStatus[]> {
       const rows = await db.query(
-        `select provider, right(secret, 4) as secret_end, secret_saved_at, events::text as events,
+        `select provider, right(secret, 4) as secret_end, secret_saved_at, events::text as events, subscription_uri,
             last_event_at, last_refusal_at, last_refusal_reason
           from public.webhook_connections`,
       );
@@ -85,9 +112,10 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
         return {
           provider,
           address: `${origin}/webhooks/${provider}`,
-          fromServerSettings: environment[provider] !== undefined,
+          fromServerSettings: fromServerSettings(provider),
           savedSecretEnd: row?.secret_end ? String(row.secret_end) : null,
           savedAt: iso(row?.secret_saved_at),
+          subscribedFromHere: Boolean(row?.subscription_uri),
           events: Number(row?.events ?? 0),
           lastEventAt: iso(row?.last_event_at),
           lastRefusal: row?.last_refusal_at

@@ -51,6 +51,18 @@ export async function salesBySource(db: Database, range: DayRange) {
   return rows.map((row) => ({ source: String(row.source), campaign: String(row.campaign), ...figuresOf(row) }));
 }
 
+/**
+ * Bookings and sales ever credited to each newsletter issue: the visit came through one of the issue's links,
+ * which carry `utm_campaign=issue-N` (server/newsletter/edition.ts).
+ */
+export async function salesPerIssue(db: Database): Promise<Map<number, SalesFigures>> {
+  const rows = await db.query(
+    `select substring(campaign from '^issue-([0-9]{1,9})$')::int as issue, ${figures} from public.bookings_and_sales
+      where campaign ~ '^issue-[0-9]{1,9}$' group by 1`,
+  );
+  return new Map(rows.map((row) => [Number(row.issue), figuresOf(row)]));
+}
+
 /** Whether any booking or sale has ever been reported: the webhooks are working. */
 export async function anySalesReported(db: Database): Promise<boolean> {
   const [row] = await db.query("select exists (select 1 from public.bookings_and_sales) as any");

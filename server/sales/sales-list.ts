@@ -49,6 +49,7 @@ const rowOf = (row: Record<string, unknown>): SaleRow => ({
   kind: row.kind as SaleRow["kind"],
   providerId: String(row.provider_id),
   occurredAt: new Date(row.occurred_at as string).toISOString(),
+  sessionAt: row.session_at ? new Date(row.session_at as string).toISOString() : null,
   product: row.product === null ? null : String(row.product),
   amount: row.amount === null ? null : Number(row.amount),
   currency: row.currency === null ? null : String(row.currency),
@@ -71,7 +72,7 @@ export async function salesListPage(db: Database, query: SalesListQuery): Promis
   const params = [query.kind, status, query.source, unknownSourceName, query.search, containing(query.search)];
   const [rows, [found], sources] = await Promise.all([
     db.query(
-      `select provider, kind, provider_id, occurred_at, product, amount, currency, status, email,
+      `select provider, kind, provider_id, occurred_at, session_at, product, amount, currency, status, email,
           coalesce(source, $4) as source, campaign, credit_from
         from public.bookings_and_sales where ${matching}
         order by occurred_at desc, provider, kind, provider_id limit ${salesPerPage} offset $7`,

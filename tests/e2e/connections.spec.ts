@@ -2,7 +2,7 @@ import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
 import { openScreen, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
+import { checkoutReferenceOfVisit } from "./support/checkout-reference";
 import { regeneratingOrigin } from "./support/regenerating-server";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
@@ -42,7 +42,7 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   await expect(page.getByText(secret)).toHaveCount(0);
 
   // A visitor from LinkedIn clicks through to the audit's checkout, and Stripe reports the payment, signed with her secret.
-  const reference = await checkoutReferenceOfLinkedInVisit(browser, regeneratingOrigin, userAgent);
+  const reference = await checkoutReferenceOfVisit(browser, regeneratingOrigin, userAgent);
 
   const buyer = `buyer.${Date.now()}@example.com`;
   const forger = `forger.${Date.now()}@example.com`;

@@ -2,7 +2,7 @@ import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
 import { openScreen, signInWithCode } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { checkoutReferenceOfLinkedInVisit } from "./support/checkout-reference";
+import { checkoutReferenceOfVisit } from "./support/checkout-reference";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
 
@@ -14,7 +14,7 @@ test("a visit from LinkedIn that buys the audit shows as £49 from LinkedIn in S
   browser,
   baseURL,
 }) => {
-  const reference = await checkoutReferenceOfLinkedInVisit(browser, baseURL, userAgent);
+  const reference = await checkoutReferenceOfVisit(browser, baseURL, userAgent);
   expect(reference).toMatch(/^[A-Za-z0-9_-]{1,200}$/);
 
   const paymentIntent = `pi_e2e_${Date.now()}`;

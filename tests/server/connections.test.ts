@@ -9,17 +9,14 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { startSession } from "../../server/admin/sessions";
-import { createSiteCounter } from "../../server/analytics/site-counter";
-import { returnHosts } from "../../server/analytics/start";
 import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
-import { createApp } from "../../server/app";
 import type { WebhookSecrets } from "../../server/sales/connections";
 import { creditReference } from "../../server/sales/credit";
+import { salesBySource } from "../../server/sales/report";
 import { eraseEverythingAbout } from "../../server/subscriptions";
-import { desktopBrowser, pagesStub } from "./support/analytics";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { salesOrigin as origin, salesApp } from "./support/sales-app";
 
-const origin = "https://www.nextmovestrategy.co.uk";
 const coach = "coach@example.com";
 const stripeSecret = "whsec_Connected1234567890abcdWXYZ";
 const hostile = `javascript:alert(1)//<img src=x onerror=alert(1)> https://evil.example/refund`;
@@ -41,34 +38,12 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
 
   /** A server signed in as the coach, with the webhook secrets the server's settings give (none by default). */
   function server(environment: WebhookSecrets = {}) {
-    const siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
-    const app = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      siteCounter,
-      webhookSecrets: environment,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-    });
-    const admin = async (method: string, path: string, body?: unknown) => {
-      const answer = await app.request(`${origin}/admin/api/${path}`, {
-        method,
-        headers: { cookie, origin, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: answer.status, body: await answer.json() };
-    };
+    const { app, admin, visit, post } = salesApp(test.db, coach, cookie, environment);
     return {
       app,
       admin,
-      visit: (path: string, headers: Record<string, string> = {}) =>
-        app.request(`${origin}${path}`, {
-          headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...headers },
-        }),
-      post: (provider: string, delivery: { body: string; headers: Record<string, string> }) =>
-        app.request(`${origin}/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers }),
+      visit,
+      post,
       connection: async (provider: string) =>
         (await admin("GET", "connections")).body.find((found: { provider: string }) => found.provider === provider),
       list: async (query = "") => (await admin("GET", `sales/list${query}`)).body,
@@ -271,5 +246,47 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
 
     await eraseEverythingAbout(test.db, "alex.buyer@example.com");
     expect((await list("?kind=sale")).rows).toEqual([expect.objectContaining({ email: null, amount: 4900 })]);
+  });
+
+  it("lists a Cal.com or Calendly booking with when its session starts and the price its event gives, counting only payments", async () => {
+    const { post, list } = server(testSecrets);
+    const paidSession = calBooking("uid-priced", {}, { startTime: "2026-11-30T10:00:00Z", price: 19900 });
+    const freeCall = calBooking("uid-free", {}, { startTime: "2026-12-01T16:30:00Z", price: 0, eventTitle: "Free call" });
+    const calendlyPaid = calendlyInvitee(
+      "https://api.calendly.com/invitees/PAID",
+      {},
+      {
+        scheduled_event: { name: "Consultant Jumpstart", start_time: "2026-07-02T08:00:00.000000Z" },
+        payment: { external_id: "ch_1", provider: "stripe", amount: 150, currency: "GBP", terms: null, successful: true },
+      },
+    );
+    for (const [provider, delivery] of [
+      ["cal", calDelivery("BOOKING_CREATED", paidSession)],
+      ["cal", calDelivery("BOOKING_CREATED", freeCall)],
+      ["calendly", calendlyDelivery("invitee.created", calendlyPaid)],
+    ] as const) {
+      expect((await post(provider, delivery)).status).toBe(200);
+    }
+
+    const rows: { providerId: string; kind: string; occurredAt: string }[] = (await list()).rows;
+    const row = (providerId: string, kindOf = "booking") =>
+      rows.find((found) => found.providerId === providerId && found.kind === kindOf);
+    expect(row("uid-priced")).toMatchObject({
+      sessionAt: "2026-11-30T10:00:00.000Z",
+      occurredAt: "2026-11-23T10:05:00.000Z",
+      amount: 19900,
+      currency: "GBP",
+    });
+    expect(row("uid-free")).toMatchObject({ sessionAt: "2026-12-01T16:30:00.000Z", amount: null });
+    expect(row("https://api.calendly.com/invitees/PAID")).toMatchObject({
+      sessionAt: "2026-07-02T08:00:00.000Z",
+      amount: 15000,
+      currency: "GBP",
+    });
+    expect(row("https://api.calendly.com/invitees/PAID", "sale")).toMatchObject({ amount: 15000, status: "paid" });
+
+    // Only the Calendly payment is money taken: a booking's price is what it costs, not a payment.
+    const sources = await salesBySource(test.db, { from: "2026-01-01", to: "2027-12-31" });
+    expect(sources.reduce((sum, source) => sum + source.pence, 0)).toBe(15000);
   });
 });

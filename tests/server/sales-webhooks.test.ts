@@ -231,7 +231,7 @@ describe.each(["pglite", "postgres"] as const)("bookings and sales from signed w
     await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-1")));
     expect((await eraseEverythingAbout(test.db, "alex.buyer@example.com")).bookingsAndSales).toBe(1);
     expect((await rows()).map((row) => [row.provider, row.email, row.amount])).toEqual([
-      ["cal", "sam@example.com", null],
+      ["cal", "sam@example.com", 19900],
       ["stripe", null, 4900],
     ]);
     const twoYearsOn = new Date("2028-12-01T00:00:00Z");

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { ConnectionStatus } from "~/lib/back-office-types";
 import { buttonStyles } from "../ui/button-styles";
 import { adminSend } from "./admin-api";
+import { CalendlyTokenForm } from "./calendly-token-form";
 import { connectionProviders } from "./connection-providers";
 import { ConnectionSecretForm } from "./connection-secret-form";
 import { ConnectionState } from "./connection-state";
@@ -28,15 +29,23 @@ export function ConnectionCard({ connection }: { connection: ConnectionStatus })
       </h2>
       <ConnectionState connection={connection} />
       <p className="max-w-prose text-ink-soft">{provider.whereToPaste}</p>
-      <WebhookAddress address={connection.address} service={provider.name} />
-      <ConnectionSecretForm connection={connection} />
+      {connection.provider === "calendly" ? (
+        <CalendlyTokenForm connection={connection} />
+      ) : (
+        <>
+          <WebhookAddress address={connection.address} service={provider.name} />
+          <ConnectionSecretForm connection={connection} />
+        </>
+      )}
       {connection.savedSecretEnd ? (
         <div className="border-t border-line pt-4">
           <button type="button" onClick={() => void disconnect()} className={buttonStyles("secondary")}>
             Disconnect {provider.name}
           </button>
           <p className="mt-2 text-sm text-ink-soft">
-            Forgets the saved secret and the counts; {provider.name}'s events are then turned away until you connect again.
+            {connection.subscribedFromHere
+              ? `Deletes the webhook subscription in ${provider.name}, and forgets its key, your token and the counts here.`
+              : `Forgets the saved secret and the counts; ${provider.name}'s events are then turned away until you connect again.`}
           </p>
           <p role="alert" className="mt-2 font-semibold text-danger">
             {failure ?? ""}

@@ -30,6 +30,6 @@ export const connectionProviders: Record<WebhookProvider, ConnectionProvider> = 
     serverSetting: "CALENDLY_WEBHOOK_SIGNING_KEY",
     secretLabel: "Calendly signing key",
     whereToPaste:
-      "Calendly's webhooks need a paid plan: create a webhook subscription with this address for invitee.created and invitee.canceled, with a signing key you choose (16 letters and digits or more), and paste the same key here.",
+      "Calendly's webhooks need a paid plan (Standard or above). In Calendly, open Integrations & apps, then API and webhooks, and generate a personal access token (if it asks which scopes, choose users:read, webhooks:read and webhooks:write). Paste it here: this site then asks Calendly to send it each booking and cancellation, with a signing key of its own.",
   },
 };

@@ -8,7 +8,9 @@ const plural = (count: number, word: string) => `${count.toLocaleString("en-GB")
 /** Whether a provider is connected and its events arrive: "Connected · last event 3 minutes ago · 12 events". */
 export function connectionSummary(connection: ConnectionStatus): string {
   if (!connection.fromServerSettings && !connection.savedSecretEnd) return "Not connected";
-  if (!connection.lastEventAt) return "Waiting for the first event";
+  if (!connection.lastEventAt) {
+    return connection.subscribedFromHere ? "Connected · waiting for the first booking" : "Waiting for the first event";
+  }
   return `Connected · last event ${timeAgo(connection.lastEventAt)} · ${plural(connection.events, "event")}`;
 }
 

@@ -16,9 +16,9 @@ function amountOf(row: SaleRow): string {
 const columns = "md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,0.6fr)_minmax(0,0.7fr)_minmax(0,1.6fr)_minmax(0,1fr)]";
 
 /**
- * Each booking and sale, newest first: when (London time), what and through which service, the
- * amount, the status, the buyer's e-mail with a link to her messages from that address, and the
- * source (Calendly's, "as tagged by the link"). A card each on a phone, a row each on a wide screen.
+ * Each booking and sale, newest first: when (London time; a booking's session first, then when it was booked), what
+ * and through which service, the amount (a booking's price where the event gives one), the status, the buyer's
+ * e-mail with a link to her messages from that address, and the source (Calendly's, "as tagged by the link"). A card each on a phone, a row each on a wide screen.
  */
 export function SaleRows({ rows }: { rows: SaleRow[] }) {
   if (rows.length === 0) return <p className="mt-6 text-ink-soft">No sales or bookings match.</p>;
@@ -29,7 +29,14 @@ export function SaleRows({ rows }: { rows: SaleRow[] }) {
     >
       {rows.map((row) => (
         <li key={`${row.provider}|${row.kind}|${row.providerId}`} className={`grid gap-1 p-4 md:gap-4 ${columns}`}>
-          <span className="text-ink-soft">{formatLondon(row.occurredAt)}</span>
+          {row.sessionAt ? (
+            <span>
+              <span className="font-semibold">Session {formatLondon(row.sessionAt)}</span>
+              <span className="block text-sm text-ink-soft">Booked {formatLondon(row.occurredAt)}</span>
+            </span>
+          ) : (
+            <span className="text-ink-soft">{formatLondon(row.occurredAt)}</span>
+          )}
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="font-semibold">{row.product ?? (row.kind === "sale" ? "A sale" : "A booking")}</span>
             <span className="block text-sm text-ink-soft">

@@ -2,6 +2,7 @@ import { Link, useActionData, useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { IssueList } from "~/components/admin/newsletter/issue-list";
+import { IssueResultsTable } from "~/components/admin/newsletter/issue-results-table";
 import { editIssueFile, startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { newsletterAction } from "~/components/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
@@ -32,7 +33,7 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function NewsletterPage() {
-  const { issues, drafts, recipients, refused, sendsMail, skippedIssues, preview, previewIssue, confirmIssue } =
+  const { issues, drafts, recipients, refused, sendsMail, skippedIssues, results, preview, previewIssue, confirmIssue } =
     useLoaderData<typeof clientLoader>();
   const answer = useActionData<typeof clientAction>();
   const result = answer && "intent" in answer ? (answer as NewsletterActionResult) : undefined;
@@ -69,6 +70,7 @@ export default function NewsletterPage() {
           />
         ))}
       </IssueList>
+      <IssueResultsTable results={results} />
       <RefusedAddresses refused={refused} />
     </>
   );

@@ -3,16 +3,22 @@ import { site } from "../../../app/content/site";
 import { linkHref } from "./counted-links";
 
 /**
- * A visitor from LinkedIn (their own browser, `userAgent`, so that other specs' visits stay apart) lands on the
- * audit's page and clicks through to its checkout; returns the client_reference_id /go/ added to the checkout's address.
+ * A visitor from LinkedIn, or by a link with other `tags` (their own browser, `userAgent`, so that other specs' visits
+ * stay apart), lands on the audit's page and clicks through to its checkout; returns the client_reference_id /go/
+ * added to the checkout's address.
  */
-export async function checkoutReferenceOfLinkedInVisit(browser: Browser, baseURL: string | undefined, userAgent: string) {
+export async function checkoutReferenceOfVisit(
+  browser: Browser,
+  baseURL: string | undefined,
+  userAgent: string,
+  tags = "utm_source=linkedin",
+) {
   const visitor = await browser.newContext({ ...devices["Desktop Chrome"], userAgent, baseURL });
   await visitor.route(`${new URL(site.links.auditCheckout).origin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
   );
   const audit = await visitor.newPage();
-  await audit.goto("/visibility-audit?utm_source=linkedin");
+  await audit.goto(`/visibility-audit?${tags}`);
   const [checkout] = await Promise.all([
     visitor.waitForEvent("page"),
     audit

@@ -1,0 +1,36 @@
+import { devices } from "@playwright/test";
+import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
+import { openScreen, signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { checkoutReferenceOfVisit } from "./support/checkout-reference";
+import { sidewaysScroll } from "./support/sideways-scroll";
+import { expect, test } from "./support/test";
+
+// The server tells visitors apart by address and browser; a browser of its own keeps other specs' visits out of this one.
+const userAgent = `${devices["Desktop Chrome"].userAgent} issue-results-spec/${Date.now()}`;
+
+test("a reader who follows issue 1's link and buys the audit shows as £49 against issue 1 on the Newsletter screen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two axe scans on a loaded two-core machine.
+  test.setTimeout(120_000);
+  const reference = await checkoutReferenceOfVisit(browser, baseURL, userAgent, "utm_source=newsletter&utm_campaign=issue-1");
+  const paid = checkoutSession(reference, { payment_intent: `pi_e2e_issue_${Date.now()}` });
+  const delivery = stripeDelivery("checkout.session.completed", paid);
+  expect((await page.request.post("/webhooks/stripe", { data: delivery.body, headers: delivery.headers })).status()).toBe(200);
+
+  await signInWithCode(page);
+  await openScreen(page, "Newsletter");
+  const results = page.getByRole("region", { name: "Which issues bring clients" });
+  const issueOne = results.getByRole("table", { name: "Each issue's readers and clients, newest first" }).getByRole("row", {
+    name: /^1\. /,
+  });
+  await expect(issueOne).toContainText("£49");
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => sidewaysScroll(page), { message: "Newsletter scrolls sideways on a phone" }).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,45 @@
+import { createSiteCounter } from "../../../server/analytics/site-counter";
+import { returnHosts } from "../../../server/analytics/start";
+import { createApp } from "../../../server/app";
+import type { WebhookSecrets } from "../../../server/sales/connections";
+import type { Database } from "../../../server/storage/db";
+import { desktopBrowser, pagesStub } from "./analytics";
+
+export const salesOrigin = "https://www.nextmovestrategy.co.uk";
+
+/**
+ * A server that counts visits and takes the booking and checkout webhooks, signed in as `coach` by `cookie`, with
+ * the webhook secrets the server's settings give (none by default): visits, /go/ clicks, webhooks and the back office.
+ */
+export function salesApp(db: Database, coach: string, cookie: string, environment: WebhookSecrets = {}) {
+  const origin = salesOrigin;
+  const siteCounter = createSiteCounter({ db, publicOrigin: origin, returnHosts: returnHosts() });
+  const app = createApp({
+    db,
+    site: pagesStub,
+    rateLimitPerMinute: 0,
+    trustProxy: true,
+    publicOrigin: origin,
+    siteCounter,
+    webhookSecrets: environment,
+    admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+  });
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const answer = await app.request(`${origin}/admin/api/${path}`, {
+      method,
+      headers: { cookie, origin, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+  return {
+    app,
+    admin,
+    visit: (path: string, headers: Record<string, string> = {}) =>
+      app.request(`${origin}${path}`, {
+        headers: { "user-agent": desktopBrowser, "x-forwarded-for": "198.51.100.7", ...headers },
+      }),
+    post: (provider: string, delivery: { body: string; headers: Record<string, string> }) =>
+      app.request(`${origin}/webhooks/${provider}`, { method: "POST", body: delivery.body, headers: delivery.headers }),
+  };
+}

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, expect, it } from "vitest";
+import { SaleRows } from "~/components/admin/sale-rows";
+import type { SaleRow } from "~/lib/back-office-types";
+
+afterEach(cleanup);
+
+const booking: SaleRow = {
+  provider: "cal",
+  kind: "booking",
+  providerId: "uid-1",
+  occurredAt: "2026-11-23T10:05:00.000Z",
+  sessionAt: "2026-07-02T08:00:00.000Z",
+  product: "Career Clarity Sprint",
+  amount: 19900,
+  currency: "GBP",
+  status: "booked",
+  email: "sam@example.com",
+  source: "LinkedIn",
+  campaign: "",
+  creditFrom: "reference",
+};
+
+function renderRows(rows: SaleRow[]) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <SaleRows rows={rows} /> }]);
+  render(<Stub />);
+  return screen.getAllByRole("listitem");
+}
+
+it("shows a booking's session in London time (summer time here) before when it was booked, and its price", () => {
+  const [row] = renderRows([booking]);
+  expect(row?.textContent).toContain("Session Thursday 2 July 2026 at 9:00am");
+  expect(row?.textContent).toContain("Booked Monday 23 November 2026 at 10:05am");
+  expect(row?.textContent).toContain("£199");
+});
+
+it("shows a sale, or a booking whose event gave no start, at when it happened", () => {
+  const [row] = renderRows([{ ...booking, sessionAt: null, amount: null }]);
+  expect(row?.textContent).toContain("Monday 23 November 2026 at 10:05am");
+  expect(row?.textContent).not.toContain("Session");
+  expect(row?.textContent).toContain("—");
+});
