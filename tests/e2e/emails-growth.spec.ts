@@ -83,7 +83,9 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the welcome e-mail screen and the Monday summary's preview pass axe, and the preview shows last week", async ({ page }) => {
+test("the welcome e-mail screen and the Monday summary's preview pass axe, her welcome e-mail's test arrives, and the preview shows last week", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInWithCode(page);
   await page.goto("/admin/newsletter/welcome");
@@ -91,6 +93,18 @@ test("the welcome e-mail screen and the Monday summary's preview pass axe, and t
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(/^Welcome to the /);
   await expect(page.getByTitle("The welcome e-mail")).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+
+  const coach = backOfficeAddress();
+  const before = (await mailsTo(coach, 0)).length;
+  await page.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByText(`A test of your welcome e-mail is on its way to ${coach}.`)).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  const received = (await mailsTo(coach, before + 1)).at(-1);
+  expect(received?.subject).toMatch(/^\[Test\] Welcome to the /);
+  const shown = await showMail(page.context(), received);
+  await expect(shown.getByText("Thank you for confirming.")).toBeVisible();
 
   await page.goto("/admin/health");
   await page.getByRole("button", { name: "Preview" }).click();
