@@ -88,12 +88,13 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
     return answer;
   }
 
-  it("answers a post from an issue page with the site's styled page, e-mails the confirmation and records the issue as the source", async () => {
+  it("answers a post from an issue page with the site's styled page asking to confirm, e-mails the confirmation and records the issue as the source", async () => {
     const answer = await subscribeFromIssueAndConfirm("reader@example.com");
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain("<header>Site header</header>");
     expect(html).toContain("Thank you for subscribing to our newsletter!");
+    expect(html).toContain("Check your inbox to confirm.");
     expect(smtp.received[0]?.parsed.subject).toMatch(/^Please confirm your subscription to /);
     const [row] = await test.db.query("select status, source_path, consent_version from public.subscribers");
     expect(row).toEqual({ status: "confirmed", source_path: "/newsletter/issue-12", consent_version: consentVersion });
