@@ -16,6 +16,8 @@ export interface Fact {
   occurredAt: Date;
   credit?: Credit;
   email?: string;
+  /** The Stripe Payment Link a sale came through (plink_…), named by her on Connections when the sale names no product. */
+  paymentLink?: string;
 }
 
 /**
@@ -25,8 +27,9 @@ export interface Fact {
  * what a row already knows (product, amount, credit, e-mail) is kept, what it lacks is filled in.
  */
 const upsertFact = `insert into public.bookings_and_sales
-    (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email, credit_from)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email, credit_from,
+     payment_link)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
   on conflict (provider, kind, provider_id) do update set
     product = coalesce(bookings_and_sales.product, excluded.product),
     amount = coalesce(bookings_and_sales.amount, excluded.amount),
@@ -41,6 +44,7 @@ const upsertFact = `insert into public.bookings_and_sales
     landing_page = case when bookings_and_sales.source is null then excluded.landing_page else bookings_and_sales.landing_page end,
     credit_from = case when bookings_and_sales.source is null then excluded.credit_from else bookings_and_sales.credit_from end,
     email = coalesce(bookings_and_sales.email, excluded.email),
+    payment_link = coalesce(bookings_and_sales.payment_link, excluded.payment_link),
     updated_at = now()`;
 
 /** Text from a provider as stored: printable (PostgreSQL refuses NUL), at most 200 characters. */
@@ -62,6 +66,7 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
       fact.credit?.landing ?? "",
       storable(fact.email?.toLowerCase()),
       fact.credit?.from ?? "reference",
+      storable(fact.paymentLink),
     ]);
   }
 }
