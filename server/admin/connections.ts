@@ -22,7 +22,8 @@ const secretForms: Record<WebhookProvider, { pattern: RegExp; refusal: string }>
   },
 };
 
-const secretInput = z.object({ secret: z.string().max(1000) });
+/** A pasted secret without the spaces and line breaks copying adds around it; one inside it is still refused. */
+const secretInput = z.object({ secret: z.string().max(1000).trim() });
 
 /** What is wrong with a pasted secret, or undefined when it has the provider's form. */
 export function secretRefusal(provider: WebhookProvider, secret: string): string | undefined {

@@ -7,6 +7,7 @@ import {
   readNewsletterIssues,
   summarise,
 } from "../../app/content/newsletter.server";
+import { newsletterPage } from "../../app/content/newsletter-page";
 import { publishedIssues, publishedVersionOf } from "../publishing/drafts-store";
 import { uploadedPictureWidths } from "../publishing/image-variants";
 import type { Database } from "../storage/db";
@@ -74,7 +75,7 @@ export async function renderEditionOf(
       uploadedPictureWidths: pictures.widths,
     }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
-    bookUrl: campaignLink(publicOrigin, "/contact", source.number),
+    bookUrl: campaignLink(publicOrigin, newsletterPage.nextStep.bookPath, source.number),
     philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
     unsubscribeUrl: unsubscribeMark,
   });

@@ -1,16 +1,17 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { newsletterPage } from "../../app/content/newsletter-page";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import { editionArticleHtml } from "../newsletter/edition-article";
 import { siteNow } from "../site/settings";
 import type { Queryable } from "../storage/db";
 import { CustomWelcomeEmail } from "./custom-welcome-email";
 
-/** The absolute links every welcome e-mail may offer. */
+/** The absolute links every welcome e-mail may offer; "Book a Session" goes where an issue's does. */
 export const welcomeLinks = (publicOrigin: string) => ({
   archiveUrl: `${publicOrigin}/newsletter`,
   resourcesUrl: `${publicOrigin}/free-resources`,
-  bookUrl: `${publicOrigin}/services`,
+  bookUrl: `${publicOrigin}${newsletterPage.nextStep.bookPath}`,
 });
 
 /** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */

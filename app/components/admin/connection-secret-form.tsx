@@ -32,7 +32,7 @@ export function ConnectionSecretForm({ connection }: { connection: ConnectionSta
     }
     setError(undefined);
     setSecret("");
-    setSaved(`Saved. ${provider.name} is connected with the secret ending ${secret.slice(-4)}.`);
+    setSaved(`Saved. ${provider.name} is connected with the secret ending ${secret.trim().slice(-4)}.`);
     await revalidator.revalidate();
   }
 
