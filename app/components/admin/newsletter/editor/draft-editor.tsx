@@ -31,7 +31,7 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   const autosave = useDraftAutosave(draft, history.recordSave);
   const { fields, change, state } = autosave;
   const { preview, failure } = usePreview(draft.id, fields);
-  const publishing = usePublishing(draft);
+  const publishing = usePublishing(draft, recipients);
   const { shown: problems, hidden, touch, showAll } = useShownProblems(fields, preview?.problems ?? []);
   const edit = (changes: Partial<typeof fields>) => {
     touch(changes);
