@@ -2,6 +2,7 @@ import type { Draft, DraftVersion } from "~/lib/newsletter-drafts";
 import { TestSendBox } from "../../test-send-box";
 import { ArticleField } from "./article-field";
 import { ConflictNotice } from "./conflict-notice";
+import { DiscardDraft } from "./discard-draft";
 import { DraftPreview } from "./draft-preview";
 import { DraftTextFields } from "./draft-text-fields";
 import { EditorNotice } from "./editor-notice";
@@ -88,6 +89,9 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
           />
         </section>
         <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, edit)} />
+        {publishing.draft.status === "draft" && publishing.draft.publishedAt === null ? (
+          <DiscardDraft draftId={draft.id} />
+        ) : null}
       </aside>
     </div>
   );
