@@ -118,7 +118,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   await expect(page).toHaveURL(draftAddress);
 });
 
-test("an issue of the site's files opened with Edit by mistake is discarded, after a question, and is the file's again", async ({
+test('an issue of the site\'s files opened with Edit and left as it was is not "edited here", and is discarded after a question', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -131,6 +131,11 @@ test("an issue of the site's files opened with Edit by mistake is discarded, aft
   await item.getByRole("button", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(fifth.title);
+  // Opened and left as it was: not "edited here".
+  await openScreen(page, "Newsletter");
+  await expect(item).toContainText("From the site’s files ·");
+  await expect(item).not.toContainText("edited here");
+  await item.getByRole("link", { name: "Edit" }).click();
 
   await page.getByRole("button", { name: "Discard this draft…" }).click();
   await expect(page.getByText("Discard this draft? Its words and saved versions are deleted")).toBeFocused();

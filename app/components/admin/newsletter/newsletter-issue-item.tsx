@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/dates";
+import type { Draft } from "../../../lib/newsletter-drafts";
 import { buttonStyles } from "../../ui/button-styles";
 import { ActionButton } from "./action-button";
 import { EditionPreview } from "./edition-preview";
@@ -12,7 +13,7 @@ import type { NewsletterActionResult, NewsletterIssueState, EditionPreview as Pr
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
   /** The back office's draft of this issue, if it has one; otherwise "Edit" opens the site's file as one. */
-  draftId: number | null;
+  draft: Pick<Draft, "id" | "revision" | "status"> | undefined;
   recipients: number;
   sendsMail: boolean;
   preview: Preview | null;
@@ -23,6 +24,10 @@ interface NewsletterIssueItemProps {
 
 const smallButton = buttonStyles("secondary", "px-4 py-2 text-sm");
 
+/** Whether her draft of an issue changed it: opened with Edit and left as it was, it has not. */
+const changedHere = (draft: NewsletterIssueItemProps["draft"]) =>
+  draft !== undefined && (draft.revision > 1 || draft.status !== "draft");
+
 const origin = (inFiles: boolean, editedHere: boolean) =>
   inFiles ? (editedHere ? "From the site’s files, edited here" : "From the site’s files") : "Written here";
 
@@ -32,7 +37,7 @@ const origin = (inFiles: boolean, editedHere: boolean) =>
  */
 export function NewsletterIssueItem({
   issue,
-  draftId,
+  draft,
   recipients,
   sendsMail,
   preview,
@@ -48,7 +53,7 @@ export function NewsletterIssueItem({
         Issue {number}: {title}
       </h3>
       <p className="mt-1 text-sm text-ink-soft">
-        {origin(issue.inFiles, draftId !== null)} · Published on the site {formatLongDate(issue.publishDate)}
+        {origin(issue.inFiles, changedHere(draft))} · Published on the site {formatLongDate(issue.publishDate)}
         {send ? "" : " · Not sent by e-mail yet"}
       </p>
       {send ? <SendProgress send={send} /> : null}
@@ -56,10 +61,10 @@ export function NewsletterIssueItem({
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
-        {draftId === null ? (
+        {draft === undefined ? (
           <ActionButton intent="edit-file" issue={number} label="Edit" />
         ) : (
-          <Link to={`/admin/newsletter/drafts/${draftId}`} className={smallButton}>
+          <Link to={`/admin/newsletter/drafts/${draft.id}`} className={smallButton}>
             Edit
           </Link>
         )}
