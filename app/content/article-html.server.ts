@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { linkAddressOf } from "../lib/link-address";
 
 /** An origin no address can share by chance: a link resolved against it and still on it stays on any site. */
 const probeOrigin = "https://site.invalid";
@@ -55,12 +56,18 @@ const articlePolicy = {
   allowProtocolRelative: false,
 } satisfies sanitizeHtml.IOptions;
 
-/** `attributes` without a relative `href` or `src` that would leave the site. */
+/**
+ * `attributes` with a link's address tidied as the link dialog tidies it (cal.com/x becomes https://cal.com/x), and
+ * without a relative `href` or `src` that would leave the site.
+ */
 function withSiteAddresses(attributes: Attributes): Attributes {
   const kept = { ...attributes };
   for (const name of ["href", "src"]) {
     const value = kept[name];
-    if (value !== undefined && !URL.canParse(value.trim()) && !isSitePath(value.trim())) delete kept[name];
+    if (value === undefined) continue;
+    const address = (name === "href" ? linkAddressOf(value) : null) ?? value.trim();
+    if (URL.canParse(address) || isSitePath(address)) kept[name] = address;
+    else delete kept[name];
   }
   return kept;
 }

@@ -5,13 +5,13 @@ import { sessionNames } from "./session-names";
 import { sessionPrice } from "./site";
 
 /**
- * The contact form's interests: the two sessions by their names on /services, and anything else. The stored
+ * The contact form's interests: the two sessions by their names on /services, and "Other Inquiry" as the spec words it. The stored
  * values stay as they were, so a message sent before keeps its interest.
  */
 export const interestOptions: readonly { value: Interest; label: string }[] = [
   { value: "career", label: sessionNames.career },
   { value: "consulting", label: sessionNames.consulting },
-  { value: "other", label: "Something else" },
+  { value: "other", label: "Other Inquiry" },
 ];
 
 /** An interest as the form words it ("Career Clarity Sprint"), for the back office. */

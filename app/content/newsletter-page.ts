@@ -12,7 +12,14 @@ export const newsletterPage = z
     blurbsTitle: text,
     blurbs: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
     /** The block after every issue's article, offering a session and the method. */
-    nextStep: z.object({ title: text, description: text, bookLabel: text, philosophyLabel: text }),
+    nextStep: z.object({
+      title: text,
+      description: text,
+      bookLabel: text,
+      /** Where "Book a Session" goes, on the issue's page and in every e-mail (the spec: /contact). */
+      bookPath: z.literal("/contact"),
+      philosophyLabel: text,
+    }),
   })
   .parse({
     title: "The Next Move Newsletter",
@@ -46,6 +53,7 @@ export const newsletterPage = z
       description:
         "Not sure yet which session fits, or want to see the method behind these issues first? Start with MOVE OS, or tell me where you are.",
       bookLabel: "Book a Session",
+      bookPath: "/contact",
       philosophyLabel: "Explore Our Philosophy",
     },
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { marked, type Token } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
+import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
 import { isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
@@ -157,7 +158,9 @@ export function articleRuleBreaks(markdown: string): string[] {
     if (link.kind === "image" && !link.text.trim()) {
       breaks.push(`the image ${link.href} needs a description for readers who cannot see it: write it between the [ ]`);
     }
-    if (!isReadableAddress(link.href)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
+    // A link's address is read as the sanitiser tidies it (cal.com/x is https://cal.com/x); a picture's as written.
+    const address = link.kind === "link" ? (linkAddressOf(link.href) ?? link.href) : link.href;
+    if (!isReadableAddress(address)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
   }
   return breaks;
 }

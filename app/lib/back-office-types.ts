@@ -326,6 +326,17 @@ export interface SalesListQuery {
 }
 
 /** One screen of /admin/api/sales/list, newest first, and the sources there are to filter by. */
+/**
+ * A Stripe Payment Link a sale came through without naming what was bought (/admin/api/payment-links): its code,
+ * the name she gave it on Connections (null: not yet), how many sales and when the last.
+ */
+export interface PaymentLinkName {
+  paymentLink: string;
+  name: string | null;
+  sales: number;
+  lastSaleAt: string;
+}
+
 export interface SalesListPage {
   rows: SaleRow[];
   matching: number;

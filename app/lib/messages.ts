@@ -4,6 +4,8 @@ import type { InsertOutcome } from "./backend";
 export interface ToastMessage {
   title: string;
   description: string;
+  /** A line of its own under the description: what to do next. */
+  next?: string;
 }
 
 /** Every message the subscribe form can show. */
@@ -31,6 +33,15 @@ export function subscribeToast(outcome: InsertOutcome): ToastMessage {
     case "network":
       return { title: subscribeMessages.failureTitle, description: subscribeMessages.network };
   }
+}
+
+/**
+ * A subscribe attempt's answer where our own server e-mails the confirmation (the page answering a plain post, the
+ * form's toast on a site with no Supabase): the spec's words, then the line asking to confirm.
+ */
+export function subscribeAnswerWithConfirmation(outcome: InsertOutcome): ToastMessage {
+  const message = subscribeToast(outcome);
+  return outcome.kind === "created" ? { ...message, next: subscribeMessages.confirmHint } : message;
 }
 
 /** The toast when something failed in a way no outcome describes. */

@@ -129,3 +129,14 @@ export function emailClipProblems(emailBytes: number): Problem[] {
 export const imageMaxBytes = 10 * 1024 * 1024;
 /** How many saved versions of each issue are kept. */
 export const keptVersions = 20;
+
+/**
+ * A scheduled issue in words: when (London time), where, and by e-mail to how many confirmed subscribers there are now
+ * (those confirming before then receive it too); `formatWhen` writes the time.
+ */
+export function scheduleSummary(draft: Draft, recipients: number, formatWhen: (instant: string) => string): string {
+  const when = draft.scheduledFor ? formatWhen(draft.scheduledFor) : "later";
+  if (draft.scheduledMode !== "web-and-email") return `Scheduled for ${when}, to the website.`;
+  const people = recipients === 1 ? "the 1 confirmed subscriber" : `the ${recipients} confirmed subscribers`;
+  return `Scheduled for ${when}, to the website and by e-mail to ${people} there are now, and anyone who confirms before then.`;
+}

@@ -23,8 +23,9 @@ const secretForms: Record<WebhookProvider, { pattern: RegExp; refusal: string }>
   },
 };
 
-const secretInput = z.object({ secret: z.string().max(1000) });
-const tokenInput = z.object({ token: z.string().max(5000) });
+/** A pasted secret or token without the spaces and line breaks copying adds around it; one inside it is still refused. */
+const secretInput = z.object({ secret: z.string().max(1000).trim() });
+const tokenInput = z.object({ token: z.string().max(5000).trim() });
 
 /** What is wrong with a pasted Calendly personal access token, or undefined when it could be one. */
 function tokenRefusal(token: string): string | undefined {

@@ -10,6 +10,7 @@ import { privateAnswers, sameOriginOnly } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
+import { createPaymentLinksApi } from "./payment-links";
 import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
 import { allowAdmins } from "./sessions";
@@ -55,6 +56,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/health", createHealthApi(db, secure));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
+  api.route("/payment-links", createPaymentLinksApi(db, secure));
   api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin, options.calendlyApi));
   api.route(
     "/weekly-summary",

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
 import type { Database } from "../storage/db";
 import { unsubscribePath, welcomeMail } from "../subscriptions/mail";
@@ -47,6 +48,9 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   api.put("/", async (c) => {
     const fields = await parsed(c.req.raw);
     if (!fields.success) return c.json(refusal(fields.error.issues), 400);
+    // An issue's link rules: a link to somewhere no reader can go is refused with its reason, not dropped unseen.
+    const [ruleBreak] = articleRuleBreaks(fields.data.body);
+    if (ruleBreak) return c.json(refusal([{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }]), 400);
     await saveWelcome(db, fields.data, c.get("adminSession").email);
     return c.json(await standing());
   });

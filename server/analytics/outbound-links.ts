@@ -3,7 +3,7 @@ import { countedLinkTargets } from "../../app/lib/counted-links";
 import { creditedAddress, isSalesAddress } from "../sales/credit";
 import { siteNow } from "../site/settings";
 import { isCountable, pageOf, visitorOf } from "./counting";
-import type { SiteCounter } from "./site-counter";
+import type { SiteCounter, VisitCredit } from "./site-counter";
 
 export interface OutboundLinkOptions {
   counter?: SiteCounter;
@@ -24,15 +24,18 @@ export interface OutboundLinkOptions {
  */
 export function createOutboundLinks({ counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
   return async (c: Context): Promise<Response | undefined> => {
-    const target = countedLinkTargets(siteNow()).get(c.req.param("name") ?? "");
+    const name = c.req.param("name") ?? "";
+    const target = countedLinkTargets(siteNow()).get(name);
     if (target === undefined) return undefined;
-    if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, target);
+    // A checkout or booking address carries the link's name (which product it sells) even when no visit is counted.
+    const addressOf = async (credit?: VisitCredit) =>
+      isSalesAddress(target) ? creditedAddress(target, credit, await referenceKey(), name) : target;
+    if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, await addressOf());
     const from = pageOf(c.req.query("from") ?? "");
     const visitor = visitorOf(c, clientIp);
-    counter.recordClick(c.req.param("name") as string, from.startsWith("/") && isPage(from) ? from : "", visitor);
+    counter.recordClick(name, from.startsWith("/") && isPage(from) ? from : "", visitor);
     if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
-    const credit = counter.creditOf(visitor);
-    return redirectTo(c, credit ? creditedAddress(target, credit, await referenceKey()) : target);
+    return redirectTo(c, await addressOf(counter.creditOf(visitor)));
   };
 }
 

@@ -5,7 +5,7 @@ import { type FormAnswerProps, FormAnswerSection } from "../../app/components/se
 import { consentVersion } from "../../app/content/consent";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
-import { contactMessages, subscribeToast, type ToastMessage } from "../../app/lib/messages";
+import { contactMessages, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
 import { sendServerPage } from "../http/server-page";
@@ -50,7 +50,8 @@ const plainForms = new Map<string, PlainForm>([
       implied: { consent_version: consentVersion },
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
-      messageFor: subscribeToast,
+      // This server e-mails the confirmation: the answer asks to confirm, as the newsletter page's toast does.
+      messageFor: subscribeAnswerWithConfirmation,
     },
   ],
 ]);

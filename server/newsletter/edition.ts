@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { newsletterPage } from "../../app/content/newsletter-page";
 import { publishedVersionOf } from "../publishing/drafts-store";
 import { uploadedPictureWidths } from "../publishing/image-variants";
 import { type SiteContent, siteContentOf } from "../publishing/site-content";
@@ -59,7 +60,7 @@ export async function renderEditionOf(
       uploadedPictureWidths: pictures.widths,
     }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
-    bookUrl: campaignLink(publicOrigin, "/contact", source.number),
+    bookUrl: campaignLink(publicOrigin, newsletterPage.nextStep.bookPath, source.number),
     philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
     unsubscribeUrl: unsubscribeMark,
   });

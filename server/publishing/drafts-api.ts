@@ -228,5 +228,16 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return notFound(c);
   });
 
+  api.delete(`/drafts/:id{${bigintId}}`, async (c) => {
+    if (await store.discardDraft(db, idOf(c))) return c.json({ discarded: true });
+    const kept = await store.findDraft(db, idOf(c));
+    if (!kept) return notFound(c);
+    const message =
+      kept.status === "scheduled"
+        ? "This issue is scheduled: cancel the schedule first, then discard it."
+        : "This issue is on the website, so it is kept: publish the changes you want instead.";
+    return c.json({ code: "kept", message }, 409);
+  });
+
   return api;
 }

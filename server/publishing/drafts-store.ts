@@ -93,6 +93,18 @@ export async function createDraftOfFile(
   return draft;
 }
 
+/**
+ * Throws away a draft never published nor scheduled, with its versions: an issue of the site's files opened with Edit
+ * by mistake is the file's again. False when there is no such draft, or it is on the website or scheduled.
+ */
+export async function discardDraft(db: Database, id: number): Promise<boolean> {
+  const rows = await db.query(
+    "delete from public.newsletter_drafts where id = $1 and status = 'draft' and published_revision is null returning id",
+    [id],
+  );
+  return rows.length > 0;
+}
+
 export async function findDraftByNumber(db: Database, number: number): Promise<Draft | undefined> {
   const [row] = await db.query(`select ${draftColumns} from public.newsletter_drafts where number = $1`, [number]);
   return row ? toDraft(row) : undefined;

@@ -31,12 +31,13 @@ const signatureOf = (key: Buffer, payload: string) =>
   createHmac("sha256", key).update(payload).digest("base64url").slice(0, signatureLength);
 
 /**
- * A visit's credit as one reference of letters, digits, - and _, at most 200 characters: the server's
- * signature (server/sales/reference-key.ts) then the base64url of its three fields, the longest
- * field shortened until it fits.
+ * A visit's credit and the counted link clicked (`link`, its /go/ name: which product is being bought) as one
+ * reference of letters, digits, - and _, at most 200 characters: the server's signature
+ * (server/sales/reference-key.ts) then the base64url of its four fields, the longest field shortened until it fits.
+ * With no visit known the credit's fields are empty and the link alone is carried.
  */
-export function creditReference({ source, landing }: VisitCredit, key: Buffer): string {
-  const fields = [source.name, source.campaign, landing];
+export function creditReference(credit: VisitCredit | undefined, key: Buffer, link = ""): string {
+  const fields = [credit?.source.name ?? "", credit?.source.campaign ?? "", credit?.landing ?? "", link];
   let payload = encode(fields);
   while (payload.length > maxReferenceLength - signatureLength) {
     const longest = Math.max(...fields.map((field) => field.length));
@@ -47,25 +48,38 @@ export function creditReference({ source, landing }: VisitCredit, key: Buffer): 
   return `${signatureOf(key, payload)}${payload}`;
 }
 
-const referenceFields = z.tuple([z.string(), z.string(), z.string()]);
+/** Three fields before the link was carried (references handed out before it), four since. */
+const referenceFields = z.union([
+  z.tuple([z.string(), z.string(), z.string()]),
+  z.tuple([z.string(), z.string(), z.string(), z.string()]),
+]);
 
-/**
- * The credit a reference carries back, if the server signed it with `key`; undefined for anything
- * else, unsigned, signed with another key or made up (then "Unknown", never the text it carries).
- */
-export function creditOfReference(reference: unknown, key: Buffer): Credit | undefined {
+/** The fields of a reference the server signed with `key`; undefined for anything else. */
+function signedFields(reference: unknown, key: Buffer): string[] | undefined {
   if (typeof reference !== "string" || !/^[A-Za-z0-9_-]{24,200}$/.test(reference)) return undefined;
   const payload = reference.slice(signatureLength);
   const given = Buffer.from(reference.slice(0, signatureLength));
   if (!timingSafeEqual(given, Buffer.from(signatureOf(key, payload)))) return undefined;
   try {
     const parsed = referenceFields.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
-    if (!parsed.success || !tidy(parsed.data[0])) return undefined;
-    const [source, campaign, landing] = parsed.data;
-    return { source: tidy(source), campaign: tidy(campaign), landing: tidy(landing), from: "reference" };
+    return parsed.success ? parsed.data.map(tidy) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The credit a reference carries back, if the server signed it with `key`; undefined for anything
+ * else, unsigned, signed with another key or made up (then "Unknown", never the text it carries).
+ */
+export function creditOfReference(reference: unknown, key: Buffer): Credit | undefined {
+  const [source, campaign = "", landing = ""] = signedFields(reference, key) ?? [];
+  return source ? { source, campaign, landing, from: "reference" } : undefined;
+}
+
+/** The /go/ name of the link a signed reference was added to (`audit-checkout`), if it carries one. */
+export function linkOfReference(reference: unknown, key: Buffer): string | undefined {
+  return signedFields(reference, key)?.[3] || undefined;
 }
 
 /** A landing page as a tag may give it: a path of the site's own letters, or nothing. */
@@ -100,17 +114,17 @@ function serviceOf(hostname: string): Service | undefined {
 export const isSalesAddress = (address: string) => serviceOf(new URL(address).hostname) !== undefined;
 
 /**
- * A booking or checkout address with the visit's credit appended in the way its service hands it
- * back in its webhook: Stripe's client_reference_id and Cal.com's metadata[source] a reference signed
- * with `key`, Calendly's utm tags. Any other address, or a visit the server does not know, is left as it is.
+ * A booking or checkout address with what it is sold under handed to its service as the service hands it back in
+ * its webhook: Stripe's client_reference_id and Cal.com's metadata[source] a reference signed with `key` carrying the
+ * visit's credit, if known, and the counted link's name `link`; Calendly's utm tags the visit's credit. Any other
+ * address, or a Calendly address with no visit known, is left as it is.
  */
-export function creditedAddress(target: string, credit: VisitCredit | undefined, key: Buffer): string {
-  if (!credit) return target;
+export function creditedAddress(target: string, credit: VisitCredit | undefined, key: Buffer, link = ""): string {
   const url = new URL(target);
   const service = serviceOf(url.hostname);
-  if (service === "stripe") url.searchParams.set("client_reference_id", creditReference(credit, key));
-  else if (service === "cal") url.searchParams.set("metadata[source]", creditReference(credit, key));
-  else if (service === "calendly") {
+  if (service === "stripe" && (credit || link)) url.searchParams.set("client_reference_id", creditReference(credit, key, link));
+  else if (service === "cal" && (credit || link)) url.searchParams.set("metadata[source]", creditReference(credit, key, link));
+  else if (service === "calendly" && credit) {
     url.searchParams.set("utm_source", credit.source.name);
     url.searchParams.set("utm_medium", "website");
     if (credit.source.campaign) url.searchParams.set("utm_campaign", credit.source.campaign);

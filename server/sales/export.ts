@@ -1,3 +1,4 @@
+import { productNameSql } from "./payment-links";
 import { unknownSourceName } from "./report";
 
 /** The columns of `npm run export -- sales|bookings` and of the Sales & bookings screen's downloads. */
@@ -25,7 +26,7 @@ export const salesExportColumns = [
 export const salesExportSql = (kind: "sale" | "booking") =>
   `select ${salesExportColumns.join(", ")} from (
     select to_char(occurred_at at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI') as occurred_at, provider, provider_id,
-      product, round(amount / 100.0, 2)::text as amount, currency,
+      ${productNameSql("bookings_and_sales")} as product, round(amount / 100.0, 2)::text as amount, currency,
       case when status = 'rescheduled' then 'moved' else status end as status,
       coalesce(source, '${unknownSourceName}') as source,
       case when source is null then '' when credit_from = 'tags' then 'utm tags' else 'link' end as credited_by,

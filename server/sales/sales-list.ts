@@ -8,6 +8,7 @@ import {
 } from "../../app/lib/back-office-types";
 import type { Database } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
+import { productNameSql } from "./payment-links";
 import { unknownSourceName } from "./report";
 
 /** How many bookings and sales one screen of the list shows. */
@@ -72,9 +73,9 @@ export async function salesListPage(db: Database, query: SalesListQuery): Promis
   const params = [query.kind, status, query.source, unknownSourceName, query.search, containing(query.search)];
   const [rows, [found], sources] = await Promise.all([
     db.query(
-      `select provider, kind, provider_id, occurred_at, session_at, product, amount, currency, status, email,
+      `select provider, kind, provider_id, occurred_at, session_at, ${productNameSql("fact")} as product, amount, currency, status, email,
           coalesce(source, $4) as source, campaign, credit_from
-        from public.bookings_and_sales where ${matching}
+        from public.bookings_and_sales fact where ${matching}
         order by occurred_at desc, provider, kind, provider_id limit ${salesPerPage} offset $7`,
       [...params, (query.page - 1) * salesPerPage],
     ),

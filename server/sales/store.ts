@@ -18,6 +18,8 @@ export interface Fact {
   sessionAt?: Date;
   credit?: Credit;
   email?: string;
+  /** The Stripe Payment Link a sale came through (plink_…), named by her on Connections when the sale names no product. */
+  paymentLink?: string;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface Fact {
  */
 const upsertFact = `insert into public.bookings_and_sales
     (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email, credit_from,
-     session_at)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     session_at, payment_link)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
   on conflict (provider, kind, provider_id) do update set
     product = coalesce(bookings_and_sales.product, excluded.product),
     amount = coalesce(bookings_and_sales.amount, excluded.amount),
@@ -45,6 +47,7 @@ const upsertFact = `insert into public.bookings_and_sales
     credit_from = case when bookings_and_sales.source is null then excluded.credit_from else bookings_and_sales.credit_from end,
     email = coalesce(bookings_and_sales.email, excluded.email),
     session_at = coalesce(bookings_and_sales.session_at, excluded.session_at),
+    payment_link = coalesce(bookings_and_sales.payment_link, excluded.payment_link),
     updated_at = now()`;
 
 /** Text from a provider as stored: printable (PostgreSQL refuses NUL), at most 200 characters. */
@@ -67,6 +70,7 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
       storable(fact.email?.toLowerCase()),
       fact.credit?.from ?? "reference",
       fact.sessionAt?.toISOString() ?? null,
+      storable(fact.paymentLink),
     ]);
   }
 }

@@ -1,7 +1,8 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { creditOfReference } from "./credit";
+import { creditOfReference, linkOfReference } from "./credit";
 import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery } from "./delivery";
+import { productSoldThrough } from "./products";
 import type { Fact } from "./store";
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused as a possible replay. */
@@ -18,6 +19,8 @@ const checkoutSession = z.object({
   payment_status: z.string(),
   customer_details: z.object({ email: z.string().nullish() }).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
+  // Present only when the event was fetched with line items expanded.
+  line_items: z.object({ data: z.array(z.object({ description: z.string().nullish() })) }).nullish(),
 });
 
 const charge = z.object({
@@ -28,6 +31,21 @@ const charge = z.object({
   payment_intent: providerId.nullish(),
 });
 
+/**
+ * What was bought: the product the event names (its metadata, its line items) wins; else the site's link she
+ * clicked, as the signed reference carries it (the audit's checkout: "Visibility Audit"); else, through a Payment
+ * Link, none (the name she gives the link on Connections is shown: payment-links.ts); else a checkout of Stripe's.
+ */
+function productOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer): string | undefined {
+  const named = session.line_items?.data.flatMap((item) => (item.description ? [item.description] : [])).join(", ");
+  return (
+    session.metadata?.product ||
+    named ||
+    productSoldThrough(linkOfReference(session.client_reference_id, referenceKey)) ||
+    (session.payment_link ? undefined : "Stripe Checkout")
+  );
+}
+
 /** A checkout that was paid: a sale, keyed by its payment so that the payment's refund finds it. */
 function saleOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer): Fact[] {
   if (session.payment_status === "unpaid") return [];
@@ -36,13 +54,14 @@ function saleOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer):
       provider: "stripe",
       kind: "sale",
       providerId: session.payment_intent ?? session.id,
-      product: session.metadata?.product ?? session.payment_link ?? "Stripe Checkout",
+      product: productOf(session, referenceKey),
       amount: session.amount_total ?? undefined,
       currency: session.currency ?? undefined,
       status: "paid",
       occurredAt: fromUnixSeconds(session.created),
       credit: creditOfReference(session.client_reference_id, referenceKey),
       email: session.customer_details?.email ?? undefined,
+      paymentLink: session.payment_link ?? undefined,
     },
   ];
 }

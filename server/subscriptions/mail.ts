@@ -77,7 +77,8 @@ export async function welcomeMail(
   custom?: WelcomeEmailFields,
 ): Promise<OutgoingMail> {
   const headers = unsubscribeHeaders(unsubscribeUrl);
-  if (custom) return { to, subject: custom.subject, ...(await customWelcomeParts(custom, unsubscribeUrl)), headers };
+  if (custom)
+    return { to, subject: custom.subject, ...(await customWelcomeParts(custom, publicOrigin, unsubscribeUrl)), headers };
   const links = { ...welcomeLinks(publicOrigin), unsubscribeUrl };
   return {
     to,

@@ -1,15 +1,17 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { newsletterPage } from "../../app/content/newsletter-page";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
+import { editionArticleHtml } from "../newsletter/edition-article";
 import { siteNow } from "../site/settings";
 import type { Queryable } from "../storage/db";
 import { CustomWelcomeEmail } from "./custom-welcome-email";
 
-/** The absolute links every welcome e-mail may offer. */
+/** The absolute links every welcome e-mail may offer; "Book a Session" goes where an issue's does. */
 export const welcomeLinks = (publicOrigin: string) => ({
   archiveUrl: `${publicOrigin}/newsletter`,
   resourcesUrl: `${publicOrigin}/free-resources`,
-  bookUrl: `${publicOrigin}/services`,
+  bookUrl: `${publicOrigin}${newsletterPage.nextStep.bookPath}`,
 });
 
 /** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */
@@ -46,13 +48,17 @@ export async function forgetWelcome(db: Queryable): Promise<void> {
   await db.query("delete from public.welcome_email");
 }
 
-/** HTML in her Markdown is shown as she typed it, never run or drawn. */
-const asText = (markdown: string) => markdown.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
-
-/** Her welcome e-mail's HTML and plain text, with `unsubscribeUrl` in its footnote. */
-export async function customWelcomeParts(fields: WelcomeEmailFields, unsubscribeUrl: string) {
-  const element = createElement(CustomWelcomeEmail, { subject: fields.subject, markdown: asText(fields.body), unsubscribeUrl });
-  const html = await render(element);
-  const text = `${fields.body}\n\nTo stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}\n`;
+/**
+ * Her welcome e-mail's HTML and plain text, with `unsubscribeUrl` in its footnote: her Markdown is an edition's article
+ * (one sanitiser, the link rules and tidying, site paths made absolute) and the text part is converted from it, as an
+ * edition's is.
+ */
+export async function customWelcomeParts(fields: WelcomeEmailFields, publicOrigin: string, unsubscribeUrl: string) {
+  const articleHtml = editionArticleHtml(fields.body, {
+    publicOrigin,
+    sitePathLink: (path) => new URL(path, publicOrigin).toString(),
+  });
+  const element = createElement(CustomWelcomeEmail, { subject: fields.subject, articleHtml, unsubscribeUrl });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }

@@ -72,6 +72,10 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   );
   await expect(rows.filter({ hasText: forger })).toContainText("Unknown");
   await expect(rows.filter({ hasText: forger })).not.toContainText("LinkedIn");
+  // Each sale named by what was bought: the audit's checkout link she clicked, never the Payment Link's code.
+  await expect(sale).toContainText("Visibility Audit");
+  await expect(rows.filter({ hasText: forger })).toContainText("A Payment Link not named yet (name it on Connections)");
+  await expect(page.getByText(/plink_/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole("searchbox", { name: "E-mail contains" }).fill(buyer);
@@ -86,4 +90,14 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   await expect(page.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
   await expect.poll(() => sidewaysScroll(page), { message: "Connections scrolls sideways on a phone" }).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+
+  // The Payment Link the forged sale came through, named once: its sales are listed under that name.
+  const paymentLinks = page.getByRole("region", { name: "Your Stripe Payment Links" });
+  await paymentLinks.getByRole("textbox", { name: "What this Payment Link sells" }).fill("Visibility Audit, direct link");
+  await paymentLinks.getByRole("button", { name: "Save the name" }).click();
+  await expect(paymentLinks.getByText("Saved: its sales are listed as “Visibility Audit, direct link”.")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+  await openScreen(page, "Sales & bookings");
+  await expect(rows.filter({ hasText: forger })).toContainText("Visibility Audit, direct link");
 });

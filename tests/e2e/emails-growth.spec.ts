@@ -64,10 +64,26 @@ test("she writes a draft with a picture, sends herself a test, and the received 
   expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
 });
 
+test("the answer to a sign-up at the end of an issue asks to confirm, and passes axe on a phone and a laptop", async ({
+  page,
+}) => {
+  // An issue's page loads no script: its form is posted as a plain form, JavaScript or not.
+  await page.goto("/newsletter/issue-1");
+  const form = page.getByRole("region", { name: "Never Miss an Issue" });
+  await form.getByRole("textbox", { name: "Email address" }).fill(`issue-answer-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Success!" })).toBeVisible();
+  await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a reader subscribes from the end of an issue, and confirms from the e-mail", async ({ page }) => {
+  test("a reader subscribes from the end of an issue, is asked to confirm, and confirms from the e-mail", async ({ page }) => {
     const email = `issue-reader-${Date.now()}@example.com`;
     await page.goto("/newsletter/issue-1");
     const form = page.getByRole("region", { name: "Never Miss an Issue" });
@@ -75,6 +91,7 @@ test.describe("with JavaScript off", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Success!" })).toBeVisible();
     await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    await expect(page.getByText("Check your inbox to confirm.")).toBeVisible();
 
     const [confirmation] = await mailsTo(email, 1);
     await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
@@ -83,7 +100,9 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the welcome e-mail screen and the Monday summary's preview pass axe, and the preview shows last week", async ({ page }) => {
+test("the welcome e-mail screen and the Monday summary's preview pass axe, her welcome e-mail's test arrives, and the preview shows last week", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInWithCode(page);
   await page.goto("/admin/newsletter/welcome");
@@ -91,6 +110,18 @@ test("the welcome e-mail screen and the Monday summary's preview pass axe, and t
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(/^Welcome to the /);
   await expect(page.getByTitle("The welcome e-mail")).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+
+  const coach = backOfficeAddress();
+  const before = (await mailsTo(coach, 0)).length;
+  await page.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByText(`A test of your welcome e-mail is on its way to ${coach}.`)).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+  const received = (await mailsTo(coach, before + 1)).at(-1);
+  expect(received?.subject).toMatch(/^\[Test\] Welcome to the /);
+  const shown = await showMail(page.context(), received);
+  await expect(shown.getByText("Thank you for confirming.")).toBeVisible();
 
   await page.goto("/admin/health");
   await page.getByRole("button", { name: "Preview" }).click();

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { openScreen, signInWithCode } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
 import { articleEditor, expectSaved, fixtureIssue, markdownView, startNewIssue } from "./support/newsletter-editor";
 import { regeneratingOrigin } from "./support/regenerating-server";
 import { expect, type Page, test } from "./support/test";
@@ -115,6 +116,39 @@ test("an issue from the site's own files opens in the editor with its words, and
   await openScreen(page, "Newsletter");
   await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(draftAddress);
+});
+
+test('an issue of the site\'s files opened with Edit and left as it was is not "edited here", and is discarded after a question', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const fifth = loadNewsletterIssues().find((each) => each.number === 5);
+  if (!fifth) throw new Error("The site has no issue 5");
+  await signInWithCode(page);
+  await openScreen(page, "Newsletter");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 5: ${fifth.title}` }) });
+  await expect(item).toContainText("From the site’s files ·");
+  await item.getByRole("button", { name: "Edit" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(fifth.title);
+  // Opened and left as it was: not "edited here".
+  await openScreen(page, "Newsletter");
+  await expect(item).toContainText("From the site’s files ·");
+  await expect(item).not.toContainText("edited here");
+  await item.getByRole("link", { name: "Edit" }).click();
+
+  await page.getByRole("button", { name: "Discard this draft…" }).click();
+  await expect(page.getByText("Discard this draft? Its words and saved versions are deleted")).toBeFocused();
+  // The panel beside the article, as the editor's other specs check it: the article shows the issue's own links.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoAxeViolations(page, "aside");
+  }
+  await page.getByRole("button", { name: "Yes, discard this draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(item).toContainText("From the site’s files ·");
+  await expect(item).not.toContainText("edited here");
+  await expect(item.getByRole("button", { name: "Edit" })).toBeVisible();
 });
 
 /** Publishes the open issue to the website and waits for its page; returns its number. */

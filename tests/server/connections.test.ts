@@ -33,7 +33,9 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
     await test.dispose();
   });
   beforeEach(async () => {
-    await test.db.query("truncate public.bookings_and_sales, public.site_daily_counts, public.webhook_connections");
+    await test.db.query(
+      "truncate public.bookings_and_sales, public.site_daily_counts, public.webhook_connections, public.stripe_payment_link_names",
+    );
   });
 
   /** A server signed in as the coach, with the webhook secrets the server's settings give (none by default). */
@@ -84,12 +86,11 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
     expect(await connection("stripe")).toMatchObject({ savedSecretEnd: null, events: 0, lastRefusal: null });
   });
 
-  it("refuses a secret pasted with spaces or of the wrong form beside the field, and keeps the one saved", async () => {
+  it("refuses a secret with spaces inside or of the wrong form beside the field, keeps the one saved, and takes a padded one trimmed", async () => {
     const { admin, connection } = server();
     await admin("PUT", "connections/cal", { secret: "cal-secret-one" });
     for (const [provider, secret] of [
       ["stripe", "whsec_ abcdefghijklmnopqrstuvwxyz"],
-      ["stripe", " whsec_abcdefghijklmnopqrstuvwxyz\n"],
       ["stripe", "sk_live_abcdefghijklmnopqrstuvwxyz"],
       ["cal", "short"],
       ["cal", "cal secret two"],
@@ -101,6 +102,9 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
       expect(answer.body.errors.secret).toEqual(expect.any(String));
     }
     expect(await connection("cal")).toMatchObject({ savedSecretEnd: "-one" });
+    // Spaces and line breaks around a pasted secret are what copying adds: taken off, the secret is saved.
+    expect((await admin("PUT", "connections/stripe", { secret: " whsec_abcdefghijklmnopqrstuvwxyz\r\n" })).status).toBe(200);
+    expect(await connection("stripe")).toMatchObject({ savedSecretEnd: "wxyz" });
     expect((await admin("PUT", "connections/paypal", { secret: "whatever-it-is" })).status).toBe(404);
     expect((await admin("PUT", "connections/cal", ["not", "an", "object"])).status).toBe(400);
   });
@@ -288,5 +292,52 @@ describe.each(["pglite", "postgres"] as const)("the coach's connections and the 
     // Only the Calendly payment is money taken: a booking's price is what it costs, not a payment.
     const sources = await salesBySource(test.db, { from: "2026-01-01", to: "2027-12-31" });
     expect(sources.reduce((sum, source) => sum + source.pence, 0)).toBe(15000);
+  });
+
+  it("names each sale by what was bought: the site's link clicked, the event's own product, a Payment Link she named", async () => {
+    const { admin, app, post, visit, list } = server(testSecrets);
+    // No visit counted before the click: the reference carries which link it was, and no source.
+    const checkout = new URL((await visit("/go/audit-checkout?from=/visibility-audit")).headers.get("location") ?? "");
+    const reference = checkout.searchParams.get("client_reference_id");
+    const sale = (paymentIntent: string, reference: string | null, overrides: Record<string, unknown> = {}) =>
+      post(
+        "stripe",
+        stripeDelivery(
+          "checkout.session.completed",
+          checkoutSession(reference, { payment_intent: paymentIntent, ...overrides }),
+          {
+            id: `evt_${paymentIntent}`,
+          },
+        ),
+      );
+    expect((await sale("pi_audit", reference)).status).toBe(200);
+    await sale("pi_named", reference, { metadata: { product: "Audit and follow-up call" } });
+    await sale("pi_items", null, {
+      payment_link: "plink_Other1",
+      line_items: { data: [{ description: "Interview Prep Pack" }] },
+    });
+    await sale("pi_unknown", null, { payment_link: "plink_1QhTz2Lk9XyZ0aBc" });
+
+    const productOf = async (paymentIntent: string) =>
+      (await list("?kind=sale")).rows.find((row: { providerId: string }) => row.providerId === paymentIntent);
+    expect(await productOf("pi_audit")).toMatchObject({ product: "Visibility Audit", source: "Unknown" });
+    expect((await productOf("pi_named")).product).toBe("Audit and follow-up call");
+    expect((await productOf("pi_items")).product).toBe("Interview Prep Pack");
+    expect((await productOf("pi_unknown")).product).toBe("A Payment Link not named yet (name it on Connections)");
+    expect(JSON.stringify((await list("?kind=sale")).rows)).not.toContain("plink_");
+
+    expect((await admin("GET", "payment-links")).body).toEqual([
+      expect.objectContaining({ paymentLink: "plink_1QhTz2Lk9XyZ0aBc", name: null, sales: 1 }),
+    ]);
+    expect((await admin("PUT", "payment-links/plink_1QhTz2Lk9XyZ0aBc", { name: "  " })).body.errors.name).toBe(
+      "Write what this link sells.",
+    );
+    expect((await admin("PUT", "payment-links/not-a-link", { name: "x" })).status).toBe(404);
+    const named = await admin("PUT", "payment-links/plink_1QhTz2Lk9XyZ0aBc", { name: " LinkedIn Profile Review " });
+    expect(named.body).toEqual([expect.objectContaining({ name: "LinkedIn Profile Review" })]);
+    expect((await productOf("pi_unknown")).product).toBe("LinkedIn Profile Review");
+    const download = await (await app.request(`${origin}/admin/api/sales/export.csv?kind=sale`, { headers: { cookie } })).text();
+    expect(download).toContain("LinkedIn Profile Review");
+    expect((await app.request(`${origin}/admin/api/payment-links`)).status).toBe(401);
   });
 });

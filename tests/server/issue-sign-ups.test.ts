@@ -8,6 +8,7 @@ import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
+import { saveWelcome } from "../../server/subscriptions/welcome-version";
 import { createTestDatabase, type TestDatabase } from "./support/databases";
 import { backOfficeApi, jsonOf } from "./support/publishing-app";
 
@@ -87,12 +88,13 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
     return answer;
   }
 
-  it("answers a post from an issue page with the site's styled page, e-mails the confirmation and records the issue as the source", async () => {
+  it("answers a post from an issue page with the site's styled page asking to confirm, e-mails the confirmation and records the issue as the source", async () => {
     const answer = await subscribeFromIssueAndConfirm("reader@example.com");
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain("<header>Site header</header>");
     expect(html).toContain("Thank you for subscribing to our newsletter!");
+    expect(html).toContain("Check your inbox to confirm.");
     expect(smtp.received[0]?.parsed.subject).toMatch(/^Please confirm your subscription to /);
     const [row] = await test.db.query("select status, source_path, consent_version from public.subscribers");
     expect(row).toEqual({ status: "confirmed", source_path: "/newsletter/issue-12", consent_version: consentVersion });
@@ -111,7 +113,7 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
     expect(html).toContain('value="not-an-address"');
   });
 
-  it("sends her own welcome e-mail once she saved one, with markers and HTML as plain text, and sends her a test of it", async () => {
+  it("sends her own welcome e-mail once she saved one, markers as typed and HTML through the article sanitiser, and sends her a test of it", async () => {
     const standing = await jsonOf<{ custom: boolean; subject: string; body: string }>(call("GET", "/welcome-email"));
     expect(standing.custom).toBe(false);
     expect(standing.body).toContain("Thank you for confirming.");
@@ -132,8 +134,8 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
     expect(welcome?.parsed.subject).toBe("Glad you're here");
     expect(welcome?.parsed.text).toContain("Hello {{first_name}} %recipient.name% {name}, welcome!");
     expect(welcome?.parsed.html).toContain("Hello {{first_name}} %recipient.name% {name}, welcome!");
-    expect(welcome?.parsed.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(welcome?.parsed.html).not.toContain("<script");
+    expect(welcome?.parsed.html).not.toContain("alert(1)");
     expect(welcome?.parsed.text).toMatch(/\/newsletter\/unsubscribe\?token=/);
 
     expect((await call("POST", "/welcome-email/test", { email: "friend@example.com" })).status).toBe(202);
@@ -144,5 +146,31 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
     const restored = await jsonOf<{ custom: boolean }>(call("DELETE", "/welcome-email"));
     expect(restored.custom).toBe(false);
     expect((await call("GET", "/welcome-email", undefined, {})).status).toBe(401);
+  });
+
+  it("sends a hostile welcome e-mail as clean as the same Markdown in an edition, with bare addresses linked and no Markdown in its text", async () => {
+    const hostile = [
+      "[Book a session](cal.com/x) or write to [me](hello@example.com).",
+      '<a href="https://ok.example" title="a" onmouseover="alert(6)">hover</a>',
+      '[titled](https://ok.example "a&quot; onmouseover=&quot;alert(7)")',
+      "[one](/\\evil.example) [two](//evil.example) [three](javascript:alert(8))",
+      "![drawn](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDkpIi8+)",
+    ].join("\n\n");
+    // Saved before the link rules applied to it: what reaches a subscriber is still clean.
+    await saveWelcome(test.db, { subject: "Welcome", body: hostile }, coach);
+    const refused = await call("PUT", "/welcome-email", { subject: "Welcome", body: hostile });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.body).toMatch(/^Please correct the e-mail: the link "one" goes to /);
+
+    await subscribeFromIssueAndConfirm("grace@example.com");
+    const [, welcome] = await smtp.waitForMails(2);
+    const html = welcome?.parsed.html ?? "";
+    expect(html).toContain('href="https://cal.com/x"');
+    expect(html).toContain('href="mailto:hello@example.com"');
+    expect(html).not.toMatch(/\son[a-z]+="/i);
+    for (const hostilePart of ["evil.example", "javascript:", "data:image"]) expect(html).not.toContain(hostilePart);
+    const text = welcome?.parsed.text ?? "";
+    expect(text).toContain("Book a session https://cal.com/x");
+    expect(text).not.toMatch(/\]\(|\[Book/);
   });
 });

@@ -204,6 +204,27 @@ describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on
     expect((await call("DELETE", `/newsletter/drafts/${draft.id}/schedule`)).status).toBe(409);
   });
 
+  it("discards a draft opened by mistake, with its versions, and keeps one scheduled or on the website", async () => {
+    const opened = await json<{ draft: Draft }>(call("POST", "/newsletter/drafts/from-file/2"));
+    expect((await call("DELETE", `/newsletter/drafts/${opened.draft.id}`)).status).toBe(200);
+    expect((await json<{ drafts: Draft[] }>(call("GET", "/newsletter/drafts"))).drafts).toEqual([]);
+    expect(await test.db.query("select 1 from public.newsletter_draft_versions")).toEqual([]);
+    // The file's issue can be opened again as new.
+    expect((await call("POST", "/newsletter/drafts/from-file/2")).status).toBe(201);
+
+    const scheduled = await newDraft(readyIssue);
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    await call("POST", `/newsletter/drafts/${scheduled.id}/publish`, { mode: "web", at: soon });
+    const refused = await call("DELETE", `/newsletter/drafts/${scheduled.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/^This issue is scheduled: cancel the schedule first/);
+    const published = await newDraft(readyIssue);
+    await call("POST", `/newsletter/drafts/${published.id}/publish`, { mode: "web" });
+    expect((await call("DELETE", `/newsletter/drafts/${published.id}`)).status).toBe(409);
+    expect((await call("DELETE", "/newsletter/drafts/999999")).status).toBe(404);
+    expect((await call("DELETE", `/newsletter/drafts/${scheduled.id}`, undefined, {})).status).toBe(401);
+  });
+
   it("refuses to e-mail when the server cannot send mail", async () => {
     const draft = await newDraft(readyIssue);
     const response = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web-and-email" });

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { interestOptions } from "~/content/contact";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
+import { sessionNames } from "~/content/session-names";
 import { aboutTestimonials, auditTestimonials, homeTestimonials, serviceStories } from "~/content/testimonials";
 import { contactMessages } from "~/lib/messages";
 
@@ -12,6 +14,14 @@ const contentSources = readdirSync("app/content", { recursive: true, encoding: "
   .map((name) => readFileSync(path.join("app/content", name), "utf8"));
 
 describe("copy that agrees with itself", () => {
+  it("offers the contact form's interests as the services name the sessions, and the spec's \"Other Inquiry\"", () => {
+    expect(interestOptions.map((option) => option.label)).toEqual([
+      sessionNames.career,
+      sessionNames.consulting,
+      "Other Inquiry",
+    ]);
+  });
+
   it("gives every anonymised client one name: a first name always has the same initial", () => {
     const testimonialNames = [...homeTestimonials, ...serviceStories, ...aboutTestimonials, ...auditTestimonials].map(
       (testimonial) => testimonial.author,

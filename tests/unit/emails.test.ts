@@ -96,9 +96,9 @@ describe("the e-mails a subscriber receives", () => {
     const { screen } = shown(mail.html);
     expect(hrefOf(screen.getByRole("link", { name: "read the past issues" }))).toBe(`${origin}/newsletter`);
     expect(hrefOf(screen.getByRole("link", { name: "take a free resource" }))).toBe(`${origin}/free-resources`);
-    expect(hrefOf(screen.getByRole("link", { name: "Book a Session" }))).toBe(`${origin}/services`);
+    expect(hrefOf(screen.getByRole("link", { name: "Book a Session" }))).toBe(`${origin}/contact`);
     expect(hrefOf(screen.getByRole("link", { name: "Unsubscribe" }))).toBe(unsubscribeUrl);
-    for (const url of [`${origin}/newsletter`, `${origin}/free-resources`, `${origin}/services`, unsubscribeUrl])
+    for (const url of [`${origin}/newsletter`, `${origin}/free-resources`, `${origin}/contact`, unsubscribeUrl])
       expect(mail.text).toContain(url);
     expect(mail.headers?.["List-Unsubscribe"]).toContain(unsubscribeUrl);
   });

@@ -80,9 +80,16 @@ describe("publishing from the newsletter editor", () => {
     const schedule = screen.getByRole("button", { name: "Schedule" }) as HTMLButtonElement;
     await waitFor(() => expect(schedule.disabled).toBe(false));
     fireEvent.click(schedule);
-    await screen.findByText("Scheduled for Thursday 1 July 2027 at 8:30am, to the website.");
+    await screen.findByText("Saved. Scheduled for Thursday 1 July 2027 at 8:30am, to the website.");
     // 8:30 in July is British Summer Time: 7:30 UTC.
     expect(publishes(requests).map((request) => request.body)).toEqual([{ mode: "web", at: "2027-07-01T07:30:00.000Z" }]);
+
+    // With the e-mail, the schedule says to how many people it goes.
+    fireEvent.click(screen.getByLabelText("Publish and e-mail to confirmed subscribers"));
+    fireEvent.click(screen.getByRole("button", { name: "Move the schedule" }));
+    const toWhom = "to the 42 confirmed subscribers there are now, and anyone who confirms before then.";
+    await screen.findByText(`Saved. Scheduled for Thursday 1 July 2027 at 8:30am, to the website and by e-mail ${toWhom}`);
+    expect(screen.getByText(`Scheduled for Thursday 1 July 2027 at 8:30am, to the website and by e-mail ${toWhom}`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel the schedule" }));
     await screen.findByText("The schedule is cancelled: the issue is a draft again.");

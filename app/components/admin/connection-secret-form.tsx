@@ -18,7 +18,7 @@ export function ConnectionSecretForm({ connection }: { connection: ConnectionSta
       submit={`Save the ${provider.name} secret`}
       submitting="Saving…"
       send={(secret) => adminSend("PUT", `connections/${connection.provider}`, { secret })}
-      done={(secret) => `Saved. ${provider.name} is connected with the secret ending ${secret.slice(-4)}.`}
+      done={(secret) => `Saved. ${provider.name} is connected with the secret ending ${secret.trim().slice(-4)}.`}
     />
   );
 }

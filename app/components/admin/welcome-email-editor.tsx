@@ -39,46 +39,49 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
-      <form
-        className="min-w-0 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void change("PUT");
-        }}
-      >
-        <p className="text-ink-soft">
-          {saved.custom && saved.changedAt
-            ? `New subscribers receive your version, saved ${formatWhen(saved.changedAt)}.`
-            : "New subscribers receive the site's own welcome e-mail, shown here for you to change."}{" "}
-          Everything you write is sent as it stands: there are no name markers to fill in.
-        </p>
-        <FormField label="Subject" error={errors.subject}>
-          {(control) => (
-            <input
-              {...control}
-              value={subject}
-              maxLength={200}
-              onChange={(event) => setSubject(event.target.value)}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
-        <Suspense fallback={<p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>}>
-          <MarkdownEditor handle={editor} value={body} onChange={setBody} label="The e-mail (Markdown)" problem={errors.body} />
-        </Suspense>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonStyles("primary")}>
-            Save
-          </button>
-          {saved.custom ? (
-            <button type="button" className={buttonStyles("secondary")} onClick={() => void change("DELETE")}>
-              Go back to the site's text
+      <div className="min-w-0 space-y-5">
+        <form
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void change("PUT");
+          }}
+        >
+          <p className="text-ink-soft">
+            {saved.custom && saved.changedAt
+              ? `New subscribers receive your version, saved ${formatWhen(saved.changedAt)}.`
+              : "New subscribers receive the site's own welcome e-mail, shown here for you to change."}{" "}
+            Everything you write is sent as it stands: there are no name markers to fill in.
+          </p>
+          <FormField label="Subject" error={errors.subject}>
+            {(control) => (
+              <input
+                {...control}
+                value={subject}
+                maxLength={200}
+                onChange={(event) => setSubject(event.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
+          <Suspense fallback={<p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>}>
+            <MarkdownEditor handle={editor} value={body} onChange={setBody} label="The e-mail (Markdown)" problem={errors.body} />
+          </Suspense>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonStyles("primary")}>
+              Save
             </button>
-          ) : null}
-        </div>
-        <div role="status">
-          {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
-        </div>
+            {saved.custom ? (
+              <button type="button" className={buttonStyles("secondary")} onClick={() => void change("DELETE")}>
+                Go back to the site's text
+              </button>
+            ) : null}
+          </div>
+          <div role="status">
+            {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
+          </div>
+        </form>
+        {/* Its own form beside the welcome form, never inside it: a form in a form is sent as the outer one. */}
         <TestSendBox
           path="welcome-email/test"
           what="your welcome e-mail"
@@ -90,7 +93,7 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
               : "E-mail is not set up on this server."
           }
         />
-      </form>
+      </div>
       <section aria-labelledby="welcome-preview" className="min-w-0 space-y-3">
         <h2 id="welcome-preview" className="text-2xl font-semibold">
           Preview

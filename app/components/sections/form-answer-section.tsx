@@ -23,7 +23,7 @@ export interface FormAnswerProps {
 /** The page that answers a form sent without JavaScript: what happened, the form again if needed, and the way back. */
 export function FormAnswerSection({ message, form, back }: FormAnswerProps) {
   return (
-    <AnswerSection title={message.title} paragraphs={[message.description]}>
+    <AnswerSection title={message.title} paragraphs={message.next ? [message.description, message.next] : [message.description]}>
       {form ? <PlainForm {...form} /> : null}
       <p>
         <a className={textLinkStyles()} href={back.href}>

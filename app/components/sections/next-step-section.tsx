@@ -15,7 +15,7 @@ export function NextStepSection({ content }: NextStepSectionProps) {
       </SectionTitle>
       <p className="mx-auto mt-3 max-w-lg text-ink-soft">{content.description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href="/contact" className={buttonStyles("primary")}>
+        <a href={content.bookPath} className={buttonStyles("primary")}>
           {content.bookLabel}
         </a>
         <a href="/philosophy" className={buttonStyles("secondary")}>

@@ -5,7 +5,7 @@ import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
 import { publicEnv } from "~/lib/env";
 import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
-import { subscribeMessages, subscribeToast, unexpectedErrorToast } from "~/lib/messages";
+import { subscribeAnswerWithConfirmation, subscribeToast, type ToastMessage, unexpectedErrorToast } from "~/lib/messages";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
 import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
 import { honeypotField, limits, validateSubscriber } from "~/lib/validation";
@@ -18,11 +18,11 @@ const sendingLabel = "Subscribing...";
 /** Our own server e-mails a confirmation link; a Supabase-only deployment has no e-mail (single opt-in). */
 const confirmationMailed = publicEnv.BACKEND_URL === "";
 
-function SuccessDescription({ text }: { text: string }) {
+function SuccessDescription({ message }: { message: ToastMessage }) {
   return (
     <>
-      {text}
-      {confirmationMailed && <span className="block">{subscribeMessages.confirmHint}</span>}
+      {message.description}
+      {message.next ? <span className="block">{message.next}</span> : null}
     </>
   );
 }
@@ -58,9 +58,8 @@ export function SubscribeForm() {
     try {
       const outcome = await subscribe(result.value.email, honeypot, pathname);
       dispatch({ type: "finish", outcome });
-      const message = subscribeToast(outcome);
-      if (outcome.kind === "created")
-        toast.success(message.title, { description: <SuccessDescription text={message.description} /> });
+      const message = confirmationMailed ? subscribeAnswerWithConfirmation(outcome) : subscribeToast(outcome);
+      if (outcome.kind === "created") toast.success(message.title, { description: <SuccessDescription message={message} /> });
       else toast.error(message.title, { description: message.description });
     } catch {
       dispatch({ type: "crash" });

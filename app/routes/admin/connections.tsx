@@ -2,15 +2,20 @@ import { useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ConnectionCard } from "~/components/admin/connection-card";
-import type { ConnectionStatus } from "~/lib/back-office-types";
+import { PaymentLinkNames } from "~/components/admin/payment-link-names";
+import type { ConnectionStatus, PaymentLinkName } from "~/lib/back-office-types";
 
-export function clientLoader({ request }: { request: Request }) {
-  return adminGet<ConnectionStatus[]>("connections", request.signal);
+export async function clientLoader({ request }: { request: Request }) {
+  const [connections, paymentLinks] = await Promise.all([
+    adminGet<ConnectionStatus[]>("connections", request.signal),
+    adminGet<PaymentLinkName[]>("payment-links", request.signal),
+  ]);
+  return { connections, paymentLinks };
 }
 
 /** /admin/connections: Stripe, Cal.com and Calendly, each connected by pasting its address there and its secret here. */
 export default function ConnectionsPage() {
-  const connections = useLoaderData<typeof clientLoader>();
+  const { connections, paymentLinks } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Connections" />
@@ -24,6 +29,7 @@ export default function ConnectionsPage() {
         {connections.map((connection) => (
           <ConnectionCard key={connection.provider} connection={connection} />
         ))}
+        <PaymentLinkNames links={paymentLinks} />
       </div>
     </>
   );

@@ -61,7 +61,7 @@ export default function NewsletterPage() {
           <NewsletterIssueItem
             key={issue.number}
             issue={issue}
-            draftId={drafts.find((draft) => draft.number === issue.number)?.id ?? null}
+            draft={drafts.find((draft) => draft.number === issue.number)}
             recipients={recipients}
             sendsMail={sendsMail}
             preview={issue.number === previewIssue ? preview : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { IssueOrigin } from "../../../lib/back-office-types";
 import { formatLongDate } from "../../../lib/dates";
+import type { Draft } from "../../../lib/newsletter-drafts";
 import { buttonStyles } from "../../ui/button-styles";
 import { ActionButton } from "./action-button";
 import { EditionPreview } from "./edition-preview";
@@ -13,7 +14,7 @@ import type { NewsletterActionResult, NewsletterIssueState, EditionPreview as Pr
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
   /** The back office's draft of this issue, if it has one; otherwise "Edit" opens the site's file as one. */
-  draftId: number | null;
+  draft: Pick<Draft, "id"> | undefined;
   recipients: number;
   sendsMail: boolean;
   preview: Preview | null;
@@ -36,7 +37,7 @@ const originLabels: Record<IssueOrigin, string> = {
  */
 export function NewsletterIssueItem({
   issue,
-  draftId,
+  draft,
   recipients,
   sendsMail,
   preview,
@@ -60,10 +61,10 @@ export function NewsletterIssueItem({
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
-        {draftId === null ? (
+        {draft === undefined ? (
           <ActionButton intent="edit-file" issue={number} label="Edit" />
         ) : (
-          <Link to={`/admin/newsletter/drafts/${draftId}`} className={smallButton}>
+          <Link to={`/admin/newsletter/drafts/${draft.id}`} className={smallButton}>
             Edit
           </Link>
         )}

@@ -2,6 +2,7 @@ import type { Draft, DraftVersion } from "~/lib/newsletter-drafts";
 import { TestSendBox } from "../../test-send-box";
 import { ArticleField } from "./article-field";
 import { ConflictNotice } from "./conflict-notice";
+import { DiscardDraft } from "./discard-draft";
 import { DraftPreview } from "./draft-preview";
 import { DraftTextFields } from "./draft-text-fields";
 import { EditorNotice } from "./editor-notice";
@@ -31,7 +32,7 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
   const autosave = useDraftAutosave(draft, history.recordSave);
   const { fields, change, state } = autosave;
   const { preview, failure } = usePreview(draft.id, fields);
-  const publishing = usePublishing(draft);
+  const publishing = usePublishing(draft, recipients);
   const { shown: problems, hidden, touch, showAll } = useShownProblems(fields, preview?.problems ?? []);
   const edit = (changes: Partial<typeof fields>) => {
     touch(changes);
@@ -88,6 +89,9 @@ export function DraftEditor({ draft, versions, recipients, sendsMail }: DraftEdi
           />
         </section>
         <VersionList versions={history.versions} onRestore={(revision) => history.restore(revision, edit)} />
+        {publishing.draft.status === "draft" && publishing.draft.publishedAt === null ? (
+          <DiscardDraft draftId={draft.id} />
+        ) : null}
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { linkAddressOf } from "~/lib/link-address";
 import { FormField, inputStyles } from "../../../ui/form-field";
 import { EditorDialog } from "./editor-dialog";
 
@@ -6,15 +7,6 @@ interface LinkDialogProps {
   open: boolean;
   onClose: () => void;
   onLink: (address: string) => void;
-}
-
-/** A page of this site (/contact), a web address, or an e-mail address: tidied to what a link needs, or null. */
-export function linkAddressOf(typed: string): string | null {
-  const address = typed.trim();
-  if (/^\/(?!\/)\S*$/.test(address) || /^(https?:\/\/|mailto:)\S+$/i.test(address)) return address;
-  if (/^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/.test(address)) return `mailto:${address}`;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(address)) return `https://${address}`;
-  return null;
 }
 
 /** Linking the selected words: the address she types, tidied (cal.com/x becomes https://cal.com/x) or refused in words. */

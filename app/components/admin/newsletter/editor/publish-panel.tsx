@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { formatLondon } from "~/lib/london-time";
-import type { Problem } from "~/lib/newsletter-drafts";
+import { type Problem, scheduleSummary } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../../../ui/button-styles";
 import { EmailConfirmation } from "./email-confirmation";
 import { RegenerationStatus } from "./regeneration-status";
@@ -51,10 +51,7 @@ export function PublishPanel(props: PublishPanelProps) {
       ) : null}
       {draft.status === "scheduled" && draft.scheduledFor ? (
         <div className="space-y-2">
-          <p className="font-semibold">
-            Scheduled for {formatLondon(draft.scheduledFor)}
-            {draft.scheduledMode === "web-and-email" ? ", to the website and by e-mail." : ", to the website."}
-          </p>
+          <p className="font-semibold">{scheduleSummary(draft, recipients, formatLondon)}</p>
           <button type="button" onClick={cancelSchedule} disabled={busy} className={buttonStyles("secondary", disabledLook)}>
             Cancel the schedule
           </button>

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import type { Draft, PublishMode, PublishResult } from "~/lib/newsletter-drafts";
+import { formatLondon } from "~/lib/london-time";
+import { type Draft, type PublishMode, type PublishResult, scheduleSummary } from "~/lib/newsletter-drafts";
 import { adminSend } from "../../admin-api";
 import { useRegeneration } from "../../use-regeneration";
 
-/** Publishing, scheduling and unscheduling one issue, and how the site's rebuild that follows stands, read again while it runs. */
-export function usePublishing(initial: Draft) {
+/** Publishing, scheduling (its status naming how many confirmed subscribers there are, `recipients`) and unscheduling one issue, and how the site's rebuild that follows stands, read again while it runs. */
+export function usePublishing(initial: Draft, recipients: number) {
   const [draft, setDraft] = useState(initial);
   const { regeneration, setRegeneration } = useRegeneration(initial.status !== "draft");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -24,7 +25,9 @@ export function usePublishing(initial: Draft) {
 
   const publish = (mode: PublishMode, at?: string) =>
     send("POST", "publish", at ? { mode, at } : { mode }, (published) =>
-      at ? "Scheduled." : `Issue ${published.number} is published. The website is being rebuilt with it.`,
+      at
+        ? `Saved. ${scheduleSummary(published, recipients, formatLondon)}`
+        : `Issue ${published.number} is published. The website is being rebuilt with it.`,
     );
   const cancelSchedule = () =>
     send("DELETE", "schedule", undefined, () => "The schedule is cancelled: the issue is a draft again.");
