@@ -6,7 +6,7 @@ import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const today = dayOf(new Date());
@@ -67,7 +67,7 @@ function visitsServer(kind: "pglite" | "postgres", rows: Parameters<typeof inser
   return server;
 }
 
-describe.each(["pglite", "postgres"] as const)("the back office's visits overview on %s", (kind) => {
+onEachStore("the back office's visits overview on %s", (kind) => {
   const server = visitsServer(kind, counts);
 
   const overview = async (query = "", withCookie = server.cookie) => {
@@ -190,7 +190,7 @@ const firstDay: DailyCount[] = [
   [today, "subscribers", "Unknown", "", 1],
 ];
 
-describe.each(["pglite", "postgres"] as const)("the visits overview on the day counting began, on %s", (kind) => {
+onEachStore("the visits overview on the day counting began, on %s", (kind) => {
   const server = visitsServer(kind, firstDay);
 
   const overview = async () =>

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
@@ -8,13 +8,13 @@ import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { newsletterIssues } from "../../server/newsletter/edition";
 import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, idleRegeneration, jsonOf } from "./support/publishing-app";
 
 const origin = testAppOptions.publicOrigin;
 
-describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s", (kind) => {
+onEachStore("a test e-mail of a draft on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let worker: Notifications;

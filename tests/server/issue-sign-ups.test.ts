@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
@@ -8,7 +8,7 @@ import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { backOfficeApi, jsonOf } from "./support/publishing-app";
 
 const origin = testAppOptions.publicOrigin;
@@ -28,7 +28,7 @@ const formPost = (fields: Record<string, string>) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
-describe.each(["pglite", "postgres"] as const)("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
+onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let notifications: Notifications;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
@@ -6,7 +6,7 @@ import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { newsletterIssues } from "../../server/newsletter/edition";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, idleRegeneration, jsonOf, publishingCoach } from "./support/publishing-app";
 
@@ -29,7 +29,7 @@ const probe = [
 const closingLink = "\n\n[Book Your Strategy Session](/contact)";
 const withProbe = (words: string) => readyIssue.body.replace(closingLink, `\n\n${words}\n\n${probe}${closingLink}`);
 
-describe.each(["pglite", "postgres"] as const)("the e-mail edition of a published issue on %s", (kind) => {
+onEachStore("the e-mail edition of a published issue on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let worker: Notifications;

@@ -1,14 +1,14 @@
 import { copyFileSync, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { loadNewsletterIssues, newsletterFolder, readNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { writeContentFolder } from "../../server/publishing/regeneration";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
@@ -21,7 +21,7 @@ async function builtIssues(test: TestDatabase, files = newsletterFolder) {
   return loadNewsletterIssues(files, path.join(contentDir, "newsletter"));
 }
 
-describe.each(["pglite", "postgres"] as const)("issue files and the back office's issues together on %s", (kind) => {
+onEachStore("issue files and the back office's issues together on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof publishingApp>;
   let cookie = "";

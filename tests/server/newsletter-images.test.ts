@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
@@ -11,7 +11,7 @@ import { renderEditionOf } from "../../server/newsletter/edition";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { copyNewsletterImagesInto, renderNewsletterImages } from "../../server/publishing/image-variants";
 import { writeContentFolder } from "../../server/publishing/regeneration";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
@@ -45,7 +45,7 @@ const photoWithLocation = () =>
     .withExif({ IFD0: { Make: "PhoneCo", Artist: "Claire" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
     .toBuffer();
 
-describe.each(["pglite", "postgres"] as const)("uploading images into an article on %s", (kind) => {
+onEachStore("uploading images into an article on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof publishingApp>;
   let cookie = "";

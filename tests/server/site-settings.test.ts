@@ -13,7 +13,7 @@ import { defaultOf, savedSettings, saveSettings } from "../../server/settings/st
 import { launchCheck } from "../../server/site/launch-check";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import {
   backOfficeApi,
   publishingCoach as coach,
@@ -34,7 +34,7 @@ function ownValueOf(field: SettingField): string {
 }
 const everyOwnValue = () => Object.fromEntries(settingFields.map((field) => [field.key, ownValueOf(field)]));
 
-describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (kind) => {
+onEachStore("the coach's settings on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;
