@@ -40,9 +40,15 @@ const serverEnvironment = {
   CALENDLY_WEBHOOK_SIGNING_KEY: testSecrets.calendly,
 };
 
+// The specs that change the site itself, all on the second server: one at a time, as each reads back the site it rebuilt.
+const regeneratingSpecs = /(coach-settings|connections|newsletter-publishing)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // Two browsers at once on a two-core machine (decision 048): every spec on the first server tolerates another beside
+  // it (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it.
+  workers: 2,
   // Axe scans of long pages take seconds on a loaded two-core machine.
   timeout: 60_000,
   retries: 0,
@@ -64,7 +70,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /no-javascript\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    // First, so that its one worker starts at once beside the others instead of running alone at the end.
+    {
+      name: "regenerating-site",
+      testMatch: regeneratingSpecs,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    { name: "chromium", testIgnore: [/no-javascript\.spec\.ts/, regeneratingSpecs], use: { ...devices["Desktop Chrome"] } },
     {
       name: "no-javascript",
       testMatch: /no-javascript\.spec\.ts/,
