@@ -11,11 +11,15 @@ import { backOfficeAddresses } from "./tests/e2e/support/back-office-addresses";
  * E2E_PORT picks the port, so several checkouts can run at once.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// In the environment once, like the mail folder below: the specs sign in with the operator key each server keeps in its
+// data folder (tests/e2e/support/admin.ts), so the workers must find the runner's folders.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+process.env.E2E_REGENERATING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-regenerating-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
 // Specs that change the site itself (publishing an issue, the coach's settings) use a second server with a
 // data folder of its own (tests/e2e/support/regenerating-server.ts), so no other spec sees the site change under it.
 const regeneratingPort = port + 1;
-const regeneratingDataDir = mkdtempSync(path.join(tmpdir(), "e2e-regenerating-data-"));
+const regeneratingDataDir = process.env.E2E_REGENERATING_DATA_DIR;
 // A real SMTP server (tests/e2e/support/mail-catcher.ts) catches the server's e-mails into a folder the specs read.
 // Set in the environment once, so that the workers Playwright starts share the runner's folder and port.
 process.env.E2E_SMTP_PORT ??= String(port + 10_000);
