@@ -62,7 +62,7 @@ function visitsServer(kind: "pglite" | "postgres", rows: Parameters<typeof inser
       admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
     });
     server.cookie = `admin_session=${await startSession(server.test.db, coach)}`;
-  }, 120_000);
+  });
   afterAll(() => server.test.dispose());
   return server;
 }

@@ -43,7 +43,7 @@ onEachStore("the figures the back office draws, on %s", (kind) => {
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     await insertDailyCounts(test.db, counts);
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

@@ -31,7 +31,7 @@ onEachStore("the coach's connections and the sales list on %s", (kind) => {
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     cookie = `admin_session=${await startSession(test.db, coach)}`;
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

@@ -40,7 +40,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
       { pollIntervalMs: 25, log: () => undefined },
     ) as Notifications;
     worker.notifier.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await worker.notifier.stop();
     await smtp.stop();

@@ -41,7 +41,7 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
 
   beforeAll(async () => {
     [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await smtp.stop();
     await test.dispose();

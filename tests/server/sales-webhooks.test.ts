@@ -32,7 +32,7 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

@@ -13,7 +13,7 @@ import { defaultOf, savedSettings, saveSettings } from "../../server/settings/st
 import { launchCheck } from "../../server/site/launch-check";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
 import {
   backOfficeApi,
   publishingCoach as coach,
@@ -298,7 +298,7 @@ describe("a save rebuilds the site with the settings in its content folder", () 
 describe("npm run check:launch with the embedded database in DATA_DIR", () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "check-launch-"));
+    dataDir = migratedPgliteFolder();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -311,8 +311,6 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
     );
 
   it("fails while samples remain and passes once she has replaced every one in the back office", async () => {
-    const db = await openPglite(dataDir);
-    await db.close();
     const first = await checkLaunch();
     expect(first.status).toBe(1);
     expect(first.stdout).toContain("The coach's settings: 0 saved");

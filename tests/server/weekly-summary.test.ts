@@ -49,7 +49,7 @@ onEachStore("the Monday summary on %s", (kind) => {
     if (!created) throw new Error("SMTP is configured, so notifications exist");
     notifications = created;
     notifications.notifier.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await notifications.notifier.stop();
     await smtp.stop();

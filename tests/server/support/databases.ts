@@ -19,6 +19,13 @@ export const onEachStore = describe.each(testStores);
 
 let counter = 0;
 
+/** A new embedded data folder, migrated and empty: a copy of the global set-up's, for the caller to remove. */
+export function migratedPgliteFolder(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
+  cpSync(inject("pgliteTemplateDir"), dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * A fresh, migrated database of the given kind, empty and private to the caller: a copy of
  * the one the global set-up migrated (tests/server/support/global-setup.ts), which opens in a
@@ -26,8 +33,7 @@ let counter = 0;
  */
 export async function createTestDatabase(kind: (typeof testStores)[number]): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
-    cpSync(inject("pgliteTemplateDir"), dataDir, { recursive: true });
+    const dataDir = migratedPgliteFolder();
     const test: TestDatabase = {
       db: await openPglite(dataDir),
       async reopen() {
