@@ -12,11 +12,15 @@ import { fakeCalendlyOrigin } from "./tests/e2e/support/fake-calendly-origin";
  * E2E_PORT picks the port, so several checkouts can run at once.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+// In the environment once, like the mail folder below: the specs sign in with the operator key each server keeps in its
+// data folder (tests/e2e/support/admin.ts), so the workers must find the runner's folders.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+process.env.E2E_REGENERATING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-regenerating-data-"));
+const dataDir = process.env.E2E_DATA_DIR;
 // Specs that change the site itself (publishing an issue, the coach's settings) use a second server with a
 // data folder of its own (tests/e2e/support/regenerating-server.ts), so no other spec sees the site change under it.
 const regeneratingPort = port + 1;
-const regeneratingDataDir = mkdtempSync(path.join(tmpdir(), "e2e-regenerating-data-"));
+const regeneratingDataDir = process.env.E2E_REGENERATING_DATA_DIR;
 // A real SMTP server (tests/e2e/support/mail-catcher.ts) catches the server's e-mails into a folder the specs read.
 // Set in the environment once, so that the workers Playwright starts share the runner's folder and port.
 process.env.E2E_SMTP_PORT ??= String(port + 10_000);
@@ -42,9 +46,15 @@ const serverEnvironment = {
   CAL_WEBHOOK_SECRET: testSecrets.cal,
 };
 
+// The specs that change the site itself, all on the second server: one at a time, as each reads back the site it rebuilt.
+const regeneratingSpecs = /(coach-settings|connections|calendly-connection|newsletter-publishing)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // Two browsers at once on a two-core machine (decision 048): every spec on the first server tolerates another beside
+  // it (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it.
+  workers: 2,
   // Axe scans of long pages take seconds on a loaded two-core machine.
   timeout: 60_000,
   retries: 0,
@@ -66,7 +76,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: /no-javascript\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    // First, so that its one worker starts at once beside the others instead of running alone at the end.
+    {
+      name: "regenerating-site",
+      testMatch: regeneratingSpecs,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+    },
+    { name: "chromium", testIgnore: [/no-javascript\.spec\.ts/, regeneratingSpecs], use: { ...devices["Desktop Chrome"] } },
     {
       name: "no-javascript",
       testMatch: /no-javascript\.spec\.ts/,

@@ -2,7 +2,9 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/lib/public-env";
 
-const postgresSetup = "tests/server/support/global-setup.ts";
+// The server tests copy each suite's database from templates migrated once; the integration tests need only PostgreSQL.
+const serverSetup = "tests/server/support/global-setup.ts";
+const postgresSetup = "tests/server/support/postgres-setup.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -16,7 +18,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       // The server on PGlite and on a throwaway PostgreSQL that this project's global set-up starts.
-      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [postgresSetup] } },
+      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [serverSetup] } },
       // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last,
       // one file at a time: a build beside the HTTPS proxy test slowed its servers' /healthz past Caddy's 2 s check,
       // and Caddy then had no server to give a visitor.

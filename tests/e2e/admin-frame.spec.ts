@@ -1,5 +1,5 @@
 import { site } from "../../app/content/site";
-import { signInWithCode } from "./support/admin";
+import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 test("the back office has a frame of its own: its brand and screens, the current one marked, no public header or footer", async ({
   page,
 }) => {
-  await signInWithCode(page);
+  await signIn(page);
   const banner = page.getByRole("banner");
   await expect(banner).toContainText(`${site.brand} back office`);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -43,9 +43,9 @@ const screens = [
 test("on a phone and at 200% zoom every screen is within reach from the Menu button, by keyboard, and nothing scrolls sideways", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCode(page);
+  await signIn(page);
   const nav = page.getByRole("navigation", { name: "Back office" });
   const menu = nav.getByRole("button", { name: "Menu" });
   const header = await page.getByRole("banner").boundingBox();
@@ -93,7 +93,7 @@ test("on a phone and at 200% zoom every screen is within reach from the Menu but
 
 test("on a laptop the screens sit in the header without a Menu button", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInWithCode(page);
+  await signIn(page);
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav.getByRole("button", { name: "Menu" })).toBeHidden();
   for (const each of await nav.getByRole("link").all()) await expect(each).toBeInViewport();

@@ -5,7 +5,7 @@ import { site } from "../../app/content/site";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
 import { cleanLabel } from "../../server/analytics/source";
-import { backOfficeAddress, caughtMailFiles, openScreen, requestSignIn, waitForSignInMail } from "./support/admin";
+import { openScreen, requestSignIn, startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -17,16 +17,6 @@ const longDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long"
 const today = dayOf(new Date());
 /** A count as the screen writes it, e.g. "1,508". */
 const shown = (count: number) => count.toLocaleString("en-GB");
-
-/** Signs the page's browser context in with the e-mailed code, through the back office's own API. */
-async function signIn(page: Page, baseURL: string) {
-  const email = backOfficeAddress();
-  const seen = caughtMailFiles();
-  const headers = { Origin: baseURL };
-  await page.request.post("/admin/api/sign-in/request", { data: { email }, headers });
-  const { code } = await waitForSignInMail(email, seen);
-  expect((await page.request.post("/admin/api/sign-in/code", { data: { email, code }, headers })).status()).toBe(200);
-}
 
 const overviewOf = async (page: Page) => (await (await page.request.get("/admin/api/visits?days=30")).json()) as VisitsOverview;
 const todayOf = (overview: VisitsOverview) => overview.daily.find((day) => day.day === today) ?? { pageViews: 0, visitors: 0 };
@@ -58,7 +48,7 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  await signIn(page, origin);
+  await startSession(page);
   const before = await overviewOf(page);
   const visitor = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: origin });
   await visit(visitor);
@@ -184,10 +174,7 @@ function chartLibraryScripts(): string[] {
     .map((file) => `/assets/${file}`);
 }
 
-test("the sign-in and Inbox screens load none of the chart's code: only the Visits screen asks for it", async ({
-  page,
-  baseURL,
-}) => {
+test("the sign-in and Inbox screens load none of the chart's code: only the Visits screen asks for it", async ({ page }) => {
   const chartScripts = chartLibraryScripts();
   expect(chartScripts.length, "the build holds the chart library").toBeGreaterThan(0);
   const requested: string[] = [];
@@ -198,7 +185,7 @@ test("the sign-in and Inbox screens load none of the chart's code: only the Visi
   await expect(page.getByRole("button", { name: "Send me a sign-in link" })).toBeVisible();
   expect(chartLoaded()).toBe(false);
 
-  await signIn(page, baseURL ?? "");
+  await startSession(page);
   await page.goto("/admin", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   expect(chartLoaded()).toBe(false);

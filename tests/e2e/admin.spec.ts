@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { backOfficeAddress, caughtMailFiles, download, requestSignIn, signInWithCode, waitForSignInMail } from "./support/admin";
+import { backOfficeAddress, caughtMailFiles, download, requestSignIn, signIn, waitForSignInMail } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { pagePaths } from "./support/routes";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -151,8 +151,8 @@ test("on a phone the coach signs in with the e-mailed code, and the back office 
 
 test("on Health the coach sees every signed-in browser and ends one she does not recognise", async ({ page, browser }) => {
   const elsewhere = await browser.newPage();
-  await signInWithCode(elsewhere);
-  await signInWithCode(page);
+  await signIn(elsewhere);
+  await signIn(page);
   await page.getByRole("link", { name: "Health" }).click();
   const sessions = page.getByRole("region", { name: "Signed-in sessions" });
   await expect(sessions.getByText(`${backOfficeAddress()} (this browser)`)).toBeVisible();

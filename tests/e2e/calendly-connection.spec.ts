@@ -1,6 +1,6 @@
 import { fakeCalendlyTokens } from "../../scripts/support/fake-calendly";
 import { calendlyDelivery, calendlyInvitee } from "../../scripts/support/sales-events";
-import { openScreen, signInWithCode } from "./support/admin";
+import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeCalendlyOrigin } from "./support/fake-calendly-origin";
 import { regeneratingOrigin } from "./support/regenerating-server";
@@ -20,7 +20,7 @@ test("she connects Calendly with a token, without a terminal; a booking signed w
 }) => {
   // Four axe scans on a loaded two-core machine.
   test.setTimeout(180_000);
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Connections");
   const calendly = page.getByRole("region", { name: "Calendly" });
   await expect(calendly.getByText("Not connected")).toBeVisible();

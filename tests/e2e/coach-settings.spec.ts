@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
-import { signInWithCode } from "./support/admin";
+import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { regeneratingOrigin } from "./support/regenerating-server";
+import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
 
@@ -12,7 +12,7 @@ const newBooking = "https://cal.com/claire-whitmore/career-sprint";
 
 test("a wrong value is refused beside its field, nothing is saved, and what she typed stays", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   await page.goto("/admin/settings");
   const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
   await linkedIn.fill("javascript:alert(1)");
@@ -25,15 +25,15 @@ test("a wrong value is refused beside its field, nothing is saved, and what she 
 });
 
 test("she replaces the career session's booking link and the audit's price, and the rebuilt site follows", async ({ page }) => {
-  // The rebuild is the whole site's build: 1–3 minutes on a loaded machine.
-  test.setTimeout(420_000);
-  await signInWithCode(page);
+  // The rebuild's wait, and the sign-in, saves and pages around it on a loaded machine.
+  test.setTimeout(180_000);
+  await signIn(page);
   await page.goto("/admin/settings");
   await page.getByRole("textbox", { name: "Career Clarity Sprint booking link" }).fill(newBooking);
   await page.getByRole("textbox", { name: "Visibility Audit price (£)" }).fill("59");
   await page.getByRole("button", { name: "Save and update the site" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved 2 changes." })).toBeVisible();
-  await expect(page.getByText("Your settings are live on the website.")).toBeVisible({ timeout: 400_000 });
+  await expect(page.getByText("Your settings are live on the website.")).toBeVisible({ timeout: rebuildTimeoutMs });
 
   // Every "Book Career Session" (the header's booking menu, shown when opened) goes through /go/booking-career,
   // which now leads to her new page.
@@ -64,7 +64,7 @@ test("she replaces the career session's booking link and the audit's price, and 
 
 test("the settings screen has no axe violations and fits a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -75,9 +75,9 @@ test("the settings screen has no axe violations and fits a 320 px screen", async
 test("on a phone she sees what she typed tidied, and a refused save takes her to the first value to correct, never under the save button", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCode(page);
+  await signIn(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Town or city" })).toHaveValue("London");

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
-import { openScreen, signInWithCode } from "./support/admin";
+import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkoutReferenceOfVisit } from "./support/checkout-reference";
 import { regeneratingOrigin } from "./support/regenerating-server";
@@ -19,8 +19,8 @@ test("she pastes her Stripe secret, a signed sale from a LinkedIn visit arrives,
   browser,
 }) => {
   // Four axe scans and two servers' worth of requests on a loaded two-core machine.
-  test.setTimeout(300_000);
-  await signInWithCode(page);
+  test.setTimeout(120_000);
+  await signIn(page);
   await openScreen(page, "Connections");
   await expect(page.getByRole("heading", { level: 1, name: "Connections" })).toBeVisible();
   const stripe = page.getByRole("region", { name: "Stripe" });

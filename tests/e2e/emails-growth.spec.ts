@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { backOfficeAddress, signInWithCode } from "./support/admin";
+import { backOfficeAddress, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkPath, mailsTo, showMail } from "./support/mail-catcher";
 import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
@@ -12,8 +12,8 @@ test("she writes a draft with a picture, sends herself a test, and the received 
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
-  await signInWithCode(page);
+  test.setTimeout(120_000);
+  await signIn(page);
   await startNewIssue(page);
   await page.getByRole("textbox", { name: "Title" }).fill(`Test with a picture ${Date.now()}`);
   await page.getByRole("textbox", { name: "Summary" }).fill(issue.summary);
@@ -104,7 +104,7 @@ test("the welcome e-mail screen and the Monday summary's preview pass axe, her w
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   await page.goto("/admin/newsletter/welcome");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome e-mail" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(/^Welcome to the /);

@@ -1,4 +1,4 @@
-import { signInWithCode } from "./support/admin";
+import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
@@ -25,7 +25,7 @@ test("the coach's inbox on a phone: tabs, unread until opened, the interest in w
   await sendContactMessage(page, "Priya Shah", kept, `Twenty years in risk, word-${stamp}, and ready to move.`);
   await sendContactMessage(page, "Archie Byrne", archived, "Is the audit still available?");
 
-  await signInWithCode(page);
+  await signIn(page);
   const item = (subject: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: subject }) });
   await expect(page.getByRole("link", { name: /^New \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   await expect(item(kept)).toContainText("Unread");

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
-import { openScreen, signInWithCode } from "./support/admin";
+import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkoutReferenceOfVisit } from "./support/checkout-reference";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -21,7 +21,7 @@ test("a reader who follows issue 1's link and buys the audit shows as £49 again
   const delivery = stripeDelivery("checkout.session.completed", paid);
   expect((await page.request.post("/webhooks/stripe", { data: delivery.body, headers: delivery.headers })).status()).toBe(200);
 
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Newsletter");
   const results = page.getByRole("region", { name: "Which issues bring clients" });
   const issueOne = results.getByRole("table", { name: "Each issue's readers and clients, newest first" }).getByRole("row", {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { signInWithCode } from "./support/admin";
+import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { articleEditor, expectSaved, fixtureIssue, markdownView, saveStatus, startNewIssue } from "./support/newsletter-editor";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -12,7 +12,7 @@ test("the coach writes an issue in the back office: checked as she goes, formatt
 }) => {
   // A step more than before (Publish pressed on the empty issue): on a busy 2-core machine the whole takes about two minutes.
   test.setTimeout(180_000);
-  await signInWithCode(page);
+  await signIn(page);
   await startNewIssue(page);
   // A new issue opens without errors; pressing Publish before writing shows what is missing, beside each field.
   const publish = page.getByRole("button", { name: "Publish to the website" });
@@ -76,7 +76,7 @@ test("a save from another tab is never overwritten unasked, and an earlier versi
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   const address = await startNewIssue(page);
   const title = page.getByRole("textbox", { name: "Title" });
   await title.fill("First thoughts");
@@ -117,7 +117,7 @@ test("what she types while the server cannot be reached is kept in the browser a
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   const address = await startNewIssue(page);
   await context.setOffline(true);
   await page.getByRole("textbox", { name: "Title" }).fill("Written on the train");
@@ -139,7 +139,7 @@ test("a picture goes into the article with its text alternative, and a file that
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithCode(page);
+  await signIn(page);
   await startNewIssue(page);
   await page.getByRole("textbox", { name: "Title" }).fill("With a picture");
   await articleEditor(page).click();

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
-import { openScreen, signInWithCode } from "./support/admin";
+import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { articleEditor, expectSaved, fixtureIssue, markdownView, startNewIssue } from "./support/newsletter-editor";
-import { regeneratingOrigin } from "./support/regenerating-server";
+import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { expect, type Page, test } from "./support/test";
 
 // Publishing rebuilds the site: this runs on the second server, whose site no other spec reads.
@@ -34,10 +34,10 @@ test("the coach writes the next issue, titled with an emoji, with a picture, pre
   request,
 }) => {
   // The render takes seconds; the time is for a busy two-core machine's sign-in, uploads and previews.
-  test.setTimeout(480_000);
+  test.setTimeout(180_000);
   // A glyph the social card's own font lacks (issue 41): the card draws it with a font that has it.
   const title = `${issue.title} 🚀`;
-  await signInWithCode(page);
+  await signIn(page);
   await startNewIssue(page);
   await page.getByRole("textbox", { name: "Title" }).fill(title);
   await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
@@ -59,7 +59,7 @@ test("the coach writes the next issue, titled with an emoji, with a picture, pre
   await publish.click();
   await expect(page.getByText("The website is being rebuilt with this issue")).toBeVisible();
   const live = page.getByRole("link", { name: `read issue ${number} as readers see it` });
-  await expect(live).toBeVisible({ timeout: 420_000 });
+  await expect(live).toBeVisible({ timeout: rebuildTimeoutMs });
 
   const response = await page.goto(`/newsletter/issue-${number}`);
   expect(response?.status()).toBe(200);
@@ -101,7 +101,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   test.setTimeout(120_000);
   const third = loadNewsletterIssues().find((each) => each.number === 3);
   if (!third) throw new Error("The site has no issue 3");
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Newsletter");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third.title}` }) });
   await item.getByRole("button", { name: "Edit" }).click();
@@ -124,7 +124,7 @@ test('an issue of the site\'s files opened with Edit and left as it was is not "
   test.setTimeout(120_000);
   const fifth = loadNewsletterIssues().find((each) => each.number === 5);
   if (!fifth) throw new Error("The site has no issue 5");
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Newsletter");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 5: ${fifth.title}` }) });
   await expect(item).toContainText("From the site’s files ·");
@@ -157,7 +157,7 @@ async function publishAndWait(page: Page) {
   await expect(publish).toBeEnabled({ timeout: 15_000 });
   await publish.click();
   const live = page.getByRole("link", { name: /^read issue \d+ as readers see it$/ });
-  await expect(live).toBeVisible({ timeout: 420_000 });
+  await expect(live).toBeVisible({ timeout: rebuildTimeoutMs });
   return Number((await live.textContent())?.match(/issue (\d+)/)?.[1]);
 }
 
@@ -168,9 +168,9 @@ for (const { device, viewport } of [
   test(`on ${device}, she writes in the visual editor a heading, a list, a link and a picture, sees each as it will look, and the page has the same`, async ({
     page,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
-    await signInWithCode(page);
+    await signIn(page);
     await startNewIssue(page);
     await page.getByRole("textbox", { name: "Title" }).fill(`${issue.title} (${device})`);
     await page.getByRole("textbox", { name: /^Summary/ }).fill(issue.summary);
@@ -237,9 +237,9 @@ for (const { device, viewport } of [
 }
 
 test("she corrects issue 3 in the visual editor and republishes it without touching its ending", async ({ page }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(180_000);
   const ending = issueMarkdown(3).trim().split("\n").at(-1) ?? "";
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Newsletter");
   const third = loadNewsletterIssues().find((each) => each.number === 3);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third?.title}` }) });

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { checkoutSession, stripeDelivery } from "../../scripts/support/sales-events";
-import { openScreen, signInWithCode } from "./support/admin";
+import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkoutReferenceOfVisit } from "./support/checkout-reference";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -22,7 +22,7 @@ test("a visit from LinkedIn that buys the audit shows as £49 from LinkedIn in S
   const delivered = await page.request.post("/webhooks/stripe", { data: paid.body, headers: paid.headers });
   expect(delivered.status()).toBe(200);
 
-  await signInWithCode(page);
+  await signIn(page);
   await openScreen(page, "Sales & bookings");
   await expect(page.getByRole("heading", { level: 1, name: "Sales & bookings" })).toBeVisible();
   await expect(page).toHaveTitle(/Sales & bookings · Back office$/);

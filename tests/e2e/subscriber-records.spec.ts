@@ -1,5 +1,5 @@
 import { consentVersion } from "../../app/content/consent";
-import { backOfficeAddress, download, signInWithCode } from "./support/admin";
+import { backOfficeAddress, download, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
@@ -39,7 +39,7 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
     await subscribeOnNewsletterPage(page, email);
   }
 
-  await signInWithCode(page);
+  await signIn(page);
   await page.getByRole("link", { name: "Subscribers", exact: true }).click();
   await page.getByRole("link", { name: "Add or import subscribers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add subscribers" })).toBeVisible();
@@ -126,7 +126,7 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
 test("on a short window, the list opens at its top after an erasure, its heading and navigation in sight", async ({ page }) => {
   const visitor = `short-window-${stamp}@example.com`;
   await subscribeOnNewsletterPage(page, visitor);
-  await signInWithCode(page);
+  await signIn(page);
   // A short window: the person's page is scrolled down to reach the button, and the list is taller than the window.
   await page.setViewportSize({ width: 1280, height: 540 });
   await openSubscriber(page, visitor);
@@ -144,7 +144,7 @@ test("on a phone, a refused addition or import says what is wrong beside each fi
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInWithCode(page);
+  await signIn(page);
   await page.goto("/admin/subscribers/add");
   expect(await sidewaysScroll(page), "Add subscribers scrolls sideways").toBeLessThanOrEqual(0);
   const addForm = page.getByRole("form", { name: "Add subscriber" });
@@ -203,7 +203,7 @@ test("on a phone, each subscriber is a card with the address on one or two lines
   const long = `alexandra.montgomery-${stamp % 1000}@consultancy-partners.co.uk`;
   const others = Array.from({ length: 60 }, (_, index) => `${tag}-${index}@example.com`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithCode(page);
+  await signIn(page);
   await importList(page, "long-list.csv", ["email", long, ...others]);
 
   await page.goto("/admin/subscribers");
@@ -229,7 +229,7 @@ test("the coach unsubscribes a person who asked, finds them under Unsubscribed, 
 }) => {
   const leaving = `asked-to-leave-${stamp}@example.com`;
   const erased = `asked-to-be-erased-${stamp}@example.com`;
-  await signInWithCode(page);
+  await signIn(page);
   await importList(page, "workshop.csv", ["email", leaving, erased]);
 
   await openSubscriber(page, leaving);
@@ -270,7 +270,7 @@ test("an import keeps names, lists the rows it did not add to download, and the 
 }) => {
   const named = `named-${stamp}@example.com`;
   const listSource = `Leadership breakfast ${stamp}, guest list`;
-  await signInWithCode(page);
+  await signIn(page);
   await importList(page, "present.csv", ["email", `present-${stamp}@example.com`]);
   await page.goto("/admin/subscribers/add");
   const importForm = page.getByRole("form", { name: "Import CSV" });

@@ -3,13 +3,14 @@
  * SIGKILL three times under a stream of subscriptions, must start again each time and
  * keep every acknowledged row; stopped with SIGTERM, it must answer what is on the wire.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { runKillTest, runStopTest } from "../../scripts/support/crash-run";
 import { pgliteStores, postgresStores, type StoreKind } from "../../scripts/support/stores";
+import { onEachStore } from "../server/support/databases";
 
 const storeKinds = { pglite: async () => pgliteStores(), postgres: () => postgresStores(inject("postgresUrl")) };
 
-describe.each(["pglite", "postgres"] as const)("our server killed under load, on %s", (name) => {
+onEachStore("our server killed under load, on %s", (name) => {
   let kind: StoreKind;
   beforeAll(async () => {
     kind = await storeKinds[name]();

@@ -5,10 +5,11 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, expect, inject, it } from "vitest";
 import { pgliteStores, postgresStores, type StoreKind } from "../../scripts/support/stores";
 import { restoreDataDir } from "../../server/storage/backup";
 import { openPglite, openPostgres } from "../../server/storage/db";
+import { onEachStore } from "../server/support/databases";
 import { temporaryFolders } from "../server/support/temporary-folders";
 
 const backupScript = path.resolve(import.meta.dirname, "../../deploy/backup.sh");
@@ -39,7 +40,7 @@ async function restoredEmails(storeKind: StoreKind, file: string): Promise<strin
   return rows.map((row) => String(row.email));
 }
 
-describe.each(["pglite", "postgres"] as const)("the nightly backup on %s", (kind) => {
+onEachStore("the nightly backup on %s", (kind) => {
   const stores: StoreKind[] = [];
   afterAll(async () => {
     for (const store of stores) await store.dispose();

@@ -6,7 +6,7 @@ import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const today = dayOf(new Date());
@@ -62,12 +62,12 @@ function visitsServer(kind: "pglite" | "postgres", rows: Parameters<typeof inser
       admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
     });
     server.cookie = `admin_session=${await startSession(server.test.db, coach)}`;
-  }, 120_000);
+  });
   afterAll(() => server.test.dispose());
   return server;
 }
 
-describe.each(["pglite", "postgres"] as const)("the back office's visits overview on %s", (kind) => {
+onEachStore("the back office's visits overview on %s", (kind) => {
   const server = visitsServer(kind, counts);
 
   const overview = async (query = "", withCookie = server.cookie) => {
@@ -190,7 +190,7 @@ const firstDay: DailyCount[] = [
   [today, "subscribers", "Unknown", "", 1],
 ];
 
-describe.each(["pglite", "postgres"] as const)("the visits overview on the day counting began, on %s", (kind) => {
+onEachStore("the visits overview on the day counting began, on %s", (kind) => {
   const server = visitsServer(kind, firstDay);
 
   const overview = async () =>

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { linksPerHourPerClient, lockedAnswer, sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
 import { codeTriesPerHour } from "../../server/admin/sign-in-tokens";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -44,7 +44,7 @@ const guardedEndpoints = [
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(["pglite", "postgres"] as const)("the back office on %s", (kind) => {
+onEachStore("the back office on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let notifications: Notifications;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   dailyTraffic,
   devices,
@@ -10,7 +10,7 @@ import {
   weeklyClicks,
 } from "../../server/analytics/report";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 /** Three days of counts: Sunday 22, Monday 23 and Tuesday 24 November 2026, plus one day long before. */
 const counts: DailyCount[] = [
@@ -36,14 +36,14 @@ const counts: DailyCount[] = [
   ["2025-01-01", "visitors", "", "", 99],
 ];
 
-describe.each(["pglite", "postgres"] as const)("the figures the back office draws, on %s", (kind) => {
+onEachStore("the figures the back office draws, on %s", (kind) => {
   let test: TestDatabase;
   const week = { from: "2026-11-22", to: "2026-11-24" };
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     await insertDailyCounts(test.db, counts);
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { createApp } from "../../server/app";
 import { countsOf, desktopBrowser, pagesStub, phoneBrowser } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 
-describe.each(["pglite", "postgres"] as const)("visit counting on %s", (kind) => {
+onEachStore("visit counting on %s", (kind) => {
   let test: TestDatabase;
   let counter: SiteCounter;
   let clock: Date;

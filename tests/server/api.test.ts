@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { limits } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { maxBodyBytes } from "../../server/http/request-body";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
-describe.each(["pglite", "postgres"] as const)("REST API on %s", (kind) => {
+onEachStore("REST API on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof createApp>;
 

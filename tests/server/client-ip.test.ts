@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { canonicalClientKey } from "../../server/http/client-ip";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 describe("canonical client key", () => {
   it.each([
@@ -27,7 +27,7 @@ describe("canonical client key", () => {
   );
 });
 
-describe.each(["pglite", "postgres"] as const)("client IP behind a trusted proxy on %s", (kind) => {
+onEachStore("client IP behind a trusted proxy on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   calBooking,
   calDelivery,
@@ -14,21 +14,21 @@ import type { WebhookSecrets } from "../../server/sales/connections";
 import { creditReference } from "../../server/sales/credit";
 import { salesBySource } from "../../server/sales/report";
 import { eraseEverythingAbout } from "../../server/subscriptions";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 
 const coach = "coach@example.com";
 const stripeSecret = "whsec_Connected1234567890abcdWXYZ";
 const hostile = `javascript:alert(1)//<img src=x onerror=alert(1)> https://evil.example/refund`;
 
-describe.each(["pglite", "postgres"] as const)("the coach's connections and the sales list on %s", (kind) => {
+onEachStore("the coach's connections and the sales list on %s", (kind) => {
   let test: TestDatabase;
   let cookie: string;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     cookie = `admin_session=${await startSession(test.db, coach)}`;
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

@@ -8,13 +8,13 @@ import { testsPerHour } from "../../server/admin/test-send";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, idleRegeneration, jsonOf } from "./support/publishing-app";
 
 const origin = testAppOptions.publicOrigin;
 
-describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s", (kind) => {
+onEachStore("a test e-mail of a draft on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let worker: Notifications;
@@ -40,7 +40,7 @@ describe.each(["pglite", "postgres"] as const)("a test e-mail of a draft on %s",
       { pollIntervalMs: 25, log: () => undefined },
     ) as Notifications;
     worker.notifier.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await worker.notifier.stop();
     await smtp.stop();

@@ -5,9 +5,9 @@ import { startTemporaryPostgres } from "../../scripts/support/temporary-postgres
 import { createApp } from "../../server/app";
 import { watchFailingNotifications } from "../../server/health";
 import { openPostgres } from "../../server/storage/db";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
-describe.each(["pglite", "postgres"] as const)("/healthz on %s", (kind) => {
+onEachStore("/healthz on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);

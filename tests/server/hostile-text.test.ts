@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { createNotificationQueue } from "../../server/mail/outbox";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const row = { name: "Priya", email: "priya@example.com", subject: "Hello", message: "A message.", interest: "career" };
 
-describe.each(["pglite", "postgres"] as const)("hostile text on %s", (kind) => {
+onEachStore("hostile text on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);

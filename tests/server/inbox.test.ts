@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { privacySections } from "../../app/content/privacy";
 import type { InboxPage } from "../../app/lib/back-office-types";
 import { startSession } from "../../server/admin/sessions";
@@ -6,12 +6,12 @@ import { createSiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { createApp } from "../../server/app";
 import { desktopBrowser, pagesStub } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const origin = "https://coach.example";
 const coach = "coach@example.com";
 
-describe.each(["pglite", "postgres"] as const)("the inbox on %s", (kind) => {
+onEachStore("the inbox on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof createApp>;
   let cookie: string;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
@@ -9,7 +9,7 @@ import type { StaticSite } from "../../server/http/static-site";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { saveWelcome } from "../../server/subscriptions/welcome-version";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { backOfficeApi, jsonOf } from "./support/publishing-app";
 
 const origin = testAppOptions.publicOrigin;
@@ -29,7 +29,7 @@ const formPost = (fields: Record<string, string>) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
-describe.each(["pglite", "postgres"] as const)("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
+onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let notifications: Notifications;
@@ -42,7 +42,7 @@ describe.each(["pglite", "postgres"] as const)("signing up from an issue, and th
 
   beforeAll(async () => {
     [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  }, 120_000);
+  });
   afterAll(async () => {
     await smtp.stop();
     await test.dispose();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
 import { startSession } from "../../server/admin/sessions";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import {
   backOfficeApi,
@@ -11,7 +11,7 @@ import {
   publishingApp,
 } from "./support/publishing-app";
 
-describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on %s", (kind) => {
+onEachStore("the coach's newsletter drafts on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;

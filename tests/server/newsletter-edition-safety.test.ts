@@ -6,7 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/
 import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, idleRegeneration, jsonOf, publishingCoach } from "./support/publishing-app";
 
@@ -29,7 +29,7 @@ const probe = [
 const closingLink = "\n\n[Book Your Strategy Session](/contact)";
 const withProbe = (words: string) => readyIssue.body.replace(closingLink, `\n\n${words}\n\n${probe}${closingLink}`);
 
-describe.each(["pglite", "postgres"] as const)("the e-mail edition of a published issue on %s", (kind) => {
+onEachStore("the e-mail edition of a published issue on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let worker: Notifications;

@@ -8,7 +8,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { shownIssues, siteContentFrom, siteContentOf } from "../../server/publishing/site-content";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
@@ -19,7 +19,7 @@ async function builtIssues(test: TestDatabase, files = newsletterFolder) {
   return shownIssues(siteContentFrom({}, await publishedIssues(test.db), {}, files));
 }
 
-describe.each(["pglite", "postgres"] as const)("issue files and the back office's issues together on %s", (kind) => {
+onEachStore("issue files and the back office's issues together on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof publishingApp>;
   let cookie = "";

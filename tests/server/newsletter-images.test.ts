@@ -11,7 +11,7 @@ import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { copyNewsletterImagesInto, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
@@ -45,7 +45,7 @@ const photoWithLocation = () =>
     .withExif({ IFD0: { Make: "PhoneCo", Artist: "Claire" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
     .toBuffer();
 
-describe.each(["pglite", "postgres"] as const)("uploading images into an article on %s", (kind) => {
+onEachStore("uploading images into an article on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof publishingApp>;
   let cookie = "";

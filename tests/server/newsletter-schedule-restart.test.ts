@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { createDraft, publishedIssues, scheduleDraft } from "../../server/publishing/drafts-store";
 import { startPublishing } from "../../server/publishing/start";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { writeStubSite } from "./support/stub-site";
 
-describe.each(["pglite", "postgres"] as const)("a scheduled issue across a restart on %s", (kind) => {
+onEachStore("a scheduled issue across a restart on %s", (kind) => {
   let test: TestDatabase;
   let dataDir: string;
   let builds: number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   claimPendingEmails,
   createDraft,
@@ -8,10 +8,10 @@ import {
   scheduleDraft,
 } from "../../server/publishing/drafts-store";
 import { publishDueIssues } from "../../server/publishing/due-schedules";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 
-describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) => {
+onEachStore("scheduled issues on %s", (kind) => {
   let test: TestDatabase;
 
   beforeAll(async () => {

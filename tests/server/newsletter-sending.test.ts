@@ -11,7 +11,7 @@ import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
 import { classifyRefusal } from "../../server/newsletter/delivery";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { eventually } from "./support/eventually";
 
 const coach = "coach@example.com";
@@ -36,7 +36,7 @@ describe("what an SMTP refusal means for a send", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("sending the newsletter on %s", (kind) => {
+onEachStore("sending the newsletter on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   /** Where the workers send: the test SMTP server, unless a test points them elsewhere. */

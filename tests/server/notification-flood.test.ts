@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import { sendDigest } from "../../server/mail/notification-digest";
 import { createNotifications } from "../../server/mail/notifications";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const message = (index: number) => ({
@@ -16,7 +16,7 @@ const message = (index: number) => ({
   interest: "career",
 });
 
-describe.each(["pglite", "postgres"] as const)("floods on %s", (kind) => {
+onEachStore("floods on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   beforeAll(async () => {

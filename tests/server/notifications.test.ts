@@ -7,7 +7,7 @@ import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/mail/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/mail/notifier";
 import { queueMail } from "../../server/mail/outbox";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { eventually } from "./support/eventually";
 
 const coach = "coach@example.com";
@@ -32,7 +32,7 @@ describe("the retry schedule", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("notifications on %s", (kind) => {
+onEachStore("notifications on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let running: Notifications[] = [];

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { site as siteContent } from "../../app/content/site";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const shell =
   `<!DOCTYPE html><html lang="en-GB"><head><title>${serverPageSlots.title} | Brand</title></head><body><header>Site header</header>` +
@@ -15,7 +15,7 @@ const site: StaticSite = {
   serverPageShell: { ...siteStub.serverPageShell, bodies: { identity: Buffer.from(shell) } },
 };
 
-describe.each(["pglite", "postgres"] as const)("forms posted without JavaScript on %s", (kind) => {
+onEachStore("forms posted without JavaScript on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const picture = { ...siteStub.notFoundPage, contentType: "image/jpeg", bodies: { identity: Buffer.from("jpeg") } };
 const files = new Set([
@@ -13,7 +13,7 @@ const files = new Set([
 ]);
 const site: StaticSite = { ...siteStub, file: (path) => (files.has(path) ? picture : undefined) };
 
-describe.each(["pglite", "postgres"] as const)("who may load the site's files, on %s", (kind) => {
+onEachStore("who may load the site's files, on %s", (kind) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await createTestDatabase(kind);

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
 import { readLiveBuild } from "../../server/publishing/live-site";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import type { Renderer } from "../../server/site/renderer";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { writeStubSite } from "./support/stub-site";
 
@@ -32,7 +32,7 @@ function fakeRender(failWith: () => string | undefined, gate: () => Promise<void
 
 const pageText = (site: StaticSite | undefined, urlPath: string) => site?.page(urlPath)?.bodies.identity.toString("utf8");
 
-describe.each(["pglite", "postgres"] as const)("regenerating the site on %s", (kind) => {
+onEachStore("regenerating the site on %s", (kind) => {
   let test: TestDatabase;
   let dataDir: string;
   let served: StaticSite | undefined;

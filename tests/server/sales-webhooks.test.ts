@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import {
   calBooking,
@@ -21,18 +21,18 @@ import { referenceKeyOf } from "../../server/sales/reference-key";
 import { funnelBySource } from "../../server/sales/report";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
 import { desktopBrowser, pagesStub } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 
-describe.each(["pglite", "postgres"] as const)("bookings and sales from signed webhooks on %s", (kind) => {
+onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof createApp>;
   let siteCounter: SiteCounter;
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.dispose();
   });

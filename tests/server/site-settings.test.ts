@@ -13,7 +13,7 @@ import { defaultOf, savedSettings, saveSettings } from "../../server/settings/st
 import { launchCheck } from "../../server/site/launch-check";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
 import { everyOwnSetting, everyOwnValue } from "./support/own-settings";
 import {
   backOfficeApi,
@@ -26,7 +26,7 @@ import { writeStubSite } from "./support/stub-site";
 
 const newBooking = "https://cal.com/claire/career-sprint";
 
-describe.each(["pglite", "postgres"] as const)("the coach's settings on %s", (kind) => {
+onEachStore("the coach's settings on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;
@@ -290,7 +290,7 @@ describe("a save rebuilds the site with the settings in its content folder", () 
 describe("npm run check:launch with the embedded database in DATA_DIR", () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "check-launch-"));
+    dataDir = migratedPgliteFolder();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -303,8 +303,6 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
     );
 
   it("fails while samples remain and passes once she has replaced every one in the back office", async () => {
-    const db = await openPglite(dataDir);
-    await db.close();
     const first = await checkLaunch();
     expect(first.status).toBe(1);
     expect(first.stdout).toContain("The coach's settings: 0 saved");

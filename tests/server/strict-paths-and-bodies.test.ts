@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { signInMaxBytes } from "../../server/admin/sign-in";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { backOfficeApi, publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
 /** A body of `total` bytes in 64 KiB chunks, counting how many bytes the server pulled from it. */
@@ -20,7 +20,7 @@ function countedBody(total: number) {
   return { stream, pulled: () => pulled };
 }
 
-describe.each(["pglite", "postgres"] as const)("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
+onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -20,7 +20,7 @@ const endpoints = [
   ["POST", "/admin/api/subscribers/1/unsubscribe"],
 ] as const;
 
-describe.each(["pglite", "postgres"] as const)("the back office's subscriber records on %s", (kind) => {
+onEachStore("the back office's subscriber records on %s", (kind) => {
   let test: TestDatabase;
   let app: ReturnType<typeof createApp>;
   let cookie: string;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
@@ -15,7 +15,7 @@ import {
   importSubscribers,
 } from "../../server/subscriptions";
 import { subscriberExportSql } from "../../server/subscriptions/export";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const origin = "https://coach.example";
 const site = testAppOptions.site;
@@ -30,7 +30,7 @@ const form = (token: string) => ({
   headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 
-describe.each(["pglite", "postgres"] as const)("subscriber lifecycle on %s", (kind) => {
+onEachStore("subscriber lifecycle on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let notifications: Notifications;

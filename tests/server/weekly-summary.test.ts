@@ -7,7 +7,7 @@ import { createWeeklySummary, weekToSummarise } from "../../server/analytics/wee
 import { createApp } from "../../server/app";
 import { parseServerEnv } from "../../server/env";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";
 const origin = "https://www.nextmovestrategy.co.uk";
@@ -34,7 +34,7 @@ describe("the Monday summary's settings", () => {
   });
 });
 
-describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind) => {
+onEachStore("the Monday summary on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
   let notifications: Notifications;
@@ -49,7 +49,7 @@ describe.each(["pglite", "postgres"] as const)("the Monday summary on %s", (kind
     if (!created) throw new Error("SMTP is configured, so notifications exist");
     notifications = created;
     notifications.notifier.start();
-  }, 120_000);
+  });
   afterAll(async () => {
     await notifications.notifier.stop();
     await smtp.stop();

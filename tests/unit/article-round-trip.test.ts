@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { documentToMarkdown, markdownToDocument } from "~/components/admin/newsletter/editor/article-markdown";
 import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "~/content/newsletter.server";
@@ -5,8 +6,11 @@ import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "~/c
 const issues = loadNewsletterIssues(newsletterFolder, undefined);
 
 describe("the visual editor's Markdown", () => {
-  it("has all eleven of the archive's issues to open", () => {
-    expect(issues.map((issue) => issue.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  // Every issue file in the archive, however many there are: an issue added is opened and round-tripped too.
+  it("opens every issue in the archive's folder", () => {
+    const files = readdirSync(newsletterFolder).filter((name) => /^issue-\d+\.md$/.test(name));
+    expect(files.length).toBeGreaterThan(0);
+    expect(issues.map((issue) => `issue-${issue.number}.md`).sort()).toEqual(files.sort());
   });
 
   it.each(issues.map((issue) => issue.number))(

@@ -1,4 +1,4 @@
-import { signInWithCode } from "../support/admin";
+import { signIn } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
 import { articleEditor, markdownView, startNewIssue } from "../support/newsletter-editor";
 import { pagePaths } from "../support/routes";
@@ -16,7 +16,7 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
     test(`the back office's newsletter editor has no axe violations at ${width} px, in both views`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      await signInWithCode(page);
+      await signIn(page);
       await startNewIssue(page);
       await expect(articleEditor(page)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -26,7 +26,7 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
   }
 
   test("the back office's settings and Health (with its launch checklist) have no axe violations", async ({ page }) => {
-    await signInWithCode(page);
+    await signIn(page);
     for (const [path, heading] of [
       ["/admin/settings", "Your details and links"],
       ["/admin/health", "Health"],

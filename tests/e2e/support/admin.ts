@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { readOperatorKey } from "../../../server/admin/operator-key";
+import type { IssuedSignIn } from "../../../server/admin/sign-in-tokens";
 import { parseCsv } from "../../support/parse-csv";
 import { backOfficeAddresses } from "./back-office-addresses";
 import { type CaughtMail, mailCatcher } from "./mail-catcher";
+import { regeneratingOrigin } from "./regenerating-server";
 import { expect, type Page, test } from "./test";
 
 /** The address the running test signs in as: its worker's own. */
@@ -39,12 +42,29 @@ export async function requestSignIn(page: Page) {
   return waitForSignInMail(address, seen);
 }
 
-/** Signs in on the sign-in page with the e-mailed code and lands on the Inbox. */
-export async function signInWithCode(page: Page) {
-  await page.goto("/admin/sign-in");
-  const { code } = await requestSignIn(page);
-  await page.getByRole("textbox", { name: "6-digit code" }).fill(code);
-  await page.getByRole("button", { name: "Sign in with the code" }).click();
+/**
+ * Starts a back-office session in the page's browser without an e-mail, for tests about what comes after signing in:
+ * a sign-in link asked of the server with the operator key in its data folder, as `npm run admin-link` does, then
+ * redeemed through the sign-in API. The e-mailed link and code themselves are tested in admin.spec.ts.
+ */
+export async function startSession(page: Page) {
+  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  const dataDir = origin === regeneratingOrigin ? process.env.E2E_REGENERATING_DATA_DIR : process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("No e2e data folder in the environment: run the specs through playwright.config.ts");
+  const headers = { Origin: origin };
+  const asked = await page.request.post("/admin/api/sign-in/operator-link", {
+    headers: { ...headers, Authorization: `Bearer ${readOperatorKey(dataDir)}` },
+    data: { email: backOfficeAddress() },
+  });
+  expect(asked.status()).toBe(200);
+  const token = new URL(((await asked.json()) as IssuedSignIn).link).hash.replace(/^#token=/, "");
+  expect((await page.request.post("/admin/api/sign-in/link", { headers, data: { token } })).status()).toBe(200);
+}
+
+/** Starts a session (startSession) and opens the back office on its Inbox. */
+export async function signIn(page: Page) {
+  await startSession(page);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 }
 

@@ -1,21 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startTemporaryPostgres } from "../../../scripts/support/temporary-postgres";
+import { openPglite, openPostgres } from "../../../server/storage/db";
+import { startTestPostgres } from "./postgres-setup";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    postgresUrl: string;
+    /** A PostgreSQL database migrated once, which tests/server/support/databases.ts copies for each suite. */
+    postgresTemplateName: string;
+    /** An embedded data folder migrated once, which tests/server/support/databases.ts copies for each suite. */
+    pgliteTemplateDir: string;
   }
 }
 
-/** One throwaway PostgreSQL server for the whole run; each suite makes its own database in it. */
+const postgresTemplateName = "migrated_template";
+
+/**
+ * The server tests' global set-up: one throwaway PostgreSQL server for the whole run, and one migrated
+ * database of each kind that every suite's database is copied from (CREATE DATABASE … TEMPLATE, a copied
+ * folder), so the migrations run once per store instead of once per suite (decision 048).
+ */
 export default async function setup(project: TestProject) {
-  const postgres = await startTemporaryPostgres();
-  // Roles belong to the whole server: create anon once, before suites migrate their databases in parallel.
+  const pgliteTemplateDir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
+  const [postgres] = await Promise.all([startMigratedPostgres(), migratePglite(pgliteTemplateDir)]);
+  project.provide("postgresUrl", postgres.url);
+  project.provide("postgresTemplateName", postgresTemplateName);
+  project.provide("pgliteTemplateDir", pgliteTemplateDir);
+  return () => {
+    postgres.stop();
+    rmSync(pgliteTemplateDir, { recursive: true, force: true });
+  };
+}
+
+async function startMigratedPostgres() {
+  const postgres = await startTestPostgres();
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
-  await admin.query("create role anon nologin");
+  await admin.query(`create database ${postgresTemplateName}`);
   await admin.end();
-  project.provide("postgresUrl", postgres.url);
-  return () => postgres.stop();
+  // Closed again before any suite copies it: PostgreSQL copies only a template nobody is connected to.
+  await (await openPostgres(postgres.url.replace(/\/postgres$/, `/${postgresTemplateName}`))).close();
+  return postgres;
+}
+
+async function migratePglite(dataDir: string) {
+  await (await openPglite(dataDir)).close();
 }
