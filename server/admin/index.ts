@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { sameOriginOnly } from "../http/own-pages";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
 import type { Connections } from "../sales/connections";
 import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
 import { createConnectionsApi } from "./connections";
-import { privateAnswers, sameOriginOnly } from "./guards";
+import { privateAnswers } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
