@@ -24,7 +24,7 @@ export function usePublishing(initial: Draft) {
 
   const publish = (mode: PublishMode, at?: string) =>
     send("POST", "publish", at ? { mode, at } : { mode }, (published) =>
-      at ? "Scheduled." : `Issue ${published.number} is published. The website is being rebuilt with it.`,
+      at ? "Scheduled." : `Issue ${published.number} goes live once the website is rebuilt with it.`,
     );
   const cancelSchedule = () =>
     send("DELETE", "schedule", undefined, () => "The schedule is cancelled: the issue is a draft again.");
