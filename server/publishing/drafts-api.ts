@@ -52,8 +52,14 @@ const notFound = (c: Context) => c.json({ code: "not-found", message: "There is 
 async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ data: z.infer<T> } | { refused: Response }> {
   const parsed = schema.safeParse(await jsonObject(c.req.raw));
   if (parsed.success) return { data: parsed.data };
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");
-  return { refused: c.json({ code: "invalid", message: `The request did not fit: ${fields || "no JSON body"}.` }, 400) };
+  const { issues } = parsed.error;
+  // A rule's own words (a NUL character, quotes nested too deep) go beside its field; otherwise the fields that did not fit.
+  const problems = issues.flatMap((issue) =>
+    issue.code === "custom" ? [{ field: String(issue.path[0]), message: issue.message }] : [],
+  );
+  const fields = [...new Set(issues.map((issue) => issue.path.join(".")))].join(", ");
+  const message = problems.map((problem) => problem.message).join(" ") || `The request did not fit: ${fields || "no JSON body"}.`;
+  return { refused: c.json({ code: "invalid", message, problems }, 400) };
 }
 
 /** The number an issue has, or would have if published now. */

@@ -1,6 +1,16 @@
+import type { DraftFields } from "../../app/lib/newsletter-drafts";
 import type { Database } from "../storage/db";
 import { dueSchedules, holdSchedule, publishDueSchedules } from "./drafts-store";
 import { draftProblems, highestFileNumber, londonDateOf } from "./issue-file";
+
+/** What holds one draft back, in words; a check that fails outright holds that draft alone, never the others due. */
+function problemsOrFailure(draft: DraftFields): string[] {
+  try {
+    return draftProblems(draft).map((problem) => problem.message);
+  } catch (error) {
+    return [`It could not be checked (${(error as Error).message}): please open it and save it again.`];
+  }
+}
 
 /**
  * The schedules that have fallen due, checked again with the rules Publish checks (the issue may
@@ -10,10 +20,10 @@ import { draftProblems, highestFileNumber, londonDateOf } from "./issue-file";
 export async function publishDueIssues(db: Database) {
   const ready = [];
   for (const draft of await dueSchedules(db)) {
-    const problems = draftProblems(draft);
+    const problems = problemsOrFailure(draft);
     if (problems.length === 0) ready.push(draft);
     else {
-      const reason = `It was not published at its scheduled time: ${problems.map((problem) => problem.message).join(" ")}`;
+      const reason = `It was not published at its scheduled time: ${problems.join(" ")}`;
       await holdSchedule(db, draft, reason);
     }
   }

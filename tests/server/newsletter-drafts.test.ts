@@ -143,6 +143,29 @@ describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on
     expect(ready.webHtml).toContain(readyIssue.title);
   });
 
+  it("refuses an article nested 5,000 quotes deep and NUL characters with the reason beside the field, never a 500", async () => {
+    const deep = { ...readyIssue, body: `${">".repeat(5000)} Quoted.\n\n${readyIssue.body}` };
+    const preview = await call("POST", "/newsletter/preview", deep);
+    expect(preview.status).toBe(400);
+    expect((await preview.json()).problems).toEqual([
+      { field: "body", message: "The article nests quotes or lists 5000 levels deep; please keep it to 20 levels at most." },
+    ]);
+    const draft = await newDraft(readyIssue);
+    const saved = await call("PUT", `/newsletter/drafts/${draft.id}`, { ...deep, baseRevision: draft.revision });
+    expect(saved.status).toBe(400);
+    expect((await call("POST", "/newsletter/preview", { ...readyIssue, body: "- a\n".repeat(3) })).status).toBe(200);
+
+    const withNul = { ...readyIssue, title: "Soft\u0000break", body: `${readyIssue.body}\u0000` };
+    for (const answer of [
+      await call("POST", "/newsletter/drafts", withNul),
+      await call("PUT", `/newsletter/drafts/${draft.id}`, { ...withNul, baseRevision: draft.revision }),
+      await call("POST", "/newsletter/preview", withNul),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).problems.map((problem: Problem) => problem.field)).toEqual(["title", "body"]);
+    }
+  });
+
   it("gives the Markdown file a developer would commit", async () => {
     const draft = await newDraft(readyIssue);
     const response = await call("GET", `/newsletter/drafts/${draft.id}/markdown`);

@@ -66,4 +66,21 @@ describe.each(["pglite", "postgres"] as const)("scheduled issues on %s", (kind) 
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
     expect(await publishDueIssues(test.db)).toMatchObject([{ status: "published", heldReason: null }]);
   });
+
+  it("holds a schedule whose article is 5,000 quotes deep with the reason, and publishes the other issue due beside it", async () => {
+    const deep = await createDraft(test.db, {
+      ...readyIssue,
+      title: "Deep",
+      body: `${">".repeat(5000)} Quoted.\n\n${readyIssue.body}`,
+    });
+    const valid = await createDraft(test.db, { ...readyIssue, title: "Valid" });
+    await scheduleDraft(test.db, deep.id, new Date(Date.now() + 60_000), "web");
+    await scheduleDraft(test.db, valid.id, new Date(Date.now() + 60_000), "web");
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+
+    expect(await publishDueIssues(test.db)).toMatchObject([{ id: valid.id, status: "published" }]);
+    expect((await findDraft(test.db, deep.id))?.heldReason).toBe(
+      "It was not published at its scheduled time: The article nests quotes or lists 5000 levels deep; please keep it to 20 levels at most.",
+    );
+  });
 });
