@@ -6,7 +6,6 @@ import {
   type Draft,
   type DraftFields,
   draftFieldsSchema,
-  emailClipProblems,
   previewRequestSchema,
   publishRequestSchema,
   type Regeneration,
@@ -21,6 +20,7 @@ import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import * as store from "./drafts-store";
+import { publishingProblems } from "./due-schedules";
 import { uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
@@ -96,13 +96,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
   const idOf = (c: Context) => Number(c.req.param("id"));
   api.route("/images", createImagesApi(db, options.secure));
 
-  const editionOf = (fields: DraftFields, number: number) =>
-    renderEditionOf({ ...fields, number, path: `/newsletter/issue-${number}`, markdown: fields.body }, options.publicOrigin);
-  /** What the site's rules would refuse, and Gmail's clip of the e-mail, which holds publishing back as well. */
-  const problemsOf = async (fields: DraftFields, number: number, edition?: { html: string }) => [
-    ...draftProblems(fields),
-    ...emailClipProblems(Buffer.byteLength((edition ?? (await editionOf(fields, number))).html)),
-  ];
+  const problemsOf = (fields: DraftFields, number: number, edition?: { html: string }) =>
+    publishingProblems(fields, number, options.publicOrigin, edition);
 
   api.get("/drafts", async (c) => c.json({ drafts: await store.listDrafts(db) }));
 
