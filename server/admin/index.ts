@@ -5,6 +5,7 @@ import { createSiteApi } from "../publishing/site-api";
 import type { Connections } from "../sales/connections";
 import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
+import { backOfficeBodyLimits } from "./body-limits";
 import { createConnectionsApi } from "./connections";
 import { privateAnswers } from "./guards";
 import { createHealthApi } from "./health";
@@ -44,6 +45,7 @@ export function createAdminApi(options: AdminApiOptions) {
   const api = new Hono();
   api.use(privateAnswers);
   api.use(sameOriginOnly(options.publicOrigin));
+  api.use(backOfficeBodyLimits);
   api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
   api.route("/session", createSessionApi(db, secure));

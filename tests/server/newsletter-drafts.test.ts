@@ -166,6 +166,27 @@ describe.each(["pglite", "postgres"] as const)("the coach's newsletter drafts on
     }
   });
 
+  it("gives each signed-in JSON route its own body limit: 413 beyond it, a full article still taken", async () => {
+    const send = (path: string, body: string, headers: Record<string, string> = {}) =>
+      app.request(`/admin/api${path}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", Cookie: cookie, ...headers },
+        body,
+      });
+    const twentyMegabytes = "x".repeat(20 * 1024 * 1024);
+    for (const path of ["/settings", "/welcome-email", "/newsletter/drafts/1"]) {
+      const refused = await send(path, twentyMegabytes);
+      expect(refused.status).toBe(413);
+      expect((await refused.json()).message).toMatch(/^The request is larger than this address takes/);
+    }
+    const declared = await send("/settings", "{}", { "Content-Length": String(300 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+
+    const draft = await newDraft(readyIssue);
+    const fullArticle = { ...readyIssue, body: `${readyIssue.body}\n\n${"é".repeat(150_000)}`, baseRevision: draft.revision };
+    expect((await send(`/newsletter/drafts/${draft.id}`, JSON.stringify(fullArticle))).status).toBe(200);
+  });
+
   it("gives the Markdown file a developer would commit", async () => {
     const draft = await newDraft(readyIssue);
     const response = await call("GET", `/newsletter/drafts/${draft.id}/markdown`);
