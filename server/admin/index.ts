@@ -56,13 +56,13 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
   api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin));
+  const testSendGate = createTestSendGate(db);
   api.route(
     "/weekly-summary",
-    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true }),
+    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true, testSendGate }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
-  const testSendGate = createTestSendGate();
   if (options.publishing) {
     api.route(
       "/newsletter",
