@@ -10,6 +10,7 @@ import { createRestApi } from "./forms/rest";
 import { checkHealth } from "./health";
 import { clientIpFrom } from "./http/client-ip";
 import { resourcePolicy } from "./http/content-security-policy";
+import { sameOriginOnly } from "./http/own-pages";
 import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
@@ -113,6 +114,9 @@ export function createApp({
   const onInserted = siteCounter && countConversions(siteCounter, clientIp);
   const creditOf = siteCounter && visitCreditOf(siteCounter, clientIp);
   const rowOptions = { db, notificationQueue, subscribe: subscriptions?.subscribe, onInserted, creditOf };
+  // Another site's page may not post into the public forms; a script that says nothing of its origin may (decision 049).
+  app.use("/rest/v1/*", sameOriginOnly(publicOrigin, true));
+  app.use("/forms/*", sameOriginOnly(publicOrigin, true));
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
   if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));

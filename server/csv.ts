@@ -1,10 +1,10 @@
 /**
  * The one CSV writer for every file the project hands to a person (the back office's
  * downloads and `npm run export`). A text cell that a spreadsheet would run as a formula
- * (one starting with =, +, -, @, a tab or a carriage return) is written with a leading
- * apostrophe, so Excel and Google Sheets show it as text.
+ * (one starting with =, +, -, @ or their full-width forms, after spaces or not, or with a tab or a carriage
+ * return) is written with a leading apostrophe, so Excel and Google Sheets show it as text.
  */
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked, type Token } from "marked";
 import { parse as parseYaml } from "yaml";
+import { nestingProblem } from "../lib/article-nesting";
 import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
@@ -152,6 +153,9 @@ function isReadableAddress(href: string): boolean {
  * is hers: every issue's page closes with "Ready to Take the Next Step?".
  */
 export function articleRuleBreaks(markdown: string): string[] {
+  // Too deep to parse at all: said before anything reads it as Markdown.
+  const tooDeep = nestingProblem(markdown);
+  if (tooDeep) return [tooDeep];
   const breaks: string[] = [];
   if (!markdown.trim()) breaks.push("the article is empty: please write it");
   for (const link of linksOf(markdown)) {

@@ -2,11 +2,25 @@ import { z } from "zod";
 import { formatPrice } from "../lib/pounds";
 import { sessionPrice, site } from "./site";
 
+const titleMax = 60;
+const descriptionMax = 160;
+
+/**
+ * The first of `wordings` within `max` characters: a wording that names the coach, with her name as she saved it
+ * (up to 120 characters) and then her first name, before one that names nobody, so no saved name breaks a page's rule.
+ */
+function fitting(max: number, ...wordings: [...string[], string]): string {
+  return wordings.find((wording) => wording.length <= max) ?? (wordings.at(-1) as string);
+}
+
+const coachIntroduction =
+  "10,000+ coaching hours, 3,000+ professionals supported, and the creator of MOVE OS for career and consulting moves.";
+
 const pageSeoSchema = z.object({
   /** Where the page is: its canonical URL, and the name of its social card. */
   path: z.string().regex(/^\/[a-z0-9-]*$/),
-  title: z.string().min(1).max(60),
-  description: z.string().min(50).max(160),
+  title: z.string().min(1).max(titleMax),
+  description: z.string().min(50).max(descriptionMax),
 });
 
 /** Path, search and social title and description of every fixed page. */
@@ -42,8 +56,13 @@ export const pages = z
     },
     about: {
       path: "/about",
-      title: `About ${site.coach.name}`,
-      description: `Meet ${site.coach.name}: 10,000+ coaching hours, 3,000+ professionals supported, and the creator of MOVE OS for career and consulting moves.`,
+      title: fitting(titleMax, `About ${site.coach.name}`, `About ${site.coach.firstName}`, "About your coach"),
+      description: fitting(
+        descriptionMax,
+        `Meet ${site.coach.name}: ${coachIntroduction}`,
+        `Meet ${site.coach.firstName}: ${coachIntroduction}`,
+        `Meet your coach: ${coachIntroduction}`,
+      ),
     },
     philosophy: {
       path: "/philosophy",

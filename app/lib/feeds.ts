@@ -9,8 +9,14 @@ export interface FeedItem {
   publishDate: string;
 }
 
+/** Characters XML 1.0 does not allow even escaped: C0 controls but tab and line ends (a Word soft break is a vertical tab). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML forbids.
+const notXmlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+  return value
+    .replace(notXmlCharacters, " ")
+    .replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 }
 
 /** An RSS 2.0 feed of newsletter issues, newest first, with absolute links. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nestingProblem } from "./article-nesting";
 import type { WordChange } from "./word-changes";
 
 /**
@@ -12,12 +13,25 @@ import type { WordChange } from "./word-changes";
  * `.parse` refusing anything: the server's answer (4xx with `problems`) is the judge.
  */
 
+/** Text without NUL characters, which a pasted document can carry and the database cannot keep. */
+const withoutNul = (max: number, label: string) =>
+  z
+    .string()
+    .max(max)
+    .refine(
+      (text) => !text.includes("\0"),
+      `The ${label} holds an invisible NUL character (pasted from another program): please remove it.`,
+    );
+
 export const draftFieldsSchema = z.object({
-  title: z.string().max(300),
-  summary: z.string().max(1000),
-  description: z.string().max(1000),
-  /** The article, in Markdown. */
-  body: z.string().max(200_000),
+  title: withoutNul(300, "title"),
+  summary: withoutNul(1000, "summary"),
+  description: withoutNul(1000, "description"),
+  /** The article, in Markdown: nested no deeper than it can be read (`nestingProblem`). */
+  body: withoutNul(200_000, "article").superRefine((body, context) => {
+    const problem = nestingProblem(body);
+    if (problem) context.addIssue({ code: "custom", message: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` });
+  }),
 });
 export type DraftFields = z.infer<typeof draftFieldsSchema>;
 

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
+import { sameOriginOnly } from "../http/own-pages";
 import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
 import { createSiteApi } from "../publishing/site-api";
 import type { CalendlyApi } from "../sales/calendly-api";
 import type { Connections } from "../sales/connections";
 import { createSettingsApi } from "../settings/api";
 import { createActiveSessionsApi } from "./active-sessions";
+import { backOfficeBodyLimits } from "./body-limits";
 import { createConnectionsApi } from "./connections";
-import { privateAnswers, sameOriginOnly } from "./guards";
+import { privateAnswers } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
@@ -47,6 +49,7 @@ export function createAdminApi(options: AdminApiOptions) {
   const api = new Hono();
   api.use(privateAnswers);
   api.use(sameOriginOnly(options.publicOrigin));
+  api.use(backOfficeBodyLimits);
   api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
   api.route("/session", createSessionApi(db, secure));
@@ -58,13 +61,13 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/sales", createSalesApi(db, secure));
   api.route("/payment-links", createPaymentLinksApi(db, secure));
   api.route("/connections", createConnectionsApi(db, secure, options.connections, options.publicOrigin, options.calendlyApi));
+  const testSendGate = createTestSendGate(db);
   api.route(
     "/weekly-summary",
-    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true }),
+    createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true, testSendGate }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
-  const testSendGate = createTestSendGate();
   if (options.publishing) {
     api.route(
       "/newsletter",

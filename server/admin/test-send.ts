@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { validateSubscriber } from "../../app/lib/validation";
-import { createRateLimiter } from "../http/rate-limit";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
@@ -9,12 +8,31 @@ import type { AdminEnv } from "./sessions";
 /** Test sends one coach may ask for in an hour, of issues, drafts and her welcome e-mail together, to any address she types. */
 export const testsPerHour = 10;
 
-/** Whether the coach may send one more test now; one gate for every kind of test, counted per coach. */
-export type TestSendGate = (coach: string) => boolean;
+/** What is capped: tests (of issues, drafts and her welcome e-mail together), and the Monday summary sent now. */
+export type CappedSend = "test" | "summary";
 
-export function createTestSendGate(): TestSendGate {
-  const allow = createRateLimiter(testsPerHour, { windowMs: 60 * 60_000 });
-  return (coach) => allow(coach.toLowerCase());
+/** Whether the coach may send one more test now; one gate for every kind of test, counted per coach. */
+export type TestSendGate = (coach: string, kind?: CappedSend) => Promise<boolean>;
+
+/**
+ * Counts each send in the database (migration 190), under a lock per coach, so a restart does not reset the hour's
+ * count and two servers on one database share it; `testsPerHour` of each kind an hour.
+ */
+export function createTestSendGate(db: Database): TestSendGate {
+  return (coach, kind = "test") =>
+    db.transaction(async (tx) => {
+      const who = coach.toLowerCase();
+      await tx.query("select pg_advisory_xact_lock(hashtext('admin_test_sends:' || $1))", [who]);
+      await tx.query("delete from public.admin_test_sends where sent_at < now() - interval '1 day'");
+      const [row] = await tx.query(
+        `select count(*)::int as sent from public.admin_test_sends
+         where coach = $1 and kind = $2 and sent_at > now() - interval '1 hour'`,
+        [who, kind],
+      );
+      if (Number(row?.sent) >= testsPerHour) return false;
+      await tx.query("insert into public.admin_test_sends (coach, kind) values ($1, $2)", [who, kind]);
+      return true;
+    });
 }
 
 export interface TestSendOptions {
@@ -46,7 +64,7 @@ export async function answerTestSend(
     const message = checked.errors.email ?? "Please enter a valid e-mail address, like name@example.com.";
     return c.json({ code: "400", message, errors: { email: message } }, 400);
   }
-  if (!gate(coach))
+  if (!(await gate(coach)))
     return c.json({ code: "429", message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` }, 429);
   const to = checked?.value.email ?? coach;
   const made = await mail();

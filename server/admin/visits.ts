@@ -4,6 +4,7 @@ import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
+import { siteContentOf } from "../publishing/site-content";
 import { funnelBySource } from "../sales/report";
 import type { Database } from "../storage/db";
 import { type AdminEnv, requireSession } from "./sessions";
@@ -47,7 +48,13 @@ export async function visitsOverview(db: Database, today: string, days: number):
     report.weeklyConversions(db, range),
     report.funnel(db, range),
     funnelBySource(db, range),
-    report.signUpsPerIssue(db, range),
+    siteContentOf(db).then(({ issues }) =>
+      report.signUpsPerIssue(
+        db,
+        range,
+        issues.map(({ issue }) => issue.number),
+      ),
+    ),
   ]);
   const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {

@@ -5,6 +5,7 @@ import { queueMail } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { type AdminEnv, requireSession } from "./sessions";
+import { type TestSendGate, testsPerHour } from "./test-send";
 
 export interface WeeklySummaryApiOptions {
   /** WEEKLY_SUMMARY: whether the summary goes out before the coach has chosen. */
@@ -14,6 +15,8 @@ export interface WeeklySummaryApiOptions {
   publicOrigin: string;
   /** Tells the outbox worker there is mail to send. */
   mailQueued: () => void;
+  /** The hourly cap on sends she asks for, the summary counted apart from tests. */
+  testSendGate: TestSendGate;
   now?: () => Date;
 }
 
@@ -42,6 +45,11 @@ export function createWeeklySummaryApi(db: Database, secure: boolean, options: W
     if (!sendsMail)
       return c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
     const to = c.get("adminSession").email;
+    if (!(await options.testSendGate(to, "summary")))
+      return c.json(
+        { code: "429", message: `You have had ${testsPerHour} summaries sent in the last hour. Please try again later.` },
+        429,
+      );
     await queueMail(db, { to, ...(await weeklySummaryMail(db, lastWeek(now()), publicOrigin)) });
     options.mailQueued();
     return c.json({ message: `Last week's summary is on its way to ${to}.` }, 202);

@@ -154,21 +154,31 @@ export async function weeklyConversions(db: Database, range: DayRange) {
 }
 
 /**
- * Sign-ups from each newsletter issue's own subscribe form (their page is the issue's), in the range's London days
- * (without one, ever): all who signed up, and how many of them confirmed; the issue with most first.
+ * Sign-ups from each published newsletter issue's own subscribe form (their page is the issue's), in the range's
+ * London days (without one, ever): all who signed up, and how many of them confirmed; the issue with most first. A
+ * page that names no published issue (`issue-0`, `issue-99999999999`: whatever a post claims) is no issue's.
  */
-export async function signUpsPerIssue(db: Database, range?: DayRange): Promise<IssueSignUps[]> {
+export async function signUpsPerIssue(
+  db: Database,
+  range: DayRange | undefined,
+  publishedIssues: readonly number[],
+): Promise<IssueSignUps[]> {
   const rows = await db.query(
-    `select substring(source_path from '^/newsletter/issue-([0-9]+)$')::int as issue,
-        count(*)::int as sign_ups, (count(*) filter (where confirmed_at is not null))::int as confirmed
+    `select source_path, count(*)::int as sign_ups, (count(*) filter (where confirmed_at is not null))::int as confirmed
       from public.subscribers
-      where source_path ~ '^/newsletter/issue-[0-9]+$'
+      where source_path = any($3::text[])
         and ($1::date is null or created_at >= ($1::date::timestamp at time zone 'Europe/London'))
         and ($2::date is null or created_at < (($2::date + 1)::timestamp at time zone 'Europe/London'))
-      group by issue order by sign_ups desc, issue desc`,
-    [range?.from ?? null, range?.to ?? null],
+      group by source_path`,
+    [range?.from ?? null, range?.to ?? null, publishedIssues.map((number) => `/newsletter/issue-${number}`)],
   );
-  return rows.map((row) => ({ issue: Number(row.issue), signUps: Number(row.sign_ups), confirmed: Number(row.confirmed) }));
+  return rows
+    .map((row) => ({
+      issue: Number(String(row.source_path).slice("/newsletter/issue-".length)),
+      signUps: Number(row.sign_ups),
+      confirmed: Number(row.confirmed),
+    }))
+    .sort((a, b) => b.signUps - a.signUps || b.issue - a.issue);
 }
 
 /** The counted links that are bookings, and the one that is the audit checkout. */

@@ -7,3 +7,13 @@
 export const bigintId = "[1-9][0-9]{0,14}";
 /** An integer column's number (an issue's number, a saved version's revision): at most 9 digits, inside PostgreSQL's integer. */
 export const integerId = "[1-9][0-9]{0,8}";
+
+/**
+ * A list's `?page=` as a number from 1 to `lastPage` (1 when absent), written as an id is (never `0x10` or `1e3`);
+ * undefined when it is not one.
+ */
+export function pageNumberOf(text: string | undefined, lastPage: number): number | undefined {
+  if (text === undefined) return 1;
+  const page = new RegExp(`^${integerId}$`).test(text) ? Number(text) : 0;
+  return page >= 1 && page <= lastPage ? page : undefined;
+}

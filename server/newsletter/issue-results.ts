@@ -13,7 +13,14 @@ export async function issueResults(
   issues: { number: number; title: string }[],
   progress: Map<number, SendProgress>,
 ): Promise<IssueResults[]> {
-  const [signUps, sales] = await Promise.all([signUpsPerIssue(db), salesPerIssue(db)]);
+  const [signUps, sales] = await Promise.all([
+    signUpsPerIssue(
+      db,
+      undefined,
+      issues.map(({ number }) => number),
+    ),
+    salesPerIssue(db),
+  ]);
   return issues.map(({ number, title }) => {
     const credited = sales.get(number);
     return {

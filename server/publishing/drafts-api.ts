@@ -6,7 +6,6 @@ import {
   type Draft,
   type DraftFields,
   draftFieldsSchema,
-  emailClipProblems,
   previewRequestSchema,
   publishRequestSchema,
   type Regeneration,
@@ -24,6 +23,7 @@ import * as store from "./drafts-store";
 import { uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
+import { draftSource, publishingProblems } from "./publishing-problems";
 import { pictureSigner } from "./signed-pictures";
 import { siteContentOf } from "./site-content";
 import { webPreview } from "./web-preview";
@@ -53,19 +53,19 @@ const notFound = (c: Context) => c.json({ code: "not-found", message: "There is 
 async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ data: z.infer<T> } | { refused: Response }> {
   const parsed = schema.safeParse(await jsonObject(c.req.raw));
   if (parsed.success) return { data: parsed.data };
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".")))].join(", ");
-  return { refused: c.json({ code: "invalid", message: `The request did not fit: ${fields || "no JSON body"}.` }, 400) };
+  const { issues } = parsed.error;
+  // A rule's own words (a NUL character, quotes nested too deep) go beside its field; otherwise the fields that did not fit.
+  const problems = issues.flatMap((issue) =>
+    issue.code === "custom" ? [{ field: String(issue.path[0]), message: issue.message }] : [],
+  );
+  const fields = [...new Set(issues.map((issue) => issue.path.join(".")))].join(", ");
+  const message = problems.map((problem) => problem.message).join(" ") || `The request did not fit: ${fields || "no JSON body"}.`;
+  return { refused: c.json({ code: "invalid", message, problems }, 400) };
 }
 
 /** The number an issue has, or would have if published now. */
 async function numberFor(db: Database, number: number | null) {
   return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
-}
-
-/** Draft `fields` as the edition numbered `number` is made from: her name filled in as the site says it now. */
-async function draftSource(db: Database, fields: DraftFields, number: number) {
-  const { site } = await siteContentOf(db);
-  return { ...fields, number, path: `/newsletter/issue-${number}`, markdown: withCoachName(fields.body, site.coach) };
 }
 
 /**
@@ -96,13 +96,8 @@ export function createPublishingApi(options: PublishingApiOptions) {
   const idOf = (c: Context) => Number(c.req.param("id"));
   api.route("/images", createImagesApi(db, options.secure));
 
-  const editionOf = async (fields: DraftFields, number: number) =>
-    renderEditionOf(await draftSource(db, fields, number), options.publicOrigin);
-  /** What the site's rules would refuse, and Gmail's clip of the e-mail, which holds publishing back as well. */
-  const problemsOf = async (fields: DraftFields, number: number, edition?: { html: string }) => [
-    ...draftProblems(fields),
-    ...emailClipProblems(Buffer.byteLength((edition ?? (await editionOf(fields, number))).html)),
-  ];
+  const problemsOf = (fields: DraftFields, number: number, edition?: { html: string }) =>
+    publishingProblems(db, fields, number, options.publicOrigin, edition);
 
   api.get("/drafts", async (c) => c.json({ drafts: await store.listDrafts(db) }));
 

@@ -1,19 +1,31 @@
+import type { Draft } from "../../app/lib/newsletter-drafts";
 import type { Database } from "../storage/db";
 import { dueSchedules, holdSchedule, publishDueSchedules } from "./drafts-store";
-import { draftProblems, highestFileNumber, londonDateOf } from "./issue-file";
+import { highestFileNumber, londonDateOf } from "./issue-file";
+import { publishingProblems } from "./publishing-problems";
+
+/** What holds one draft back, in words; a check that fails outright holds that draft alone, never the others due. */
+async function problemsOrFailure(db: Database, draft: Draft, publicOrigin: string): Promise<string[]> {
+  try {
+    const problems = await publishingProblems(db, draft, draft.number ?? highestFileNumber() + 1, publicOrigin);
+    return problems.map((problem) => problem.message);
+  } catch (error) {
+    return [`It could not be checked (${(error as Error).message}): please open it and save it again.`];
+  }
+}
 
 /**
  * The schedules that have fallen due, checked again with the rules Publish checks (the issue may
- * have been changed since it was scheduled): those that pass are published, the others go back to
+ * have been changed since it was scheduled, Gmail's clip included): those that pass are published, the others go back to
  * being drafts with the reason beside them, and the site is never built with an issue it cannot show.
  */
-export async function publishDueIssues(db: Database) {
+export async function publishDueIssues(db: Database, publicOrigin: string) {
   const ready = [];
   for (const draft of await dueSchedules(db)) {
-    const problems = draftProblems(draft);
+    const problems = await problemsOrFailure(db, draft, publicOrigin);
     if (problems.length === 0) ready.push(draft);
     else {
-      const reason = `It was not published at its scheduled time: ${problems.map((problem) => problem.message).join(" ")}`;
+      const reason = `It was not published at its scheduled time: ${problems.join(" ")}`;
       await holdSchedule(db, draft, reason);
     }
   }

@@ -24,7 +24,8 @@ const notAnImage = (c: Context) =>
  * upright; `refused` when its size is beyond `pictureLimits`, read from its header before it is decoded.
  */
 async function cleaned(bytes: Buffer) {
-  const metadata = await sharp(bytes)
+  // The header alone, whatever size it claims: a picture beyond the limits gets the size message, decoded or not.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const format = metadata?.format as AcceptedFormat | undefined;

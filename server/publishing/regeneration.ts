@@ -58,11 +58,28 @@ function fingerprintOf(baseBuildDir: string, issues: PublishedIssue[], settings:
   return hash.digest("hex");
 }
 
+/** What a schema refused (zod's message is its issues as JSON), as "where: what": "about.description: Too big: …". */
+function schemaRefusal(output: string): string | undefined {
+  const issues = /ZodError: (\[[\s\S]*?\n\])/.exec(output)?.[1];
+  if (!issues) return undefined;
+  try {
+    const [first] = JSON.parse(issues) as { path: PropertyKey[]; message: string }[];
+    return first && `${first.path.map(String).join(".")}: ${first.message}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A failed build's output, as one sentence the coach can read. */
 export function reasonFor(error: unknown): string {
   const output = error instanceof Error ? error.message : String(error);
   const lines = output.split("\n").map((line) => stripVTControlCharacters(line).trim());
-  const cause = lines.find((line) => /issue-\d+\.md:/.test(line)) ?? lines.find((line) => /\bError\b.*:/.test(line)) ?? "";
+  const cause =
+    lines.find((line) => /issue-\d+\.md:/.test(line)) ??
+    schemaRefusal(output) ??
+    lines.find((line) => /\bError\b.*:/.test(line)) ??
+    lines.find((line) => line !== "" && !line.startsWith("at ")) ??
+    "";
   const detail = cause ? ` What went wrong: ${cause.slice(0, 300)}` : "";
   return `The website could not be rebuilt, so it still shows the previous version.${detail}`;
 }

@@ -57,7 +57,7 @@ export function startPublishing(options: PublishingOptions) {
     try {
       // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
       await refreshSiteSettings(db);
-      const due = await publishDueIssues(db);
+      const due = await publishDueIssues(db, options.publicOrigin);
       regenerator.regenerate(due.length > 0);
     } catch (error) {
       options.log?.(`Could not look for scheduled issues: ${(error as Error).message}`);

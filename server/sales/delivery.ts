@@ -56,5 +56,8 @@ export const maxAmountInMinorUnits = 100_000_000;
 /** An amount in minor units, at most £1 million. */
 export const amountInMinorUnits = z.number().int().min(0).max(maxAmountInMinorUnits);
 
+/** A Unix time in seconds (Stripe's `created`), from 2000 to 9999: any other is not a real event's, nor a date the database keeps. */
+export const unixSeconds = z.number().int().min(946_684_800).max(253_402_300_799);
+
 /** A Unix time in seconds (Stripe's `created`) as a date. */
 export const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);

@@ -6,6 +6,7 @@ import {
   saleKinds,
   saleStatuses,
 } from "../../app/lib/back-office-types";
+import { pageNumberOf } from "../http/path-ids";
 import type { Database } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
 import { productNameSql } from "./payment-links";
@@ -33,9 +34,8 @@ export function salesQueryOf(query: (name: string) => string | undefined): Sales
   if (status !== "all" && !(saleStatuses as readonly string[]).includes(status)) {
     return { error: `The status must be ${saleStatuses.join(", ")} or all.` };
   }
-  const page = Number(query("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1 || page > lastPage)
-    return { error: `The page must be a whole number from 1 to ${lastPage}.` };
+  const page = pageNumberOf(query("page"), lastPage);
+  if (page === undefined) return { error: `The page must be a whole number from 1 to ${lastPage}.` };
   return {
     kind: kind as SalesListQuery["kind"],
     status: status as SalesListQuery["status"],

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { z } from "zod";
 import { creditOfReference, linkOfReference } from "./credit";
-import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery } from "./delivery";
+import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery, unixSeconds } from "./delivery";
 import { productSoldThrough } from "./products";
 import type { Fact } from "./store";
 
@@ -10,7 +10,7 @@ const toleranceSeconds = 300;
 
 const checkoutSession = z.object({
   id: providerId,
-  created: z.number(),
+  created: unixSeconds,
   client_reference_id: z.string().nullish(),
   amount_total: amountInMinorUnits.nullish(),
   currency: z.string().nullish(),
@@ -25,7 +25,7 @@ const checkoutSession = z.object({
 
 const charge = z.object({
   id: providerId,
-  created: z.number(),
+  created: unixSeconds,
   amount: amountInMinorUnits,
   currency: z.string(),
   payment_intent: providerId.nullish(),

@@ -1,3 +1,4 @@
+import { pageNumberOf } from "../http/path-ids";
 import type { Database, Row } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
 
@@ -20,9 +21,8 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
   if (status !== "all" && !subscriberStatuses.includes(status as (typeof subscriberStatuses)[number])) {
     return { error: "The status must be pending, confirmed, unsubscribed or all." };
   }
-  const page = Number(query("page") ?? "1");
-  if (!Number.isInteger(page) || page < 1 || page > lastPage)
-    return { error: `The page must be a whole number from 1 to ${lastPage}.` };
+  const page = pageNumberOf(query("page"), lastPage);
+  if (page === undefined) return { error: `The page must be a whole number from 1 to ${lastPage}.` };
   return { search: searchTermOf(query("search") ?? ""), status: status as SubscriberFilter, page };
 }
 

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { fakeCalendlyTokens, serveFakeCalendly } from "../../scripts/support/fake-calendly";
 import { calendlyDelivery, calendlyInvitee, testSecrets } from "../../scripts/support/sales-events";
 import { startSession } from "../../server/admin/sessions";
 import { type AppOptions, createApp } from "../../server/app";
 import { pagesStub } from "./support/analytics";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 const coach = "coach@example.com";
 const callbackUrl = `${origin}/webhooks/calendly`;
 
-describe.each(["pglite", "postgres"] as const)("Calendly connected from the back office with a token, on %s", (kind) => {
+onEachStore("Calendly connected from the back office with a token, on %s", (kind) => {
   let test: TestDatabase;
   let cookie: string;
   let fake: Awaited<ReturnType<typeof serveFakeCalendly>>;

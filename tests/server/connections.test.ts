@@ -243,7 +243,7 @@ onEachStore("the coach's connections and the sales list on %s", (kind) => {
     expect((await list("?source=LinkedIn")).matching).toBe(0);
     expect((await list("?search=ALEX.BUYER")).rows).toEqual([expect.objectContaining({ email: "alex.buyer@example.com" })]);
     expect((await list("?search=%25")).matching).toBe(0);
-    for (const query of ["?status=lost", "?kind=refund", "?page=0", "?page=x"]) {
+    for (const query of ["?status=lost", "?kind=refund", "?page=0", "?page=x", "?page=0x10", "?page=1e3", "?page=01"]) {
       const answer = await admin("GET", `sales/list${query}`);
       expect([answer.status, answer.body.code]).toEqual([400, "400"]);
     }

@@ -47,11 +47,17 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     await test.dispose();
   });
   beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_images, public.notification_outbox cascade");
+    await test.db.query(
+      "truncate public.newsletter_drafts, public.newsletter_images, public.notification_outbox, public.admin_test_sends cascade",
+    );
     smtp.received.length = 0;
     cookie = `admin_session=${await startSession(test.db, coach)}`;
-    // A new server each time: the hourly cap of tests starts afresh.
-    app = createApp({
+    app = newServer();
+  });
+
+  /** A server on the test's database, as a restart or a second server makes one. */
+  function newServer() {
+    return createApp({
       db: test.db,
       ...testAppOptions,
       admin: {
@@ -64,7 +70,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
         publishing: { site: testAppOptions.site, regeneration: () => idleRegeneration, regenerate: () => idleRegeneration },
       },
     });
-  });
+  }
 
   async function draftWithPicture(width = 1200) {
     const picture = await sharp({ create: { width, height: 600, channels: 3, background: "#0f6466" } })
@@ -134,6 +140,18 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     expect((await expired.json()).message).toBe("This test e-mail's pictures have expired: send a new test.");
   });
 
+  it(`sends the Monday summary now at most ${testsPerHour} times an hour, on any server`, async () => {
+    for (let sent = 0; sent < testsPerHour; sent++) expect((await call("POST", "/weekly-summary/send", {})).status).toBe(202);
+    app = newServer();
+    const refused = await call("POST", "/weekly-summary/send", {});
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      `You have had ${testsPerHour} summaries sent in the last hour. Please try again later.`,
+    );
+    expect((await call("POST", `/newsletter/${loadNewsletterIssues().at(-1)?.number}/test`, {})).status).toBe(202);
+    await smtp.waitForMails(testsPerHour + 1);
+  });
+
   it(`refuses the ${testsPerHour + 1}th test in an hour, of drafts and issues together, with a message`, async () => {
     const { id } = await draftWithPicture();
     const issue = loadNewsletterIssues().at(-1)?.number;
@@ -141,6 +159,8 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
       const path = sent % 2 === 0 ? `/newsletter/drafts/${id}/test` : `/newsletter/${issue}/test`;
       expect((await call("POST", path, {})).status).toBe(202);
     }
+    // A restarted server, or the second server on the same database, counts the same hour.
+    app = newServer();
     const refused = await call("POST", `/newsletter/drafts/${id}/test`, {});
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toBe(`You have sent ${testsPerHour} tests in the last hour. Please try again later.`);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterOverview } from "../../app/lib/back-office-types";
 import type { Draft } from "../../app/lib/newsletter-drafts";
@@ -14,7 +14,7 @@ import { startSession } from "../../server/admin/sessions";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import { saveSettings } from "../../server/settings/store";
 import { refreshSiteSettings } from "../../server/site/settings";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
 import { writeStubSite } from "./support/stub-site";
@@ -23,7 +23,7 @@ const herName = { "coach.name": "Priya Raman", "coach.firstName": "Priya" };
 type Edition = { subject: string; html: string; text: string };
 type Preview = { webHtml: string; emailHtml: string };
 
-describe.each(["pglite", "postgres"] as const)("her name and her issues, from one value, on %s", (kind) => {
+onEachStore("her name and her issues, from one value, on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;

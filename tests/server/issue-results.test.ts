@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   calendlyDelivery,
   calendlyInvitee,
@@ -9,14 +9,14 @@ import {
 } from "../../scripts/support/sales-events";
 import { startSession } from "../../server/admin/sessions";
 import { campaignLink } from "../../server/newsletter/edition";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 
 const coach = "coach@example.com";
 /** An issue's link as the edition writes it, as a path on the test server. */
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
-describe.each(["pglite", "postgres"] as const)("which issues bring clients, on %s", (kind) => {
+onEachStore("which issues bring clients, on %s", (kind) => {
   let test: TestDatabase;
   let cookie: string;
 

@@ -78,9 +78,9 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
   });
   afterEach(() => notifications.notifier.stop());
 
-  /** Subscribes from issue 12's page as its form posts without JavaScript, and confirms by the e-mailed link. */
+  /** Subscribes from issue 11's page as its form posts without JavaScript, and confirms by the e-mailed link. */
   async function subscribeFromIssueAndConfirm(email: string) {
-    const fields = { email, website: "", source_path: "/newsletter/issue-12" };
+    const fields = { email, website: "", source_path: "/newsletter/issue-11" };
     const answer = await app.request("/forms/subscribe", formPost(fields));
     const mails = await smtp.waitForMails(smtp.received.length + 1);
     const token = confirmTokenIn(mails.at(-1)?.parsed.text ?? "");
@@ -97,19 +97,72 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
     expect(html).toContain("Check your inbox to confirm.");
     expect(smtp.received[0]?.parsed.subject).toMatch(/^Please confirm your subscription to /);
     const [row] = await test.db.query("select status, source_path, consent_version from public.subscribers");
-    expect(row).toEqual({ status: "confirmed", source_path: "/newsletter/issue-12", consent_version: consentVersion });
+    expect(row).toEqual({ status: "confirmed", source_path: "/newsletter/issue-11", consent_version: consentVersion });
     const overview = await jsonOf<{ issueSignUps: unknown[] }>(call("GET", "/visits?days=30"));
-    expect(overview.issueSignUps).toEqual([{ issue: 12, signUps: 1, confirmed: 1 }]);
+    expect(overview.issueSignUps).toEqual([{ issue: 11, signUps: 1, confirmed: 1 }]);
+  });
+
+  it("counts a sign-up for an issue only when its page names a published issue, and Visits answers whatever a post claims", async () => {
+    await subscribeFromIssueAndConfirm("reader@example.com");
+    const claimed = [
+      "/newsletter/issue-99999999999",
+      "/newsletter/issue-2147483647",
+      "/newsletter/issue-999",
+      "/newsletter/issue-0",
+      "/newsletter/issue-011",
+    ];
+    for (const [index, source_path] of claimed.entries()) {
+      const answer = await app.request("/forms/subscribe", formPost({ email: `claim${index}@example.com`, source_path }));
+      expect(answer.status).toBe(200);
+    }
+    const visits = await call("GET", "/visits?days=30");
+    expect(visits.status).toBe(200);
+    expect((await visits.json()).issueSignUps).toEqual([{ issue: 11, signUps: 1, confirmed: 1 }]);
+  });
+
+  it("refuses a form posted from another site's page, and takes one from the site's own pages or a script that names none", async () => {
+    const fields = { email: "crossed@example.com", website: "", source_path: "/newsletter/issue-11" };
+    const crossSite: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const post = formPost(fields);
+      const form = await app.request("/forms/subscribe", { ...post, headers: { ...post.headers, ...headers } });
+      expect(form.status).toBe(403);
+      expect((await form.json()).message).toBe("This request must come from the site's own pages.");
+      const rest = await app.request("/rest/v1/subscribers", {
+        method: "POST",
+        body: JSON.stringify({ email: "crossed@example.com" }),
+        headers: { "Content-Type": "application/json", ...headers },
+      });
+      expect(rest.status).toBe(403);
+    }
+    expect(await test.db.query("select email from public.subscribers")).toEqual([]);
+
+    const post = formPost(fields);
+    const own = await app.request("/forms/subscribe", { ...post, headers: { ...post.headers, Origin: origin } });
+    expect(own.status).toBe(200);
+    const fetched = await app.request("/rest/v1/subscribers", {
+      method: "POST",
+      body: JSON.stringify({ email: "fetched@example.com" }),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(fetched.status).toBe(201);
+    expect((await app.request("/forms/subscribe", formPost({ ...fields, email: "script@example.com" }))).status).toBe(200);
+    const rows = await test.db.query("select email from public.subscribers order by email");
+    expect(rows.map((row) => row.email)).toEqual(["crossed@example.com", "fetched@example.com", "script@example.com"]);
   });
 
   it("keeps the issue and what was typed when the address is refused, so the form sent again still names the issue", async () => {
     const answer = await app.request(
       "/forms/subscribe",
-      formPost({ email: "not-an-address", source_path: "/newsletter/issue-12" }),
+      formPost({ email: "not-an-address", source_path: "/newsletter/issue-11" }),
     );
     expect(answer.status).toBe(400);
     const html = await answer.text();
-    expect(html).toContain('<input type="hidden" name="source_path" value="/newsletter/issue-12"/>');
+    expect(html).toContain('<input type="hidden" name="source_path" value="/newsletter/issue-11"/>');
     expect(html).toContain('value="not-an-address"');
   });
 

@@ -143,6 +143,50 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     expect(ready.webHtml).toContain(readyIssue.title);
   });
 
+  it("refuses an article nested 5,000 quotes deep and NUL characters with the reason beside the field, never a 500", async () => {
+    const deep = { ...readyIssue, body: `${">".repeat(5000)} Quoted.\n\n${readyIssue.body}` };
+    const preview = await call("POST", "/newsletter/preview", deep);
+    expect(preview.status).toBe(400);
+    expect((await preview.json()).problems).toEqual([
+      { field: "body", message: "The article nests quotes or lists 5000 levels deep; please keep it to 20 levels at most." },
+    ]);
+    const draft = await newDraft(readyIssue);
+    const saved = await call("PUT", `/newsletter/drafts/${draft.id}`, { ...deep, baseRevision: draft.revision });
+    expect(saved.status).toBe(400);
+    expect((await call("POST", "/newsletter/preview", { ...readyIssue, body: "- a\n".repeat(3) })).status).toBe(200);
+
+    const withNul = { ...readyIssue, title: "Soft\u0000break", body: `${readyIssue.body}\u0000` };
+    for (const answer of [
+      await call("POST", "/newsletter/drafts", withNul),
+      await call("PUT", `/newsletter/drafts/${draft.id}`, { ...withNul, baseRevision: draft.revision }),
+      await call("POST", "/newsletter/preview", withNul),
+    ]) {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).problems.map((problem: Problem) => problem.field)).toEqual(["title", "body"]);
+    }
+  });
+
+  it("gives each signed-in JSON route its own body limit: 413 beyond it, a full article still taken", async () => {
+    const send = (path: string, body: string, headers: Record<string, string> = {}) =>
+      app.request(`/admin/api${path}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", Cookie: cookie, ...headers },
+        body,
+      });
+    const twentyMegabytes = "x".repeat(20 * 1024 * 1024);
+    for (const path of ["/settings", "/welcome-email", "/newsletter/drafts/1"]) {
+      const refused = await send(path, twentyMegabytes);
+      expect(refused.status).toBe(413);
+      expect((await refused.json()).message).toMatch(/^The request is larger than this address takes/);
+    }
+    const declared = await send("/settings", "{}", { "Content-Length": String(300 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+
+    const draft = await newDraft(readyIssue);
+    const fullArticle = { ...readyIssue, body: `${readyIssue.body}\n\n${"é".repeat(150_000)}`, baseRevision: draft.revision };
+    expect((await send(`/newsletter/drafts/${draft.id}`, JSON.stringify(fullArticle))).status).toBe(200);
+  });
+
   it("gives the Markdown file a developer would commit", async () => {
     const draft = await newDraft(readyIssue);
     const response = await call("GET", `/newsletter/drafts/${draft.id}/markdown`);

@@ -15,8 +15,11 @@ import { createTestDatabase, onEachStore, type TestDatabase } from "./support/da
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 
-/** A PNG of `width` × `height` pixels, one bit each, all black: a few KB that decode to a great many pixels. */
-function blankPng(width: number, height: number): Buffer {
+/**
+ * A PNG of `width` × `height` pixels, one bit each, all black: a few KB that decode to a great many pixels;
+ * `headerOnly`, its header says so over a few bytes of data (as a crafted file may).
+ */
+function blankPng(width: number, height: number, headerOnly = false): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
     const length = Buffer.alloc(4);
@@ -29,7 +32,7 @@ function blankPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  const rows = Buffer.alloc(headerOnly ? 16 : (Math.ceil(width / 8) + 1) * height);
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk("IHDR", header),
@@ -202,7 +205,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(files).toBe(10);
   });
 
-  it("refuses a 1,200 × 17,000 and a 16,000 × 16,000 PNG with what to do, and a later render still works", async () => {
+  it("refuses a 1,200 × 17,000 PNG, a 16,000² one and headers claiming 16,384² or 65,500² with what to do, and a later render still works", async () => {
     const tall = await upload(blankPng(1200, 17_000), "infographic.png");
     expect(tall.status).toBe(422);
     expect((await tall.json()).message).toBe(
@@ -213,6 +216,15 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect((await huge.json()).message).toMatch(
       /^That picture is 16,000 × 16,000 pixels, more than a picture may have .*: please save a copy about 2,400 pixels wide/,
     );
+    for (const side of [16_384, 65_500]) {
+      const beyond = await upload(blankPng(side, side, true), "poster.png");
+      expect(beyond.status).toBe(422);
+      expect((await beyond.json()).message).toMatch(
+        new RegExp(
+          `^That picture is ${side.toLocaleString("en-GB")} × ${side.toLocaleString("en-GB")} pixels, more than a picture may have`,
+        ),
+      );
+    }
     expect(await test.db.query("select name from public.newsletter_images")).toEqual([]);
 
     const { src } = (await (await upload(blankPng(800, 600), "chart.png")).json()) as { src: string };

@@ -11,6 +11,8 @@ import { publishDueIssues } from "../../server/publishing/due-schedules";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 
+const origin = "https://coach.example";
+
 onEachStore("scheduled issues on %s", (kind) => {
   let test: TestDatabase;
 
@@ -23,10 +25,10 @@ onEachStore("scheduled issues on %s", (kind) => {
   it("publishes a schedule once it falls due, and once only however many servers look at the same moment", async () => {
     const draft = await createDraft(test.db, readyIssue);
     await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web-and-email");
-    expect(await publishDueIssues(test.db)).toEqual([]);
+    expect(await publishDueIssues(test.db, origin)).toEqual([]);
 
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
-    const servers = await Promise.all([1, 2, 3, 4].map(() => publishDueIssues(test.db)));
+    const servers = await Promise.all([1, 2, 3, 4].map(() => publishDueIssues(test.db, origin)));
     const published = servers.flat();
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ status: "published", number: 12, scheduledFor: null });
@@ -41,7 +43,7 @@ onEachStore("scheduled issues on %s", (kind) => {
     const draft = await createDraft(test.db, readyIssue);
     await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web");
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
-    await publishDueIssues(test.db);
+    await publishDueIssues(test.db, origin);
     expect(await claimPendingEmails(test.db, [12])).toEqual([]);
   });
 
@@ -52,7 +54,7 @@ onEachStore("scheduled issues on %s", (kind) => {
     await saveDraft(test.db, draft.id, broken, scheduled?.revision ?? 0);
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
 
-    expect(await publishDueIssues(test.db)).toEqual([]);
+    expect(await publishDueIssues(test.db, origin)).toEqual([]);
     expect(await publishedIssues(test.db)).toEqual([]);
     const held = await findDraft(test.db, draft.id);
     expect(held).toMatchObject({ status: "draft", scheduledFor: null, number: null });
@@ -64,6 +66,35 @@ onEachStore("scheduled issues on %s", (kind) => {
     expect(again?.heldReason).toBeNull();
     expect(mended && "saved" in mended).toBe(true);
     await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
-    expect(await publishDueIssues(test.db)).toMatchObject([{ status: "published", heldReason: null }]);
+    expect(await publishDueIssues(test.db, origin)).toMatchObject([{ status: "published", heldReason: null }]);
+  });
+
+  it("holds a schedule whose article is 5,000 quotes deep with the reason, and publishes the other issue due beside it", async () => {
+    const deep = await createDraft(test.db, {
+      ...readyIssue,
+      title: "Deep",
+      body: `${">".repeat(5000)} Quoted.\n\n${readyIssue.body}`,
+    });
+    const valid = await createDraft(test.db, { ...readyIssue, title: "Valid" });
+    await scheduleDraft(test.db, deep.id, new Date(Date.now() + 60_000), "web");
+    await scheduleDraft(test.db, valid.id, new Date(Date.now() + 60_000), "web");
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+
+    expect(await publishDueIssues(test.db, origin)).toMatchObject([{ id: valid.id, status: "published" }]);
+    expect((await findDraft(test.db, deep.id))?.heldReason).toBe(
+      "It was not published at its scheduled time: The article nests quotes or lists 5000 levels deep; please keep it to 20 levels at most.",
+    );
+  });
+
+  it("holds a schedule whose e-mail Gmail would clip, as Publish does", async () => {
+    const long = { ...readyIssue, body: `${readyIssue.body}\n\n${"Another sentence of the same long article. ".repeat(3000)}` };
+    const draft = await createDraft(test.db, long);
+    await scheduleDraft(test.db, draft.id, new Date(Date.now() + 60_000), "web-and-email");
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second'");
+
+    expect(await publishDueIssues(test.db, origin)).toEqual([]);
+    expect((await findDraft(test.db, draft.id))?.heldReason).toMatch(
+      /^It was not published at its scheduled time: The e-mail would be \d+ KB: Gmail cuts e-mails off at 102 KB/,
+    );
   });
 });

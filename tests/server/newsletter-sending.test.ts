@@ -129,7 +129,7 @@ onEachStore("sending the newsletter on %s", (kind) => {
   beforeEach(async () => {
     await test.db.query(
       `truncate public.subscribers, public.notification_outbox, public.newsletter_sends, public.newsletter_recipients,
-                public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions`,
+                public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions, public.admin_test_sends`,
     );
     smtp.received.length = 0;
     refusal = () => undefined;

@@ -4,7 +4,7 @@
  * no preview, and none of the issues the pages are rendered from (the pages themselves:
  * tests/integration/no-sample-once-saved.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { startSession } from "../../server/admin/sessions";
@@ -16,14 +16,14 @@ import { shownIssues, siteContentOf } from "../../server/publishing/site-content
 import { saveSettings } from "../../server/settings/store";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
-import { createTestDatabase, type TestDatabase } from "./support/databases";
+import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
 
 const origin = "https://www.realcoach.example";
 const archive = loadNewsletterIssues().map((issue) => issue.number);
 
-describe.each(["pglite", "postgres"] as const)("every setting her own, on %s", (kind) => {
+onEachStore("every setting her own, on %s", (kind) => {
   let test: TestDatabase;
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { z } from "zod";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
 import { readLiveBuild } from "../../server/publishing/live-site";
@@ -114,6 +115,22 @@ onEachStore("regenerating the site on %s", (kind) => {
     await regeneration.settled();
     expect(pageText(served, "/newsletter/issue-13")).toBe("<h1>The thirteenth</h1>");
     expect(regeneration.state().state).toBe("idle");
+  });
+
+  it("says which rule a render broke when a schema refused a value, never only that it failed", async () => {
+    await publish("The twelfth");
+    const refused = z.object({ about: z.object({ description: z.string().max(160) }) }).safeParse({
+      about: { description: "x".repeat(164) },
+    });
+    failure = refused.error?.stack;
+    const regeneration = regenerator();
+    regeneration.regenerate();
+    await regeneration.settled();
+    expect(regeneration.state()).toMatchObject({
+      state: "failed",
+      reason:
+        "The website could not be rebuilt, so it still shows the previous version. What went wrong: about.description: Too big: expected string to have <=160 characters",
+    });
   });
 
   it("queues a publish that comes during a build, and builds it once the first is done", async () => {

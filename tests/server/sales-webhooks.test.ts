@@ -278,6 +278,12 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
     expect(hugeId.status).toBe(400);
     const hugeAmount = checkoutSession(null, { amount_total: 10 ** 12 });
     expect((await post("stripe", stripeDelivery("checkout.session.completed", hugeAmount))).status).toBe(400);
+    for (const created of [1e15, -1e12, 1.5]) {
+      const event = stripeDelivery("checkout.session.completed", checkoutSession(null, { created }), { id: `evt_${created}` });
+      const answer = await post("stripe", event);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    }
     const nul = await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-nul", {}, { eventTitle: "Sprint\u0000=1+1" })));
     expect(nul.status).toBe(200);
     expect(await rows()).toEqual([expect.objectContaining({ provider_id: "uid-nul", product: "Sprint=1+1" })]);

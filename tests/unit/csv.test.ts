@@ -4,7 +4,18 @@ import { parseCsv as parse } from "../support/parse-csv";
 
 describe("the CSV writer", () => {
   it("writes a spreadsheet formula as text, with a leading apostrophe", () => {
-    const hostile = ['=HYPERLINK("http://x","y")', "+1+1", "-2+3", "@SUM(A1)", "\tindent", "\rreturn"];
+    const hostile = [
+      '=HYPERLINK("http://x","y")',
+      "+1+1",
+      "-2+3",
+      "@SUM(A1)",
+      "\tindent",
+      "\rreturn",
+      ' =HYPERLINK("http://x","y")',
+      "\u00a0+1+1",
+      '\uFF1DHYPERLINK("http://x","y")',
+      "\uFF20SUM(A1)",
+    ];
     const csv = toCsv(
       ["subject"],
       hostile.map((subject) => ({ subject })),

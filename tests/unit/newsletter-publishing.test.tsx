@@ -28,7 +28,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const idle = { state: "idle", startedAt: null, finishedAt: null, reason: null };
 
 /** A fake back office that accepts every publish and remembers what each asked for. */
-function fakeServer() {
+function fakeServer(regeneration: unknown = idle) {
   const requests: { method: string; url: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -36,7 +36,7 @@ function fakeServer() {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       requests.push({ method: init?.method ?? "GET", url, body });
       if (url.endsWith("/preview")) return json(200, { webHtml: "", emailHtml: "", emailBytes: 9_000, problems: [] });
-      if (url.endsWith("/site/regeneration")) return json(200, idle);
+      if (url.endsWith("/site/regeneration")) return json(200, regeneration);
       if (url.endsWith("/schedule")) return json(200, { draft });
       const at = typeof body.at === "string" ? body.at : null;
       const answered = at
@@ -67,7 +67,7 @@ describe("publishing from the newsletter editor", () => {
     expect(screen.getByRole("heading", { name: "Publish this issue and e-mail it to 42 confirmed subscribers?" })).toBeTruthy();
     expect(publishes(requests)).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Yes, publish and e-mail to 42 confirmed subscribers" }));
-    await screen.findByText("Issue 12 is published. The website is being rebuilt with it.");
+    await screen.findByText("Issue 12 goes live once the website is rebuilt with it.");
     expect(publishes(requests).map((request) => request.body)).toEqual([{ mode: "web-and-email" }]);
     expect(screen.getByText(/^The website is being rebuilt with this issue/)).toBeTruthy();
   });
@@ -96,5 +96,16 @@ describe("publishing from the newsletter editor", () => {
     expect(requests((request) => request.method === "DELETE").map((request) => request.url)).toEqual([
       "/admin/api/newsletter/drafts/9/schedule",
     ]);
+  });
+
+  it("never says an issue is published when the website could not be rebuilt with it, and says why", async () => {
+    const reason = "What went wrong: about.description: Too big: expected string to have <=160 characters";
+    fakeServer({ state: "failed", startedAt: null, finishedAt: "2026-11-25T09:01:00Z", reason });
+    renderEditor();
+    const webOnly = screen.getByRole("button", { name: "Publish to the website" }) as HTMLButtonElement;
+    await waitFor(() => expect(webOnly.disabled).toBe(false));
+    fireEvent.click(webOnly);
+    await screen.findByText(new RegExp(`could not be rebuilt, so it still shows what it showed before. ${reason}`));
+    expect(screen.queryByText(/is published|Live on the website/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { loadNewsletterIssues, newsletterFolder } from "~/content/newsletter.server";
@@ -182,6 +182,15 @@ describe("a bad issue file fails the build, naming the file", () => {
 
 describe("the RSS feed", () => {
   const feed = new XMLParser({ ignoreAttributes: false }).parse(renderRssFeed(issues, "https://coach.example"));
+
+  it("stays well-formed XML when a title or summary holds a control character (a Word soft break is a vertical tab)", () => {
+    const [first] = issues;
+    if (!first) throw new Error("no issue");
+    const pasted = { ...first, title: "Line one\u000Bline two\u0001", summary: "A summary\u000C with a form feed\u001F." };
+    const xml = renderRssFeed([pasted], "https://coach.example");
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(new XMLParser().parse(xml).rss.channel.item.title).toBe("Line one line two");
+  });
 
   it("is RSS 2.0 with an item per issue, newest first", () => {
     expect(feed.rss["@_version"]).toBe("2.0");

@@ -27,7 +27,7 @@ export function usePublishing(initial: Draft, recipients: number) {
     send("POST", "publish", at ? { mode, at } : { mode }, (published) =>
       at
         ? `Saved. ${scheduleSummary(published, recipients, formatLondon)}`
-        : `Issue ${published.number} is published. The website is being rebuilt with it.`,
+        : `Issue ${published.number} goes live once the website is rebuilt with it.`,
     );
   const cancelSchedule = () =>
     send("DELETE", "schedule", undefined, () => "The schedule is cancelled: the issue is a draft again.");

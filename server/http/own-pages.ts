@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from "hono";
+
+/**
+ * Whether a request came from the site's own pages: its Origin is the public origin (or the origin it
+ * was addressed to, for a server reached directly); without an Origin, the browser's Sec-Fetch-Site
+ * decides, and `withoutHeaders` answers for a request that carries neither (a script, an old browser).
+ */
+function fromOwnPages(c: Context, publicOrigin: string, withoutHeaders: boolean): boolean {
+  const origin = c.req.header("origin");
+  if (origin) return origin === publicOrigin || origin === new URL(c.req.url).origin;
+  const fetchSite = c.req.header("sec-fetch-site");
+  return fetchSite ? fetchSite === "same-origin" : withoutHeaders;
+}
+
+/**
+ * Refuses every state-changing request that does not come from the site's own pages (`fromOwnPages`);
+ * the back office also refuses one that says nothing of where it came from, the public forms accept it
+ * (decision 049).
+ */
+export function sameOriginOnly(publicOrigin: string, withoutHeaders = false): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (!fromOwnPages(c, publicOrigin, withoutHeaders))
+      return c.json(
+        { code: "403", message: "This request must come from the site's own pages.", details: null, hint: null },
+        403,
+      );
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+import { withCoachName } from "../../app/content/newsletter.server";
+import { type DraftFields, emailClipProblems, type Problem } from "../../app/lib/newsletter-drafts";
+import { renderEditionOf } from "../newsletter/edition";
+import type { Database } from "../storage/db";
+import { draftProblems } from "./issue-file";
+import { siteContentOf } from "./site-content";
+
+/** Draft `fields` as the edition numbered `number` is made from: her name filled in as the site says it now. */
+export async function draftSource(db: Database, fields: DraftFields, number: number) {
+  const { site } = await siteContentOf(db);
+  return { ...fields, number, path: `/newsletter/issue-${number}`, markdown: withCoachName(fields.body, site.coach) };
+}
+
+/**
+ * What holds publishing back, whether she presses Publish or a schedule falls due: what the site's rules would
+ * refuse, and Gmail's clip of the e-mail issue `number` would be (its `edition` when already rendered).
+ */
+export async function publishingProblems(
+  db: Database,
+  fields: DraftFields,
+  number: number,
+  publicOrigin: string,
+  edition?: { html: string },
+): Promise<Problem[]> {
+  const problems = draftProblems(fields);
+  // An article the site's rules refuse is not rendered (it may not render at all): its problems are said first.
+  if (!edition && problems.some((problem) => problem.field === "body")) return problems;
+  const { html } = edition ?? (await renderEditionOf(await draftSource(db, fields, number), publicOrigin));
+  return [...problems, ...emailClipProblems(Buffer.byteLength(html))];
+}
