@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DraftEditor } from "~/components/admin/newsletter/editor/draft-editor";
 import type { Draft } from "~/lib/newsletter-drafts";
@@ -48,7 +49,7 @@ function fakeServer(regeneration: unknown = idle) {
   return requests.filter.bind(requests);
 }
 
-const renderEditor = () => render(<DraftEditor draft={draft} versions={[]} recipients={42} sendsMail />);
+const renderEditor = () => render(<DraftEditor draft={draft} versions={[]} recipients={42} sendsMail />, { wrapper: MemoryRouter });
 const publishes = (requests: ReturnType<typeof fakeServer>) => requests((request) => request.url.endsWith("/publish"));
 
 beforeEach(() => localStorage.clear());
