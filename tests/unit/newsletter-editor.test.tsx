@@ -48,7 +48,8 @@ function fakeServer(answer: (save: SentSave) => Response | Promise<Response>, pr
   return saves;
 }
 
-const renderEditor = () => render(<DraftEditor draft={draft} versions={[]} recipients={3} sendsMail />, { wrapper: MemoryRouter });
+const renderEditor = () =>
+  render(<DraftEditor draft={draft} versions={[]} recipients={3} sendsMail />, { wrapper: MemoryRouter });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const savedAs = (save: SentSave, revision: number) =>
   json(200, { draft: { ...draft, title: save.title, revision, updatedAt: "2026-11-24T14:05:00Z" } });
@@ -145,7 +146,9 @@ describe("the newsletter editor's checks before publishing", () => {
 
   it("counts the article's words as she writes, with a note outside 700 to 1,200 that never holds publishing back", async () => {
     fakeServer((save) => savedAs(save, 4));
-    render(<DraftEditor draft={{ ...draft, body: "Short and sweet." }} versions={[]} recipients={3} sendsMail />, { wrapper: MemoryRouter });
+    render(<DraftEditor draft={{ ...draft, body: "Short and sweet." }} versions={[]} recipients={3} sendsMail />, {
+      wrapper: MemoryRouter,
+    });
     expect(
       screen.getByText("3 words. Most issues run 700 to 1,200 words; this one has 3. You can still publish it."),
     ).toBeTruthy();

@@ -49,7 +49,8 @@ function fakeServer(regeneration: unknown = idle) {
   return requests.filter.bind(requests);
 }
 
-const renderEditor = () => render(<DraftEditor draft={draft} versions={[]} recipients={42} sendsMail />, { wrapper: MemoryRouter });
+const renderEditor = () =>
+  render(<DraftEditor draft={draft} versions={[]} recipients={42} sendsMail />, { wrapper: MemoryRouter });
 const publishes = (requests: ReturnType<typeof fakeServer>) => requests((request) => request.url.endsWith("/publish"));
 
 beforeEach(() => localStorage.clear());
