@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder, withCoachName } from "../../app/content/newsletter.server";
+import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import {
   type Draft,
   type DraftFields,
