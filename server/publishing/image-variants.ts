@@ -135,6 +135,26 @@ export async function renderVariants(db: Database, name: string, bytes: Buffer, 
   }
 }
 
+/**
+ * The e-mail's copy of uploaded picture `name` (at most 1,200 px wide, rendered at upload), with its type: what a test
+ * e-mail and the back office show, never the original of up to 10 MB (issue 50 #3, decision 052). Rendered now if it was
+ * uploaded before the copy was kept or the encoders changed; undefined when there is no such picture.
+ */
+export async function emailCopyOf(db: Database, name: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const fileName = path.basename(emailImagePath(name));
+  const contentType = fileName.endsWith(".jpg") ? "image/jpeg" : "image/png";
+  const read = () =>
+    db.query("select bytes from public.newsletter_image_variants where image_name = $1 and file_name = $2", [name, fileName]);
+  const [kept] = await read();
+  if (kept) return { contentType, bytes: kept.bytes as Uint8Array };
+  const [image] = await db.query("select width from public.newsletter_images where name = $1", [name]);
+  if (!image) return undefined;
+  const [original] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
+  await renderVariants(db, name, Buffer.from(original?.bytes as Uint8Array), Number(image.width));
+  const [rendered] = await read();
+  return rendered ? { contentType, bytes: rendered.bytes as Uint8Array } : undefined;
+}
+
 const uploadedPicturePattern = /\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))/g;
 
 /** The uploaded pictures an article uses, by name. */

@@ -8,7 +8,7 @@ import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
+import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
@@ -92,14 +92,12 @@ export function createImagesApi(db: Database, secure: boolean) {
     if (deleted.length === 0) return c.json({ code: "not-found", message: "There is no such image." }, 404);
     return c.json({ deleted: name });
   });
-  // The editor's preview shows a picture before it is published, when the site does not have it yet.
+  // The editor's preview shows a picture before it is published, when the site does not have it yet: the e-mail's copy.
   api.get(`/:name${namePattern}`, async (c) => {
-    const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [
-      c.req.param("name"),
-    ]);
-    if (!row) return c.json({ code: "not-found", message: "There is no such image." }, 404);
-    c.header("Content-Type", String(row.content_type));
-    return c.body(new Uint8Array(row.bytes as Uint8Array));
+    const copy = await emailCopyOf(db, c.req.param("name"));
+    if (!copy) return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    c.header("Content-Type", copy.contentType);
+    return c.body(new Uint8Array(copy.bytes));
   });
   return api;
 }

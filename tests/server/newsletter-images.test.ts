@@ -10,6 +10,7 @@ import { renderEditionOf } from "../../server/newsletter/edition";
 import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { copyNewsletterImagesInto, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { pictureSigner } from "../../server/publishing/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
@@ -173,6 +174,22 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(shown.headers.get("Content-Type")).toBe("image/png");
     expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 30, height: 20 });
     expect((await fromBackOffice("")).status).toBe(401);
+  });
+
+  it("shows a signed test-e-mail link and the back office the e-mail's copy of a large photograph, never its original", async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0f6466" } })
+      .jpeg()
+      .toBuffer();
+    const { src } = (await (await upload(photo, "team.jpg")).json()) as { src: string };
+    const name = path.basename(src);
+    const sign = await pictureSigner(test.db, testAppOptions.publicOrigin);
+    const signed = await app.request(sign(name).replace(testAppOptions.publicOrigin, ""));
+    const inBackOffice = await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } });
+    for (const shown of [signed, inBackOffice]) {
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("Content-Type")).toBe("image/jpeg");
+      expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 800 });
+    }
   });
 
   it("refuses a PDF named .jpg, a file over 10 MB and a form without a file, each with a message", async () => {
