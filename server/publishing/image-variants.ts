@@ -18,6 +18,11 @@ import type { Database } from "../storage/db";
  * pages are handed their sizes with the content (decision 046): a picture no published issue uses is not public.
  */
 
+// One picture at a time on one of libvips' threads, its memory given back when done (decision 052): sharp's cache
+// kept hundreds of megabytes after a burst of uploads, and its threads took both cores from the site's visitors.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /**
  * What an uploaded picture may be: sharp decodes at most `maxPixels` (a 16,000 × 16,000 PNG of
  * 94 KB would take a gigabyte to decode), WebP holds at most 16,383 px a side, and the article's

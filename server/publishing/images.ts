@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
@@ -9,6 +9,7 @@ import { type AdminEnv, requireSession } from "../admin/sessions";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
 import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
+import { pictureQueue } from "./picture-queue";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
@@ -51,7 +52,18 @@ const issuesShowing = (issues: PublishedIssue[], name: string) =>
 export function createImagesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
-  api.post("/", bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
+  const pictures = pictureQueue(4, 30);
+  // Its turn first, so that a waiting upload's body is not read yet.
+  const inTurn: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const turn = pictures.run(next);
+    if (turn) return await turn;
+    c.header("Retry-After", String(pictures.retryAfterSeconds));
+    const message = "Several pictures are being prepared just now: please try this one again in half a minute.";
+    return c.json({ code: "busy", message }, 503);
+  };
+  api.post("/", inTurn, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
+  /** The upload of request `c`, its picture cleaned, kept and rendered into the site's files. */
+  async function uploaded(c: Context<AdminEnv>) {
     const form = await c.req.formData().catch(() => undefined);
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json({ code: "no-file", message: "Please choose an image to upload." }, 400);
@@ -67,7 +79,7 @@ export function createImagesApi(db: Database, secure: boolean) {
     );
     if (added.length > 0) await renderVariants(db, name, image.data, image.width);
     return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
-  });
+  }
 
   api.get("/", async (c) => {
     const rows = await db.query("select name, width, height from public.newsletter_images order by created_at desc, name");

@@ -192,6 +192,46 @@ onEachStore("uploading images into an article on %s", (kind) => {
     }
   });
 
+  it("prepares one upload at a time and answers one beyond those waiting at once: busy, with when to try again", async () => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(await photoWithLocation())], "photo.jpg", { type: "image/jpeg" }));
+    const multipart = new Request("http://localhost/", { method: "POST", body: form });
+    const [body, type] = [new Uint8Array(await multipart.arrayBuffer()), multipart.headers.get("Content-Type") ?? ""];
+    // Six uploads over a slow connection: their bodies end only once all six have been asked.
+    const bodies = Array.from({ length: 6 }, () => {
+      let end = () => {};
+      const rest = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      const stream = new ReadableStream<Uint8Array>({
+        async start(control) {
+          control.enqueue(body.subarray(0, 100));
+          await rest;
+          control.enqueue(body.subarray(100));
+          control.close();
+        },
+      });
+      return { stream, end };
+    });
+    const answers = bodies.map(({ stream }) =>
+      app.request("/admin/api/newsletter/images", {
+        method: "POST",
+        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie, "Content-Type": type },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+    );
+    const busy = await Promise.race(answers);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("Retry-After")).toBe("30");
+    expect((await busy.json()).message).toBe(
+      "Several pictures are being prepared just now: please try this one again in half a minute.",
+    );
+    for (const { end } of bodies) end();
+    const statuses = await Promise.all(answers.map(async (answer) => (await answer).status));
+    expect(statuses.sort()).toEqual([201, 201, 201, 201, 201, 503]);
+  });
+
   it("refuses a PDF named .jpg, a file over 10 MB and a form without a file, each with a message", async () => {
     const pdf = await upload(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"), "photo.jpg");
     expect(pdf.status).toBe(415);
