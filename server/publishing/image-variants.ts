@@ -8,7 +8,7 @@ import {
   newsletterImageWidths,
   type RenderedNewsletterImage,
 } from "../../app/content/newsletter-images.server";
-import type { Database } from "../storage/db";
+import type { Database, Queryable } from "../storage/db";
 
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
@@ -160,11 +160,24 @@ export async function emailCopyOf(db: Database, name: string): Promise<{ content
   return rendered ? { contentType, bytes: rendered.bytes as Uint8Array } : undefined;
 }
 
-const uploadedPicturePattern = /\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))/g;
+const uploadedName = String.raw`\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))`;
+/** A picture the article shows: `![…](/newsletter/images/…)` or `<img src="/newsletter/images/…">`, not the address as text. */
+const uploadedPicturePattern = new RegExp(
+  String.raw`!\[[^\]]*\]\(\s*<?${uploadedName}|<img\b[^>]*\ssrc\s*=\s*["']?${uploadedName}`,
+  "gi",
+);
 
-/** The uploaded pictures an article uses, by name. */
+/** The uploaded pictures an article shows, by name (decision 052: an address merely written in the text is not one). */
 export const picturesIn = (markdown: string) =>
-  new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? ""));
+  new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? match[2] ?? ""));
+
+/** The pictures `markdown` shows that are not among her uploads (deleted, or never uploaded), by name. */
+export async function missingPictures(db: Queryable, markdown: string): Promise<string[]> {
+  const shown = [...picturesIn(markdown)];
+  const rows = await db.query("select name from public.newsletter_images where name = any($1::text[])", [shown]);
+  const kept = new Set(rows.map((row) => String(row.name)));
+  return shown.filter((name) => !kept.has(name));
+}
 
 /**
  * Picture `name` as uploaded and every file rendered from it, by file name; its files are rendered

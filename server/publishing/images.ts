@@ -92,16 +92,22 @@ export function createImagesApi(db: Database, secure: boolean) {
     return c.json({ images } satisfies PictureList);
   });
 
+  // Locked before the published issues are read, so a Publish showing it either waits and is refused, or went first (decision 052).
   api.delete(`/:name${namePattern}`, async (c) => {
     const name = c.req.param("name");
-    const usedBy = issuesShowing(await publishedIssues(db), name);
-    if (usedBy.length > 0) {
-      const issues = usedBy.map((number) => `issue ${number}`).join(" and ");
-      const message = `This picture is on the website in ${issues}: take it out of ${usedBy.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
-      return c.json({ code: "in-use", message, usedBy }, 409);
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await tx.query("select name from public.newsletter_images where name = $1 for update", [name]);
+      if (locked.length === 0) return "not-found" as const;
+      const usedBy = issuesShowing(await publishedIssues(tx), name);
+      if (usedBy.length === 0) await tx.query("delete from public.newsletter_images where name = $1", [name]);
+      return usedBy;
+    });
+    if (outcome === "not-found") return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    if (outcome.length > 0) {
+      const issues = outcome.map((number) => `issue ${number}`).join(" and ");
+      const message = `This picture is on the website in ${issues}: take it out of ${outcome.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
+      return c.json({ code: "in-use", message, usedBy: outcome }, 409);
     }
-    const deleted = await db.query("delete from public.newsletter_images where name = $1 returning name", [name]);
-    if (deleted.length === 0) return c.json({ code: "not-found", message: "There is no such image." }, 404);
     return c.json({ deleted: name });
   });
   // The editor's preview shows a picture before it is published, when the site does not have it yet: the e-mail's copy.

@@ -9,7 +9,7 @@ import { startSession } from "../../server/admin/sessions";
 import { renderEditionOf } from "../../server/newsletter/edition";
 import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { copyNewsletterImagesInto, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { copyNewsletterImagesInto, picturesIn, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
 import { pictureSigner } from "../../server/publishing/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
@@ -326,5 +326,63 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(await test.db.query("select image_name from public.newsletter_image_variants")).toEqual([]);
     expect((await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await remove()).status).toBe(404);
+  });
+
+  const api = (method: string, url: string, body?: unknown) =>
+    app.request(`/admin/api/newsletter${url}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const isPublished = async (id: number) =>
+    (await publishedIssues(test.db)).some((issue) => picturesIn(issue.body).size > 0 && issue.id === id);
+
+  it("lets a picture's deletion and a Publish showing it, sent together, never both go through", async () => {
+    for (const [index, background] of ["#0f6466", "#ddd5c6", "#2c3531", "#d1e8e2"].entries()) {
+      const png = await sharp({ create: { width: 300 + index, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const { src } = (await (await upload(png, "chart.png")).json()) as { src: string };
+      const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${src})\n\n${readyIssue.body}` });
+      const [deleted, published] = await Promise.all([
+        api("DELETE", `/images/${path.basename(src)}`),
+        api("POST", `/drafts/${draft.id}/publish`, { mode: "web" }),
+      ]);
+      const pictureKept = (await test.db.query("select name from public.newsletter_images where name = $1", [path.basename(src)]))
+        .length;
+      if (deleted.status === 200) {
+        expect(published.status).toBe(400);
+        expect((await published.json()).problems[0].message).toMatch(
+          /^The picture [0-9a-f]{32}\.png is not among your pictures any more/,
+        );
+        expect([pictureKept, await isPublished(draft.id)]).toEqual([0, false]);
+      } else {
+        expect([deleted.status, published.status]).toEqual([409, 200]);
+        expect([pictureKept, await isPublished(draft.id)]).toEqual([1, true]);
+      }
+    }
+  });
+
+  it("refuses to publish an issue showing a picture that was never uploaded, saying so beside the article", async () => {
+    const missing = `/newsletter/images/${"ab".repeat(16)}.jpg`;
+    const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${missing})\n\n${readyIssue.body}` });
+    const refused = await api("POST", `/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).problems).toEqual([
+      {
+        field: "body",
+        message: `The picture ${"ab".repeat(16)}.jpg is not among your pictures any more (it was deleted, or never uploaded): upload it again, or take it out of the article.`,
+      },
+    ]);
+    expect(await publishedIssues(test.db)).toEqual([]);
+  });
+
+  it("keeps a picture whose address an issue merely writes as text out of the site, and lets her delete it", async () => {
+    const { src } = (await (await upload(blankPng(400, 300), "chart.png")).json()) as { src: string };
+    const body = `${readyIssue.body}\n\nThe chart used to live at ${src}, and \`${src}\` too.`;
+    const draft = await createDraft(test.db, { ...readyIssue, body });
+    expect((await api("POST", `/drafts/${draft.id}/publish`, { mode: "web" })).status).toBe(200);
+    expect(await picturesShownIn(test.db, [body])).toEqual({});
+    expect((await api("DELETE", `/images/${path.basename(src)}`)).status).toBe(200);
   });
 });
