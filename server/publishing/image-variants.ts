@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -218,7 +218,7 @@ export async function picturesShownIn(db: Database, articles: string[]): Promise
 
 /**
  * Writes the files of every picture of `manifest` into `cacheDir` from the database (those already there are kept:
- * their names say what made them), for `copyNewsletterImagesInto` to put in a build.
+ * their names say what made them) and removes every other file, for `copyNewsletterImagesInto` to put in a build.
  */
 export async function writePictureFiles(db: Database, cacheDir: string, manifest: NewsletterImageManifest): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
@@ -232,6 +232,9 @@ export async function writePictureFiles(db: Database, cacheDir: string, manifest
     const stored = await storedFiles(db, name, image.width, wanted);
     for (const file of missing) writeAtomically(path.join(cacheDir, file), new Uint8Array(stored.get(file) ?? []));
   }
+  // A picture no published issue shows any more leaves the disk (and the backups): before it may be deleted (decision 052).
+  const kept = filesOf(manifest);
+  for (const file of readdirSync(cacheDir)) if (!kept.has(file)) rmSync(path.join(cacheDir, file), { force: true });
 }
 
 /** The width in pixels of each uploaded picture `markdown` shows, by its name: what the e-mail edition shows it at, at most. */
@@ -246,15 +249,18 @@ export async function uploadedPictureWidths(db: Database, markdown: string): Pro
 export function copyNewsletterImagesInto(cacheDir: string, manifest: NewsletterImageManifest, clientDir: string) {
   const folder = path.join(clientDir, ...newsletterImagesPath.split("/"));
   mkdirSync(folder, { recursive: true });
-  for (const [name, image] of Object.entries(manifest)) {
-    const files = [
+  for (const fileName of filesOf(manifest)) copyFileSync(path.join(cacheDir, fileName), path.join(folder, fileName));
+}
+
+/** The names of every file of the pictures of `manifest`: each as uploaded, its e-mail's copy and its `<picture>`'s. */
+function filesOf(manifest: NewsletterImageManifest): Set<string> {
+  return new Set(
+    Object.entries(manifest).flatMap(([name, image]) => [
       name,
       path.basename(emailImagePath(name)),
-      ...Object.values(image.srcSet).flatMap((srcSet) => srcSet.split(", ")),
-    ];
-    for (const entry of files) {
-      const fileName = path.basename(entry.split(" ")[0] ?? "");
-      copyFileSync(path.join(cacheDir, fileName), path.join(folder, fileName));
-    }
-  }
+      ...Object.values(image.srcSet).flatMap((srcSet) =>
+        srcSet.split(", ").map((entry) => path.basename(entry.split(" ")[0] ?? "")),
+      ),
+    ]),
+  );
 }

@@ -385,4 +385,16 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(await picturesShownIn(test.db, [body])).toEqual({});
     expect((await api("DELETE", `/images/${path.basename(src)}`)).status).toBe(200);
   });
+
+  it("takes a picture's files off the disk once no published issue shows it, before she may delete it", async () => {
+    const { src } = (await (await upload(blankPng(400, 300), "chart.png")).json()) as { src: string };
+    const cacheDir = path.join(mkdtempSync(path.join(tmpdir(), "publishing-")), "images");
+    const stem = path.basename(src).replace(/\.\w+$/, "");
+    const filesOnDisk = () => readdirSync(cacheDir).filter((file) => file.startsWith(stem));
+    await writePictureFiles(test.db, cacheDir, await picturesShownIn(test.db, [`![A chart](${src})`]));
+    expect(filesOnDisk().length).toBeGreaterThan(1);
+    await writePictureFiles(test.db, cacheDir, await picturesShownIn(test.db, [readyIssue.body]));
+    expect(filesOnDisk()).toEqual([]);
+    expect((await api("DELETE", `/images/${path.basename(src)}`)).status).toBe(200);
+  });
 });
