@@ -53,22 +53,27 @@ export function createImagesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   const pictures = pictureQueue(4, 30);
-  // Its turn first, so that a waiting upload's body is not read yet.
-  const inTurn: MiddlewareHandler<AdminEnv> = async (c, next) => {
-    const turn = pictures.run(next);
+  // Taken in (or refused) before its body is read.
+  const admitted: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const turn = pictures.admit(next);
     if (turn) return await turn;
     c.header("Retry-After", String(pictures.retryAfterSeconds));
     const message = "Several pictures are being prepared just now: please try this one again in half a minute.";
     return c.json({ code: "busy", message }, 503);
   };
-  api.post("/", inTurn, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
-  /** The upload of request `c`, its picture cleaned, kept and rendered into the site's files. */
+  api.post("/", admitted, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
+  /** The upload of request `c`, read now and, in its turn, kept. */
   async function uploaded(c: Context<AdminEnv>) {
     const form = await c.req.formData().catch(() => undefined);
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json({ code: "no-file", message: "Please choose an image to upload." }, 400);
     if (file.size > imageMaxBytes) return tooLarge(c);
-    const image = await cleaned(Buffer.from(await file.arrayBuffer())).catch(() => undefined);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return pictures.inTurn(() => kept(c, bytes));
+  }
+  /** Picture `bytes` cleaned, kept and rendered into the site's files. */
+  async function kept(c: Context<AdminEnv>, bytes: Buffer) {
+    const image = await cleaned(bytes).catch(() => undefined);
     if (!image) return notAnImage(c);
     if ("refused" in image) return c.json({ code: "too-many-pixels", message: image.refused }, 422);
     const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
