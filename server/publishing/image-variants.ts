@@ -8,7 +8,7 @@ import {
   newsletterImageWidths,
   type RenderedNewsletterImage,
 } from "../../app/content/newsletter-images.server";
-import type { Database, Queryable } from "../storage/db";
+import type { Database, Queryable, Row } from "../storage/db";
 
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
@@ -119,6 +119,14 @@ function writeAtomically(file: string, bytes: Uint8Array) {
   renameSync(`${file}.next`, file);
 }
 
+/**
+ * A picture's bytes cross to and from the database as hex, which Node encodes and decodes natively: the embedded
+ * database's own bytea conversion goes a byte at a time in JavaScript (`Array.from(bytes).map(…)`), which held the
+ * event loop for seconds and hundreds of megabytes per photograph (decision 052). `decode($n, 'hex')` writes them.
+ */
+const bytesAsHex = "encode(bytes, 'hex') as hex";
+const bytesOf = (row: Row | undefined) => Buffer.from(String(row?.hex ?? ""), "hex");
+
 /** Renders every file of an uploaded picture the site uses, and keeps them in the database beside it: once, at upload. */
 export async function renderVariants(db: Database, name: string, bytes: Buffer, width: number): Promise<void> {
   const variants = variantsOf(name, width);
@@ -133,9 +141,9 @@ export async function renderVariants(db: Database, name: string, bytes: Buffer, 
       .toFormat(variant.format, encoders[variant.format])
       .toBuffer();
     await db.query(
-      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, $3)
+      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, decode($3, 'hex'))
        on conflict do nothing`,
-      [name, variant.fileName, file],
+      [name, variant.fileName, file.toString("hex")],
     );
   }
 }
@@ -149,15 +157,18 @@ export async function emailCopyOf(db: Database, name: string): Promise<{ content
   const fileName = path.basename(emailImagePath(name));
   const contentType = fileName.endsWith(".jpg") ? "image/jpeg" : "image/png";
   const read = () =>
-    db.query("select bytes from public.newsletter_image_variants where image_name = $1 and file_name = $2", [name, fileName]);
+    db.query(`select ${bytesAsHex} from public.newsletter_image_variants where image_name = $1 and file_name = $2`, [
+      name,
+      fileName,
+    ]);
   const [kept] = await read();
-  if (kept) return { contentType, bytes: kept.bytes as Uint8Array };
+  if (kept) return { contentType, bytes: bytesOf(kept) };
   const [image] = await db.query("select width from public.newsletter_images where name = $1", [name]);
   if (!image) return undefined;
-  const [original] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
-  await renderVariants(db, name, Buffer.from(original?.bytes as Uint8Array), Number(image.width));
+  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
+  await renderVariants(db, name, bytesOf(original), Number(image.width));
   const [rendered] = await read();
-  return rendered ? { contentType, bytes: rendered.bytes as Uint8Array } : undefined;
+  return rendered ? { contentType, bytes: bytesOf(rendered) } : undefined;
 }
 
 const uploadedName = String.raw`\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))`;
@@ -184,15 +195,17 @@ export async function missingPictures(db: Queryable, markdown: string): Promise<
  * now if it was uploaded before they were kept, or the encoders changed since.
  */
 async function storedFiles(db: Database, name: string, width: number, wanted: string[]): Promise<Map<string, Uint8Array>> {
-  const [original] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
-  const uploaded = original?.bytes as Uint8Array;
+  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
+  const uploaded = bytesOf(original);
   const read = async () => {
-    const rows = await db.query("select file_name, bytes from public.newsletter_image_variants where image_name = $1", [name]);
-    return new Map(rows.map((row) => [String(row.file_name), row.bytes as Uint8Array]));
+    const rows = await db.query(`select file_name, ${bytesAsHex} from public.newsletter_image_variants where image_name = $1`, [
+      name,
+    ]);
+    return new Map(rows.map((row) => [String(row.file_name), bytesOf(row)]));
   };
   let stored = await read();
   if (!wanted.every((file) => stored.has(file))) {
-    await renderVariants(db, name, Buffer.from(uploaded), width);
+    await renderVariants(db, name, uploaded, width);
     stored = await read();
   }
   return stored.set(name, uploaded);
