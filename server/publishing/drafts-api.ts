@@ -20,7 +20,7 @@ import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import * as store from "./drafts-store";
-import { uploadedPictureWidths } from "./image-variants";
+import { picturesIn, uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
 import { draftSource, publishingProblems } from "./publishing-problems";
@@ -192,14 +192,18 @@ export function createPublishingApi(options: PublishingApiOptions) {
       const message = "E-mail is not set up on this server (SMTP_URL), so the issue can only go on the website.";
       return c.json({ code: "no-mail", message, problems: [] }, 400);
     }
-    const problems = await problemsOf(draft, await numberFor(db, draft.number));
-    if (problems.length > 0) {
+    const notReady = async () => {
+      const problems = await problemsOf(draft, await numberFor(db, draft.number));
       const message = "The issue is not ready yet: please see the notes beside the fields.";
-      return c.json({ code: "problems", message, problems }, 400);
-    }
+      return problems.length > 0 ? c.json({ code: "problems", message, problems }, 400) : undefined;
+    };
+    const refused = await notReady();
+    if (refused) return refused;
     if (at) return schedule(c, draft.id, new Date(at), mode);
-    const published = await store.publishDraftNow(db, draft.id, mode, highestFileNumber(), londonDateOf(new Date()));
-    if (!published) return notFound(c);
+    const shown = [...picturesIn(draft.body)];
+    const published = await store.publishDraftNow(db, draft.id, mode, highestFileNumber(), londonDateOf(new Date()), shown);
+    // A picture it shows deleted in the meantime: said beside the article.
+    if (!published) return (await notReady()) ?? notFound(c);
     return c.json({ draft: published, regeneration: options.regenerate() });
   });
 

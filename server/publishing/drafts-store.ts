@@ -1,7 +1,7 @@
 import type { Draft, DraftFields, DraftVersion, PublishMode } from "../../app/lib/newsletter-drafts";
 import { keptVersions } from "../../app/lib/newsletter-drafts";
 import { wordChange } from "../../app/lib/word-changes";
-import type { Database, Row } from "../storage/db";
+import type { Database, Queryable, Row } from "../storage/db";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
   published_at, updated_at, to_char(publish_date, 'YYYY-MM-DD') as publish_date, email_pending, held_reason`;
@@ -164,7 +164,7 @@ export async function findVersion(db: Database, id: number, revision: number) {
 }
 
 /** Every issue published from the back office, by number, in the words of its published version. */
-export async function publishedIssues(db: Database): Promise<PublishedIssue[]> {
+export async function publishedIssues(db: Queryable): Promise<PublishedIssue[]> {
   const rows = await db.query(
     `select d.id, d.number, v.title, v.summary, v.description, v.body, to_char(d.publish_date, 'YYYY-MM-DD') as publish_date
      from public.newsletter_drafts d
@@ -232,8 +232,14 @@ export async function publishDraftNow(
   mode: PublishMode,
   highestFileNumber: number,
   today: string,
+  /** The uploaded pictures its article shows: undefined is returned, and nothing published, when one is gone. */
+  pictures: string[] = [],
 ): Promise<Draft | undefined> {
-  const [row] = await publishing(db, publishStatement("id = $4"), [highestFileNumber, today, mode, id]);
+  // Each picture it shows is locked while it is published, and must still be there: a picture's deletion locks it too
+  // and checks the published issues after, so of the two only one goes through (issue 50 #6, decision 052).
+  const shown = `with shown as (select name from public.newsletter_images where name = any($5::text[]) for share)
+    ${publishStatement("id = $4 and (select count(*) from shown) = cardinality($5::text[])")}`;
+  const [row] = await publishing(db, shown, [highestFileNumber, today, mode, id, pictures]);
   return row && toDraft(row);
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -8,7 +8,7 @@ import {
   newsletterImageWidths,
   type RenderedNewsletterImage,
 } from "../../app/content/newsletter-images.server";
-import type { Database } from "../storage/db";
+import type { Database, Queryable, Row } from "../storage/db";
 
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
@@ -17,6 +17,11 @@ import type { Database } from "../storage/db";
  * pictures its published issues use into a cache under DATA_DIR and copies them into the build; the
  * pages are handed their sizes with the content (decision 046): a picture no published issue uses is not public.
  */
+
+// One picture at a time on one of libvips' threads, its memory given back when done (decision 052): sharp's cache
+// kept hundreds of megabytes after a burst of uploads, and its threads took both cores from the site's visitors.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * What an uploaded picture may be: sharp decodes at most `maxPixels` (a 16,000 × 16,000 PNG of
@@ -114,6 +119,14 @@ function writeAtomically(file: string, bytes: Uint8Array) {
   renameSync(`${file}.next`, file);
 }
 
+/**
+ * A picture's bytes cross to and from the database as hex, which Node encodes and decodes natively: the embedded
+ * database's own bytea conversion goes a byte at a time in JavaScript (`Array.from(bytes).map(…)`), which held the
+ * event loop for seconds and hundreds of megabytes per photograph (decision 052). `decode($n, 'hex')` writes them.
+ */
+const bytesAsHex = "encode(bytes, 'hex') as hex";
+const bytesOf = (row: Row | undefined) => Buffer.from(String(row?.hex ?? ""), "hex");
+
 /** Renders every file of an uploaded picture the site uses, and keeps them in the database beside it: once, at upload. */
 export async function renderVariants(db: Database, name: string, bytes: Buffer, width: number): Promise<void> {
   const variants = variantsOf(name, width);
@@ -128,33 +141,71 @@ export async function renderVariants(db: Database, name: string, bytes: Buffer, 
       .toFormat(variant.format, encoders[variant.format])
       .toBuffer();
     await db.query(
-      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, $3)
+      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, decode($3, 'hex'))
        on conflict do nothing`,
-      [name, variant.fileName, file],
+      [name, variant.fileName, file.toString("hex")],
     );
   }
 }
 
-const uploadedPicturePattern = /\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))/g;
+/**
+ * The e-mail's copy of uploaded picture `name` (at most 1,200 px wide, rendered at upload), with its type: what a test
+ * e-mail and the back office show, never the original of up to 10 MB (issue 50 #3, decision 052). Rendered now if it was
+ * uploaded before the copy was kept or the encoders changed; undefined when there is no such picture.
+ */
+export async function emailCopyOf(db: Database, name: string): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const fileName = path.basename(emailImagePath(name));
+  const contentType = fileName.endsWith(".jpg") ? "image/jpeg" : "image/png";
+  const read = () =>
+    db.query(`select ${bytesAsHex} from public.newsletter_image_variants where image_name = $1 and file_name = $2`, [
+      name,
+      fileName,
+    ]);
+  const [kept] = await read();
+  if (kept) return { contentType, bytes: bytesOf(kept) };
+  const [image] = await db.query("select width from public.newsletter_images where name = $1", [name]);
+  if (!image) return undefined;
+  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
+  await renderVariants(db, name, bytesOf(original), Number(image.width));
+  const [rendered] = await read();
+  return rendered ? { contentType, bytes: bytesOf(rendered) } : undefined;
+}
 
-/** The uploaded pictures an article uses, by name. */
+const uploadedName = String.raw`\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))`;
+/** A picture the article shows: `![…](/newsletter/images/…)` or `<img src="/newsletter/images/…">`, not the address as text. */
+const uploadedPicturePattern = new RegExp(
+  String.raw`!\[[^\]]*\]\(\s*<?${uploadedName}|<img\b[^>]*\ssrc\s*=\s*["']?${uploadedName}`,
+  "gi",
+);
+
+/** The uploaded pictures an article shows, by name (decision 052: an address merely written in the text is not one). */
 export const picturesIn = (markdown: string) =>
-  new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? ""));
+  new Set([...markdown.matchAll(uploadedPicturePattern)].map((match) => match[1] ?? match[2] ?? ""));
+
+/** The pictures `markdown` shows that are not among her uploads (deleted, or never uploaded), by name. */
+export async function missingPictures(db: Queryable, markdown: string): Promise<string[]> {
+  const shown = [...picturesIn(markdown)];
+  const rows = await db.query("select name from public.newsletter_images where name = any($1::text[])", [shown]);
+  const kept = new Set(rows.map((row) => String(row.name)));
+  return shown.filter((name) => !kept.has(name));
+}
 
 /**
  * Picture `name` as uploaded and every file rendered from it, by file name; its files are rendered
  * now if it was uploaded before they were kept, or the encoders changed since.
  */
 async function storedFiles(db: Database, name: string, width: number, wanted: string[]): Promise<Map<string, Uint8Array>> {
-  const [original] = await db.query("select bytes from public.newsletter_images where name = $1", [name]);
-  const uploaded = original?.bytes as Uint8Array;
+  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
+  const uploaded = bytesOf(original);
   const read = async () => {
-    const rows = await db.query("select file_name, bytes from public.newsletter_image_variants where image_name = $1", [name]);
-    return new Map(rows.map((row) => [String(row.file_name), row.bytes as Uint8Array]));
+    const rows = await db.query(`select file_name, ${bytesAsHex} from public.newsletter_image_variants where image_name = $1`, [
+      name,
+    ]);
+    return new Map(rows.map((row) => [String(row.file_name), bytesOf(row)]));
   };
   let stored = await read();
   if (!wanted.every((file) => stored.has(file))) {
-    await renderVariants(db, name, Buffer.from(uploaded), width);
+    await renderVariants(db, name, uploaded, width);
     stored = await read();
   }
   return stored.set(name, uploaded);
@@ -180,7 +231,7 @@ export async function picturesShownIn(db: Database, articles: string[]): Promise
 
 /**
  * Writes the files of every picture of `manifest` into `cacheDir` from the database (those already there are kept:
- * their names say what made them), for `copyNewsletterImagesInto` to put in a build.
+ * their names say what made them) and removes every other file, for `copyNewsletterImagesInto` to put in a build.
  */
 export async function writePictureFiles(db: Database, cacheDir: string, manifest: NewsletterImageManifest): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
@@ -194,6 +245,9 @@ export async function writePictureFiles(db: Database, cacheDir: string, manifest
     const stored = await storedFiles(db, name, image.width, wanted);
     for (const file of missing) writeAtomically(path.join(cacheDir, file), new Uint8Array(stored.get(file) ?? []));
   }
+  // A picture no published issue shows any more leaves the disk (and the backups): before it may be deleted (decision 052).
+  const kept = filesOf(manifest);
+  for (const file of readdirSync(cacheDir)) if (!kept.has(file)) rmSync(path.join(cacheDir, file), { force: true });
 }
 
 /** The width in pixels of each uploaded picture `markdown` shows, by its name: what the e-mail edition shows it at, at most. */
@@ -208,15 +262,18 @@ export async function uploadedPictureWidths(db: Database, markdown: string): Pro
 export function copyNewsletterImagesInto(cacheDir: string, manifest: NewsletterImageManifest, clientDir: string) {
   const folder = path.join(clientDir, ...newsletterImagesPath.split("/"));
   mkdirSync(folder, { recursive: true });
-  for (const [name, image] of Object.entries(manifest)) {
-    const files = [
+  for (const fileName of filesOf(manifest)) copyFileSync(path.join(cacheDir, fileName), path.join(folder, fileName));
+}
+
+/** The names of every file of the pictures of `manifest`: each as uploaded, its e-mail's copy and its `<picture>`'s. */
+function filesOf(manifest: NewsletterImageManifest): Set<string> {
+  return new Set(
+    Object.entries(manifest).flatMap(([name, image]) => [
       name,
       path.basename(emailImagePath(name)),
-      ...Object.values(image.srcSet).flatMap((srcSet) => srcSet.split(", ")),
-    ];
-    for (const entry of files) {
-      const fileName = path.basename(entry.split(" ")[0] ?? "");
-      copyFileSync(path.join(cacheDir, fileName), path.join(folder, fileName));
-    }
-  }
+      ...Object.values(image.srcSet).flatMap((srcSet) =>
+        srcSet.split(", ").map((entry) => path.basename(entry.split(" ")[0] ?? "")),
+      ),
+    ]),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
@@ -8,7 +8,8 @@ import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
+import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
+import { pictureQueue } from "./picture-queue";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
@@ -51,23 +52,41 @@ const issuesShowing = (issues: PublishedIssue[], name: string) =>
 export function createImagesApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
-  api.post("/", bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
+  const pictures = pictureQueue(4, 30);
+  // Taken in (or refused) before its body is read.
+  const admitted: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const turn = pictures.admit(next);
+    if (turn) return await turn;
+    // Read to its end, unkept: a browser still sending its picture sees the connection reset otherwise, not this answer.
+    await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    c.header("Retry-After", String(pictures.retryAfterSeconds));
+    const message = "Several pictures are being prepared just now: please try this one again in half a minute.";
+    return c.json({ code: "busy", message }, 503);
+  };
+  api.post("/", admitted, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
+  /** The upload of request `c`, read now and, in its turn, kept. */
+  async function uploaded(c: Context<AdminEnv>) {
     const form = await c.req.formData().catch(() => undefined);
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json({ code: "no-file", message: "Please choose an image to upload." }, 400);
     if (file.size > imageMaxBytes) return tooLarge(c);
-    const image = await cleaned(Buffer.from(await file.arrayBuffer())).catch(() => undefined);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return pictures.inTurn(() => kept(c, bytes));
+  }
+  /** Picture `bytes` cleaned, kept and rendered into the site's files. */
+  async function kept(c: Context<AdminEnv>, bytes: Buffer) {
+    const image = await cleaned(bytes).catch(() => undefined);
     if (!image) return notAnImage(c);
     if ("refused" in image) return c.json({ code: "too-many-pixels", message: image.refused }, 422);
     const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
     const added = await db.query(
-      `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, $2, $3, $4, $5)
+      `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, $2, decode($3, 'hex'), $4, $5)
        on conflict (name) do nothing returning name`,
-      [name, `image/${image.format}`, image.data, image.width, image.height],
+      [name, `image/${image.format}`, image.data.toString("hex"), image.width, image.height],
     );
     if (added.length > 0) await renderVariants(db, name, image.data, image.width);
     return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
-  });
+  }
 
   api.get("/", async (c) => {
     const rows = await db.query("select name, width, height from public.newsletter_images order by created_at desc, name");
@@ -80,26 +99,30 @@ export function createImagesApi(db: Database, secure: boolean) {
     return c.json({ images } satisfies PictureList);
   });
 
+  // Locked before the published issues are read, so a Publish showing it either waits and is refused, or went first (decision 052).
   api.delete(`/:name${namePattern}`, async (c) => {
     const name = c.req.param("name");
-    const usedBy = issuesShowing(await publishedIssues(db), name);
-    if (usedBy.length > 0) {
-      const issues = usedBy.map((number) => `issue ${number}`).join(" and ");
-      const message = `This picture is on the website in ${issues}: take it out of ${usedBy.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
-      return c.json({ code: "in-use", message, usedBy }, 409);
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await tx.query("select name from public.newsletter_images where name = $1 for update", [name]);
+      if (locked.length === 0) return "not-found" as const;
+      const usedBy = issuesShowing(await publishedIssues(tx), name);
+      if (usedBy.length === 0) await tx.query("delete from public.newsletter_images where name = $1", [name]);
+      return usedBy;
+    });
+    if (outcome === "not-found") return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    if (outcome.length > 0) {
+      const issues = outcome.map((number) => `issue ${number}`).join(" and ");
+      const message = `This picture is on the website in ${issues}: take it out of ${outcome.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
+      return c.json({ code: "in-use", message, usedBy: outcome }, 409);
     }
-    const deleted = await db.query("delete from public.newsletter_images where name = $1 returning name", [name]);
-    if (deleted.length === 0) return c.json({ code: "not-found", message: "There is no such image." }, 404);
     return c.json({ deleted: name });
   });
-  // The editor's preview shows a picture before it is published, when the site does not have it yet.
+  // The editor's preview shows a picture before it is published, when the site does not have it yet: the e-mail's copy.
   api.get(`/:name${namePattern}`, async (c) => {
-    const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [
-      c.req.param("name"),
-    ]);
-    if (!row) return c.json({ code: "not-found", message: "There is no such image." }, 404);
-    c.header("Content-Type", String(row.content_type));
-    return c.body(new Uint8Array(row.bytes as Uint8Array));
+    const copy = await emailCopyOf(db, c.req.param("name"));
+    if (!copy) return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    c.header("Content-Type", copy.contentType);
+    return c.body(new Uint8Array(copy.bytes));
   });
   return api;
 }

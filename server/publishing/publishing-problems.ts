@@ -2,6 +2,7 @@ import { withCoachName } from "../../app/content/newsletter.server";
 import { type DraftFields, emailClipProblems, type Problem } from "../../app/lib/newsletter-drafts";
 import { renderEditionOf } from "../newsletter/edition";
 import type { Database } from "../storage/db";
+import { missingPictures } from "./image-variants";
 import { draftProblems } from "./issue-file";
 import { siteContentOf } from "./site-content";
 
@@ -13,7 +14,7 @@ export async function draftSource(db: Database, fields: DraftFields, number: num
 
 /**
  * What holds publishing back, whether she presses Publish or a schedule falls due: what the site's rules would
- * refuse, and Gmail's clip of the e-mail issue `number` would be (its `edition` when already rendered).
+ * refuse, a picture it shows that is not among her uploads, and Gmail's clip of the e-mail issue `number` would be (its `edition` when already rendered).
  */
 export async function publishingProblems(
   db: Database,
@@ -22,7 +23,11 @@ export async function publishingProblems(
   publicOrigin: string,
   edition?: { html: string },
 ): Promise<Problem[]> {
-  const problems = draftProblems(fields);
+  const missing = (await missingPictures(db, fields.body)).map((name) => ({
+    field: "body" as const,
+    message: `The picture ${name} is not among your pictures any more (it was deleted, or never uploaded): upload it again, or take it out of the article.`,
+  }));
+  const problems = [...draftProblems(fields), ...missing];
   // An article the site's rules refuse is not rendered (it may not render at all): its problems are said first.
   if (!edition && problems.some((problem) => problem.field === "body")) return problems;
   const { html } = edition ?? (await renderEditionOf(await draftSource(db, fields, number), publicOrigin));

@@ -9,7 +9,8 @@ import { startSession } from "../../server/admin/sessions";
 import { renderEditionOf } from "../../server/newsletter/edition";
 import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
-import { copyNewsletterImagesInto, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { copyNewsletterImagesInto, picturesIn, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { pictureSigner } from "../../server/publishing/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
@@ -175,6 +176,82 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect((await fromBackOffice("")).status).toBe(401);
   });
 
+  it("shows a signed test-e-mail link and the back office the e-mail's copy of a large photograph, never its original", async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0f6466" } })
+      .jpeg()
+      .toBuffer();
+    const { src } = (await (await upload(photo, "team.jpg")).json()) as { src: string };
+    const name = path.basename(src);
+    const sign = await pictureSigner(test.db, testAppOptions.publicOrigin);
+    const signed = await app.request(sign(name).replace(testAppOptions.publicOrigin, ""));
+    const inBackOffice = await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } });
+    for (const shown of [signed, inBackOffice]) {
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("Content-Type")).toBe("image/jpeg");
+      expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 800 });
+    }
+  });
+
+  it("prepares one upload at a time and answers one beyond those waiting at once: busy, with when to try again", async () => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(await photoWithLocation())], "photo.jpg", { type: "image/jpeg" }));
+    const multipart = new Request("http://localhost/", { method: "POST", body: form });
+    const [body, type] = [new Uint8Array(await multipart.arrayBuffer()), multipart.headers.get("Content-Type") ?? ""];
+    // Five uploads over a slow connection, taken in (their bodies being read), then a sixth, whole.
+    const post = (stream: ReadableStream<Uint8Array>) =>
+      app.request("/admin/api/newsletter/images", {
+        method: "POST",
+        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie, "Content-Type": type },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+    /** A body that sends its first 100 bytes when first read (`reading`), and the rest once `end` is called. */
+    const slowBody = () => {
+      let [read, end] = [() => {}, () => {}];
+      const reading = new Promise<void>((resolve) => {
+        read = resolve;
+      });
+      const rest = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          async pull(control) {
+            sent += 1;
+            if (sent === 1) {
+              read();
+              control.enqueue(body.subarray(0, 100));
+              return;
+            }
+            await rest;
+            control.enqueue(body.subarray(100));
+            control.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { answer: post(stream), reading, end };
+    };
+    const slow = Array.from({ length: 5 }, slowBody);
+    await Promise.all(slow.map(({ reading }) => reading));
+    const whole = new ReadableStream<Uint8Array>({
+      start(control) {
+        control.enqueue(body);
+        control.close();
+      },
+    });
+    const busy = await post(whole);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("Retry-After")).toBe("30");
+    expect((await busy.json()).message).toBe(
+      "Several pictures are being prepared just now: please try this one again in half a minute.",
+    );
+    for (const { end } of slow) end();
+    const statuses = await Promise.all(slow.map(async ({ answer }) => (await answer).status));
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  });
+
   it("refuses a PDF named .jpg, a file over 10 MB and a form without a file, each with a message", async () => {
     const pdf = await upload(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"), "photo.jpg");
     expect(pdf.status).toBe(415);
@@ -269,5 +346,75 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(await test.db.query("select image_name from public.newsletter_image_variants")).toEqual([]);
     expect((await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await remove()).status).toBe(404);
+  });
+
+  const api = (method: string, url: string, body?: unknown) =>
+    app.request(`/admin/api/newsletter${url}`, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const isPublished = async (id: number) =>
+    (await publishedIssues(test.db)).some((issue) => picturesIn(issue.body).size > 0 && issue.id === id);
+
+  it("lets a picture's deletion and a Publish showing it, sent together, never both go through", async () => {
+    for (const [index, background] of ["#0f6466", "#ddd5c6", "#2c3531", "#d1e8e2"].entries()) {
+      const png = await sharp({ create: { width: 300 + index, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const { src } = (await (await upload(png, "chart.png")).json()) as { src: string };
+      const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${src})\n\n${readyIssue.body}` });
+      const [deleted, published] = await Promise.all([
+        api("DELETE", `/images/${path.basename(src)}`),
+        api("POST", `/drafts/${draft.id}/publish`, { mode: "web" }),
+      ]);
+      const pictureKept = (await test.db.query("select name from public.newsletter_images where name = $1", [path.basename(src)]))
+        .length;
+      if (deleted.status === 200) {
+        expect(published.status).toBe(400);
+        expect((await published.json()).problems[0].message).toMatch(
+          /^The picture [0-9a-f]{32}\.png is not among your pictures any more/,
+        );
+        expect([pictureKept, await isPublished(draft.id)]).toEqual([0, false]);
+      } else {
+        expect([deleted.status, published.status]).toEqual([409, 200]);
+        expect([pictureKept, await isPublished(draft.id)]).toEqual([1, true]);
+      }
+    }
+  });
+
+  it("refuses to publish an issue showing a picture that was never uploaded, saying so beside the article", async () => {
+    const missing = `/newsletter/images/${"ab".repeat(16)}.jpg`;
+    const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${missing})\n\n${readyIssue.body}` });
+    const refused = await api("POST", `/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).problems).toEqual([
+      {
+        field: "body",
+        message: `The picture ${"ab".repeat(16)}.jpg is not among your pictures any more (it was deleted, or never uploaded): upload it again, or take it out of the article.`,
+      },
+    ]);
+    expect(await publishedIssues(test.db)).toEqual([]);
+  });
+
+  it("keeps a picture whose address an issue merely writes as text out of the site, and lets her delete it", async () => {
+    const { src } = (await (await upload(blankPng(400, 300), "chart.png")).json()) as { src: string };
+    const body = `${readyIssue.body}\n\nThe chart used to live at ${src}, and \`${src}\` too.`;
+    const draft = await createDraft(test.db, { ...readyIssue, body });
+    expect((await api("POST", `/drafts/${draft.id}/publish`, { mode: "web" })).status).toBe(200);
+    expect(await picturesShownIn(test.db, [body])).toEqual({});
+    expect((await api("DELETE", `/images/${path.basename(src)}`)).status).toBe(200);
+  });
+
+  it("takes a picture's files off the disk once no published issue shows it, before she may delete it", async () => {
+    const { src } = (await (await upload(blankPng(400, 300), "chart.png")).json()) as { src: string };
+    const cacheDir = path.join(mkdtempSync(path.join(tmpdir(), "publishing-")), "images");
+    const stem = path.basename(src).replace(/\.\w+$/, "");
+    const filesOnDisk = () => readdirSync(cacheDir).filter((file) => file.startsWith(stem));
+    await writePictureFiles(test.db, cacheDir, await picturesShownIn(test.db, [`![A chart](${src})`]));
+    expect(filesOnDisk().length).toBeGreaterThan(1);
+    await writePictureFiles(test.db, cacheDir, await picturesShownIn(test.db, [readyIssue.body]));
+    expect(filesOnDisk()).toEqual([]);
+    expect((await api("DELETE", `/images/${path.basename(src)}`)).status).toBe(200);
   });
 });

@@ -1,0 +1,131 @@
+/**
+ * npm run bench:pictures — on the real server (compiled build/server.js when built) over a fresh embedded database:
+ * /healthz latency (p50, p99, max) while 20 photographs of several megabytes are uploaded at once, then while 20
+ * signed test-e-mail picture links are read at once, with the server's peak resident memory in each (issue 50 #3 and
+ * #4, decision 052). Goal: p99 at most 200 ms. Exits non-zero when an answer was a 5xx other than the queue's 503.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { startSession } from "../../server/admin/sessions";
+import { openDatabase } from "../../server/storage/db";
+import { startServer } from "../support/server-process";
+
+const coach = "coach@example.com";
+const count = 20;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A photograph's worth of JPEG (noise compresses as little as a real photo's detail): `width` px wide, 3:2. */
+const photo = (width: number) =>
+  sharp({
+    create: {
+      width,
+      height: Math.round((width * 2) / 3),
+      channels: 3,
+      background: "#0f6466",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Asks /healthz one after another until `work` is done; prints its latencies and the server's peak memory. */
+async function measured(label: string, rss: () => number, work: () => Promise<string>) {
+  const latencies: number[] = [];
+  let done = false;
+  let peak = rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 100);
+  const probing = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${url}/healthz`).catch(() => undefined);
+      latencies.push(performance.now() - started);
+      await pause(20);
+    }
+  })();
+  const outcome = await work();
+  done = true;
+  await probing;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
+  console.log(
+    `${label}: /healthz p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${latencies.length} requests; peak RSS ${Math.round(peak / 2 ** 20)} MB; ${outcome}`,
+  );
+}
+
+let url = "";
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pictures-"));
+const db = await openDatabase({ DATA_DIR: dataDir });
+const cookie = `admin_session=${await startSession(db, coach)}`;
+await db.close();
+const server = await startServer({ kind: "pglite", dataDir }, { env: { ADMIN_EMAILS: coach, DATA_DIR: dataDir } });
+url = server.url;
+let failed = false;
+try {
+  const photos = await Promise.all(Array.from({ length: count }, (_, index) => photo(4000 - index)));
+  const megabytes = photos.reduce((sum, bytes) => sum + bytes.length, 0) / count / 2 ** 20;
+  await pause(2000);
+  const sources: string[] = [];
+  await measured(
+    `${count} uploads at once (${megabytes.toFixed(1)} MB each)`,
+    () => server.rssBytes(),
+    async () => {
+      const statuses = await Promise.all(
+        photos.map(async (bytes) => {
+          const form = new FormData();
+          form.set("file", new File([new Uint8Array(bytes)], "photo.jpg", { type: "image/jpeg" }));
+          const answer = await fetch(`${url}/admin/api/newsletter/images`, {
+            method: "POST",
+            headers: { Cookie: cookie, Origin: url },
+            body: form,
+          });
+          if (answer.status === 201) sources.push(((await answer.json()) as { src: string }).src);
+          return answer.status;
+        }),
+      );
+      failed ||= statuses.some((status) => status >= 500 && status !== 503);
+      const tally = [...new Set(statuses)].map((status) => `${statuses.filter((each) => each === status).length} × ${status}`);
+      return tally.join(", ");
+    },
+  );
+
+  const body = sources.map((src, index) => `![Photograph ${index + 1}](${src})`).join("\n\n");
+  const preview = await fetch(`${url}/admin/api/newsletter/preview`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: url, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: "Pictures",
+      summary: "Pictures.",
+      description: "Pictures of the week, every one of them.",
+      body,
+    }),
+  });
+  const { emailHtml } = (await preview.json()) as { emailHtml: string };
+  const links = [...emailHtml.matchAll(/<img[^>]+src="([^"]+email-test-pictures[^"]+)"/g)].map(
+    (match) =>
+      new URL((match[1] ?? "").replaceAll("&amp;", "&")).pathname + new URL((match[1] ?? "").replaceAll("&amp;", "&")).search,
+  );
+  const reads = Array.from({ length: count }, (_, index) => links[index % Math.max(1, links.length)] ?? "");
+  await measured(
+    `${count} signed picture links read at once`,
+    () => server.rssBytes(),
+    async () => {
+      const answers = await Promise.all(
+        reads.map(async (link) => {
+          const answer = await fetch(`${url}${link}`);
+          return { status: answer.status, bytes: (await answer.arrayBuffer()).byteLength };
+        }),
+      );
+      failed ||= answers.some((answer) => answer.status !== 200);
+      const largest = Math.max(...answers.map((answer) => answer.bytes));
+      return `${answers.filter((answer) => answer.status === 200).length} × 200 of ${links.length} distinct links, largest ${Math.round(largest / 1024)} KB`;
+    },
+  );
+} finally {
+  await server.stop();
+}
+process.exitCode = failed ? 1 : 0;
