@@ -160,6 +160,16 @@ async function storedFiles(db: Database, name: string, width: number, wanted: st
   return stored.set(name, uploaded);
 }
 
+/** The e-mail's copy of uploaded picture `name` (what the sent e-mail shows), rendered now if it was not kept; undefined when there is no such picture. */
+export async function emailCopyOf(db: Database, name: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
+  const [row] = await db.query("select width from public.newsletter_images where name = $1", [name]);
+  if (!row) return undefined;
+  const fileName = path.basename(emailImagePath(name));
+  const stored = await storedFiles(db, name, Number(row.width), [fileName]);
+  const bytes = stored.get(fileName);
+  return bytes && { bytes, contentType: fallbackOf(name) === "jpg" ? "image/jpeg" : "image/png" };
+}
+
 /**
  * The uploaded pictures `articles` show (her published issues: the only ones the site may show), as the site shows them:
  * each one's size and the files of its `<picture>`, from the database. A picture only a draft uses is left out.

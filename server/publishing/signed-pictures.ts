@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { newSecret } from "../admin/secrets";
 import type { Database } from "../storage/db";
+import { emailCopyOf } from "./image-variants";
 
 /**
- * Pictures of a draft as a test e-mail shows them (decision 041): the back office's own copy of each upload,
+ * Pictures of a draft as a test e-mail shows them (decision 041): the e-mail's own copy of each upload (1,200 px, as the real send's),
  * at an address signed for one picture and a week, that a mail program may fetch without a session. Nothing
  * becomes public: the public site serves a picture only once an issue using it is published.
  */
@@ -46,7 +47,7 @@ function validSignature(secret: string, name: string, expires: number, given: st
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** GET /email-test-pictures/:name?expires=…&signature=…: the uploaded picture, while its signature holds. */
+/** GET /email-test-pictures/:name?expires=…&signature=…: the e-mail's copy of the uploaded picture, while its signature holds. */
 export function createSignedPictures(db: Database, now: () => Date = () => new Date()) {
   const pictures = new Hono();
   pictures.get("/:name", async (c) => {
@@ -58,13 +59,13 @@ export function createSignedPictures(db: Database, now: () => Date = () => new D
     if (!Number.isInteger(expires) || !validSignature(await signingSecret(db), name, expires, signature))
       return refused(403, "This picture's address is not a valid one.");
     if (expires * 1000 < now().getTime()) return refused(403, "This test e-mail's pictures have expired: send a new test.");
-    const [row] = await db.query("select content_type, bytes from public.newsletter_images where name = $1", [name]);
-    if (!row) return refused(404, "There is no such picture.");
-    c.header("Content-Type", String(row.content_type));
+    const copy = await emailCopyOf(db, name);
+    if (!copy) return refused(404, "There is no such picture.");
+    c.header("Content-Type", copy.contentType);
     c.header("Cache-Control", "private, max-age=86400");
     // Mail programs and their image proxies fetch it from elsewhere.
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
-    return c.body(new Uint8Array(row.bytes as Uint8Array));
+    return c.body(new Uint8Array(copy.bytes));
   });
   return pictures;
 }
