@@ -40,7 +40,8 @@ export function WeeklySummaryActions({ sendsMail }: { sendsMail: boolean }) {
       {preview ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
           <div className="space-y-2">
-            <p className="font-semibold">Last week's summary · Subject: {preview.subject}</p>
+            <h3 className="text-xl font-semibold">Last week's summary</h3>
+            <p className="font-semibold">Subject: {preview.subject}</p>
             <div className="overflow-x-auto rounded-lg border border-line bg-paper">
               <PreviewFrame title="Last week's summary e-mail" html={preview.html} className="h-[40rem] w-full max-w-none" />
             </div>
