@@ -373,6 +373,21 @@ export interface WeeklySummarySetting {
   sendsMail: boolean;
 }
 
+/** One part of the Monday summary: a title and its figures, one a line. */
+export interface SummaryPart {
+  title: string;
+  items: string[];
+}
+
+/** What /admin/api/weekly-summary/preview answers: last week's summary as it would arrive, and this week's figures so far beside it. */
+export interface WeeklySummaryPreview {
+  subject: string;
+  html: string;
+  text: string;
+  /** This week, Monday to today in London: the same parts as the summary, for a site too new to have a last week. */
+  soFar: { from: string; to: string; parts: SummaryPart[] };
+}
+
 /** One change of the coach's settings (/admin/settings): who, when, old → new (null: the default of site.ts). */
 export interface SettingChange {
   id: number;

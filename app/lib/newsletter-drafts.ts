@@ -89,6 +89,7 @@ export type RegenerationState = "idle" | "queued" | "building" | "failed";
 /** How the rebuilding of the public site stands. */
 export type Regeneration = {
   state: RegenerationState;
+  /** When the build began; while queued, when the oldest change it waits to build was made. */
   startedAt: string | null;
   finishedAt: string | null;
   /** Why the last build failed, in words the coach can read; null otherwise. */

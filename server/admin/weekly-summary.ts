@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { chooseWeeklySummary, weeklySummarySetting } from "../analytics/summary-setting";
-import { lastWeek, weeklySummaryMail } from "../analytics/weekly-summary";
+import { lastWeek, weeklySummaryMail, weeklySummaryPreview } from "../analytics/weekly-summary";
 import { queueMail } from "../mail/outbox";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
@@ -22,7 +22,7 @@ export interface WeeklySummaryApiOptions {
 
 /**
  * /admin/api/weekly-summary: whether the coach receives the Monday summary, and her switch for it; a preview of
- * last week's, and one sent to her now (apart from Monday's, which still goes).
+ * last week's with this week's figures so far, and one sent to her now (apart from Monday's, which still goes).
  */
 export function createWeeklySummaryApi(db: Database, secure: boolean, options: WeeklySummaryApiOptions) {
   const { byDefault, sendsMail, publicOrigin, now = () => new Date() } = options;
@@ -39,7 +39,7 @@ export function createWeeklySummaryApi(db: Database, secure: boolean, options: W
     return c.json(await standing());
   });
 
-  api.get("/preview", async (c) => c.json(await weeklySummaryMail(db, lastWeek(now()), publicOrigin)));
+  api.get("/preview", async (c) => c.json(await weeklySummaryPreview(db, now(), publicOrigin)));
 
   api.post("/send", async (c) => {
     if (!sendsMail)

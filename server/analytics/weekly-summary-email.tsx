@@ -1,13 +1,8 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import type { SummaryPart } from "../../app/lib/back-office-types";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-
-/** One part of the Monday summary: a title and its figures, one a line. */
-export interface SummaryPart {
-  title: string;
-  items: string[];
-}
 
 /** What the Monday summary says, read by both its plain text and its HTML. */
 export interface WeeklySummaryContent {

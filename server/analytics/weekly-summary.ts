@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { SummaryPart, WeeklySummaryPreview } from "../../app/lib/back-office-types";
 import { formatPounds } from "../../app/lib/pounds";
 import { notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
@@ -18,7 +19,7 @@ import {
 } from "./report";
 import { dayOf } from "./site-counter";
 import { weeklySummarySetting } from "./summary-setting";
-import { countingNote, type SummaryPart, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
+import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 
 export interface WeeklySummaryOptions {
   db: Database;
@@ -72,11 +73,16 @@ export function weekToSummarise(now: Date): DayRange | undefined {
   return lastDays(sunday, 7);
 }
 
-/** The week before the one `now` is in, Monday to Sunday: what a preview or a summary sent now covers. */
-export function lastWeek(now: Date): DayRange {
+/** The week `now` is in so far, from Monday to today in London. */
+export function weekSoFar(now: Date): DayRange {
   const parts = Object.fromEntries(londonClock.formatToParts(now).map((part) => [part.type, part.value]));
   const daysSinceMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(String(parts.weekday));
-  return lastDays(lastDays(dayOf(now), daysSinceMonday + 2).from, 7);
+  return lastDays(dayOf(now), daysSinceMonday + 1);
+}
+
+/** The week before the one `now` is in, Monday to Sunday: what a preview or a summary sent now covers. */
+export function lastWeek(now: Date): DayRange {
+  return lastDays(lastDays(weekSoFar(now).from, 2).from, 7);
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -215,6 +221,16 @@ export async function weeklySummaryMail(db: Database, week: DayRange, publicOrig
   const content = await weeklySummaryContent(db, week, publicOrigin);
   const html = await render(createElement(WeeklySummaryEmail, { content }));
   return { subject: content.subject, text: weeklySummaryText(content), html };
+}
+
+/** Last week's summary as it would arrive, and the same figures for this week so far beside it. */
+export async function weeklySummaryPreview(db: Database, now: Date, publicOrigin: string): Promise<WeeklySummaryPreview> {
+  const thisWeek = weekSoFar(now);
+  const [mail, soFar] = await Promise.all([
+    weeklySummaryMail(db, lastWeek(now), publicOrigin),
+    weeklySummaryContent(db, thisWeek, publicOrigin),
+  ]);
+  return { ...mail, soFar: { ...thisWeek, parts: soFar.parts } };
 }
 
 async function weekQueued(db: Queryable, week: DayRange): Promise<boolean> {

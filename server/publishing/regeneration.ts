@@ -96,6 +96,12 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
   /** How the last build ended (idle or failed, with its reason): what is reported when no build is due. */
   let lastOutcome: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
   let current = lastOutcome;
+  /** When the oldest change not yet in a build was asked for: what a queued state says it waits since. */
+  let queuedSince: string | undefined;
+  const queued = (): Regeneration => {
+    queuedSince ??= new Date().toISOString();
+    return { state: "queued", startedAt: queuedSince, finishedAt: null, reason: null };
+  };
   let running: Promise<void> | undefined;
   let again = false;
   let retry = true;
@@ -157,6 +163,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
   async function loop() {
     do {
       again = false;
+      queuedSince = undefined;
       try {
         await buildOnce();
       } catch (error) {
@@ -164,7 +171,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         log(`Regeneration failed: ${reason}`);
         lastOutcome = { ...current, state: "failed", finishedAt: new Date().toISOString(), reason };
       }
-      current = again ? { ...lastOutcome, state: "queued" } : lastOutcome;
+      current = again ? queued() : lastOutcome;
     } while (again && !stopping.signal.aborted);
     running = undefined;
   }
@@ -173,13 +180,14 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
     state: () => current,
     regenerate(retryFailed = true) {
       retry = retryFailed || (running !== undefined && retry);
-      if (current.state !== "building") current = { ...current, state: "queued" };
+      if (current.state !== "building") current = queued();
       if (!running) {
+        const asked = current;
         running = loop();
-        return current;
+        return asked;
       }
       again = true;
-      return { ...current, state: "queued" };
+      return queued();
     },
     stop: () => stopping.abort(),
     async settled() {

@@ -47,7 +47,7 @@ function validSignature(secret: string, name: string, expires: number, given: st
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** GET /email-test-pictures/:name?expires=…&signature=…: the uploaded picture, while its signature holds. */
+/** GET /email-test-pictures/:name?expires=…&signature=…: the e-mail's copy of the uploaded picture, while its signature holds. */
 export function createSignedPictures(db: Database, now: () => Date = () => new Date()) {
   const pictures = new Hono();
   pictures.get("/:name", async (c) => {

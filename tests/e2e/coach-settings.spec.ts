@@ -16,12 +16,20 @@ test("a wrong value is refused beside its field, nothing is saved, and what she 
   await page.goto("/admin/settings");
   const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
   await linkedIn.fill("javascript:alert(1)");
-  await page.getByRole("textbox", { name: "Your full name" }).fill('"><script>alert(1)</script>');
-  await page.getByRole("button", { name: "Save and update the site" }).click();
-  await expect(page.getByRole("alert")).toContainText("Nothing was saved: 2 values need correcting");
+  const fullName = page.getByRole("textbox", { name: "Your full name" });
+  await fullName.fill('"><script>alert(1)</script>');
+  // Each section saves on its own: the social link's refusal says nothing of the other section's field.
+  await page.getByRole("button", { name: "Save your social link" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toHaveText(
+    "Nothing was saved: one value needs correcting (see beside it).",
+  );
   await expect(linkedIn).toHaveAccessibleDescription(/starting with https:\/\//);
   await expect(linkedIn).toHaveValue("javascript:alert(1)");
   await expect(page.getByText("“javascript:alert(1)”")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save your details" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toHaveCount(2);
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveValue('"><script>alert(1)</script>');
 });
 
 test("she replaces the career session's booking link and the audit's price, and the rebuilt site follows", async ({ page }) => {
@@ -31,9 +39,12 @@ test("she replaces the career session's booking link and the audit's price, and 
   await page.goto("/admin/settings");
   await page.getByRole("textbox", { name: "Career Clarity Sprint booking link" }).fill(newBooking);
   await page.getByRole("textbox", { name: "Visibility Audit price (£)" }).fill("59");
-  await page.getByRole("button", { name: "Save and update the site" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved 2 changes." })).toBeVisible();
-  await expect(page.getByText("Your settings are live on the website.")).toBeVisible({ timeout: rebuildTimeoutMs });
+  await page.getByRole("button", { name: "Save booking and payment" }).click();
+  // Once the site is live, the line under the section says so, and no longer that the site is being updated.
+  await expect(page.getByRole("status").filter({ hasText: "Your 2 changes are live on the website." })).toBeVisible({
+    timeout: rebuildTimeoutMs,
+  });
+  await expect(page.getByText(/The website is being (updated|rebuilt)/)).toHaveCount(0);
 
   // Every "Book Career Session" (the header's booking menu, shown when opened) goes through /go/booking-career,
   // which now leads to her new page.
@@ -92,13 +103,15 @@ test("on a phone she sees what she typed tidied, and a refused save takes her to
   await booking.press("Tab");
   await expect(booking).toHaveValue("https://cal.com/claire/sprint");
 
-  // Two wrong values, the first near the top; she saves from the bottom of the form.
+  // Two wrong values in her details, the first near the top; she saves from the bottom of that section.
   const email = page.getByRole("textbox", { name: "Your e-mail address" });
   await email.fill("not an address");
-  const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
-  await linkedIn.fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Save and update the site" }).click();
-  await expect(page.getByRole("alert")).toContainText("Nothing was saved: 2 values need correcting");
+  const town = page.getByRole("textbox", { name: "Town or city" });
+  await town.fill('"><script>alert(1)</script>');
+  await page.getByRole("button", { name: "Save your details" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toContainText(
+    "Nothing was saved: 2 values need correcting",
+  );
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription(/e-mail address, such as/);
   await expectUncovered(email);
@@ -106,11 +119,11 @@ test("on a phone she sees what she typed tidied, and a refused save takes her to
 
   // The summary at the top lists both, each leading to its field; what she typed stays.
   const summary = page.getByRole("region", { name: /Nothing was saved/ });
-  await expect(summary.getByRole("link")).toHaveText([/^Your e-mail address: /, /^Your LinkedIn profile: /]);
-  await summary.getByRole("link", { name: /^Your LinkedIn profile/ }).click();
-  await expect(linkedIn).toBeFocused();
-  await expect(linkedIn).toHaveValue("javascript:alert(1)");
-  await expectUncovered(linkedIn);
+  await expect(summary.getByRole("link")).toHaveText([/^Your e-mail address: /, /^Town or city: /]);
+  await summary.getByRole("link", { name: /^Town or city/ }).click();
+  await expect(town).toBeFocused();
+  await expect(town).toHaveValue('"><script>alert(1)</script>');
+  await expectUncovered(town);
   await expectNoAxeViolations(page);
 
   // At 200% zoom too, each field she tabs to shows in full, the save button never over it.

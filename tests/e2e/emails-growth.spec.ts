@@ -127,5 +127,6 @@ test("the welcome e-mail screen and the Monday summary's preview pass axe, her w
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText(/^Subject: Your week on /)).toBeVisible();
   await expect(page.getByTitle("Last week's summary e-mail")).toBeVisible();
+  await expect(page.getByRole("region", { name: "This week so far" })).toContainText(/^This week so far/);
   await expectNoAxeViolations(page);
 });

@@ -14,6 +14,9 @@ import { backOfficeApi, publishingCoach as coach, idleRegeneration, jsonOf } fro
 
 const origin = testAppOptions.publicOrigin;
 
+/** The address of the first picture an e-mail's HTML shows. */
+const firstPictureIn = (html: string) => html.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+
 onEachStore("a test e-mail of a draft on %s", (kind) => {
   let test: TestDatabase;
   let smtp: TestSmtpServer;
@@ -97,10 +100,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     const [mail] = await smtp.waitForMails(1);
     expect(mail?.recipients).toEqual(["friend@example.com"]);
     expect(mail?.parsed.subject).toBe(`[Test] ${readyIssue.title}`);
-    const pictureUrl =
-      String(mail?.parsed.html)
-        .match(/<img[^>]+src="([^"]+)"/)?.[1]
-        ?.replaceAll("&amp;", "&") ?? "";
+    const pictureUrl = firstPictureIn(String(mail?.parsed.html));
     expect(pictureUrl).toMatch(new RegExp(`^${origin}/email-test-pictures/[0-9a-f]{32}\\.jpg\\?expires=\\d+&signature=`));
 
     const picture = await app.request(pictureUrl.replace(origin, ""));
@@ -115,6 +115,17 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     );
     expect(forged.status).toBe(403);
     expect((await forged.json()).message).toBe("This picture's address is not a valid one.");
+  });
+
+  it("loads the e-mail's own 1,200 px copy of a large picture, as the real send does, not the original", async () => {
+    const { id } = await draftWithPicture(3000);
+    await call("POST", `/newsletter/drafts/${id}/test`, { email: "friend@example.com" });
+    const [mail] = await smtp.waitForMails(1);
+    const pictureUrl = firstPictureIn(String(mail?.parsed.html));
+    const picture = await app.request(pictureUrl.replace(origin, ""));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width).toBe(1200);
   });
 
   it("shows a picture narrower than the column at its own width, where a wide one fills the column", async () => {
@@ -134,7 +145,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     const { id } = await draftWithPicture();
     const { draft } = await jsonOf<{ draft: typeof readyIssue }>(call("GET", `/newsletter/drafts/${id}`));
     const preview = await jsonOf<{ emailHtml: string }>(call("POST", "/newsletter/preview", draft));
-    const pictureUrl = preview.emailHtml.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const pictureUrl = firstPictureIn(preview.emailHtml);
     const path = pictureUrl.replace(`${origin}/email-test-pictures`, "");
     expect((await app.request(`/email-test-pictures${path}`)).status).toBe(200);
     const aWeekOn = createSignedPictures(test.db, () => new Date(Date.now() + signedPictureLifeMs + 60_000));

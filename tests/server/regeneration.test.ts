@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
@@ -151,5 +151,47 @@ onEachStore("regenerating the site on %s", (kind) => {
     expect(builds).toBe(2);
     expect(pageText(served, "/newsletter/issue-13")).toBe("<h1>The thirteenth</h1>");
     expect(readdirSync(path.join(dataDir, "publishing", "builds"))).toHaveLength(1);
+  });
+
+  it("says a rebuild waits since the change she just made, not since the build before it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-27T16:58:00Z"));
+      await publish("The twelfth");
+      const regeneration = regenerator();
+      regeneration.regenerate();
+      await regeneration.settled();
+      vi.setSystemTime(new Date("2026-11-27T17:00:00Z"));
+      await publish("The thirteenth");
+      expect(regeneration.regenerate()).toMatchObject({ state: "queued", startedAt: expect.stringMatching(/^2026-11-27T17:00/) });
+      await regeneration.settled();
+      expect(pageText(served, "/newsletter/issue-13")).toBe("<h1>The thirteenth</h1>");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says a change made during a build waits since it was made, once that build is done", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let release: () => void = () => undefined;
+    let builds = 0;
+    const regeneration = regenerator(() => {
+      builds += 1;
+      return builds === 1 ? new Promise((resolve) => (release = () => resolve())) : Promise.resolve();
+    });
+    try {
+      vi.setSystemTime(new Date("2026-11-27T16:58:00Z"));
+      await publish("The twelfth");
+      regeneration.regenerate();
+      await vi.waitUntil(() => regeneration.state().state === "building");
+      vi.setSystemTime(new Date("2026-11-27T17:00:00Z"));
+      await publish("The thirteenth");
+      expect(regeneration.regenerate()).toMatchObject({ state: "queued", startedAt: expect.stringMatching(/^2026-11-27T17:00/) });
+      expect(regeneration.state()).toMatchObject({ state: "building", startedAt: expect.stringMatching(/^2026-11-27T16:58/) });
+    } finally {
+      release();
+      await regeneration.settled();
+      vi.useRealTimers();
+    }
   });
 });

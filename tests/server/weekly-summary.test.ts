@@ -3,7 +3,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { startSession } from "../../server/admin/sessions";
 import { chooseWeeklySummary, weeklySummarySetting } from "../../server/analytics/summary-setting";
-import { createWeeklySummary, weekToSummarise } from "../../server/analytics/weekly-summary";
+import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/analytics/weekly-summary";
 import { createApp } from "../../server/app";
 import { parseServerEnv } from "../../server/env";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
@@ -202,9 +202,17 @@ onEachStore("the Monday summary on %s", (kind) => {
     );
     const cookie = `admin_session=${await startSession(test.db, coach)}`;
     const headers = { Cookie: cookie, Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
+    const today = weekSoFar(new Date());
+    await test.db.query(
+      "insert into public.site_daily_counts (day, metric, name, detail, count) values ($1::date, 'visitors', '', '', 3)",
+      [today.to],
+    );
     const preview = await app.request("/admin/api/weekly-summary/preview", { headers });
     expect(preview.status).toBe(200);
-    const { subject, html, text } = await preview.json();
+    const { subject, html, text, soFar } = await preview.json();
+    expect(soFar).toMatchObject({ from: today.from, to: today.to });
+    expect(new Date(`${soFar.from}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(soFar.parts[0]).toEqual({ title: "Visits", items: [expect.stringMatching(/^Visitors: 3 /), "Page views: 0"] });
     expect(subject).toMatch(/^Your week on Next Move Strategy: \d+ visitors?, 0 booking clicks$/);
     expect(html).toContain("Unsubscribed: 0 people</li>");
     expect(text).toMatch(/Here is how the site did last week, Monday .+ to Sunday .+\./);

@@ -11,8 +11,8 @@ export function AccountMenu({ email }: { email: string }) {
     navigate(signInPath);
   }
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-line bg-paper px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
+    <details className="relative shrink-0">
+      <summary className="cursor-pointer list-none whitespace-nowrap rounded-md border border-line bg-paper px-2.5 py-2 sm:px-3 font-semibold [&::-webkit-details-marker]:hidden">
         Account
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-paper p-2 shadow-lg">

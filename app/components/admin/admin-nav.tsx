@@ -51,14 +51,14 @@ export function AdminNav({ newMessages }: { newMessages: number }) {
   }, [open]);
 
   return (
-    <nav ref={nav} aria-label="Back office">
+    <nav ref={nav} aria-label="Back office" className="shrink-0 lg:shrink">
       <button
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={screensId}
         onClick={() => setOpen((before) => !before)}
-        className="flex items-center gap-1.5 rounded-md border border-line bg-paper px-3 py-2 font-semibold lg:hidden"
+        className="flex items-center gap-1.5 rounded-md border border-line bg-paper px-2.5 py-2 font-semibold sm:px-3 lg:hidden"
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         Menu

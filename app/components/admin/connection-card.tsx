@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { ConnectionStatus } from "~/lib/back-office-types";
 import { buttonStyles } from "../ui/button-styles";
 import { adminSend } from "./admin-api";
+import { BreakableNames } from "./breakable-names";
 import { CalendlyTokenForm } from "./calendly-token-form";
 import { connectionProviders } from "./connection-providers";
 import { ConnectionSecretForm } from "./connection-secret-form";
@@ -28,7 +29,9 @@ export function ConnectionCard({ connection }: { connection: ConnectionStatus })
         {provider.name}
       </h2>
       <ConnectionState connection={connection} />
-      <p className="max-w-prose text-ink-soft">{provider.whereToPaste}</p>
+      <p className="max-w-prose text-ink-soft">
+        <BreakableNames text={provider.whereToPaste} />
+      </p>
       {connection.provider === "calendly" ? (
         <CalendlyTokenForm connection={connection} />
       ) : (

@@ -1,5 +1,6 @@
 import { formatWhen } from "./admin-api";
 import type { ConsentEvent } from "./subscriber-records-api";
+import { TableBox } from "./table-box";
 import { TableHead } from "./table-head";
 
 const what: Record<ConsentEvent["event"], string> = {
@@ -15,7 +16,7 @@ const what: Record<ConsentEvent["event"], string> = {
 export function ConsentHistory({ history }: { history: ConsentEvent[] }) {
   if (history.length === 0) return <p className="mt-4 text-ink-soft">No consent events are recorded for this address.</p>;
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-paper">
+    <TableBox label="Consent history, oldest first">
       <table className="w-full text-left">
         <caption className="sr-only">Consent history, oldest first</caption>
         <TableHead columns={["When", "What", "Page", "Wording version", "Source"]} />
@@ -31,6 +32,6 @@ export function ConsentHistory({ history }: { history: ConsentEvent[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableBox } from "./table-box";
 import { formatCount } from "./visit-figures";
 
 interface FigureTableProps {
@@ -13,9 +14,7 @@ interface FigureTableProps {
 export function FigureTable({ caption, headers, rows, empty }: FigureTableProps) {
   if (rows.length === 0) return <p className="mt-4 text-ink-soft">{empty}</p>;
   return (
-    // A phone may scroll a wide table sideways within its box: the box takes the focus, so the keyboard can too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section aria-label={caption} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border border-line bg-paper">
+    <TableBox label={caption}>
       <table className="w-full text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand text-sm">
@@ -30,7 +29,7 @@ export function FigureTable({ caption, headers, rows, empty }: FigureTableProps)
         <tbody className="divide-y divide-line">
           {rows.map(({ key, cells: [name, ...figures] }) => (
             <tr key={key}>
-              <th scope="row" className="p-3 font-normal wrap-anywhere">
+              <th scope="row" className="p-3 font-normal">
                 {name}
               </th>
               {figures.map((figure, index) => (
@@ -42,6 +41,6 @@ export function FigureTable({ caption, headers, rows, empty }: FigureTableProps)
           ))}
         </tbody>
       </table>
-    </section>
+    </TableBox>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { flushSync } from "react-dom";
 import { useRevalidator } from "react-router";
 import { tidySetting } from "~/content/setting-tidy";
-import { settingFieldId, settingGroups } from "~/content/site-settings";
+import { type SettingGroup, settingFieldId } from "~/content/site-settings";
 import type { SettingFieldState } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../ui/button-styles";
@@ -11,22 +11,35 @@ import { ErrorSummary, goToField } from "./error-summary";
 import { RegenerationState } from "./regeneration-state";
 import { SettingInput } from "./setting-input";
 
+/** What each section's save button says. */
+const saveLabels: Record<SettingGroup, string> = {
+  You: "Save your details",
+  "Booking and payment": "Save booking and payment",
+  "Quiz and resources": "Save quiz and resources",
+  Social: "Save your social link",
+};
+
 interface SettingsFormProps {
+  group: SettingGroup;
+  /** The section's own fields. */
   fields: SettingFieldState[];
+  /** How the site's rebuild stands: shown under this section's button when its save started the latest one. */
   regeneration: Regeneration | null;
-  onRegeneration(regeneration: Regeneration): void;
+  onSaved(regeneration: Regeneration | null): void;
 }
 
+const changesIn = (count: number) => (count === 1 ? "1 change" : `${count} changes`);
+
 /**
- * Every setting, grouped, saved together: all valid, or nothing saved. A value is tidied as she leaves its field
- * (setting-tidy.ts, as the server tidies it); a refusal lists every value to correct at the top, each beside its
- * field too, and takes her to the first (what was typed stays). The save button sits after the last field, never
- * over one, so no field or its message is ever hidden behind it, at any width or zoom.
+ * One section of her settings, saved on its own: all its values valid, or nothing saved. A value is tidied as she leaves
+ * its field (setting-tidy.ts, as the server tidies it); a refusal lists every value to correct at the section's top, each
+ * beside its field too, and takes her to the first (what was typed stays). The save button sits after the section's last
+ * field, never over one. Once saved, the line under it follows the rebuild until the changes are live.
  */
-export function SettingsForm({ fields, regeneration, onRegeneration }: SettingsFormProps) {
+export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsFormProps) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.key, field.value])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; saved: number }>();
   const [sending, setSending] = useState(false);
   const revalidator = useRevalidator();
   const refused = fields
@@ -42,56 +55,55 @@ export function SettingsForm({ fields, regeneration, onRegeneration }: SettingsF
     setSending(true);
     const answer = await adminSend("PUT", "settings", { values: tidied });
     const answerErrors = fieldErrorsOf(answer);
+    const started = (answer.body.regeneration as Regeneration | null | undefined) ?? null;
+    const saved = Array.isArray(answer.body.changed) ? answer.body.changed.length : 0;
     // Rendered at once, so that the first field to correct shows its message when focus moves to it.
     flushSync(() => {
       setSending(false);
       setErrors(answerErrors);
-      setOutcome({ ok: answer.status === 200, text: answer.message });
+      setOutcome({ ok: answer.status === 200, text: answer.message, saved });
     });
     const first = fields.find((field) => answerErrors[field.key]);
     if (first) goToField(settingFieldId(first.key));
-    const started = answer.body.regeneration as Regeneration | null | undefined;
-    if (started) onRegeneration(started);
-    if (answer.status === 200) void revalidator.revalidate();
+    if (answer.status === 200) {
+      onSaved(started);
+      void revalidator.revalidate();
+    }
   }
 
+  const rebuilding = outcome?.ok && outcome.saved > 0 && regeneration;
   return (
-    <form onSubmit={handleSubmit} noValidate className="mt-6 space-y-8" aria-label="Your details, links and prices">
+    <form onSubmit={handleSubmit} noValidate className="space-y-5 rounded-lg border border-ink/15 bg-paper p-4 sm:p-6">
       <ErrorSummary title={outcome && !outcome.ok ? outcome.text : ""} errors={refused} />
-      {settingGroups.map((group) => (
-        <fieldset key={group} className="space-y-5 rounded-lg border border-ink/15 bg-paper p-4 sm:p-6">
-          <legend className="px-1 text-2xl font-semibold">{group}</legend>
-          {fields
-            .filter((field) => field.group === group)
-            .map((field) => (
-              <SettingInput
-                key={field.key}
-                field={field}
-                value={values[field.key] ?? ""}
-                error={errors[field.key]}
-                onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
-                onBlur={() =>
-                  setValues((before) => ({ ...before, [field.key]: tidySetting(field.kind, before[field.key] ?? "") }))
-                }
-              />
-            ))}
-        </fieldset>
-      ))}
-      <div className="space-y-3 border-t border-line pt-6">
+      <fieldset className="space-y-5">
+        <legend className="px-1 text-2xl font-semibold">{group}</legend>
+        {fields.map((field) => (
+          <SettingInput
+            key={field.key}
+            field={field}
+            value={values[field.key] ?? ""}
+            error={errors[field.key]}
+            onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
+            onBlur={() => setValues((before) => ({ ...before, [field.key]: tidySetting(field.kind, before[field.key] ?? "") }))}
+          />
+        ))}
+      </fieldset>
+      <div className="space-y-3 border-t border-line pt-5">
         <button type="submit" className={buttonStyles()} disabled={sending}>
-          {sending ? "Saving…" : "Save and update the site"}
+          {sending ? "Saving…" : saveLabels[group]}
         </button>
-        <div role="status">{outcome?.ok ? <p className="font-semibold text-ink">{outcome.text}</p> : null}</div>
-        <div role="alert">{outcome && !outcome.ok ? <p className="font-semibold text-danger">{outcome.text}</p> : null}</div>
-        <div aria-live="polite">
-          {regeneration ? (
+        <div role="status" aria-live="polite">
+          {rebuilding ? (
             <RegenerationState
               regeneration={regeneration}
-              subject="with your settings"
-              live="Your settings are live on the website."
+              subject={`with your ${changesIn(outcome.saved)}`}
+              live={`Your ${changesIn(outcome.saved)} ${outcome.saved === 1 ? "is" : "are"} live on the website.`}
             />
+          ) : outcome?.ok ? (
+            <p className="font-semibold text-ink">{outcome.text}</p>
           ) : null}
         </div>
+        <div role="alert">{outcome && !outcome.ok ? <p className="font-semibold text-danger">{outcome.text}</p> : null}</div>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { buttonStyles } from "../ui/button-styles";
 import { inputStyles } from "../ui/form-field";
 
-/** The webhook address to paste into the service: selectable text in a read-only field, and a button that copies it. */
+/** The webhook address to paste into the service: selectable text in a read-only field, wrapped whole on a phone, and a button that copies it. */
 export function WebhookAddress({ address, service }: { address: string; service: string }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -21,12 +21,13 @@ export function WebhookAddress({ address, service }: { address: string; service:
         Webhook address to paste into {service}
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
-        <input
+        <textarea
           id={id}
           readOnly
+          rows={1}
           value={address}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${inputStyles} min-w-0 flex-1 font-mono text-sm`}
+          className={`${inputStyles} field-sizing-content min-w-0 flex-1 resize-none break-all font-mono text-sm`}
         />
         <button type="button" onClick={() => void copy()} className={buttonStyles("secondary")}>
           <Copy aria-hidden="true" className="size-4" />

@@ -1,22 +1,19 @@
 import { useState } from "react";
+import type { WeeklySummaryPreview } from "../../lib/back-office-types";
 import { buttonStyles } from "../ui/button-styles";
 import { adminGet, adminPost } from "./admin-api";
 import { PreviewFrame } from "./newsletter/editor/preview-frame";
+import { WeekSoFar } from "./week-so-far";
 
-interface SummaryPreview {
-  subject: string;
-  html: string;
-}
-
-/** "Preview" shows last week's summary as it would arrive; "Send me one now" e-mails it to her at once. */
+/** "Preview" shows last week's summary as it would arrive, this week so far beside it; "Send me one now" e-mails last week's to her at once. */
 export function WeeklySummaryActions({ sendsMail }: { sendsMail: boolean }) {
-  const [preview, setPreview] = useState<SummaryPreview | null>(null);
+  const [preview, setPreview] = useState<WeeklySummaryPreview | null>(null);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
 
   async function showPreview() {
     setBusy(true);
-    setPreview(await adminGet<SummaryPreview>("weekly-summary/preview"));
+    setPreview(await adminGet<WeeklySummaryPreview>("weekly-summary/preview"));
     setBusy(false);
   }
 
@@ -28,7 +25,7 @@ export function WeeklySummaryActions({ sendsMail }: { sendsMail: boolean }) {
   }
 
   return (
-    <div className="mt-6 max-w-2xl space-y-4">
+    <div className="mt-6 space-y-4">
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonStyles("secondary")} disabled={busy} onClick={showPreview}>
           Preview
@@ -41,11 +38,15 @@ export function WeeklySummaryActions({ sendsMail }: { sendsMail: boolean }) {
         {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
       </div>
       {preview ? (
-        <div className="space-y-2">
-          <p className="font-semibold">Subject: {preview.subject}</p>
-          <div className="overflow-x-auto rounded-lg border border-line bg-paper">
-            <PreviewFrame title="Last week's summary e-mail" html={preview.html} className="h-[40rem] w-full max-w-none" />
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
+          <div className="space-y-2">
+            <h3 className="text-xl font-semibold">Last week's summary</h3>
+            <p className="font-semibold">Subject: {preview.subject}</p>
+            <div className="overflow-x-auto rounded-lg border border-line bg-paper">
+              <PreviewFrame title="Last week's summary e-mail" html={preview.html} className="h-[40rem] w-full max-w-none" />
+            </div>
           </div>
+          <WeekSoFar soFar={preview.soFar} />
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ConnectionCard } from "~/components/admin/connection-card";
+import { ConnectionsGuide, connectionsGuideId } from "~/components/admin/connections-guide";
 import { PaymentLinkNames } from "~/components/admin/payment-link-names";
 import type { ConnectionStatus, PaymentLinkName } from "~/lib/back-office-types";
 
@@ -22,14 +23,18 @@ export default function ConnectionsPage() {
       <h1 className="text-4xl font-semibold">Connections</h1>
       <p className="mt-2 max-w-prose text-ink-soft">
         Your card checkout and booking services tell the site about each sale and booking. For each one you use, paste its address
-        into the service and its secret here; the line under its name then shows when the last event came. Your guide has each
-        step, and what you should see after it, under Connections.
+        into the service and its secret here; the line under its name then shows when the last event came.{" "}
+        <a href={`#${connectionsGuideId}`} className="text-accent-strong underline">
+          Your guide has each step
+        </a>
+        , and what you should see after it, at the end of this screen.
       </p>
       <div className="mt-6 space-y-6">
         {connections.map((connection) => (
           <ConnectionCard key={connection.provider} connection={connection} />
         ))}
         <PaymentLinkNames links={paymentLinks} />
+        <ConnectionsGuide />
       </div>
     </>
   );

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { adminGet, adminPost } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
-import { SettingsForm } from "~/components/admin/settings-form";
 import { SettingsHistory } from "~/components/admin/settings-history";
+import { SettingsSections } from "~/components/admin/settings-sections";
 import { useRegeneration } from "~/components/admin/use-regeneration";
 import type { SiteSettingsScreen } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
@@ -33,10 +33,11 @@ export default function SettingsPage() {
       <AdminTitle screen="Your details and links" />
       <h1 className="text-4xl font-semibold">Your details and links</h1>
       <p className="mt-2 max-w-prose text-ink-soft">
-        Your name, address, links and prices as the website shows them. Save, and the whole site is rebuilt with them in a minute
-        or two. {samples > 0 ? `${samples} values are still the samples the site was made with.` : "Every value is your own."}
+        Your name, address, links and prices as the website shows them. Each section saves on its own, and the whole site is then
+        rebuilt with it in a minute or two.{" "}
+        {samples > 0 ? `${samples} values are still the samples the site was made with.` : "Every value is your own."}
       </p>
-      <SettingsForm
+      <SettingsSections
         key={history.filter((change) => change.undoes !== null).length}
         fields={fields}
         regeneration={regeneration}
