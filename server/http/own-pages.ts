@@ -2,14 +2,17 @@ import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Whether a request came from the site's own pages: its Origin is the public origin (or the origin it
- * was addressed to, for a server reached directly); without an Origin, the browser's Sec-Fetch-Site
- * decides, and `withoutHeaders` answers for a request that carries neither (a script, an old browser).
+ * was addressed to, for a server reached directly); without an Origin, or with the Origin "null" that a
+ * browser sends from a page with `Referrer-Policy: no-referrer` (the server's own answer pages) as from a
+ * sandboxed one, the browser's Sec-Fetch-Site decides. A "null" Origin without it is refused;
+ * `withoutHeaders` answers for a request that carries neither header (a script, an old browser).
  */
 function fromOwnPages(c: Context, publicOrigin: string, withoutHeaders: boolean): boolean {
   const origin = c.req.header("origin");
-  if (origin) return origin === publicOrigin || origin === new URL(c.req.url).origin;
+  if (origin && origin !== "null") return origin === publicOrigin || origin === new URL(c.req.url).origin;
   const fetchSite = c.req.header("sec-fetch-site");
-  return fetchSite ? fetchSite === "same-origin" : withoutHeaders;
+  if (fetchSite) return fetchSite === "same-origin";
+  return origin === undefined && withoutHeaders;
 }
 
 /**

@@ -49,10 +49,10 @@ test("the coach writes the next issue, titled with an emoji, with a picture, pre
   await addPicture(page, 1600, 1000);
   await expectSaved(page);
 
-  // The preview shows the picture before the site has it.
+  // The preview shows the picture before the site has it: the e-mail's 1,200 px copy, never the original (decision 052).
   const preview = page.frameLocator('iframe[title="The issue\'s web page"]');
   await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-  await expect(preview.getByRole("img", { name: alt })).toHaveJSProperty("naturalWidth", 1600);
+  await expect(preview.getByRole("img", { name: alt })).toHaveJSProperty("naturalWidth", 1200);
 
   const publish = page.getByRole("button", { name: "Publish to the website" });
   await expect(publish).toBeEnabled({ timeout: 15_000 });
