@@ -48,13 +48,20 @@ async function npmStart(cwd: string, dataDir: string) {
   child.stderr?.on("data", (chunk: Buffer) => {
     output.text += chunk.toString();
   });
-  return { child, port, output };
+  // Ended while a test waits for it to answer: said at once with its output, not after the wait runs out.
+  const ended = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`npm start ended (${code}):\n${output.text}`))),
+  );
+  ended.catch(() => {});
+  const answering = (timeout: number) =>
+    Promise.race([expect.poll(() => answers(port), { timeout, interval: 500 }).toBe(200), ended]);
+  return { child, port, output, answering };
 }
 
 describe("npm start", () => {
   it("answers from the compiled server, with no TypeScript loader or esbuild in its processes", async () => {
-    const { child, port } = await npmStart(process.cwd(), temporaryFolder());
-    await expect.poll(() => answers(port), { timeout: 120_000 }).toBe(200);
+    const { child, answering } = await npmStart(process.cwd(), temporaryFolder());
+    await answering(120_000);
     const processes = execFileSync("ps", ["-o", "args=", "-g", String(child.pid)], { encoding: "utf8" })
       .trim()
       .split("\n");
@@ -65,8 +72,8 @@ describe("npm start", () => {
   it("in a fresh clone with no build, builds first, says so, and then answers", async () => {
     const project = temporaryFolder();
     copyProject(project);
-    const { port, output } = await npmStart(project, temporaryFolder());
-    await expect.poll(() => answers(port), { timeout: 840_000, interval: 1000 }).toBe(200);
+    const { output, answering } = await npmStart(project, temporaryFolder());
+    await answering(840_000);
     expect(output.text).toContain("No whole build found: building the site and the server first");
     expect(existsSync(path.join(project, "build", "server.js"))).toBe(true);
   }, 900_000);

@@ -7,6 +7,8 @@ const projectFiles = [
   "app",
   "assets",
   "db",
+  // The Connections screen bundles the coach's guide (docs/coach.md) at build.
+  "docs",
   "public",
   "scripts",
   "server",
