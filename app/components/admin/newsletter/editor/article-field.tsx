@@ -16,27 +16,40 @@ interface ArticleFieldProps {
   value: string;
   onChange: (body: string) => void;
   problem?: string;
+  /** What the field is called; an issue's is "Article". */
+  label?: string;
+  /** Whether the toolbar offers pictures; the welcome e-mail has none (decision 058). */
+  pictures?: boolean;
+  /** Whether the length is weighed against an issue's usual length; the welcome e-mail's is not. */
+  issueLength?: boolean;
 }
 
 const loading = <p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>;
 
 /** The article as it will look (or as its Markdown, one switch away), its toolbar, and what the site's rules say of it. */
-export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
+export function ArticleField({
+  value,
+  onChange,
+  problem,
+  label = "Article",
+  pictures = true,
+  issueLength = true,
+}: ArticleFieldProps) {
   const labelId = useId();
   const editor = useRef<ArticleEditorHandle>(null);
   const [view, setView] = useState<View>("visual");
   const [dialog, setDialog] = useState<"image" | "link" | null>(null);
   const close = () => setDialog(null);
   const words = wordCountOf(value);
-  const note = wordCountNote(words);
+  const note = issueLength ? wordCountNote(words) : undefined;
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p id={labelId} className="font-semibold text-ink">
-          Article
+          {label}
         </p>
         <ChoiceGroup
-          legend="Show the article"
+          legend={`Show the ${label.toLowerCase()}`}
           name="article-view"
           value={view}
           onChange={setView}
@@ -52,7 +65,7 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
       <div className="mt-2 space-y-2">
         <FormattingToolbar
           onTool={(tool) => (tool === "link" ? setDialog("link") : editor.current?.format(tool))}
-          onImage={() => setDialog("image")}
+          onImage={pictures ? () => setDialog("image") : undefined}
         />
         <Suspense fallback={loading}>
           {view === "visual" ? (
@@ -65,11 +78,13 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
               onLinkRequest={() => setDialog("link")}
             />
           ) : (
-            <MarkdownEditor handle={editor} value={value} onChange={onChange} label="Article (Markdown)" problem={problem} />
+            <MarkdownEditor handle={editor} value={value} onChange={onChange} label={`${label} (Markdown)`} problem={problem} />
           )}
         </Suspense>
       </div>
-      <ImageDialog open={dialog === "image"} onClose={close} onInsert={(image) => editor.current?.insertImage(image)} />
+      {pictures ? (
+        <ImageDialog open={dialog === "image"} onClose={close} onInsert={(image) => editor.current?.insertImage(image)} />
+      ) : null}
       <LinkDialog open={dialog === "link"} onClose={close} onLink={(address) => editor.current?.link(address)} />
       <p className="mt-2 text-sm text-ink-soft">
         {words === 1 ? "1 word" : `${words} words`}

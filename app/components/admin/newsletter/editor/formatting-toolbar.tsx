@@ -16,7 +16,8 @@ const buttonStyle =
 
 interface FormattingToolbarProps {
   onTool: (tool: ToolName) => void;
-  onImage: () => void;
+  /** None: no picture button (the welcome e-mail has no pictures, decision 058). */
+  onImage?: () => void;
 }
 
 /** A click or tap on a button leaves the article focused, its cursor and selection where they were, as in a word processor. */
@@ -38,9 +39,11 @@ export function FormattingToolbar({ onTool, onImage }: FormattingToolbarProps) {
           {label}
         </button>
       ))}
-      <button type="button" onMouseDown={keepArticleFocus} onClick={onImage} className={buttonStyle}>
-        Image…
-      </button>
+      {onImage ? (
+        <button type="button" onMouseDown={keepArticleFocus} onClick={onImage} className={buttonStyle}>
+          Image…
+        </button>
+      ) : null}
     </div>
   );
 }
