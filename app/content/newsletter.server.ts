@@ -150,15 +150,20 @@ function isReadableAddress(href: string): boolean {
  * What in an article would break the page or the e-mail, in words for the person who wrote it:
  * the build skips a file for the first, and the back office's editor shows them all beside the
  * article and holds Publish back. Its length is only a guide (`wordCountNote`), and how it ends
- * is hers: every issue's page closes with "Ready to Take the Next Step?".
+ * is hers: every issue's page closes with "Ready to Take the Next Step?". `pictures: false` refuses every picture.
  */
-export function articleRuleBreaks(markdown: string): string[] {
+export function articleRuleBreaks(markdown: string, { pictures = true }: { pictures?: boolean } = {}): string[] {
   // Too deep to parse at all: said before anything reads it as Markdown.
   const tooDeep = nestingProblem(markdown);
   if (tooDeep) return [tooDeep];
   const breaks: string[] = [];
   if (!markdown.trim()) breaks.push("the article is empty: please write it");
   for (const link of linksOf(markdown)) {
+    // Her welcome e-mail (decision 058): an uploaded picture is served to mail programs only once an issue is published.
+    if (link.kind === "image" && !pictures) {
+      breaks.push(`the picture "${link.text || link.href}" cannot be sent in this e-mail: please remove it`);
+      continue;
+    }
     if (link.kind === "image" && !link.text.trim()) {
       breaks.push(`the image ${link.href} needs a description for readers who cannot see it: write it between the [ ]`);
     }

@@ -3,9 +3,10 @@ import { z } from "zod";
 /**
  * The contract between the back office's welcome e-mail screen and the server (/admin/api/welcome-email):
  * `GET` → `WelcomeEmailStanding`; `PUT` a `WelcomeEmailFields` → the standing; `DELETE` → back to the site's own text;
- * `POST /preview` a `WelcomeEmailFields` → `{ html }`; `POST /test` `{ email }` → 202, a test of the version in use.
+ * `POST /preview` a `WelcomeEmailFields` → `{ html }`; `POST /test` `{ email, ...WelcomeEmailFields }` → 202, a test of
+ * what she wrote, saved or not (without the fields, of the version in use).
  * The body is Markdown made as an issue's article is (decision 050): nothing in it is a template marker, and it passes
- * the one article sanitiser and the issues' link rules.
+ * the one article sanitiser and the issues' link rules, without pictures (decision 058).
  */
 export const welcomeEmailFieldsSchema = z.object({
   subject: z.string().trim().min(1, "Please write a subject.").max(200, "Please keep the subject under 200 characters."),

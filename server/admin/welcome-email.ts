@@ -38,20 +38,31 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
     };
   };
   const parsed = async (request: Request) => welcomeEmailFieldsSchema.safeParse(await jsonObject(request));
-  const refusal = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const refusal = (
+    issues: { path: PropertyKey[]; message: string }[],
+    message = "The welcome e-mail was not saved: please see the notes beside the fields.",
+  ) => {
     const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
-    return { code: "400", message: "The welcome e-mail was not saved: please see the notes beside the fields.", errors };
+    return { code: "400", message, errors };
+  };
+  /**
+   * What she wrote, as it may be sent: the issues' link rules (a link to somewhere no reader can go is refused with
+   * its reason, not dropped unseen) and no pictures (decision 058).
+   */
+  const sendable = (json: unknown) => {
+    const fields = welcomeEmailFieldsSchema.safeParse(json);
+    if (!fields.success) return { issues: fields.error.issues };
+    const [ruleBreak] = articleRuleBreaks(fields.data.body, { pictures: false });
+    if (ruleBreak) return { issues: [{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }] };
+    return { fields: fields.data };
   };
 
   api.get("/", async (c) => c.json(await standing()));
 
   api.put("/", async (c) => {
-    const fields = await parsed(c.req.raw);
-    if (!fields.success) return c.json(refusal(fields.error.issues), 400);
-    // An issue's link rules: a link to somewhere no reader can go is refused with its reason, not dropped unseen.
-    const [ruleBreak] = articleRuleBreaks(fields.data.body);
-    if (ruleBreak) return c.json(refusal([{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }]), 400);
-    await saveWelcome(db, fields.data, c.get("adminSession").email);
+    const { fields, issues } = sendable(await jsonObject(c.req.raw));
+    if (!fields) return c.json(refusal(issues), 400);
+    await saveWelcome(db, fields, c.get("adminSession").email);
     return c.json(await standing());
   });
 
@@ -67,13 +78,24 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
     return c.json({ html: mail.html });
   });
 
-  // A test of the version in use: hers once saved, else the site's.
-  api.post("/test", (c) =>
-    answerTestSend(c, { ...options, gate: options.testSendGate }, "a test of your welcome e-mail", async () => {
-      const { to: _, ...mail } = await welcomeMail("", publicOrigin, sampleUnsubscribe, await savedWelcome(db));
+  // A test of what she has written, saved or not (decision 058); without a subject and body, of the version in use.
+  api.post("/test", async (c) => {
+    // Read from a copy: answerTestSend reads the address from the request itself.
+    const sent = await jsonObject(c.req.raw.clone());
+    const written = sent?.body === undefined ? undefined : sendable(sent);
+    // Said in the test's own answer, beside its button: the notes beside the fields are the save's.
+    if (written && !written.fields)
+      return c.json(refusal(written.issues, `No test was sent. ${written.issues[0]?.message}`), 400);
+    return answerTestSend(c, { ...options, gate: options.testSendGate }, "a test of your welcome e-mail", async () => {
+      const { to: _, ...mail } = await welcomeMail(
+        "",
+        publicOrigin,
+        sampleUnsubscribe,
+        written?.fields ?? (await savedWelcome(db)),
+      );
       return mail;
-    }),
-  );
+    });
+  });
 
   return api;
 }

@@ -211,6 +211,29 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
     expect((await call("GET", "/welcome-email", undefined, {})).status).toBe(401);
   });
 
+  it("sends a test of the welcome e-mail as she wrote it before saving, and refuses a picture in it on saving and on testing", async () => {
+    const written = { subject: "Before I save it", body: "Read [my story](example.com/story) first." };
+    expect((await call("POST", "/welcome-email/test", { email: "", ...written })).status).toBe(202);
+    const [test] = await smtp.waitForMails(1);
+    expect(test?.recipients).toEqual([coach]);
+    expect(test?.parsed.subject).toBe("[Test] Before I save it");
+    expect(test?.parsed.html).toContain('href="https://example.com/story"');
+    expect(test?.parsed.text).toContain("Read my story https://example.com/story first.");
+    expect((await jsonOf<{ custom: boolean }>(call("GET", "/welcome-email"))).custom).toBe(false);
+
+    const pictured = { subject: "With a picture", body: "Hello.\n\n![A chart](/newsletter/images/chart.jpg)" };
+    const refusedSave = await call("PUT", "/welcome-email", pictured);
+    expect(refusedSave.status).toBe(400);
+    expect((await refusedSave.json()).errors.body).toBe(
+      'Please correct the e-mail: the picture "A chart" cannot be sent in this e-mail: please remove it.',
+    );
+    const refusedTest = await call("POST", "/welcome-email/test", pictured);
+    expect(refusedTest.status).toBe(400);
+    expect((await refusedTest.json()).message).toMatch(/^No test was sent\. Please correct the e-mail: the picture "A chart"/);
+    expect((await call("GET", "/welcome-email")).status).toBe(200);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it("sends a hostile welcome e-mail as clean as the same Markdown in an edition, with bare addresses linked and no Markdown in its text", async () => {
     const hostile = [
       "[Book a session](cal.com/x) or write to [me](hello@example.com).",
