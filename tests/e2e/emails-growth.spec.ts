@@ -2,7 +2,14 @@ import sharp from "sharp";
 import { backOfficeAddress, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkPath, mailsTo, showMail } from "./support/mail-catcher";
-import { articleEditor, expectSaved, fixtureIssue, startNewIssue } from "./support/newsletter-editor";
+import {
+  articleEditor,
+  expectSaved,
+  fixtureIssue,
+  linkSelection,
+  markdownView,
+  startNewIssue,
+} from "./support/newsletter-editor";
 import { expect, test } from "./support/test";
 
 const issue = fixtureIssue();
@@ -100,29 +107,78 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the welcome e-mail screen and the Monday summary's preview pass axe, her welcome e-mail's test arrives, and the preview shows last week", async ({
+test("she writes her welcome e-mail as it will look with a link, keeps it when a save fails, and the test arrives with the link tidied and no Markdown", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto("/admin/newsletter/welcome");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome e-mail" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(/^Welcome to the /);
+  const subject = page.getByRole("textbox", { name: "Subject" });
+  await expect(subject).toHaveValue(/^Welcome to the /);
+  const editor = page.getByRole("textbox", { name: "E-mail", exact: true });
+  await expect(editor).toContainText("Thank you for confirming.");
   await expect(page.getByTitle("The welcome e-mail")).toBeVisible({ timeout: 15_000 });
+  // No pictures in the welcome e-mail (decision 058): the issue editor's toolbar without its picture button.
+  await expect(page.getByRole("toolbar", { name: "Formatting" }).getByRole("button")).toHaveText([
+    "Heading",
+    "Subheading",
+    "Bold",
+    "Italic",
+    "Link",
+    "List",
+    "Numbered list",
+    "Quote",
+  ]);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
 
+  const written = `Glad you're here ${Date.now()}`;
+  await subject.fill(written);
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.insertText("Thank you for joining. Book a call");
+  for (let typed = 0; typed < "Book a call".length; typed += 1) await page.keyboard.press("Shift+ArrowLeft");
+  await linkSelection(page, editor, "cal.com/x");
+  await page.keyboard.insertText(" when you are ready.");
+  const sentence = "Thank you for joining. Book a call when you are ready.";
+  await expect(editor).toHaveText(sentence);
+  await expect(editor.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "https://cal.com/x");
+
+  // As Markdown and back: the same words and the same link.
+  const markdown = await markdownView(page, "E-mail");
+  await expect(markdown).toHaveText("Thank you for joining. [Book a call](https://cal.com/x) when you are ready.");
+  await page.getByRole("radio", { name: "As it will look" }).check();
+  await expect(editor).toHaveText(sentence);
+  await expect(editor.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "https://cal.com/x");
+
+  // A save that does not reach the server says so and leaves what she wrote where it was.
+  await page.route("**/admin/api/welcome-email", (route) =>
+    route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The server could not be reached. Please check your connection and try again.")).toBeVisible();
+  await expect(subject).toHaveValue(written);
+  await expect(editor).toHaveText(sentence);
+  await page.unrouteAll();
+
+  // The test is of what is on the screen, saved or not: nothing she has not saved reaches new subscribers.
   const coach = backOfficeAddress();
   const before = (await mailsTo(coach, 0)).length;
   await page.getByRole("button", { name: "Send me a test" }).click();
   await expect(page.getByText(`A test of your welcome e-mail is on its way to ${coach}.`)).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
   const received = (await mailsTo(coach, before + 1)).at(-1);
-  expect(received?.subject).toMatch(/^\[Test\] Welcome to the /);
+  expect(received?.subject).toBe(`[Test] ${written}`);
+  expect(received?.text).toContain("Thank you for joining. Book a call https://cal.com/x when you are ready.");
+  expect(received?.text).not.toMatch(/[[\]]/);
   const shown = await showMail(page.context(), received);
-  await expect(shown.getByText("Thank you for confirming.")).toBeVisible();
+  await expect(shown.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "https://cal.com/x");
+});
 
+test("the Monday summary's preview passes axe and shows last week beside this week so far", async ({ page }) => {
+  await signIn(page);
   await page.goto("/admin/health");
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText(/^Subject: Your week on /)).toBeVisible();

@@ -2,7 +2,14 @@ import sharp from "sharp";
 import { issueMarkdown, loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { openScreen, signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { articleEditor, expectSaved, fixtureIssue, markdownView, startNewIssue } from "./support/newsletter-editor";
+import {
+  articleEditor,
+  expectSaved,
+  fixtureIssue,
+  linkSelection,
+  markdownView,
+  startNewIssue,
+} from "./support/newsletter-editor";
 import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { expect, type Page, test } from "./support/test";
 
@@ -198,13 +205,7 @@ for (const { device, viewport } of [
     await page.keyboard.press("Enter");
     await page.keyboard.type("Read the free guides");
     await page.keyboard.press("Shift+Home");
-    await page.getByRole("button", { name: "Link" }).click();
-    const linkDialog = page.getByRole("dialog", { name: "Add a link" });
-    await linkDialog.getByRole("textbox", { name: /^Address/ }).fill("/resources");
-    await linkDialog.getByRole("button", { name: "Add the link" }).click();
-    await expect(linkDialog).toBeHidden();
-    // The cursor is back in the article, after the linked words, a frame after the dialog closes: then she types on.
-    await expect(article).toBeFocused();
+    await linkSelection(page, article, "/resources");
     await page.keyboard.press("Enter");
     await addPicture(page, 1200, 800);
 

@@ -10,10 +10,12 @@ interface TestSendBoxProps {
   what: string;
   /** Why no test can go now (e-mail off, changes not yet saved); none: it can. */
   waitingFor?: string | null;
+  /** What is tested, sent with the address when the test is of what is on the screen (the welcome e-mail's fields). */
+  content?: Record<string, unknown>;
 }
 
 /** "Send me a test": the e-mail to any address she types, her own when left empty, within the hourly cap of tests. */
-export function TestSendBox({ path, what, waitingFor = null }: TestSendBoxProps) {
+export function TestSendBox({ path, what, waitingFor = null, content }: TestSendBoxProps) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string; fieldError?: string } | null>(null);
@@ -21,7 +23,7 @@ export function TestSendBox({ path, what, waitingFor = null }: TestSendBoxProps)
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const sent = await adminPost(path, { email });
+    const sent = await adminPost(path, { ...content, email });
     setSending(false);
     setAnswer({ ok: sent.status === 202, message: sent.message, fieldError: fieldErrorsOf(sent).email });
   }

@@ -1,24 +1,24 @@
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { WelcomeEmailFields, WelcomeEmailStanding } from "~/lib/welcome-email";
 import { buttonStyles } from "../ui/button-styles";
 import { FormField, inputStyles } from "../ui/form-field";
 import { adminSend, fieldErrorsOf, formatWhen } from "./admin-api";
-import type { ArticleEditorHandle } from "./newsletter/editor/markdown-edits";
+import { ArticleField } from "./newsletter/editor/article-field";
 import { PreviewFrame } from "./newsletter/editor/preview-frame";
 import { TestSendBox } from "./test-send-box";
 import { useServerPreview } from "./use-server-preview";
 
-/** CodeMirror loads only when this screen is shown, as in the issue editor. */
-const MarkdownEditor = lazy(() => import("./newsletter/editor/markdown-editor"));
-
-/** Her welcome e-mail: subject and Markdown, the e-mail as it will arrive, saving, going back to the site's text, and a test. */
+/**
+ * Her welcome e-mail: its subject, and its words in the issue editor's field (as it will look, or as Markdown) without
+ * pictures (decision 058); the e-mail as it will arrive, saving, going back to the site's text, and a test of what is
+ * written. A save that fails leaves what she wrote on the screen.
+ */
 export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStanding }) {
   const [saved, setSaved] = useState(standing);
   const [subject, setSubject] = useState(standing.subject);
   const [body, setBody] = useState(standing.body);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
-  const editor = useRef<ArticleEditorHandle>(null);
   const fields: WelcomeEmailFields = useMemo(() => ({ subject, body }), [subject, body]);
   const { preview, failure } = useServerPreview<{ html: string }>("welcome-email/preview", fields);
   const unsaved = subject !== saved.subject || body !== saved.body;
@@ -40,13 +40,8 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
-        <form
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void change("PUT");
-          }}
-        >
+        {/* No form around the fields: the editor's link box is a form of its own, and a form in a form is sent as the outer one. */}
+        <div className="space-y-5">
           <p className="text-ink-soft">
             {saved.custom && saved.changedAt
               ? `New subscribers receive your version, saved ${formatWhen(saved.changedAt)}.`
@@ -64,11 +59,16 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
               />
             )}
           </FormField>
-          <Suspense fallback={<p className="rounded-md border border-line p-4 text-ink-soft">Loading the editor…</p>}>
-            <MarkdownEditor handle={editor} value={body} onChange={setBody} label="The e-mail (Markdown)" problem={errors.body} />
-          </Suspense>
+          <ArticleField
+            label="E-mail"
+            value={body}
+            onChange={setBody}
+            problem={errors.body}
+            pictures={false}
+            issueLength={false}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonStyles("primary")}>
+            <button type="button" className={buttonStyles("primary")} onClick={() => void change("PUT")}>
               Save
             </button>
             {saved.custom ? (
@@ -80,18 +80,17 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
           <div role="status">
             {answer ? <p className={answer.ok ? "font-semibold text-ink" : "font-semibold text-danger"}>{answer.text}</p> : null}
           </div>
-        </form>
-        {/* Its own form beside the welcome form, never inside it: a form in a form is sent as the outer one. */}
+          {unsaved ? (
+            <p className="text-sm text-ink-soft">
+              Not saved yet: new subscribers receive the saved version until you save. A test sends what you see here.
+            </p>
+          ) : null}
+        </div>
         <TestSendBox
           path="welcome-email/test"
           what="your welcome e-mail"
-          waitingFor={
-            saved.sendsMail
-              ? unsaved
-                ? "The test sends what is saved: save your changes first."
-                : null
-              : "E-mail is not set up on this server."
-          }
+          content={fields}
+          waitingFor={saved.sendsMail ? null : "E-mail is not set up on this server."}
         />
       </div>
       <section aria-labelledby="welcome-preview" className="min-w-0 space-y-3">

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import { parse } from "yaml";
 import { openScreen } from "./admin";
 import { expect, type Page } from "./test";
@@ -23,11 +24,22 @@ export async function startNewIssue(page: Page): Promise<string> {
 /** The article as it will look: the visual editor. */
 export const articleEditor = (page: Page) => page.getByRole("textbox", { name: "Article", exact: true });
 
-/** The article's Markdown, one switch away from the visual editor. */
-export async function markdownView(page: Page) {
+/** The article's Markdown (or the welcome e-mail's: `field` "E-mail"), one switch away from the visual editor. */
+export async function markdownView(page: Page, field = "Article") {
   await page.getByRole("radio", { name: "As Markdown" }).check();
-  return page.getByRole("textbox", { name: "Article (Markdown)" });
+  return page.getByRole("textbox", { name: `${field} (Markdown)` });
 }
+/** Links the selected words of `field` through the toolbar's link box, as she would. */
+export async function linkSelection(page: Page, field: Locator, address: string) {
+  await page.getByRole("button", { name: "Link" }).click();
+  const linkDialog = page.getByRole("dialog", { name: "Add a link" });
+  await linkDialog.getByRole("textbox", { name: /^Address/ }).fill(address);
+  await linkDialog.getByRole("button", { name: "Add the link" }).click();
+  await expect(linkDialog).toBeHidden();
+  // The cursor is back in the field, after the linked words, a frame after the dialog closes: then she types on.
+  await expect(field).toBeFocused();
+}
+
 export const saveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Saving|Not saved)/ });
 
 /** Waits until what was typed has reached the server. */
