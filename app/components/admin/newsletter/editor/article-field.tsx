@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { wordCountNote, wordCountOf } from "~/lib/newsletter-drafts";
 import { ChoiceGroup } from "./choice-group";
+import { EditorNotice } from "./editor-notice";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
@@ -26,6 +27,7 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
   const editor = useRef<ArticleEditorHandle>(null);
   const [view, setView] = useState<View>("visual");
   const [dialog, setDialog] = useState<"image" | "link" | null>(null);
+  const [markdownOnly, setMarkdownOnly] = useState<string>();
   const close = () => setDialog(null);
   const words = wordCountOf(value);
   const note = wordCountNote(words);
@@ -39,7 +41,10 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
           legend="Show the article"
           name="article-view"
           value={view}
-          onChange={setView}
+          onChange={(chosen) => {
+            setMarkdownOnly(undefined);
+            setView(chosen);
+          }}
           options={[
             { value: "visual", label: "As it will look" },
             { value: "markdown", label: "As Markdown" },
@@ -54,6 +59,7 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
           onTool={(tool) => (tool === "link" ? setDialog("link") : editor.current?.format(tool))}
           onImage={() => setDialog("image")}
         />
+        {markdownOnly ? <EditorNotice>{markdownOnly}</EditorNotice> : null}
         <Suspense fallback={loading}>
           {view === "visual" ? (
             <VisualEditor
@@ -63,6 +69,10 @@ export function ArticleField({ value, onChange, problem }: ArticleFieldProps) {
               labelledBy={labelId}
               problem={problem}
               onLinkRequest={() => setDialog("link")}
+              onMarkdownOnly={(reason) => {
+                setMarkdownOnly(reason);
+                setView("markdown");
+              }}
             />
           ) : (
             <MarkdownEditor handle={editor} value={value} onChange={onChange} label="Article (Markdown)" problem={problem} />
