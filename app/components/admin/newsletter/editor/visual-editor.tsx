@@ -5,7 +5,8 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { articleExtensions, documentToMarkdown, markdownOnlyReason, markdownToDocument } from "./article-markdown";
 import type { ArticleEditorHandle, ToolName } from "./markdown-edits";
-import { pastedHtmlToMarkdown } from "./pasted-html";
+import { PasteNote } from "./paste-note";
+import { usePastedHtml } from "./use-pasted-html";
 
 interface VisualEditorProps {
   value: string;
@@ -48,6 +49,7 @@ export default function VisualEditor({
   asked.current = onLinkRequest;
   const refused = useRef(onMarkdownOnly);
   refused.current = onMarkdownOnly;
+  const pastedHtml = usePastedHtml();
   // Made once: useEditor compares its options on every render and sets them again when any differs.
   const [extensions] = useState(() => [
     ...articleExtensions,
@@ -87,7 +89,7 @@ export default function VisualEditor({
       handlePaste: (view, event) => {
         const html = event.clipboardData?.getData("text/html");
         if (!html) return false;
-        const pasted = markdownToDocument(pastedHtmlToMarkdown(html));
+        const pasted = markdownToDocument(pastedHtml.paste(html));
         view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(Fragment.fromJSON(view.state.schema, pasted.content ?? []))));
         return true;
       },
@@ -138,5 +140,10 @@ export default function VisualEditor({
     [editor],
   );
 
-  return opened.reason ? null : <EditorContent editor={editor} />;
+  return opened.reason ? null : (
+    <>
+      <EditorContent editor={editor} />
+      <PasteNote note={pastedHtml.note} />
+    </>
+  );
 }
