@@ -31,6 +31,14 @@ export function isSitePath(href: string): boolean {
   return readings.every((reading) => /^\/(?![/\\])/.test(reading) && new URL(reading, probeOrigin).origin === probeOrigin);
 }
 
+/**
+ * Whether a site path (`isSitePath`) leads into the back office, which no reader can open: a link or picture copied
+ * from one of its screens (`/admin/api/newsletter/images/…`), however its path is written (`/./admin`, `/%61dmin`).
+ */
+export function isBackOfficePath(sitePath: string): boolean {
+  return /^\/admin(?:\/|$)/i.test(fullyDecoded(new URL(sitePath, probeOrigin).pathname));
+}
+
 /** An element's attributes as sanitize-html hands them over. */
 export type Attributes = Record<string, string>;
 

@@ -6,7 +6,7 @@ import { nestingProblem } from "../lib/article-nesting";
 import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
-import { isSitePath, sanitisedArticle } from "./article-html.server";
+import { isBackOfficePath, isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
 import { site } from "./site";
@@ -146,6 +146,12 @@ function isReadableAddress(href: string): boolean {
   return URL.canParse(href) && allowedLinkSchemes.has(new URL(href).protocol);
 }
 
+/** A link or picture copied from the back office's screens, which readers cannot open, in words for the author. */
+const backOfficeBreak = ({ kind, href, text }: { kind: "link" | "image"; href: string; text: string }) =>
+  kind === "link"
+    ? `the link "${text}" goes to "${href}", a screen of the back office that readers cannot open: link to a page of the site instead`
+    : `the image ${href} is the back office's copy, which readers cannot see: add it again with Image…`;
+
 /**
  * What in an article would break the page or the e-mail, in words for the person who wrote it:
  * the build skips a file for the first, and the back office's editor shows them all beside the
@@ -170,6 +176,7 @@ export function articleRuleBreaks(markdown: string, { pictures = true }: { pictu
     // A link's address is read as the sanitiser tidies it (cal.com/x is https://cal.com/x); a picture's as written.
     const address = link.kind === "link" ? (linkAddressOf(link.href) ?? link.href) : link.href;
     if (!isReadableAddress(address)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
+    else if (address.startsWith("/") && isBackOfficePath(address)) breaks.push(backOfficeBreak(link));
   }
   return breaks;
 }

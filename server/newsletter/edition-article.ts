@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { type Attributes, isSitePath, sanitisedArticle } from "../../app/content/article-html.server";
+import { type Attributes, isBackOfficePath, isSitePath, sanitisedArticle } from "../../app/content/article-html.server";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { addressLines, articleWidth, emailStyles } from "../mail/html/email-theme";
 import { emailImagePath } from "../publishing/image-variants";
@@ -95,7 +95,11 @@ export function editionArticleHtml(markdown: string, links: EditionArticleLinks)
     const dressed: Attributes = { ...attributes };
     const style = articleStyles[tagName];
     if (style) dressed.style = style;
-    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = links.sitePathLink(dressed.href);
+    // A link into the back office (copied from one of its screens) is never sent: its words stay, without it.
+    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) {
+      if (isBackOfficePath(dressed.href)) delete dressed.href;
+      else dressed.href = links.sitePathLink(dressed.href);
+    }
     if (tagName === "img") {
       const uploaded = uploadedPicture.exec(dressed.src ?? "")?.[1];
       dressed.width = pictureWidth(dressed.width, uploaded ? links.uploadedPictureWidths?.get(uploaded) : undefined);

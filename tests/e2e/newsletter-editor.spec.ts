@@ -183,3 +183,71 @@ test("a picture goes into the article with its text alternative, and a file that
   await expect(pictures.getByRole("status")).toHaveText("The picture is deleted.");
   await expect(pictures.getByText("Picture 1, 600 × 400 px, on no published issue")).toHaveCount(0);
 });
+
+test("pasting from a web page fetches no picture from another site and keeps no link into the back office, and says so", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const trackerRequests: string[] = [];
+  await page.route("https://tracker.example/**", (route) => {
+    trackerRequests.push(route.request().url());
+    return route.abort();
+  });
+  await signIn(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("Pasted from a web page");
+  await articleEditor(page).click();
+  // As the browser hands a copy from a web page over: HTML on the clipboard.
+  await articleEditor(page).evaluate((editor) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData(
+      "text/html",
+      '<p>Before the chart.</p><img src="https://tracker.example/pixel.gif?who=coach" alt="A chart"><p>See <a href="/admin/api/newsletter/drafts/1">the draft</a> and <a href="/about">About</a>.</p>',
+    );
+    editor.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  });
+  await expect(articleEditor(page)).toContainText("Before the chart.");
+  await expect(page.getByRole("status").filter({ hasText: "A picture in what you pasted was left out" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "A link to the back office" })).toBeVisible();
+  await expect(articleEditor(page).getByRole("link", { name: "About" })).toBeVisible();
+  await expect(articleEditor(page).getByRole("link", { name: "the draft" })).toHaveCount(0);
+  await expectSaved(page);
+  // Neither the article nor the e-mail's preview (which shows remote pictures, as a mail program does) loads it.
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  await expect(page.frameLocator('iframe[title="The issue\'s e-mail"]').getByText("Before the chart.")).toBeVisible();
+  await expect(await markdownView(page)).toContainText("See the draft and [About](/about).");
+  expect(trackerRequests).toEqual([]);
+});
+
+test("an issue with a table opens as Markdown, says why, and keeps the table as written", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("With a table");
+  const markdown = await markdownView(page);
+  await markdown.click();
+  await page.keyboard.insertText("Your week:\n\n| Day | Step |\n| --- | --- |\n| Monday | Ask for the meeting |");
+  await expectSaved(page);
+  const why = page.getByText("This article uses a table, which the visual editor can't show yet: edit it as Markdown.");
+  // Chosen, the view stays as Markdown: the radio goes back, and the notice says why.
+  await page.getByRole("radio", { name: "As it will look" }).click();
+  await expect(why).toBeFocused();
+  await expect(page.getByRole("radio", { name: "As Markdown" })).toBeChecked();
+  await expect(articleEditor(page)).toHaveCount(0);
+  // She goes on writing as Markdown, the notice still there and the focus where she types.
+  const markdownText = page.getByRole("textbox", { name: "Article (Markdown)" });
+  await markdownText.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText("\n| Tuesday | Follow up |");
+  await page.keyboard.insertText("\n\nGood luck.");
+  await expect(markdownText).toBeFocused();
+  await expect(markdownText).toContainText("| Tuesday | Follow up |");
+  await expectSaved(page);
+
+  // Opened again, it opens as Markdown straight away, the table as she wrote it.
+  await page.reload();
+  await expect(why).toBeVisible();
+  await expect(markdownText).toContainText("| Monday | Ask for the meeting |");
+  await expect(page.getByRole("radio", { name: "As Markdown" })).toBeChecked();
+  await expectNoAxeViolations(page);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath } from "../../app/content/article-html.server";
+import { isBackOfficePath, isSitePath } from "../../app/content/article-html.server";
 import { articleHtml, articleRuleBreaks } from "../../app/content/newsletter.server";
 import { editionArticleHtml } from "../../server/newsletter/edition-article";
 
@@ -40,6 +40,25 @@ describe("a link to a path on the site, as a mail program reads it", () => {
       }
     },
   );
+
+  it.each(["/admin/api/newsletter/drafts/3", "/admin", "/./admin/newsletter", "/%61dmin/api/x", "/ADMIN/x"])(
+    "[x](%s) goes into the back office: refused with its reason, and the e-mail keeps only its words",
+    (href) => {
+      expect(isBackOfficePath(href)).toBe(true);
+      expect(articleRuleBreaks(`[the draft](${href})`)).toEqual([
+        `the link "the draft" goes to "${href}", a screen of the back office that readers cannot open: link to a page of the site instead`,
+      ]);
+      expect(edition(`[the draft](${href})`)).toMatch(/<a style="[^"]*">the draft<\/a>/);
+    },
+  );
+
+  it("refuses a picture shown from the back office's copy, and lets a page whose path merely starts alike through", () => {
+    expect(articleRuleBreaks("![Desk](/admin/api/newsletter/images/desk.webp)").join(" ")).toContain(
+      "the image /admin/api/newsletter/images/desk.webp is the back office's copy",
+    );
+    expect(isBackOfficePath("/administration-tips")).toBe(false);
+    expect(articleRuleBreaks("[tips](/administration-tips) and [About](/about)")).toEqual([]);
+  });
 
   it("makes a site path absolute and tagged in the e-mail, and leaves other sites' links as written", () => {
     const html = edition("[Contact](/contact) and [LinkedIn](https://www.linkedin.com/in/someone)");

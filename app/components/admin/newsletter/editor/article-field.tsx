@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { wordCountNote, wordCountOf } from "~/lib/newsletter-drafts";
 import { ChoiceGroup } from "./choice-group";
+import { EditorNotice } from "./editor-notice";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
@@ -39,6 +40,7 @@ export function ArticleField({
   const editor = useRef<ArticleEditorHandle>(null);
   const [view, setView] = useState<View>("visual");
   const [dialog, setDialog] = useState<"image" | "link" | null>(null);
+  const [markdownOnly, setMarkdownOnly] = useState<string>();
   const close = () => setDialog(null);
   const words = wordCountOf(value);
   const note = issueLength ? wordCountNote(words) : undefined;
@@ -52,7 +54,10 @@ export function ArticleField({
           legend={`Show the ${label.toLowerCase()}`}
           name="article-view"
           value={view}
-          onChange={setView}
+          onChange={(chosen) => {
+            setMarkdownOnly(undefined);
+            setView(chosen);
+          }}
           options={[
             { value: "visual", label: "As it will look" },
             { value: "markdown", label: "As Markdown" },
@@ -67,6 +72,7 @@ export function ArticleField({
           onTool={(tool) => (tool === "link" ? setDialog("link") : editor.current?.format(tool))}
           onImage={pictures ? () => setDialog("image") : undefined}
         />
+        {markdownOnly ? <EditorNotice>{markdownOnly}</EditorNotice> : null}
         <Suspense fallback={loading}>
           {view === "visual" ? (
             <VisualEditor
@@ -76,6 +82,10 @@ export function ArticleField({
               labelledBy={labelId}
               problem={problem}
               onLinkRequest={() => setDialog("link")}
+              onMarkdownOnly={(reason) => {
+                setMarkdownOnly(reason);
+                setView("markdown");
+              }}
             />
           ) : (
             <MarkdownEditor handle={editor} value={value} onChange={onChange} label={`${label} (Markdown)`} problem={problem} />

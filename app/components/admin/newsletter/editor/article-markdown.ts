@@ -1,4 +1,5 @@
 import type { JSONContent } from "@tiptap/core";
+import Heading, { type Level } from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
@@ -19,12 +20,23 @@ const ArticleImage = Image.extend({
   ],
 });
 
+/** The article's two heading levels, as the archive's pages use them (the page's one h1 is the issue's title). */
+const headingLevels: Level[] = [2, 3];
+/** `#` (a second h1 on the page) is opened as a heading (`##`), `####` to `######` as a subheading (`###`), words kept. */
+const articleLevel = (depth: number): Level => (depth <= 2 ? 2 : 3);
+
+const ArticleHeading = Heading.extend({
+  parseMarkdown: (token, helpers) =>
+    helpers.createNode("heading", { level: articleLevel(token.depth ?? 1) }, helpers.parseInline(token.tokens ?? [])),
+}).configure({ levels: headingLevels });
+
 export const articleExtensions = [
   StarterKit.configure({
     underline: false,
-    heading: { levels: [2, 3] },
+    heading: false,
     link: { openOnClick: false, autolink: false, defaultProtocol: "https" },
   }),
+  ArticleHeading,
   ArticleImage,
 ];
 
@@ -59,4 +71,34 @@ export function documentToMarkdown(document: JSONContent): string {
     if (plainer !== markdown && sameArticle(plainer, escaped)) markdown = plainer;
   }
   return markdown;
+}
+
+/**
+ * The article as a reader's page shows it, with its headings at the editor's two levels: what must come back the same
+ * through the visual editor. A reference link and its inline form, or a setext and an ATX heading, read alike.
+ */
+const pageReading = (markdown: string) =>
+  String(manager.instance.parse(markdown, { async: false }))
+    .replace(/<(\/?)h1>/g, "<$1h2>")
+    .replace(/<(\/?)h[4-6]>/g, "<$1h3>");
+
+/** What of Markdown the visual editor has no place for, in her words, the first found in the article. */
+function unshownConstruct(markdown: string): string | undefined {
+  const names: string[] = [];
+  manager.instance.walkTokens(manager.instance.lexer(markdown), (token) => {
+    if (token.type === "table") names.push("a table");
+    if (token.type === "list_item" && token.task) names.push("a checklist (“- [ ]”)");
+  });
+  return names[0];
+}
+
+/**
+ * Why the article is opened as Markdown rather than in the visual editor, or undefined when the visual editor shows
+ * all of it: anything its first edit would write back meaning something else (a table, a checklist) stays in the
+ * Markdown view, where nothing of it is lost.
+ */
+export function markdownOnlyReason(markdown: string): string | undefined {
+  if (pageReading(documentToMarkdown(markdownToDocument(markdown))) === pageReading(markdown)) return undefined;
+  const construct = unshownConstruct(markdown);
+  return `This article uses ${construct ? `${construct}, which` : "Markdown"} the visual editor can't show yet: edit it as Markdown.`;
 }

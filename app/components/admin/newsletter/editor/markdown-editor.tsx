@@ -4,8 +4,9 @@ import { EditorView, keymap } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
 import { type Ref, useImperativeHandle, useMemo, useRef } from "react";
 import { type ArticleEditorHandle, imageEdit, type MarkdownTool, markdownTools } from "./markdown-edits";
-import { pastedHtmlToMarkdown } from "./pasted-html";
+import { PasteNote } from "./paste-note";
 import { ShadowHost } from "./shadow-host";
+import { usePastedHtml } from "./use-pasted-html";
 
 interface MarkdownEditorProps {
   value: string;
@@ -46,15 +47,16 @@ function applyEdit(view: EditorView, tool: MarkdownTool) {
 const shortcut = (key: string, tool: MarkdownTool) => ({ key, run: (view: EditorView) => applyEdit(view, tool) });
 
 /** HTML on the clipboard (Google Docs, Word, a web page) goes in as Markdown; plain text goes in as it is. */
-const pasteAsMarkdown = EditorView.domEventHandlers({
-  paste(event, view) {
-    const html = event.clipboardData?.getData("text/html");
-    if (!html) return false;
-    event.preventDefault();
-    view.dispatch(view.state.replaceSelection(pastedHtmlToMarkdown(html)));
-    return true;
-  },
-});
+const pasteAsMarkdown = (paste: (html: string) => string) =>
+  EditorView.domEventHandlers({
+    paste(event, view) {
+      const html = event.clipboardData?.getData("text/html");
+      if (!html) return false;
+      event.preventDefault();
+      view.dispatch(view.state.replaceSelection(paste(html)));
+      return true;
+    },
+  });
 
 const markdownLink = (label: string, address: string, from: number, to: number) => {
   const insert = `[${label}](${address})`;
@@ -64,6 +66,7 @@ const markdownLink = (label: string, address: string, from: number, to: number) 
 /** The article's Markdown in CodeMirror: plain text as she typed it, wrapped to the width, Tab left to move between fields. */
 export default function MarkdownEditor({ value, onChange, label, problem, handle }: MarkdownEditorProps) {
   const view = useRef<EditorView | null>(null);
+  const pastedHtml = usePastedHtml();
   useImperativeHandle(handle, () => {
     const apply = (tool: MarkdownTool) => view.current && applyEdit(view.current, tool);
     return {
@@ -76,7 +79,7 @@ export default function MarkdownEditor({ value, onChange, label, problem, handle
     () => [
       markdown(),
       EditorView.lineWrapping,
-      pasteAsMarkdown,
+      pasteAsMarkdown(pastedHtml.paste),
       keymap.of([
         shortcut("Mod-b", markdownTools.bold),
         shortcut("Mod-i", markdownTools.italic),
@@ -89,29 +92,32 @@ export default function MarkdownEditor({ value, onChange, label, problem, handle
         ...(problem ? { "aria-description": problem } : {}),
       }),
     ],
-    [label, problem],
+    [label, problem, pastedHtml.paste],
   );
   return (
-    <ShadowHost>
-      {(root) => (
-        <CodeMirror
-          root={root}
-          value={value}
-          onChange={onChange}
-          onCreateEditor={(created) => {
-            view.current = created;
-          }}
-          extensions={extensions}
-          indentWithTab={false}
-          basicSetup={{
-            lineNumbers: false,
-            foldGutter: false,
-            highlightActiveLine: false,
-            highlightActiveLineGutter: false,
-            autocompletion: false,
-          }}
-        />
-      )}
-    </ShadowHost>
+    <>
+      <ShadowHost>
+        {(root) => (
+          <CodeMirror
+            root={root}
+            value={value}
+            onChange={onChange}
+            onCreateEditor={(created) => {
+              view.current = created;
+            }}
+            extensions={extensions}
+            indentWithTab={false}
+            basicSetup={{
+              lineNumbers: false,
+              foldGutter: false,
+              highlightActiveLine: false,
+              highlightActiveLineGutter: false,
+              autocompletion: false,
+            }}
+          />
+        )}
+      </ShadowHost>
+      <PasteNote note={pastedHtml.note} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import TurndownService from "turndown";
+import { pages } from "~/content/pages";
 
 const turndown = new TurndownService({
   headingStyle: "atx",
@@ -41,13 +42,88 @@ turndown.addRule("styledItalic", {
   replacement: (content) => (content.trim() ? `*${content}*` : content),
 });
 
-/** Text copied from Google Docs, Word or a web page, as Markdown rather than HTML. */
-export function pastedHtmlToMarkdown(html: string): string {
+/** What a paste puts in the article, and what of the copied text it left out, to be said beside the article. */
+export interface PastedText {
+  markdown: string;
+  /** Pictures from anywhere but her own uploads: loading one would tell its site that she pasted it. */
+  picturesLeftOut: number;
+  /** Links to the back office, or to anything else of this site that is not a public page: kept as words. */
+  linksLeftOut: number;
+}
+
+const publicPagePaths = new Set(Object.values(pages).map((page) => page.path));
+
+/**
+ * The path of an address copied from this site, written as a path (`/about`) or in full on `siteOrigin`; undefined for
+ * any other site's address, or one written relative to the page it was copied from (`#top`, `notes.html`).
+ */
+function sitePathOf(address: string, siteOrigin: string): string | undefined {
+  if (!/^\/(?![/\\])/.test(address) && !URL.canParse(address)) return undefined;
+  const url = new URL(address, siteOrigin);
+  return url.origin === siteOrigin ? url.pathname : undefined;
+}
+
+/** One of her uploaded pictures, copied from the page, a preview or the visual editor itself, as the article writes it. */
+function uploadedPictureOf(src: string, siteOrigin: string): string | undefined {
+  const path = sitePathOf(src, siteOrigin);
+  return /^(?:\/admin\/api)?(\/newsletter\/images\/[^/]+)$/.exec(path ?? "")?.[1];
+}
+
+/** A copied link as the article keeps it: any other site's as it is, this site's only to a public page, as a path. */
+function keptLinkOf(href: string, siteOrigin: string): string | undefined {
+  if (/^(https?:|mailto:)/i.test(href) && sitePathOf(href, siteOrigin) === undefined) return href;
+  const path = sitePathOf(href, siteOrigin);
+  if (path === undefined || !(publicPagePaths.has(path) || /^\/newsletter\/issue-\d+$/.test(path))) return undefined;
+  const url = new URL(href, siteOrigin);
+  return `${path}${url.search}${url.hash}`;
+}
+
+/**
+ * Text copied from Google Docs, Word or a web page, as Markdown rather than HTML. Read in a document of its own, where
+ * nothing is fetched; only her own uploaded pictures are kept, and only links a reader can follow (`siteOrigin`: the
+ * site's, where the back office is too).
+ */
+export function pastedHtmlToMarkdown(html: string, siteOrigin: string): PastedText {
   const body = html.match(/<body[^>]*>([\s\S]*)<\/body>/i)?.[1] ?? html;
-  const withoutComments = body.replace(/<!--[\s\S]*?-->/g, "");
-  return turndown
-    .turndown(withoutComments)
+  const copied = new DOMParser().parseFromString(body.replace(/<!--[\s\S]*?-->/g, ""), "text/html").body;
+  let picturesLeftOut = 0;
+  let linksLeftOut = 0;
+  for (const picture of copied.querySelectorAll("img")) {
+    const uploaded = uploadedPictureOf(picture.getAttribute("src") ?? "", siteOrigin);
+    if (uploaded) picture.setAttribute("src", uploaded);
+    else {
+      picture.remove();
+      picturesLeftOut++;
+    }
+  }
+  for (const link of copied.querySelectorAll("a[href]")) {
+    const kept = keptLinkOf(link.getAttribute("href") ?? "", siteOrigin);
+    if (kept) link.setAttribute("href", kept);
+    else {
+      link.replaceWith(...link.childNodes);
+      linksLeftOut++;
+    }
+  }
+  const markdown = turndown
+    .turndown(copied)
     .replace(/\u00a0/g, " ")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  return { markdown, picturesLeftOut, linksLeftOut };
+}
+
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+
+/** What she is told after a paste that left something out, or undefined when it kept everything. */
+export function pasteNote({ picturesLeftOut, linksLeftOut }: PastedText): string | undefined {
+  const notes = [];
+  if (picturesLeftOut > 0)
+    notes.push(
+      `${counted(picturesLeftOut, "A picture", "pictures")} in what you pasted ${picturesLeftOut === 1 ? "was" : "were"} left out: showing a picture from another site tells that site you pasted it. Add pictures with “Image…”.`,
+    );
+  if (linksLeftOut > 0)
+    notes.push(
+      `${counted(linksLeftOut, "A link", "links")} to the back office or to no page of the site ${linksLeftOut === 1 ? "was" : "were"} kept as words only.`,
+    );
+  return notes.length > 0 ? notes.join(" ") : undefined;
 }

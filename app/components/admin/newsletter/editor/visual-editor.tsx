@@ -3,9 +3,10 @@ import { Fragment, Slice } from "@tiptap/pm/model";
 import { TextSelection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { articleExtensions, documentToMarkdown, markdownToDocument } from "./article-markdown";
+import { articleExtensions, documentToMarkdown, markdownOnlyReason, markdownToDocument } from "./article-markdown";
 import type { ArticleEditorHandle, ToolName } from "./markdown-edits";
-import { pastedHtmlToMarkdown } from "./pasted-html";
+import { PasteNote } from "./paste-note";
+import { usePastedHtml } from "./use-pasted-html";
 
 interface VisualEditorProps {
   value: string;
@@ -16,6 +17,8 @@ interface VisualEditorProps {
   problem?: string;
   /** Control+K: she wants to link the selection, and the field asks for the address. */
   onLinkRequest: () => void;
+  /** The article holds what the visual editor cannot show (a table): it is not shown, and the field says why. */
+  onMarkdownOnly: (reason: string) => void;
   handle: Ref<ArticleEditorHandle>;
 }
 
@@ -32,10 +35,21 @@ const formats: Record<Exclude<ToolName, "link">, (chain: Chain) => Chain> = {
 };
 
 /** The article as it will look, in the site's article styles, kept as Markdown: what it shows is what the page shows. */
-export default function VisualEditor({ value, onChange, labelledBy, problem, onLinkRequest, handle }: VisualEditorProps) {
+export default function VisualEditor({
+  value,
+  onChange,
+  labelledBy,
+  problem,
+  onLinkRequest,
+  onMarkdownOnly,
+  handle,
+}: VisualEditorProps) {
   const written = useRef(value);
   const asked = useRef(onLinkRequest);
   asked.current = onLinkRequest;
+  const refused = useRef(onMarkdownOnly);
+  refused.current = onMarkdownOnly;
+  const pastedHtml = usePastedHtml();
   // Made once: useEditor compares its options on every render and sets them again when any differs.
   const [extensions] = useState(() => [
     ...articleExtensions,
@@ -49,10 +63,17 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
       }),
     }),
   ]);
-  const [content] = useState(() => markdownToDocument(value));
+  // Never opened when its first edit would lose part of it: the editor stays empty and unshown.
+  const [opened] = useState(() => {
+    const reason = markdownOnlyReason(value);
+    return { reason, content: reason ? "" : markdownToDocument(value) };
+  });
+  useEffect(() => {
+    if (opened.reason) refused.current(opened.reason);
+  }, [opened]);
   const editor = useEditor({
     extensions,
-    content,
+    content: opened.content,
     // The back office's Content-Security-Policy refuses a <style> written in the page: app.css has the editor's rules.
     injectCSS: false,
     editorProps: {
@@ -68,7 +89,7 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
       handlePaste: (view, event) => {
         const html = event.clipboardData?.getData("text/html");
         if (!html) return false;
-        const pasted = markdownToDocument(pastedHtmlToMarkdown(html));
+        const pasted = markdownToDocument(pastedHtml.paste(html));
         view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(Fragment.fromJSON(view.state.schema, pasted.content ?? []))));
         return true;
       },
@@ -82,6 +103,11 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
   // A version restored, the other device's words taken, or an edit in the Markdown view: shown here without saving again.
   useEffect(() => {
     if (!editor || value === written.current) return;
+    const reason = markdownOnlyReason(value);
+    if (reason) {
+      refused.current(reason);
+      return;
+    }
     written.current = value;
     editor.commands.setContent(markdownToDocument(value), { emitUpdate: false });
   }, [editor, value]);
@@ -114,5 +140,10 @@ export default function VisualEditor({ value, onChange, labelledBy, problem, onL
     [editor],
   );
 
-  return <EditorContent editor={editor} />;
+  return opened.reason ? null : (
+    <>
+      <EditorContent editor={editor} />
+      <PasteNote note={pastedHtml.note} />
+    </>
+  );
 }
