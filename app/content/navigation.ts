@@ -3,25 +3,37 @@ export interface NavItem {
   to: string;
 }
 
+/** Each page the header and the footer link to, with the words of its link: one name for a page wherever it is linked. */
+const pages = {
+  home: { label: "Home", to: "/" },
+  services: { label: "Services", to: "/services" },
+  freeResources: { label: "Free Resources", to: "/free-resources" },
+  visibilityAudit: { label: "Visibility Audit", to: "/visibility-audit" },
+  about: { label: "About", to: "/about" },
+  philosophy: { label: "Philosophy", to: "/philosophy" },
+  faq: { label: "FAQ", to: "/faq" },
+  contact: { label: "Contact", to: "/contact" },
+} satisfies Record<string, NavItem>;
+
 /** The header's navigation, in order. */
 export const mainNavigation: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "Free Resources", to: "/free-resources" },
-  { label: "Visibility Audit", to: "/visibility-audit" },
-  { label: "About", to: "/about" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Contact", to: "/contact" },
+  pages.home,
+  pages.services,
+  pages.freeResources,
+  pages.visibilityAudit,
+  pages.about,
+  pages.faq,
+  pages.contact,
 ];
 
 /** The footer's quick links. */
 export const footerQuickLinks: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "About", to: "/about" },
-  { label: "Philosophy", to: "/philosophy" },
-  { label: "FAQ", to: "/faq" },
-  { label: "Contact", to: "/contact" },
+  pages.home,
+  pages.services,
+  pages.about,
+  pages.philosophy,
+  pages.faq,
+  pages.contact,
 ];
 
 /** Where the header's 'Book a Session' leads in a browser without the Popover API: both sessions, each with its booking link. */

@@ -4,8 +4,10 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/
 import { linksPerHourPerClient, lockedAnswer, sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
 import { codeTriesPerHour } from "../../server/admin/sign-in-tokens";
 import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import type { Notifications } from "../../server/mail/notifications";
+import { onEachStore } from "./support/databases";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { suiteDatabase } from "./support/suite";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -45,7 +47,7 @@ const guardedEndpoints = [
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 onEachStore("the back office on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind);
   let smtp: TestSmtpServer;
   let notifications: Notifications;
   let logged: string[] = [];
@@ -69,19 +71,12 @@ onEachStore("the back office on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-    notifications = createNotifications(test.db, {
-      SMTP_URL: smtp.url,
-      NOTIFY_TO: coach,
-      NOTIFY_FROM: "site@example.com",
-      NOTIFY_SUBSCRIBERS: false,
-    }) as Notifications;
-    notifications.notifier.start();
+    smtp = await startTestSmtpServer();
+    notifications = startOutboxWorker(test.db, smtp.url, coach, {}, {});
   });
   afterAll(async () => {
     await notifications.notifier.stop();
     await smtp.stop();
-    await test.dispose();
   });
   beforeEach(async () => {
     // A mail still on its way from the test before would otherwise arrive during this one.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   dailyTraffic,
   devices,
@@ -10,7 +10,8 @@ import {
   weeklyClicks,
 } from "../../server/analytics/report";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 /** Three days of counts: Sunday 22, Monday 23 and Tuesday 24 November 2026, plus one day long before. */
 const counts: DailyCount[] = [
@@ -37,16 +38,10 @@ const counts: DailyCount[] = [
 ];
 
 onEachStore("the figures the back office draws, on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind);
   const week = { from: "2026-11-22", to: "2026-11-24" };
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    await insertDailyCounts(test.db, counts);
-  });
-  afterAll(async () => {
-    await test.dispose();
-  });
+  beforeAll(() => insertDailyCounts(test.db, counts));
 
   it("the last 30 or 90 days end today and include it", () => {
     expect(lastDays("2026-11-24", 30)).toEqual({ from: "2026-10-26", to: "2026-11-24" });

@@ -1,37 +1,25 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
-import { createApp } from "../../server/app";
-import { countsOf, desktopBrowser, pagesStub, phoneBrowser } from "./support/analytics";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import type { createApp } from "../../server/app";
+import { countsOf, desktopBrowser, phoneBrowser } from "./support/analytics";
+import { onEachStore } from "./support/databases";
+import { countingApp } from "./support/sales-app";
+import { suiteDatabase } from "./support/suite";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 
 onEachStore("visit counting on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.site_daily_counts, public.subscribers, public.contact_messages");
   let counter: SiteCounter;
   let clock: Date;
   let app: ReturnType<typeof createApp>;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await test.dispose();
-  });
   beforeEach(async () => {
-    await test.db.query("truncate public.site_daily_counts, public.subscribers, public.contact_messages");
     clock = new Date("2026-11-23T10:00:00Z");
     counter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts(), now: () => clock });
-    app = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      siteCounter: counter,
-    });
+    app = countingApp(test.db, origin, { siteCounter: counter });
   });
 
   function visit(path: string, headers: Record<string, string> = {}, ip = "198.51.100.7") {

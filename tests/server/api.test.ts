@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { limits } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { maxBodyBytes } from "../../server/http/request-body";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 onEachStore("REST API on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.subscribers, public.contact_messages");
   let app: ReturnType<typeof createApp>;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.db.query("truncate public.subscribers, public.contact_messages");
     app = createApp({
       db: test.db,
       ...testAppOptions,

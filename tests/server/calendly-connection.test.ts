@@ -1,31 +1,27 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { fakeCalendlyTokens, serveFakeCalendly } from "../../scripts/support/fake-calendly";
 import { calendlyDelivery, calendlyInvitee, testSecrets } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
 import { type AppOptions, createApp } from "../../server/app";
 import { pagesStub } from "./support/analytics";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { quietBackOffice } from "./support/publishing-app";
+import { sessionCookie, suiteDatabase } from "./support/suite";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 const coach = "coach@example.com";
 const callbackUrl = `${origin}/webhooks/calendly`;
 
 onEachStore("Calendly connected from the back office with a token, on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.bookings_and_sales, public.webhook_connections");
   let cookie: string;
   let fake: Awaited<ReturnType<typeof serveFakeCalendly>>;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    cookie = await sessionCookie(test.db, coach);
     fake = await serveFakeCalendly();
-  }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await test.dispose();
   });
-  beforeEach(async () => {
-    await test.db.query("truncate public.bookings_and_sales, public.webhook_connections");
+  afterAll(() => fake.close());
+  beforeEach(() => {
     fake.subscriptions.clear();
   });
 
@@ -38,7 +34,7 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
       trustProxy: true,
       publicOrigin: origin,
       calendlyApiBase,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
+      admin: quietBackOffice(coach),
     });
     const admin = async (method: string, path: string, body?: unknown, session = cookie) => {
       const answer = await app.request(`${origin}/admin/api/${path}`, {

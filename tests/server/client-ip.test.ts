@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { canonicalClientKey } from "../../server/http/client-ip";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 describe("canonical client key", () => {
   it.each([
@@ -28,11 +29,7 @@ describe("canonical client key", () => {
 });
 
 onEachStore("client IP behind a trusted proxy on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
+  const test = suiteDatabase(kind);
 
   const appFor = (trustProxy: number) => createApp({ ...testAppOptions, db: test.db, rateLimitPerMinute: 2, trustProxy });
   let counter = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   calBooking,
   calDelivery,
@@ -8,34 +8,28 @@ import {
   stripeDelivery,
   testSecrets,
 } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
 import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import type { WebhookSecrets } from "../../server/sales/connections";
 import { creditReference } from "../../server/sales/credit";
 import { salesBySource } from "../../server/sales/report";
 import { eraseEverythingAbout } from "../../server/subscriptions";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
+import { sessionCookie, suiteDatabase } from "./support/suite";
 
 const coach = "coach@example.com";
 const stripeSecret = "whsec_Connected1234567890abcdWXYZ";
 const hostile = `javascript:alert(1)//<img src=x onerror=alert(1)> https://evil.example/refund`;
 
 onEachStore("the coach's connections and the sales list on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(
+    kind,
+    "public.bookings_and_sales, public.site_daily_counts, public.webhook_connections, public.stripe_payment_link_names",
+  );
   let cookie: string;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-  });
-  afterAll(async () => {
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.bookings_and_sales, public.site_daily_counts, public.webhook_connections, public.stripe_payment_link_names",
-    );
+    cookie = await sessionCookie(test.db, coach);
   });
 
   /** A server signed in as the coach, with the webhook secrets the server's settings give (none by default). */

@@ -2,15 +2,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
 import { testsPerHour } from "../../server/admin/test-send";
-import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import type { createApp } from "../../server/app";
+import type { Notifications } from "../../server/mail/notifications";
 import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { backOfficeApi, publishingCoach as coach, idleRegeneration, jsonOf } from "./support/publishing-app";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { backOfficeApi, publishingCoach as coach, jsonOf, mailingApp, newsletterScreens } from "./support/publishing-app";
+import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const origin = testAppOptions.publicOrigin;
 
@@ -18,62 +18,26 @@ const origin = testAppOptions.publicOrigin;
 const firstPictureIn = (html: string) => html.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
 
 onEachStore("a test e-mail of a draft on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(
+    kind,
+    "public.newsletter_drafts, public.newsletter_images, public.notification_outbox, public.admin_test_sends cascade",
+  );
+  const smtp = suiteSmtpServer();
+  const cookie = signedIn(test, coach);
   let worker: Notifications;
   let app: ReturnType<typeof createApp>;
-  let cookie = "";
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
-  );
+  const call = backOfficeApi(() => app, cookie);
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-    worker = createNotifications(
-      test.db,
-      {
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: coach,
-        NOTIFY_FROM: "site@example.com",
-        NEWSLETTER_FROM: "letters@example.com",
-        NOTIFY_SUBSCRIBERS: false,
-        PUBLIC_ORIGIN: origin,
-      },
-      { pollIntervalMs: 25, log: () => undefined },
-    ) as Notifications;
-    worker.notifier.start();
+  beforeAll(() => {
+    worker = startOutboxWorker(test.db, smtp.url, coach, { NEWSLETTER_FROM: "letters@example.com", PUBLIC_ORIGIN: origin });
   });
-  afterAll(async () => {
-    await worker.notifier.stop();
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.newsletter_drafts, public.newsletter_images, public.notification_outbox, public.admin_test_sends cascade",
-    );
-    smtp.received.length = 0;
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  afterAll(() => worker.notifier.stop());
+  beforeEach(() => {
     app = newServer();
   });
 
   /** A server on the test's database, as a restart or a second server makes one. */
-  function newServer() {
-    return createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: true,
-        mailQueued: () => worker.notifier.wake(),
-        log: () => undefined,
-        newsletter: { from: "letters@example.com", ratePerMinute: 0 },
-        publishing: { site: testAppOptions.site, regeneration: () => idleRegeneration, regenerate: () => idleRegeneration },
-      },
-    });
-  }
+  const newServer = () => mailingApp(test.db, coach, () => worker.notifier.wake(), newsletterScreens);
 
   async function draftWithPicture(width = 1200) {
     const picture = await sharp({ create: { width, height: 600, channels: 3, background: "#0f6466" } })
@@ -83,7 +47,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
     form.set("file", new File([new Uint8Array(picture)], "chart.jpg", { type: "image/jpeg" }));
     const uploaded = await app.request("/admin/api/newsletter/images", {
       method: "POST",
-      headers: { Origin: origin, Cookie: cookie },
+      headers: { Origin: origin, Cookie: cookie() },
       body: form,
     });
     const { src } = await jsonOf<{ src: string }>(uploaded);

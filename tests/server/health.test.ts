@@ -1,18 +1,15 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTemporaryPostgres } from "../../scripts/support/temporary-postgres";
 import { createApp } from "../../server/app";
 import { watchFailingNotifications } from "../../server/health";
 import { openPostgres } from "../../server/storage/db";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 onEachStore("/healthz on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
+  const test = suiteDatabase(kind);
 
   const health = async () => {
     const response = await createApp({ ...testAppOptions, db: test.db }).request("/healthz");

@@ -6,72 +6,52 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeEach, expect, it } from "vitest";
 import type { NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterOverview } from "../../app/lib/back-office-types";
 import type { Draft } from "../../app/lib/newsletter-drafts";
-import { startSession } from "../../server/admin/sessions";
-import { createRegenerator } from "../../server/publishing/regeneration";
 import { saveSettings } from "../../server/settings/store";
 import { refreshSiteSettings } from "../../server/site/settings";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
-import { writeStubSite } from "./support/stub-site";
+import { stubRenders } from "./support/stub-site";
+import { signedIn, suiteDatabase } from "./support/suite";
 
 const herName = { "coach.name": "Priya Raman", "coach.firstName": "Priya" };
 type Edition = { subject: string; html: string; text: string };
 type Preview = { webHtml: string; emailHtml: string };
 
 onEachStore("her name and her issues, from one value, on %s", (kind) => {
-  let test: TestDatabase;
-  let cookie = "";
+  const test = suiteDatabase(
+    kind,
+    "public.newsletter_drafts, public.newsletter_draft_versions, public.site_settings, public.site_setting_changes, public.admin_sessions",
+  );
+  const cookie = signedIn(test, coach);
   let app: ReturnType<typeof publishingApp>;
   let dataDir: string;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
     await refreshSiteSettings(test.db);
-    await test.dispose();
   });
   beforeEach(async () => {
-    await test.db.query(
-      "truncate public.newsletter_drafts, public.newsletter_draft_versions, public.site_settings, public.site_setting_changes, public.admin_sessions",
-    );
     await saveSettings(test.db, herName, coach);
     await refreshSiteSettings(test.db);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
     app = publishingApp(test.db);
     dataDir = mkdtempSync(path.join(tmpdir(), "one-value-"));
     handed = [];
     return () => rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
-  );
+  const call = backOfficeApi(() => app, cookie);
   const newsletter = (tail = "") => call("GET", `/newsletter${tail}`);
 
   /** The issues the live pages were rendered from: what the last render handed its renderer (none when nothing changed). */
   let handed: NewsletterIssue[] = [];
   async function renderedIssues(): Promise<NewsletterIssue[]> {
-    const render = createRegenerator({
-      db: test.db,
-      dataDir,
-      baseBuildDir: path.join(dataDir, "no-base-build"),
-      publicOrigin: "https://coach.example",
-      policyOptions: { connectOrigins: [], https: false },
-      render: async (job) => {
-        handed = job.newsletterIssues;
-        writeStubSite(job.outClientDir);
-        return { written: [] };
-      },
-      swap: () => undefined,
-      log: () => undefined,
+    const render = stubRenders(test.db, dataDir, (job) => {
+      handed = job.newsletterIssues;
     });
     render.regenerate();
     await render.settled();

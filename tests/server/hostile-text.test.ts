@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { createNotificationQueue } from "../../server/mail/outbox";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 const row = { name: "Priya", email: "priya@example.com", subject: "Hello", message: "A message.", interest: "career" };
 
 onEachStore("hostile text on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
+  const test = suiteDatabase(kind);
 
   const queue = createNotificationQueue({ channels: ["webhook"], notifySubscribers: true, onQueued: () => undefined });
   const post = (notified: boolean, body: object) =>

@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { privacySections } from "../../app/content/privacy";
 import type { InboxPage } from "../../app/lib/back-office-types";
-import { startSession } from "../../server/admin/sessions";
-import { createSiteCounter } from "../../server/analytics/site-counter";
-import { returnHosts } from "../../server/analytics/start";
-import { createApp } from "../../server/app";
-import { desktopBrowser, pagesStub } from "./support/analytics";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import type { createApp } from "../../server/app";
+import { desktopBrowser } from "./support/analytics";
+import { onEachStore } from "./support/databases";
+import { quietBackOffice } from "./support/publishing-app";
+import { countingApp } from "./support/sales-app";
+import { signedIn, suiteDatabase } from "./support/suite";
 
 const origin = "https://coach.example";
 const coach = "coach@example.com";
 
 onEachStore("the inbox on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.contact_messages, public.admin_sessions");
+  const cookie = signedIn(test, coach);
   let app: ReturnType<typeof createApp>;
-  let cookie: string;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query("truncate public.contact_messages, public.admin_sessions");
-    app = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      siteCounter: createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() }),
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-    });
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  beforeEach(() => {
+    app = countingApp(test.db, origin, { admin: quietBackOffice(coach) });
   });
 
   const visitor = (ip: string) => ({ "user-agent": desktopBrowser, "x-forwarded-for": ip });
@@ -41,11 +27,11 @@ onEachStore("the inbox on %s", (kind) => {
       headers: { "Content-Type": "application/json", ...visitor(ip) },
       body: JSON.stringify({ interest: "career", ...fields }),
     });
-  const get = (path: string) => app.request(`${origin}/admin/api/${path}`, { headers: { cookie, Origin: origin } });
+  const get = (path: string) => app.request(`${origin}/admin/api/${path}`, { headers: { cookie: cookie(), Origin: origin } });
   const post = (path: string, body: unknown = {}) =>
     app.request(`${origin}/admin/api/${path}`, {
       method: "POST",
-      headers: { cookie, Origin: origin, "Content-Type": "application/json" },
+      headers: { cookie: cookie(), Origin: origin, "Content-Type": "application/json" },
       body: JSON.stringify(body),
     });
   const inbox = async (query = "") => (await (await get(`messages${query}`)).json()) as InboxPage;

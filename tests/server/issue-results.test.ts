@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   calendlyDelivery,
   calendlyInvitee,
@@ -7,30 +7,24 @@ import {
   stripeDelivery,
   testSecrets,
 } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
 import { campaignLink } from "../../server/newsletter/edition";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
+import { sessionCookie, suiteDatabase } from "./support/suite";
 
 const coach = "coach@example.com";
 /** An issue's link as the edition writes it, as a path on the test server. */
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
 onEachStore("which issues bring clients, on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(
+    kind,
+    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients",
+  );
   let cookie: string;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-  }, 120_000);
-  afterAll(async () => {
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients",
-    );
+    cookie = await sessionCookie(test.db, coach);
   });
 
   function server() {

@@ -1,16 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import type { Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { saveWelcome } from "../../server/subscriptions/welcome-version";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
-import { backOfficeApi, jsonOf } from "./support/publishing-app";
+import { onEachStore } from "./support/databases";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { backOfficeApi, jsonOf, mailingApp } from "./support/publishing-app";
+import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const origin = testAppOptions.publicOrigin;
 const coach = "coach@example.com";
@@ -30,35 +30,18 @@ const formPost = (fields: Record<string, string>) => ({
 });
 
 onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(
+    kind,
+    "public.subscribers, public.notification_outbox, public.consent_events, public.subscription_tokens, public.confirmation_mail_log, public.welcome_email",
+  );
+  const smtp = suiteSmtpServer();
+  const cookie = signedIn(test, coach);
   let notifications: Notifications;
   let app: ReturnType<typeof createApp>;
-  let cookie = "";
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
-  );
+  const call = backOfficeApi(() => app, cookie);
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.subscribers, public.notification_outbox, public.consent_events, public.subscription_tokens, public.confirmation_mail_log, public.welcome_email",
-    );
-    smtp.received.length = 0;
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    notifications = createNotifications(
-      test.db,
-      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false },
-      { pollIntervalMs: 25, log: () => undefined },
-    ) as Notifications;
-    notifications.notifier.start();
+  beforeEach(() => {
+    notifications = startOutboxWorker(test.db, smtp.url, coach);
     const wake = () => notifications.notifier.wake();
     const subscriptions = createSubscriptionLifecycle({
       db: test.db,
@@ -68,13 +51,7 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
       wake,
       log: () => undefined,
     });
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      site,
-      subscriptions,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 50, sendsMail: true, mailQueued: wake, log: () => undefined },
-    });
+    app = mailingApp(test.db, coach, wake, { confirmMaxPerDay: 50 }, { site, subscriptions });
   });
   afterEach(() => notifications.notifier.stop());
 

@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
-import { startSession } from "../../server/admin/sessions";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import {
-  backOfficeApi,
-  publishingCoach as coach,
-  idleRegeneration as idle,
-  jsonOf,
-  publishingApp,
-} from "./support/publishing-app";
+import { countedRebuilds, idleRegeneration as idle, jsonOf, publishingScreens } from "./support/publishing-app";
 
 onEachStore("the coach's newsletter drafts on %s", (kind) => {
-  let test: TestDatabase;
-  let cookie = "";
-  let app: ReturnType<typeof publishingApp>;
-  let regenerations = 0;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    regenerations = 0;
-    app = publishingApp(test.db, () => {
-      regenerations += 1;
-      return { ...idle, state: "building" };
-    });
-  });
-
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
+  const rebuilds = countedRebuilds();
+  const { test, cookie, app, call } = publishingScreens(
+    kind,
+    "public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions",
+    rebuilds.regenerate,
   );
   const json = jsonOf;
 
@@ -51,7 +27,7 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     ] as const) {
       expect((await call(method, path, method === "GET" ? undefined : readyIssue, {})).status).toBe(401);
     }
-    const foreign = await call("POST", "/newsletter/drafts", readyIssue, { Cookie: cookie, Origin: "https://evil.example" });
+    const foreign = await call("POST", "/newsletter/drafts", readyIssue, { Cookie: cookie(), Origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
   });
 
@@ -168,9 +144,9 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
 
   it("gives each signed-in JSON route its own body limit: 413 beyond it, a full article still taken", async () => {
     const send = (path: string, body: string, headers: Record<string, string> = {}) =>
-      app.request(`/admin/api${path}`, {
+      app().request(`/admin/api${path}`, {
         method: "PUT",
-        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", Cookie: cookie, ...headers },
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", Cookie: cookie(), ...headers },
         body,
       });
     const twentyMegabytes = "x".repeat(20 * 1024 * 1024);
@@ -203,7 +179,7 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     const response = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "problems", problems: [{ field: "title" }] });
-    expect(regenerations).toBe(0);
+    expect(rebuilds.started).toBe(0);
     const { draft: kept } = await json<{ draft: Draft }>(call("GET", `/newsletter/drafts/${draft.id}`));
     expect(kept).toMatchObject({ status: "draft", number: null, body: readyIssue.body });
   });
@@ -215,7 +191,7 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     );
     expect(answer.draft).toMatchObject({ status: "published", number: 12, slug: "issue-12" });
     expect(answer.regeneration.state).toBe("building");
-    expect(regenerations).toBe(1);
+    expect(rebuilds.started).toBe(1);
 
     await call("PUT", `/newsletter/drafts/${draft.id}`, { ...readyIssue, title: "Twelve, revised", baseRevision: 1 });
     const again = await json<{ draft: Draft }>(call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" }));
@@ -241,7 +217,7 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
       call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web", at: later }),
     );
     expect(moved.draft.scheduledFor).toBe(later);
-    expect(regenerations).toBe(0);
+    expect(rebuilds.started).toBe(0);
 
     const cancelled = await json<{ draft: Draft }>(call("DELETE", `/newsletter/drafts/${draft.id}/schedule`));
     expect(cancelled.draft).toMatchObject({ status: "draft", scheduledFor: null, scheduledMode: null });

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import type { Notifications } from "../../server/mail/notifications";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { backOfficeApi, idleRegeneration, jsonOf, publishingCoach } from "./support/publishing-app";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { backOfficeApi, jsonOf, mailingApp, newsletterScreens, publishingCoach } from "./support/publishing-app";
+import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const origin = testAppOptions.publicOrigin;
 /** The site's last issue file: opened in the back office, published, edited and published again. */
@@ -30,55 +29,24 @@ const closingLink = "\n\n[Book Your Strategy Session](/contact)";
 const withProbe = (words: string) => readyIssue.body.replace(closingLink, `\n\n${words}\n\n${probe}${closingLink}`);
 
 onEachStore("the e-mail edition of a published issue on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(kind, "public.newsletter_drafts, public.notification_outbox, public.admin_sessions cascade");
+  const smtp = suiteSmtpServer();
+  const cookie = signedIn(test, publishingCoach);
   let worker: Notifications;
-  let cookie = "";
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts cascade");
-    await test.db.query("truncate public.notification_outbox, public.admin_sessions");
-    smtp.received.length = 0;
-    cookie = `admin_session=${await startSession(test.db, publishingCoach)}`;
-    worker = createNotifications(
+  beforeEach(() => {
+    worker = startOutboxWorker(
       test.db,
-      {
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: publishingCoach,
-        NOTIFY_FROM: "site@example.com",
-        NEWSLETTER_FROM: "letters@example.com",
-        NEWSLETTER_RATE_PER_MINUTE: 0,
-        NOTIFY_SUBSCRIBERS: false,
-        PUBLIC_ORIGIN: origin,
-      },
+      smtp.url,
+      publishingCoach,
+      { NEWSLETTER_FROM: "letters@example.com", NEWSLETTER_RATE_PER_MINUTE: 0, PUBLIC_ORIGIN: origin },
       { retryDelaysMs: [50], pollIntervalMs: 25, log: () => undefined },
-    ) as Notifications;
-    worker.notifier.start();
+    );
   });
   afterEach(() => worker.notifier.stop());
 
-  const app = () =>
-    createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [publishingCoach],
-        confirmMaxPerDay: 200,
-        sendsMail: true,
-        mailQueued: () => worker.notifier.wake(),
-        log: () => undefined,
-        newsletter: { from: "letters@example.com", ratePerMinute: 0 },
-        publishing: { site: testAppOptions.site, regeneration: () => idleRegeneration, regenerate: () => idleRegeneration },
-      },
-    });
-  const api = backOfficeApi(app, () => cookie);
+  const app = () => mailingApp(test.db, publishingCoach, () => worker.notifier.wake(), newsletterScreens);
+  const api = backOfficeApi(app, cookie);
 
   /** Saves `fields` over the draft and publishes it on the web; the publish answer. */
   async function publish(draft: Draft, fields: Partial<typeof readyIssue>) {

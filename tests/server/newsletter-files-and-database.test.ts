@@ -1,16 +1,15 @@
 import { copyFileSync, cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { shownIssues, siteContentFrom, siteContentOf } from "../../server/publishing/site-content";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
+import { publishingScreens } from "./support/publishing-app";
 
 const fileIssues = loadNewsletterIssues(newsletterFolder, undefined);
 
@@ -20,24 +19,15 @@ async function builtIssues(test: TestDatabase, files = newsletterFolder) {
 }
 
 onEachStore("issue files and the back office's issues together on %s", (kind) => {
-  let test: TestDatabase;
-  let app: ReturnType<typeof publishingApp>;
-  let cookie = "";
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    app = publishingApp(test.db);
-  });
+  const { test, cookie, app } = publishingScreens(
+    kind,
+    "public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions",
+  );
 
   const call = (method: string, urlPath: string, body?: unknown) =>
-    app.request(`/admin/api/newsletter${urlPath}`, {
+    app().request(`/admin/api/newsletter${urlPath}`, {
       method,
-      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -115,12 +105,12 @@ onEachStore("issue files and the back office's issues together on %s", (kind) =>
     expect(shownIssues(built).map((issue) => issue.number)).toEqual([...fileIssues.map((issue) => issue.number), 13]);
     expect(built.skipped).toEqual([{ file: "issue-12.md", reason: expect.stringMatching(/^invalid frontmatter\n\s+title:/) }]);
 
-    const newsletter = await app.request("/admin/api/newsletter", { headers: { Cookie: cookie } });
+    const newsletter = await app().request("/admin/api/newsletter", { headers: { Cookie: cookie() } });
     expect(newsletter.status).toBe(200);
     const overview = (await newsletter.json()) as { issues: { number: number }[]; skippedIssues: unknown[] };
     expect(overview.issues[0]?.number).toBe(13);
     expect(overview.skippedIssues).toEqual(built.skipped);
-    const health = await app.request("/admin/api/health", { headers: { Cookie: cookie } });
+    const health = await app().request("/admin/api/health", { headers: { Cookie: cookie() } });
     expect(health.status).toBe(200);
     expect(((await health.json()) as { skippedIssues: unknown[] }).skippedIssues).toEqual(built.skipped);
     expect((await call("GET", "/drafts")).status).toBe(200);

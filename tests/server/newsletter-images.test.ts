@@ -3,18 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { renderEditionOf } from "../../server/newsletter/edition";
 import type { PublishedIssue } from "../../server/publishing/drafts-store";
 import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
 import { copyNewsletterImagesInto, picturesIn, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
 import { pictureSigner } from "../../server/publishing/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
+import { publishingScreens } from "./support/publishing-app";
 
 /**
  * A PNG of `width` × `height` pixels, one bit each, all black: a few KB that decode to a great many pixels;
@@ -50,26 +49,15 @@ const photoWithLocation = () =>
     .toBuffer();
 
 onEachStore("uploading images into an article on %s", (kind) => {
-  let test: TestDatabase;
-  let app: ReturnType<typeof publishingApp>;
-  let cookie = "";
+  const { test, cookie, app } = publishingScreens(
+    kind,
+    "public.newsletter_images, public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions cascade",
+  );
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.newsletter_images, public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions cascade",
-    );
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    app = publishingApp(test.db);
-  });
-
-  function upload(bytes: Uint8Array, name: string, withCookie = cookie) {
+  function upload(bytes: Uint8Array, name: string, withCookie = cookie()) {
     const form = new FormData();
     form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
-    return app.request("/admin/api/newsletter/images", {
+    return app().request("/admin/api/newsletter/images", {
       method: "POST",
       headers: { Origin: testAppOptions.publicOrigin, ...(withCookie ? { Cookie: withCookie } : {}) },
       body: form,
@@ -168,8 +156,8 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const { src } = (await (await upload(png, "chart.png")).json()) as { src: string };
     const name = path.basename(src);
     const fromBackOffice = (withCookie: string) =>
-      app.request(`/admin/api/newsletter/images/${name}`, { headers: withCookie ? { Cookie: withCookie } : {} });
-    const shown = await fromBackOffice(cookie);
+      app().request(`/admin/api/newsletter/images/${name}`, { headers: withCookie ? { Cookie: withCookie } : {} });
+    const shown = await fromBackOffice(cookie());
     expect(shown.status).toBe(200);
     expect(shown.headers.get("Content-Type")).toBe("image/png");
     expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 30, height: 20 });
@@ -183,8 +171,8 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const { src } = (await (await upload(photo, "team.jpg")).json()) as { src: string };
     const name = path.basename(src);
     const sign = await pictureSigner(test.db, testAppOptions.publicOrigin);
-    const signed = await app.request(sign(name).replace(testAppOptions.publicOrigin, ""));
-    const inBackOffice = await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } });
+    const signed = await app().request(sign(name).replace(testAppOptions.publicOrigin, ""));
+    const inBackOffice = await app().request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie() } });
     for (const shown of [signed, inBackOffice]) {
       expect(shown.status).toBe(200);
       expect(shown.headers.get("Content-Type")).toBe("image/jpeg");
@@ -199,9 +187,9 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const [body, type] = [new Uint8Array(await multipart.arrayBuffer()), multipart.headers.get("Content-Type") ?? ""];
     // Five uploads over a slow connection, taken in (their bodies being read), then a sixth, whole.
     const post = (stream: ReadableStream<Uint8Array>) =>
-      app.request("/admin/api/newsletter/images", {
+      app().request("/admin/api/newsletter/images", {
         method: "POST",
-        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie, "Content-Type": type },
+        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie(), "Content-Type": type },
         body: stream,
         duplex: "half",
       } as RequestInit);
@@ -261,9 +249,9 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toMatch(/larger than 10 MB/);
 
-    const empty = await app.request("/admin/api/newsletter/images", {
+    const empty = await app().request("/admin/api/newsletter/images", {
       method: "POST",
-      headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie() },
       body: new FormData(),
     });
     expect(empty.status).toBe(400);
@@ -327,11 +315,11 @@ onEachStore("uploading images into an article on %s", (kind) => {
     await publishDraftNow(test.db, draft.id, "web", 11, "2026-11-25");
     expect((await publishedIssues(test.db)).map((issue) => issue.number)).toEqual([12]);
     const remove = () =>
-      app.request(`/admin/api/newsletter/images/${name}`, {
+      app().request(`/admin/api/newsletter/images/${name}`, {
         method: "DELETE",
-        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie },
+        headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie() },
       });
-    const list = await app.request("/admin/api/newsletter/images", { headers: { Cookie: cookie } });
+    const list = await app().request("/admin/api/newsletter/images", { headers: { Cookie: cookie() } });
     expect(await list.json()).toEqual({ images: [{ name, src, width: 400, height: 300, usedBy: [12] }] });
 
     const refused = await remove();
@@ -344,14 +332,14 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const deleted = await remove();
     expect(deleted.status).toBe(200);
     expect(await test.db.query("select image_name from public.newsletter_image_variants")).toEqual([]);
-    expect((await app.request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await app().request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie() } })).status).toBe(404);
     expect((await remove()).status).toBe(404);
   });
 
   const api = (method: string, url: string, body?: unknown) =>
-    app.request(`/admin/api/newsletter${url}`, {
+    app().request(`/admin/api/newsletter${url}`, {
       method,
-      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie },
+      headers: { "Content-Type": "application/json", Origin: testAppOptions.publicOrigin, Cookie: cookie() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const isPublished = async (id: number) =>

@@ -1,24 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { createDraft, publishedIssues, scheduleDraft } from "../../server/publishing/drafts-store";
 import { startPublishing } from "../../server/publishing/start";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { writeStubSite } from "./support/stub-site";
+import { suiteDatabase } from "./support/suite";
 
 onEachStore("a scheduled issue across a restart on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.newsletter_drafts, public.newsletter_draft_versions");
   let dataDir: string;
   let builds: number;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions");
     dataDir = mkdtempSync(path.join(tmpdir(), "schedule-restart-"));
     writeStubSite(path.join(dataDir, "base"));
     builds = 0;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import {
   claimPendingEmails,
   createDraft,
@@ -8,19 +8,14 @@ import {
   scheduleDraft,
 } from "../../server/publishing/drafts-store";
 import { publishDueIssues } from "../../server/publishing/due-schedules";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
+import { suiteDatabase } from "./support/suite";
 
 const origin = "https://coach.example";
 
 onEachStore("scheduled issues on %s", (kind) => {
-  let test: TestDatabase;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(() => test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions"));
+  const test = suiteDatabase(kind, "public.newsletter_drafts, public.newsletter_draft_versions");
 
   it("publishes a schedule once it falls due, and once only however many servers look at the same moment", async () => {
     const draft = await createDraft(test.db, readyIssue);

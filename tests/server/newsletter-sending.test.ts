@@ -1,18 +1,20 @@
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
-import { createApp } from "../../server/app";
+import { rawHeader, type SmtpRefusal } from "../../scripts/support/smtp-sink";
+import type { createApp } from "../../server/app";
 import { emailPreviewPolicy } from "../../server/http/content-security-policy";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import type { Notifications } from "../../server/mail/notifications";
 import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
 import { classifyRefusal } from "../../server/newsletter/delivery";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { eventually } from "./support/eventually";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { mailingApp } from "./support/publishing-app";
+import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -37,55 +39,42 @@ describe("what an SMTP refusal means for a send", () => {
 });
 
 onEachStore("sending the newsletter on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(
+    kind,
+    `public.subscribers, public.notification_outbox, public.newsletter_sends, public.newsletter_recipients,
+     public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions, public.admin_test_sends`,
+  );
+  let refusal: (address: string) => SmtpRefusal | undefined = () => undefined;
+  const smtp = suiteSmtpServer({ refuse: (address) => refusal(address) });
+  const cookie = signedIn(test, coach);
   /** Where the workers send: the test SMTP server, unless a test points them elsewhere. */
   let smtpUrl = "";
   let workers: Notifications[] = [];
-  let refusal: (address: string) => SmtpRefusal | undefined = () => undefined;
-  let cookie = "";
   let app: ReturnType<typeof createApp>;
 
   /** One server's outbox worker, as server/index.ts starts it, with the rate limit off. */
   function startWorker() {
-    const worker = createNotifications(
+    const worker = startOutboxWorker(
       test.db,
-      {
-        SMTP_URL: smtpUrl,
-        NOTIFY_TO: coach,
-        NOTIFY_FROM: "site@example.com",
-        NEWSLETTER_FROM: "letters@example.com",
-        NEWSLETTER_RATE_PER_MINUTE: 0,
-        NOTIFY_SUBSCRIBERS: false,
-        PUBLIC_ORIGIN: origin,
-      },
+      smtpUrl,
+      coach,
+      { NEWSLETTER_FROM: "letters@example.com", NEWSLETTER_RATE_PER_MINUTE: 0, PUBLIC_ORIGIN: origin },
       { retryDelaysMs: [50], pollIntervalMs: 25, quotaPauseMs, log: () => undefined },
-    ) as Notifications;
-    worker.notifier.start();
+    );
     workers.push(worker);
     return worker;
   }
 
   function startApp(ratePerMinute = 0) {
     const worker = workers[0];
-    return createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: true,
-        mailQueued: () => {
-          for (const each of workers) each.notifier.wake();
-        },
-        log: () => undefined,
-        newsletter: { from: "letters@example.com", ratePerMinute },
-      },
-      notificationQueue: worker?.queue,
-    });
+    const wakeEach = () => {
+      for (const each of workers) each.notifier.wake();
+    };
+    const newsletter = { from: "letters@example.com", ratePerMinute };
+    return mailingApp(test.db, coach, wakeEach, { newsletter }, { notificationQueue: worker?.queue });
   }
 
-  const call = (method: string, path: string, body?: unknown, withCookie = cookie) =>
+  const call = (method: string, path: string, body?: unknown, withCookie = cookie()) =>
     app.request(`/admin/api/newsletter${path}`, {
       method,
       headers: { "Content-Type": "application/json", Origin: origin, ...(withCookie ? { Cookie: withCookie } : {}) },
@@ -118,22 +107,11 @@ onEachStore("sending the newsletter on %s", (kind) => {
 
   const editions = () => smtp.received.filter((mail) => mail.parsed.messageId?.startsWith("<newsletter-issue-"));
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer({ refuse: (address) => refusal(address) })]);
+  beforeAll(() => {
     smtpUrl = smtp.url;
   });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      `truncate public.subscribers, public.notification_outbox, public.newsletter_sends, public.newsletter_recipients,
-                public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions, public.admin_test_sends`,
-    );
-    smtp.received.length = 0;
+  beforeEach(() => {
     refusal = () => undefined;
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
     app = startApp();
   });
   afterEach(async () => {

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
-import { startSession } from "../../server/admin/sessions";
 import { signInMail } from "../../server/admin/sign-in-mail";
 import { lastWeek, weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import { digestMail } from "../../server/mail/notification-digest";
@@ -16,30 +15,29 @@ import { shownIssues, siteContentOf } from "../../server/publishing/site-content
 import { saveSettings } from "../../server/settings/store";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
+import { sessionCookie, suiteDatabase } from "./support/suite";
 
 const origin = "https://www.realcoach.example";
 const archive = loadNewsletterIssues().map((issue) => issue.number);
 
 onEachStore("every setting her own, on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind);
   let cookie = "";
   let app: ReturnType<typeof publishingApp>;
 
   beforeAll(async () => {
-    test = await createTestDatabase(kind);
     await test.db.query("truncate public.site_settings, public.site_setting_changes, public.newsletter_drafts cascade");
     await saveSettings(test.db, everyOwnSetting(), coach);
     await refreshSiteSettings(test.db);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+    cookie = await sessionCookie(test.db, coach);
     app = publishingApp(test.db);
-  }, 120_000);
+  });
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
     await refreshSiteSettings(test.db);
-    await test.dispose();
   });
 
   const call = backOfficeApi(

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import { sendDigest } from "../../server/mail/notification-digest";
-import { createNotifications } from "../../server/mail/notifications";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const coach = "coach@example.com";
 const message = (index: number) => ({
@@ -17,15 +17,8 @@ const message = (index: number) => ({
 });
 
 onEachStore("floods on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
+  const test = suiteDatabase(kind);
+  const smtp = suiteSmtpServer();
 
   const post = (app: ReturnType<typeof createApp>, row: object) =>
     app.request("/rest/v1/contact_messages", {
@@ -35,13 +28,13 @@ onEachStore("floods on %s", (kind) => {
     });
 
   it("past NOTIFY_MAX_PER_DAY stores every message but e-mails one digest instead of one each", async () => {
-    const notifications = createNotifications(
+    const notifications = startOutboxWorker(
       test.db,
-      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false, NOTIFY_MAX_PER_DAY: 2 },
+      smtp.url,
+      coach,
+      { NOTIFY_MAX_PER_DAY: 2 },
       { retryDelaysMs: [100], pollIntervalMs: 25, log: () => undefined },
     );
-    if (!notifications) throw new Error("SMTP is configured, so notifications exist");
-    notifications.notifier.start();
     try {
       const app = createApp({ ...testAppOptions, db: test.db, notificationQueue: notifications.queue });
       for (let index = 0; index < 5; index++) expect((await post(app, message(index))).status).toBe(201);

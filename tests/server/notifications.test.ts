@@ -1,14 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressObject } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { rawHeader } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import { createNotifications, type NotificationSettings, type Notifications } from "../../server/mail/notifications";
 import { defaultRetryDelaysMs, retryDelayMs } from "../../server/mail/notifier";
 import { queueMail } from "../../server/mail/outbox";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { eventually } from "./support/eventually";
+import { suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const coach = "coach@example.com";
 const fastRetries = { retryDelaysMs: [100], pollIntervalMs: 25 };
@@ -33,22 +34,14 @@ describe("the retry schedule", () => {
 });
 
 onEachStore("notifications on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(kind, "public.subscribers, public.contact_messages, public.notification_outbox");
+  const smtp = suiteSmtpServer();
   let running: Notifications[] = [];
   const logged: string[] = [];
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
   beforeEach(async () => {
-    await test.db.query("truncate public.subscribers, public.contact_messages, public.notification_outbox");
+    // A test that stopped the SMTP server leaves it down.
     await smtp.start().catch(() => undefined);
-    smtp.received.length = 0;
   });
   afterEach(async () => {
     await Promise.all(running.map((notifications) => notifications.notifier.stop()));

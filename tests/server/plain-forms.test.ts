@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { site as siteContent } from "../../app/content/site";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 const shell =
   `<!DOCTYPE html><html lang="en-GB"><head><title>${serverPageSlots.title} | Brand</title></head><body><header>Site header</header>` +
@@ -16,12 +17,7 @@ const site: StaticSite = {
 };
 
 onEachStore("forms posted without JavaScript on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(() => test.db.query("truncate public.subscribers, public.contact_messages"));
+  const test = suiteDatabase(kind, "public.subscribers, public.contact_messages");
 
   const appWith = (rateLimitPerMinute = 0) => createApp({ ...testAppOptions, db: test.db, site, rateLimitPerMinute });
   const postForm = (app: ReturnType<typeof appWith>, form: string, fields: Record<string, string>) =>

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { suiteDatabase } from "./support/suite";
 
 const picture = { ...siteStub.notFoundPage, contentType: "image/jpeg", bodies: { identity: Buffer.from("jpeg") } };
 const files = new Set([
@@ -14,11 +15,7 @@ const files = new Set([
 const site: StaticSite = { ...siteStub, file: (path) => (files.has(path) ? picture : undefined) };
 
 onEachStore("who may load the site's files, on %s", (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
+  const test = suiteDatabase(kind);
 
   const policyOf = async (path: string) =>
     (await createApp({ db: test.db, ...testAppOptions, site }).request(path)).headers.get("Cross-Origin-Resource-Policy");

@@ -1,16 +1,17 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
 import { readLiveBuild } from "../../server/publishing/live-site";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import type { Renderer } from "../../server/site/renderer";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { writeStubSite } from "./support/stub-site";
+import { suiteDatabase } from "./support/suite";
 
 const policyOptions = { connectOrigins: [], https: false };
 
@@ -34,17 +35,12 @@ function fakeRender(failWith: () => string | undefined, gate: () => Promise<void
 const pageText = (site: StaticSite | undefined, urlPath: string) => site?.page(urlPath)?.bodies.identity.toString("utf8");
 
 onEachStore("regenerating the site on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.newsletter_drafts, public.newsletter_draft_versions");
   let dataDir: string;
   let served: StaticSite | undefined;
   let failure: string | undefined;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions");
     dataDir = mkdtempSync(path.join(tmpdir(), "regeneration-"));
     served = undefined;
     failure = undefined;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import {
   calBooking,
@@ -11,43 +11,30 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { salesOverview } from "../../server/admin/sales";
-import { startSession } from "../../server/admin/sessions";
 import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
-import { createApp } from "../../server/app";
+import type { createApp } from "../../server/app";
 import { creditReference } from "../../server/sales/credit";
 import { referenceKeyOf } from "../../server/sales/reference-key";
 import { funnelBySource } from "../../server/sales/report";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
-import { desktopBrowser, pagesStub } from "./support/analytics";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { desktopBrowser } from "./support/analytics";
+import { onEachStore } from "./support/databases";
+import { quietBackOffice } from "./support/publishing-app";
+import { countingApp } from "./support/sales-app";
+import { sessionCookie, suiteDatabase } from "./support/suite";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 
 onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(kind, "public.bookings_and_sales, public.site_daily_counts, public.webhook_connections");
   let app: ReturnType<typeof createApp>;
   let siteCounter: SiteCounter;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await test.dispose();
-  });
   beforeEach(async () => {
-    await test.db.query("truncate public.bookings_and_sales, public.site_daily_counts, public.webhook_connections");
     siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
-    app = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      siteCounter,
-      webhookSecrets: testSecrets,
-    });
+    app = countingApp(test.db, origin, { siteCounter, webhookSecrets: testSecrets });
   });
 
   const visit = (path: string, headers: Record<string, string> = {}) =>
@@ -220,7 +207,7 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
   });
 
   it("answers 404 where no secret is set, and 413 for a body over the limit", async () => {
-    const unset = createApp({ db: test.db, site: pagesStub, rateLimitPerMinute: 0, trustProxy: true, publicOrigin: origin });
+    const unset = countingApp(test.db, origin);
     const response = await unset.request(`${origin}/webhooks/stripe`, { method: "POST", body: "{}" });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: "404" });
@@ -291,19 +278,12 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
 
   it("gives the back office its figures only with a live session, never stored", async () => {
     const coach = "coach@example.com";
-    const admin = createApp({
-      db: test.db,
-      site: pagesStub,
-      rateLimitPerMinute: 0,
-      trustProxy: true,
-      publicOrigin: origin,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-    });
+    const admin = countingApp(test.db, origin, { admin: quietBackOffice(coach) });
     for (const cookie of ["", "admin_session=forged"]) {
       const refused = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
       expect([refused.status, refused.headers.get("cache-control")]).toEqual([401, "no-store"]);
     }
-    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const cookie = await sessionCookie(test.db, coach);
     const answer = await admin.request(`${origin}/admin/api/sales`, { headers: { cookie } });
     expect(answer.status).toBe(200);
     expect((await answer.json()).weeks).toHaveLength(13);

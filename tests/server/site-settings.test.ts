@@ -7,50 +7,30 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
-import { startSession } from "../../server/admin/sessions";
-import { createRegenerator } from "../../server/publishing/regeneration";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { launchCheck } from "../../server/site/launch-check";
 import { refreshSiteSettings, siteNow } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
 import { everyOwnSetting, everyOwnValue } from "./support/own-settings";
-import {
-  backOfficeApi,
-  publishingCoach as coach,
-  idleRegeneration as idle,
-  jsonOf,
-  publishingApp,
-} from "./support/publishing-app";
-import { writeStubSite } from "./support/stub-site";
+import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import { stubRenders } from "./support/stub-site";
+import { sessionCookie, signedIn, suiteDatabase } from "./support/suite";
 
 const newBooking = "https://cal.com/claire/career-sprint";
 
 onEachStore("the coach's settings on %s", (kind) => {
-  let test: TestDatabase;
-  let cookie = "";
+  const test = suiteDatabase(kind, "public.site_settings, public.site_setting_changes, public.admin_sessions");
+  const cookie = signedIn(test, coach);
   let app: ReturnType<typeof publishingApp>;
-  let regenerations = 0;
+  const rebuilds = countedRebuilds();
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
   beforeEach(async () => {
-    await test.db.query("truncate public.site_settings, public.site_setting_changes, public.admin_sessions");
     await refreshSiteSettings(test.db);
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    regenerations = 0;
-    app = publishingApp(test.db, () => {
-      regenerations += 1;
-      return { ...idle, state: "building" };
-    });
+    app = publishingApp(test.db, rebuilds.regenerate);
   });
 
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
-  );
+  const call = backOfficeApi(() => app, cookie);
   const json = jsonOf;
   const shownValueOf = async (key: string) =>
     (await json<SiteSettingsScreen>(call("GET", "/settings"))).fields.find((field) => field.key === key)?.value;
@@ -70,10 +50,10 @@ onEachStore("the coach's settings on %s", (kind) => {
       "PUT",
       "/settings",
       { values: { "prices.audit": "59" } },
-      { Cookie: cookie, Origin: "https://evil.example" },
+      { Cookie: cookie(), Origin: "https://evil.example" },
     );
     expect(foreign.status).toBe(403);
-    const formerCookie = `admin_session=${await startSession(test.db, "former-assistant@example.com")}`;
+    const formerCookie = await sessionCookie(test.db, "former-assistant@example.com");
     expect((await call("GET", "/settings", undefined, { Cookie: formerCookie })).status).toBe(401);
     expect(await savedSettings(test.db)).toEqual({});
   });
@@ -106,7 +86,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(errors["prices.careerSession"]).toMatch(/above £0/);
     expect(errors).not.toHaveProperty("links.bookBusinessSession");
     expect(await savedSettings(test.db)).toEqual({});
-    expect(regenerations).toBe(0);
+    expect(rebuilds.started).toBe(0);
     expect((await call("PUT", "/settings", { values: { "brand.secret": "x" } })).status).toBe(400);
   });
 
@@ -118,7 +98,7 @@ onEachStore("the coach's settings on %s", (kind) => {
       changed: ["links.bookCareerSession", "prices.audit"],
       message: "Saved 2 changes. The website is being updated.",
     });
-    expect(regenerations).toBe(1);
+    expect(rebuilds.started).toBe(1);
     expect(await shownValueOf("links.bookCareerSession")).toBe(newBooking);
     expect(await shownValueOf("prices.audit")).toBe("59");
     expect(siteNow().prices.audit).toBe(59);
@@ -141,7 +121,7 @@ onEachStore("the coach's settings on %s", (kind) => {
 
     const again = await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking } });
     expect(await again.json()).toMatchObject({ changed: [], message: "Nothing had changed, so nothing was saved." });
-    expect(regenerations).toBe(1);
+    expect(rebuilds.started).toBe(1);
   });
 
   it("undoes one change, not the others, and only while the value is still what that change saved", async () => {
@@ -151,7 +131,7 @@ onEachStore("the coach's settings on %s", (kind) => {
 
     const undone = await call("POST", `/settings/changes/${bookingChange.id}/undo`);
     expect(undone.status).toBe(200);
-    expect(regenerations).toBe(2);
+    expect(rebuilds.started).toBe(2);
     expect(await shownValueOf("links.bookCareerSession")).toBe(defaultOf("links.bookCareerSession"));
     expect(await shownValueOf("prices.audit")).toBe("59");
     const after = (await json<SiteSettingsScreen>(call("GET", "/settings"))).history;
@@ -182,7 +162,7 @@ onEachStore("the coach's settings on %s", (kind) => {
       expect(await response.json(), id).toHaveProperty("message");
     }
     expect(await shownValueOf("prices.audit")).toBe("59");
-    expect(regenerations).toBe(1);
+    expect(rebuilds.started).toBe(1);
   });
 
   it("tidies what a JSON client sends as the screen does: £210 is 210, cal.com/x is https://cal.com/x, and saves only the tidied value", async () => {
@@ -260,20 +240,7 @@ describe("a save rebuilds the site with the settings in its content folder", () 
   });
 
   it("renders when a setting changes, with the saved settings, and not again when nothing did", async () => {
-    const regenerator = createRegenerator({
-      db: test.db,
-      dataDir,
-      baseBuildDir: path.join(dataDir, "no-base-build"),
-      publicOrigin: "https://coach.example",
-      policyOptions: { connectOrigins: [], https: false },
-      async render(job) {
-        builtWith.push(job.settings);
-        writeStubSite(job.outClientDir);
-        return { written: [] };
-      },
-      swap: () => undefined,
-      log: () => undefined,
-    });
+    const regenerator = stubRenders(test.db, dataDir, (job) => builtWith.push(job.settings));
     regenerator.regenerate();
     await regenerator.settled();
     expect(builtWith).toEqual([]);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { signInMaxBytes } from "../../server/admin/sign-in";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
-import { backOfficeApi, publishingCoach as coach, publishingApp } from "./support/publishing-app";
+import { onEachStore } from "./support/databases";
+import { publishingScreens } from "./support/publishing-app";
 
 /** A body of `total` bytes in 64 KiB chunks, counting how many bytes the server pulled from it. */
 function countedBody(total: number) {
@@ -21,23 +20,9 @@ function countedBody(total: number) {
 }
 
 onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
-  let test: TestDatabase;
-  let cookie = "";
-  let app: ReturnType<typeof publishingApp>;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions");
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
-    app = publishingApp(test.db);
-  });
-
-  const call = backOfficeApi(
-    () => app,
-    () => cookie,
+  const { app, call } = publishingScreens(
+    kind,
+    "public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions",
   );
 
   it("answers 404 JSON, never 500 and never another record, for an id that is not plain decimal digits within range", async () => {
@@ -73,7 +58,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
   it("refuses an oversized sign-in body with 413 JSON before reading it: by its declared length, or once it passes the limit", async () => {
     const headers = { Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
     const declared = countedBody(300 * 1024 * 1024);
-    const byLength = await app.request("/admin/api/sign-in/request", {
+    const byLength = await app().request("/admin/api/sign-in/request", {
       method: "POST",
       headers: { ...headers, "Content-Length": String(300 * 1024 * 1024) },
       body: declared.stream,
@@ -84,7 +69,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
     expect(declared.pulled(), "bytes read of a body declared too large").toBeLessThanOrEqual(2 * 64 * 1024);
 
     const undeclared = countedBody(300 * 1024 * 1024);
-    const byReading = await app.request("/admin/api/sign-in/request", {
+    const byReading = await app().request("/admin/api/sign-in/request", {
       method: "POST",
       headers,
       body: undeclared.stream,
@@ -96,7 +81,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
       signInMaxBytes + 2 * 64 * 1024,
     );
 
-    const fine = await app.request("/admin/api/sign-in/request", {
+    const fine = await app().request("/admin/api/sign-in/request", {
       method: "POST",
       headers,
       body: JSON.stringify({ email: "someone@example.com" }),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { quietBackOffice } from "./support/publishing-app";
+import { signedIn, suiteDatabase } from "./support/suite";
 
 const coach = "coach@example.com";
 const origin = testAppOptions.publicOrigin;
@@ -21,28 +22,19 @@ const endpoints = [
 ] as const;
 
 onEachStore("the back office's subscriber records on %s", (kind) => {
-  let test: TestDatabase;
+  const test = suiteDatabase(
+    kind,
+    `public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
+     public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints`,
+  );
+  const cookie = signedIn(test, coach);
   let app: ReturnType<typeof createApp>;
-  let cookie: string;
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    app = createApp({
-      db: test.db,
-      ...testAppOptions,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
-    });
-  });
-  afterAll(() => test.dispose());
-  beforeEach(async () => {
-    await test.db.query(
-      `truncate public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
-       public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints`,
-    );
-    cookie = `admin_session=${await startSession(test.db, coach)}`;
+  beforeAll(() => {
+    app = createApp({ db: test.db, ...testAppOptions, admin: { ...quietBackOffice(coach), confirmMaxPerDay: 5 } });
   });
 
-  const send = (method: string, path: string, body?: unknown, { from = origin, session = cookie } = {}) =>
+  const send = (method: string, path: string, body?: unknown, { from = origin, session = cookie() } = {}) =>
     app.request(path, {
       method,
       headers: { "Content-Type": "application/json", Origin: from, ...(session ? { Cookie: session } : {}) },
@@ -79,7 +71,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     expect(answer.message).toContain(answer.errors.source);
     const notJson = await app.request("/admin/api/subscribers", {
       method: "POST",
-      headers: { Origin: origin, Cookie: cookie },
+      headers: { Origin: origin, Cookie: cookie() },
       body: "email=ada@example.com",
     });
     expect(notJson.status).toBe(400);
@@ -167,7 +159,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     expect(Buffer.byteLength(csv)).toBeGreaterThan(4096);
     const imported = await server.request("/admin/api/subscribers/import", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+      headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie() },
       body: JSON.stringify({ fileName: "list.csv", csv, source, agreed: true }),
     });
     expect([imported.status, (await imported.json()).result?.imported]).toEqual([200, 300]);

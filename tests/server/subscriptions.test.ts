@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { consentVersion } from "../../app/content/consent";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { rawHeader, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
+import { rawHeader } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import type { Notifications } from "../../server/mail/notifications";
 import {
   addSubscriber,
   applyRetention,
@@ -15,7 +15,9 @@ import {
   importSubscribers,
 } from "../../server/subscriptions";
 import { subscriberExportSql } from "../../server/subscriptions/export";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import { onEachStore } from "./support/databases";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const origin = "https://coach.example";
 const site = testAppOptions.site;
@@ -31,34 +33,24 @@ const form = (token: string) => ({
 });
 
 onEachStore("subscriber lifecycle on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(
+    kind,
+    "public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log, public.erased_address_fingerprints",
+  );
+  const smtp = suiteSmtpServer();
   let notifications: Notifications;
   let app: ReturnType<typeof createApp>;
   const logged: string[] = [];
 
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log, public.erased_address_fingerprints",
-    );
-    smtp.received.length = 0;
+  beforeEach(() => {
     logged.length = 0;
-    const created = createNotifications(
+    notifications = startOutboxWorker(
       test.db,
-      { SMTP_URL: smtp.url, NOTIFY_TO: "coach@example.com", NOTIFY_FROM: "coach@example.com", NOTIFY_SUBSCRIBERS: false },
+      smtp.url,
+      "coach@example.com",
+      { NOTIFY_FROM: "coach@example.com" },
       { pollIntervalMs: 25, retryDelaysMs: [100], log: (line) => logged.push(line) },
     );
-    if (!created) throw new Error("notifications expected");
-    notifications = created;
-    notifications.notifier.start();
     const subscriptions = createSubscriptionLifecycle({
       db: test.db,
       publicOrigin: origin,

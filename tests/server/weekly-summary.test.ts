@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
 import { chooseWeeklySummary, weeklySummarySetting } from "../../server/analytics/summary-setting";
 import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/analytics/weekly-summary";
-import { createApp } from "../../server/app";
 import { parseServerEnv } from "../../server/env";
-import { createNotifications, type Notifications } from "../../server/mail/notifications";
-import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
+import type { Notifications } from "../../server/mail/notifications";
+import { onEachStore } from "./support/databases";
+import { startOutboxWorker } from "./support/outbox-worker";
+import { mailingApp } from "./support/publishing-app";
+import { sessionCookie, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const coach = "coach@example.com";
 const origin = "https://www.nextmovestrategy.co.uk";
@@ -35,32 +35,17 @@ describe("the Monday summary's settings", () => {
 });
 
 onEachStore("the Monday summary on %s", (kind) => {
-  let test: TestDatabase;
-  let smtp: TestSmtpServer;
+  const test = suiteDatabase(
+    kind,
+    "public.site_daily_counts, public.subscribers, public.consent_events, public.contact_messages, public.notification_outbox, public.weekly_summary_sends",
+  );
+  const smtp = suiteSmtpServer();
   let notifications: Notifications;
 
-  beforeAll(async () => {
-    [test, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
-    const created = createNotifications(
-      test.db,
-      { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false },
-      { pollIntervalMs: 25, log: () => undefined },
-    );
-    if (!created) throw new Error("SMTP is configured, so notifications exist");
-    notifications = created;
-    notifications.notifier.start();
+  beforeAll(() => {
+    notifications = startOutboxWorker(test.db, smtp.url, coach);
   });
-  afterAll(async () => {
-    await notifications.notifier.stop();
-    await smtp.stop();
-    await test.dispose();
-  });
-  beforeEach(async () => {
-    await test.db.query(
-      "truncate public.site_daily_counts, public.subscribers, public.consent_events, public.contact_messages, public.notification_outbox, public.weekly_summary_sends",
-    );
-    smtp.received.length = 0;
-  });
+  afterAll(() => notifications.notifier.stop());
 
   const mondayMorning = () => new Date("2026-11-23T07:05:00Z");
 
@@ -183,24 +168,14 @@ onEachStore("the Monday summary on %s", (kind) => {
 
   it("is previewed and sent to the signed-in coach now from the Health screen, and Monday's still goes", async () => {
     let sent = 0;
-    const app = createApp({
-      ...testAppOptions,
-      db: test.db,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: true,
-        mailQueued: () => {
-          sent++;
-          notifications.notifier.wake();
-        },
-        log: () => {},
-      },
+    const app = mailingApp(test.db, coach, () => {
+      sent++;
+      notifications.notifier.wake();
     });
     await test.db.query(
       "insert into public.site_daily_counts (day, metric, name, detail, count) values (current_date - 7, 'visitors', '', '', 12)",
     );
-    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const cookie = await sessionCookie(test.db, coach);
     const headers = { Cookie: cookie, Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
     const today = weekSoFar(new Date());
     await test.db.query(
@@ -237,19 +212,8 @@ onEachStore("the Monday summary on %s", (kind) => {
   });
 
   it("is switched on and off only by a signed-in coach from the site's own pages, and says so when e-mail is off", async () => {
-    const app = createApp({
-      ...testAppOptions,
-      db: test.db,
-      admin: {
-        adminEmails: [coach],
-        confirmMaxPerDay: 200,
-        sendsMail: true,
-        mailQueued: () => {},
-        log: () => {},
-        weeklySummaryByDefault: true,
-      },
-    });
-    const cookie = `admin_session=${await startSession(test.db, coach)}`;
+    const app = mailingApp(test.db, coach, () => {}, { weeklySummaryByDefault: true });
+    const cookie = await sessionCookie(test.db, coach);
     const own = { Cookie: cookie, Origin: testAppOptions.publicOrigin, "Content-Type": "application/json" };
     const put = (body: string, headers: Record<string, string> = own) =>
       app.request("/admin/api/weekly-summary", { method: "PUT", headers, body });

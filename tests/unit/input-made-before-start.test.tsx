@@ -1,42 +1,13 @@
 // @vitest-environment happy-dom
-import { act, type ReactElement } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/ui/contact-form";
 import { SearchField } from "~/components/ui/search-field";
 import { SubscribeForm } from "~/components/ui/subscribe-form";
 import { fieldsChangedInHtml } from "~/lib/fields-changed-in-html";
+import { prerenderedPages } from "./support/prerendered-page";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.restoreAllMocks();
-});
-
-/** The page as prerendered: the element's HTML, with no app behind it yet. */
-function prerender(element: ReactElement): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<MemoryRouter>{element}</MemoryRouter>);
-  document.body.append(container);
-  return container;
-}
-
-/** The client app starting on that HTML. */
-function start(container: HTMLElement, element: ReactElement) {
-  act(() => {
-    root = hydrateRoot(container, <MemoryRouter>{element}</MemoryRouter>, { onRecoverableError: () => undefined });
-  });
-}
+const { prerender, start } = prerenderedPages();
 
 function field<T extends Element>(container: HTMLElement, selector: string): T {
   const found = container.querySelector<T>(selector);

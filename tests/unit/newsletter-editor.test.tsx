@@ -1,30 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DraftEditor } from "~/components/admin/newsletter/editor/draft-editor";
-import type { Draft, Preview } from "~/lib/newsletter-drafts";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { Preview } from "~/lib/newsletter-drafts";
+import { freshEditorEachTest, jsonAnswer, renderDraftEditor, unpublishedDraft } from "./support/draft-editor";
 
 // The editor waits for a pause in her typing before it saves or checks: a second or so.
 configure({ asyncUtilTimeout: 5_000 });
 
-const draft: Draft = {
-  id: 7,
-  revision: 3,
-  title: "Quiet ambition",
-  summary: "",
-  description: "",
-  body: "",
-  status: "draft",
-  number: null,
-  slug: null,
-  scheduledFor: null,
-  scheduledMode: null,
-  publishedAt: null,
-  publishDate: null,
-  updatedAt: "2026-11-24T10:00:00Z",
-  heldReason: null,
-};
+const draft = unpublishedDraft({ id: 7, revision: 3, title: "Quiet ambition", summary: "", description: "", body: "" });
 
 interface SentSave {
   title: string;
@@ -48,20 +31,15 @@ function fakeServer(answer: (save: SentSave) => Response | Promise<Response>, pr
   return saves;
 }
 
-const renderEditor = () =>
-  render(<DraftEditor draft={draft} versions={[]} recipients={3} sendsMail />, { wrapper: MemoryRouter });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const renderEditor = () => renderDraftEditor(draft, 3);
+const json = jsonAnswer;
 const savedAs = (save: SentSave, revision: number) =>
   json(200, { draft: { ...draft, title: save.title, revision, updatedAt: "2026-11-24T14:05:00Z" } });
 const titleField = () => screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement;
 const saveStatus = () => screen.getAllByRole("status")[0]?.textContent;
 const typeTitle = (title: string) => fireEvent.change(titleField(), { target: { value: title } });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshEditorEachTest();
 
 describe("the newsletter editor's autosave", () => {
   it("saves a moment after she stops typing, naming the revision she wrote on, and lists the new version", async () => {
@@ -146,9 +124,7 @@ describe("the newsletter editor's checks before publishing", () => {
 
   it("counts the article's words as she writes, with a note outside 700 to 1,200 that never holds publishing back", async () => {
     fakeServer((save) => savedAs(save, 4));
-    render(<DraftEditor draft={{ ...draft, body: "Short and sweet." }} versions={[]} recipients={3} sendsMail />, {
-      wrapper: MemoryRouter,
-    });
+    renderDraftEditor({ ...draft, body: "Short and sweet." }, 3);
     expect(
       screen.getByText("3 words. Most issues run 700 to 1,200 words; this one has 3. You can still publish it."),
     ).toBeTruthy();

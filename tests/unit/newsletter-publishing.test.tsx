@@ -1,31 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DraftEditor } from "~/components/admin/newsletter/editor/draft-editor";
-import type { Draft } from "~/lib/newsletter-drafts";
+import { configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { freshEditorEachTest, jsonAnswer, renderDraftEditor, unpublishedDraft } from "./support/draft-editor";
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const draft: Draft = {
+const draft = unpublishedDraft({
   id: 9,
   revision: 2,
   title: "The interview after the interview",
   summary: "What to do in the week after a final interview.",
   description: "The week after a final interview decides more than you think. Here is how to use it.",
   body: "Every senior move has a quiet week in it.",
-  status: "draft",
-  number: null,
-  slug: null,
-  scheduledFor: null,
-  scheduledMode: null,
-  publishedAt: null,
-  publishDate: null,
-  updatedAt: "2026-11-24T10:00:00Z",
-  heldReason: null,
-};
+});
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const json = jsonAnswer;
 const idle = { state: "idle", startedAt: null, finishedAt: null, reason: null };
 
 /** A fake back office that accepts every publish and remembers what each asked for. */
@@ -49,15 +38,10 @@ function fakeServer(regeneration: unknown = idle) {
   return requests.filter.bind(requests);
 }
 
-const renderEditor = () =>
-  render(<DraftEditor draft={draft} versions={[]} recipients={42} sendsMail />, { wrapper: MemoryRouter });
+const renderEditor = () => renderDraftEditor(draft, 42);
 const publishes = (requests: ReturnType<typeof fakeServer>) => requests((request) => request.url.endsWith("/publish"));
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshEditorEachTest();
 
 describe("publishing from the newsletter editor", () => {
   it("asks before e-mailing, naming how many confirmed subscribers it goes to, then publishes with the e-mail", async () => {

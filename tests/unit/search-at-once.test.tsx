@@ -1,38 +1,25 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { ResourceLibrarySection } from "~/components/sections/resource-library-section";
 import { answerTabsAtOnce } from "~/lib/answer-tabs-at-once";
 import { searchAtOnce } from "~/lib/search-at-once";
+import { prerenderedPages } from "./support/prerendered-page";
 
 // The cards' images come from a build step's virtual module; what a search shows is their text.
 vi.mock("~/components/ui/responsive-image", () => ({ ResponsiveImage: () => null }));
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
+const { prerender, start } = prerenderedPages();
 const answering: AbortController[] = [];
 
 afterEach(() => {
   for (const stop of answering.splice(0)) stop.abort();
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-  vi.restoreAllMocks();
 });
 
 /** The page as prerendered, its search and tabs answered by the loader's code as before React starts. */
 function prerenderWithLoader(element: ReactElement): HTMLElement {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<MemoryRouter>{element}</MemoryRouter>);
-  document.body.append(container);
+  const container = prerender(element);
   const stop = new AbortController();
   answering.push(stop);
   answerTabsAtOnce(window, stop.signal);
@@ -65,12 +52,8 @@ async function startReact(container: HTMLElement, element: ReactElement) {
   // React's development build lists the `hidden` attributes the loader set, which production leaves alone; a
   // mismatch React cannot leave alone (text) is a recoverable error, thrown below.
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  act(() => {
-    root = hydrateRoot(container, <MemoryRouter>{element}</MemoryRouter>, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
+  start(container, element, (error) => {
+    throw error;
   });
   await act(async () => undefined);
 }

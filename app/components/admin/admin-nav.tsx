@@ -1,20 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
+import { screensAfterInbox } from "~/content/admin-screens";
 
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-semibold no-underline ${isActive ? "bg-accent text-white" : "text-ink hover:bg-sand-deep"}`;
-
-/** The screens after the Inbox, in the order the navigation lists them. */
-const otherScreens = [
-  { to: "/admin/visits", label: "Visits" },
-  { to: "/admin/sales", label: "Sales & bookings" },
-  { to: "/admin/connections", label: "Connections" },
-  { to: "/admin/subscribers", label: "Subscribers" },
-  { to: "/admin/health", label: "Health" },
-  { to: "/admin/newsletter", label: "Newsletter" },
-  { to: "/admin/settings", label: "Your details" },
-] as const;
 
 const screensId = "admin-screens";
 
@@ -72,7 +62,7 @@ export function AdminNav({ newMessages }: { newMessages: number }) {
             Inbox{newMessages > 0 ? ` (${newMessages} new)` : ""}
           </NavLink>
         </li>
-        {otherScreens.map((screen) => (
+        {screensAfterInbox.map((screen) => (
           <li key={screen.to}>
             <NavLink to={screen.to} className={linkStyles} onClick={close}>
               {screen.label}

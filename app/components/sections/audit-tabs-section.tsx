@@ -4,7 +4,7 @@ import { type AuditTabValue, audit, auditTabValues } from "~/content/audit";
 import { auditTestimonials } from "~/content/testimonials";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
-import { IconBadge } from "../ui/icon-badge";
+import { IconCard } from "../ui/icon-card";
 import { SectionTitle } from "../ui/section-title";
 import { TestimonialCard } from "../ui/testimonial-card";
 
@@ -83,11 +83,14 @@ export function AuditTabsSection() {
             "included",
             <ul className="grid gap-6 md:grid-cols-3">
               {audit.features.map((feature) => (
-                <li key={feature.title} className="rounded-xl border border-line bg-paper p-6 shadow-sm">
-                  <IconBadge name={feature.icon} />
-                  <h4 className="mt-4 font-serif text-xl font-semibold">{feature.title}</h4>
-                  <p className="mt-2 text-ink-soft">{feature.description}</p>
-                </li>
+                <IconCard
+                  key={feature.title}
+                  icon={feature.icon}
+                  title={feature.title}
+                  text={feature.description}
+                  headingLevel={4}
+                  className="border border-line p-6"
+                />
               ))}
             </ul>,
           )}

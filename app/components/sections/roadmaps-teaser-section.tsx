@@ -1,34 +1,34 @@
 import { ArrowRight } from "lucide-react";
 import { home } from "~/content/home";
-import { Container } from "../ui/container";
-import { SectionHeading } from "../ui/section-heading";
+import { HeadedSection } from "../ui/headed-section";
 
 /** A short introduction to MOVE OS with links into the two roadmaps. */
 export function RoadmapsTeaserSection() {
   const { roadmaps } = home;
   return (
-    <section aria-labelledby="move-os" className="border-t border-line py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="move-os" eyebrow="The method" title="MOVE OS: a system, not a pep talk">
-          <p>{roadmaps.intro}</p>
-        </SectionHeading>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {roadmaps.links.map((link) => (
-            <li key={link.to}>
-              <a
-                href={link.to}
-                className="group flex h-full flex-col rounded-xl border border-line p-6 no-underline transition-colors hover:border-accent"
-              >
-                <span className="flex items-center gap-2 text-lg font-semibold text-accent-strong group-hover:underline">
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </span>
-                <span className="mt-2 text-ink-soft">{link.description}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HeadedSection
+      id="move-os"
+      eyebrow="The method"
+      title="MOVE OS: a system, not a pep talk"
+      intro={roadmaps.intro}
+      className="border-t border-line py-16 sm:py-24"
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {roadmaps.links.map((link) => (
+          <li key={link.to}>
+            <a
+              href={link.to}
+              className="group flex h-full flex-col rounded-xl border border-line p-6 no-underline transition-colors hover:border-accent"
+            >
+              <span className="flex items-center gap-2 text-lg font-semibold text-accent-strong group-hover:underline">
+                {link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+              <span className="mt-2 text-ink-soft">{link.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

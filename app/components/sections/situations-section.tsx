@@ -1,25 +1,21 @@
 import { Check } from "lucide-react";
 import { home } from "~/content/home";
-import { Container } from "../ui/container";
-import { SectionHeading } from "../ui/section-heading";
+import { HeadedSection } from "../ui/headed-section";
 
 /** 'Is This You?': six situations a visitor may recognise. */
 export function SituationsSection() {
   return (
-    <section aria-labelledby="is-this-you" className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="is-this-you" eyebrow="Who I work with" title="Is This You?" />
-        <ul className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2">
-          {home.situations.map((situation) => (
-            <li key={situation} className="flex gap-4 text-lg text-ink-soft">
-              <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-                <Check aria-hidden="true" className="size-4" />
-              </span>
-              {situation}
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HeadedSection id="is-this-you" eyebrow="Who I work with" title="Is This You?" className="py-16 sm:py-24">
+      <ul className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2">
+        {home.situations.map((situation) => (
+          <li key={situation} className="flex gap-4 text-lg text-ink-soft">
+            <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+              <Check aria-hidden="true" className="size-4" />
+            </span>
+            {situation}
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

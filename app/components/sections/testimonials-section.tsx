@@ -1,6 +1,5 @@
 import type { Testimonial } from "~/content/schema";
-import { Container } from "../ui/container";
-import { SectionHeading } from "../ui/section-heading";
+import { HeadedSection } from "../ui/headed-section";
 import { TestimonialCard } from "../ui/testimonial-card";
 
 interface TestimonialsSectionProps {
@@ -14,17 +13,14 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ id, eyebrow, title, testimonials }: TestimonialsSectionProps) {
   const columns = testimonials.length % 3 === 0 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2";
   return (
-    <section aria-labelledby={id} className="py-16 sm:py-24">
-      <Container>
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-        <ul className={`mt-10 grid gap-6 ${columns}`}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HeadedSection id={id} eyebrow={eyebrow} title={title} className="py-16 sm:py-24">
+      <ul className={`mt-10 grid gap-6 ${columns}`}>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.author}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

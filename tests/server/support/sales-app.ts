@@ -1,11 +1,28 @@
 import { createSiteCounter } from "../../../server/analytics/site-counter";
 import { returnHosts } from "../../../server/analytics/start";
-import { createApp } from "../../../server/app";
+import { type AppOptions, createApp } from "../../../server/app";
 import type { WebhookSecrets } from "../../../server/sales/connections";
 import type { Database } from "../../../server/storage/db";
 import { desktopBrowser, pagesStub } from "./analytics";
+import { quietBackOffice } from "./publishing-app";
 
 export const salesOrigin = "https://www.nextmovestrategy.co.uk";
+
+/**
+ * The server of the stub pages at `origin`, behind one proxy, counting visits (with a counter of its own unless
+ * `options` give one); `options` add to these or change them.
+ */
+export function countingApp(db: Database, origin: string, options: Partial<AppOptions> = {}) {
+  return createApp({
+    db,
+    site: pagesStub,
+    rateLimitPerMinute: 0,
+    trustProxy: true,
+    publicOrigin: origin,
+    ...options,
+    siteCounter: options.siteCounter ?? createSiteCounter({ db, publicOrigin: origin, returnHosts: returnHosts() }),
+  });
+}
 
 /**
  * A server that counts visits and takes the booking and checkout webhooks, signed in as `coach` by `cookie`, with
@@ -13,17 +30,7 @@ export const salesOrigin = "https://www.nextmovestrategy.co.uk";
  */
 export function salesApp(db: Database, coach: string, cookie: string, environment: WebhookSecrets = {}) {
   const origin = salesOrigin;
-  const siteCounter = createSiteCounter({ db, publicOrigin: origin, returnHosts: returnHosts() });
-  const app = createApp({
-    db,
-    site: pagesStub,
-    rateLimitPerMinute: 0,
-    trustProxy: true,
-    publicOrigin: origin,
-    siteCounter,
-    webhookSecrets: environment,
-    admin: { adminEmails: [coach], confirmMaxPerDay: 200, sendsMail: false, mailQueued: () => {}, log: () => {} },
-  });
+  const app = countingApp(db, origin, { webhookSecrets: environment, admin: quietBackOffice(coach) });
   const admin = async (method: string, path: string, body?: unknown) => {
     const answer = await app.request(`${origin}/admin/api/${path}`, {
       method,
