@@ -1,7 +1,8 @@
 #!/bin/sh
 # One backup of the site's database into BACKUP_DIR, keeping the newest KEEP_BACKUPS (14).
-# With DATABASE_URL: pg_dump, while the site runs. Without: the embedded database's own
-# backup, which needs the server stopped (next-move-strategy-backup.service sees to that).
+# With DATABASE_URL: pg_dump, while the site runs. Without: `npm run backup`, which asks the
+# running server (HOST and PORT) to write the embedded database's backup without stopping
+# (decision 056), or opens the folder itself when no server runs.
 # Restore: see docs/deploy.md, "Backups and restoring one".
 set -eu
 umask 077
@@ -14,7 +15,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
   file="$dir/site-$stamp.dump"
   pg_dump --format=custom --file="$file.partial" "$DATABASE_URL"
 else
-  file="$dir/site-$stamp.tar.gz"
+  file="$dir/site-$stamp.tar"
   node --import tsx scripts/ops/backup.ts "$file.partial" >/dev/null
 fi
 chmod 600 "$file.partial"

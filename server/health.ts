@@ -13,13 +13,17 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 
 export type HealthReport =
   | { status: "ok" | "degraded"; database: Database["kind"]; notifications: "ok" | "failing" }
+  | { status: "backing-up"; database: Database["kind"] }
   | { status: "unavailable"; database: Database["kind"]; error: string };
 
 /**
  * What /healthz says: the database must answer a cheap query within `timeoutMs` (otherwise
- * "unavailable", answered 503), and notifications failing for over an hour make it "degraded".
+ * "unavailable", answered 503), and notifications failing for over an hour make it "degraded". While the embedded
+ * database writes a backup its queries wait (decision 056): the server still serves every page, so it says so
+ * rather than "unavailable", and the proxy keeps sending visitors.
  */
 export async function checkHealth(db: Database, timeoutMs = 2_000): Promise<HealthReport> {
+  if (db.backingUp?.()) return { status: "backing-up", database: db.kind };
   try {
     const trouble = await withTimeout(notificationTrouble(db, 1), timeoutMs);
     const failing = trouble.failing > 0;

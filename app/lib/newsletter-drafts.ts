@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nestingProblem } from "./article-nesting";
+import { withoutNul } from "./without-nul";
 import type { WordChange } from "./word-changes";
 
 /**
@@ -13,22 +14,12 @@ import type { WordChange } from "./word-changes";
  * `.parse` refusing anything: the server's answer (4xx with `problems`) is the judge.
  */
 
-/** Text without NUL characters, which a pasted document can carry and the database cannot keep. */
-const withoutNul = (max: number, label: string) =>
-  z
-    .string()
-    .max(max)
-    .refine(
-      (text) => !text.includes("\0"),
-      `The ${label} holds an invisible NUL character (pasted from another program): please remove it.`,
-    );
-
 export const draftFieldsSchema = z.object({
-  title: withoutNul(300, "title"),
-  summary: withoutNul(1000, "summary"),
-  description: withoutNul(1000, "description"),
+  title: withoutNul(z.string().max(300), "title"),
+  summary: withoutNul(z.string().max(1000), "summary"),
+  description: withoutNul(z.string().max(1000), "description"),
   /** The article, in Markdown: nested no deeper than it can be read (`nestingProblem`). */
-  body: withoutNul(200_000, "article").superRefine((body, context) => {
+  body: withoutNul(z.string().max(200_000), "article").superRefine((body, context) => {
     const problem = nestingProblem(body);
     if (problem) context.addIssue({ code: "custom", message: `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.` });
   }),

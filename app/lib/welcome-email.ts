@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNul } from "./without-nul";
 
 /**
  * The contract between the back office's welcome e-mail screen and the server (/admin/api/welcome-email):
@@ -9,8 +10,14 @@ import { z } from "zod";
  * the one article sanitiser and the issues' link rules, without pictures (decision 058).
  */
 export const welcomeEmailFieldsSchema = z.object({
-  subject: z.string().trim().min(1, "Please write a subject.").max(200, "Please keep the subject under 200 characters."),
-  body: z.string().trim().min(1, "Please write the e-mail.").max(20_000, "Please keep the e-mail under 20,000 characters."),
+  subject: withoutNul(
+    z.string().trim().min(1, "Please write a subject.").max(200, "Please keep the subject under 200 characters."),
+    "subject",
+  ),
+  body: withoutNul(
+    z.string().trim().min(1, "Please write the e-mail.").max(20_000, "Please keep the e-mail under 20,000 characters."),
+    "e-mail",
+  ),
 });
 export type WelcomeEmailFields = z.infer<typeof welcomeEmailFieldsSchema>;
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { startSession } from "../../server/admin/sessions";
 import { openDatabase } from "../../server/storage/db";
+import { probeHealthWhile } from "../support/health-probe";
 import { startServer } from "../support/server-process";
 
 const coach = "coach@example.com";
@@ -30,47 +31,20 @@ const photo = (width: number) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-/** Asks /healthz one after another until `work` is done; prints its latencies and the server's peak memory. */
-async function measured(label: string, rss: () => number, work: () => Promise<string>) {
-  const latencies: number[] = [];
-  let done = false;
-  let peak = rss();
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rss());
-  }, 100);
-  const probing = (async () => {
-    while (!done) {
-      const started = performance.now();
-      await fetch(`${url}/healthz`).catch(() => undefined);
-      latencies.push(performance.now() - started);
-      await pause(20);
-    }
-  })();
-  const outcome = await work();
-  done = true;
-  await probing;
-  clearInterval(sampler);
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
-  console.log(
-    `${label}: /healthz p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${latencies.length} requests; peak RSS ${Math.round(peak / 2 ** 20)} MB; ${outcome}`,
-  );
-}
-
-let url = "";
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pictures-"));
 const db = await openDatabase({ DATA_DIR: dataDir });
 const cookie = `admin_session=${await startSession(db, coach)}`;
 await db.close();
 const server = await startServer({ kind: "pglite", dataDir }, { env: { ADMIN_EMAILS: coach, DATA_DIR: dataDir } });
-url = server.url;
+const url = server.url;
 let failed = false;
 try {
   const photos = await Promise.all(Array.from({ length: count }, (_, index) => photo(4000 - index)));
   const megabytes = photos.reduce((sum, bytes) => sum + bytes.length, 0) / count / 2 ** 20;
   await pause(2000);
   const sources: string[] = [];
-  await measured(
+  await probeHealthWhile(
+    url,
     `${count} uploads at once (${megabytes.toFixed(1)} MB each)`,
     () => server.rssBytes(),
     async () => {
@@ -110,7 +84,8 @@ try {
       new URL((match[1] ?? "").replaceAll("&amp;", "&")).pathname + new URL((match[1] ?? "").replaceAll("&amp;", "&")).search,
   );
   const reads = Array.from({ length: count }, (_, index) => links[index % Math.max(1, links.length)] ?? "");
-  await measured(
+  await probeHealthWhile(
+    url,
     `${count} signed picture links read at once`,
     () => server.rssBytes(),
     async () => {

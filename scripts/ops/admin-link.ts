@@ -5,24 +5,19 @@
  * embedded database (which only the server may open) it asks the running server.
  */
 
-import { readOperatorKey } from "../../server/admin/operator-key";
 import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/admin/sign-in-tokens";
 import { parseServerEnv, type ServerEnv } from "../../server/env";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
+import { askRunningServer } from "../support/running-server";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-async function askRunningServer(env: ServerEnv, email: string): Promise<IssuedSignIn> {
-  const origin = `http://${env.HOST}:${env.PORT}`;
-  const response = await fetch(`${origin}/admin/api/sign-in/operator-link`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${readOperatorKey(env.DATA_DIR)}`, Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  }).catch(() => fail(`The data folder is in use, but no server answered at ${origin}: is PORT right?`));
+async function linkFromRunningServer(env: ServerEnv, email: string): Promise<IssuedSignIn> {
+  const response = await askRunningServer(env, "sign-in/operator-link", { email }).catch((error: Error) => fail(error.message));
   const body = (await response.json()) as IssuedSignIn & { message?: string };
   if (!response.ok) fail(body.message ?? `The server answered ${response.status}.`);
   return body;
@@ -46,7 +41,7 @@ async function main() {
   if (!email) fail("Usage: npm run admin-link -- you@example.com");
   const env = parseServerEnv(process.env);
   if (!env.ADMIN_EMAILS.includes(email.toLowerCase())) fail(`${email} is not in ADMIN_EMAILS (${env.ADMIN_EMAILS.join(", ")}).`);
-  const issued = (await issueDirectly(env, email)) ?? (await askRunningServer(env, email));
+  const issued = (await issueDirectly(env, email)) ?? (await linkFromRunningServer(env, email));
   console.log(`Sign-in link for ${email}, valid for ${signInValidMinutes} minutes and one use:\n${issued.link}`);
   console.log(`Or type this code on the sign-in page: ${issued.code}`);
 }

@@ -9,7 +9,7 @@ import { BackupRefusedError, restoreDataDir } from "../../server/storage/backup"
 
 const [file] = process.argv.slice(2);
 if (!file || !existsSync(file)) {
-  console.error("Usage: DATA_DIR=<new empty folder> npm run restore -- <backup .tar.gz>");
+  console.error("Usage: DATA_DIR=<new empty folder> npm run restore -- <backup .tar or .tar.gz>");
   process.exit(2);
 }
 const env = parseServerEnv(process.env);

@@ -12,6 +12,7 @@ import { privateAnswers } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
+import { createOperatorBackupApi } from "./operator-backup";
 import { createPaymentLinksApi } from "./payment-links";
 import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
@@ -52,6 +53,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.use(backOfficeBodyLimits);
   api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
+  api.route("/operator", createOperatorBackupApi(db, options.operatorKey, options.log));
   api.route("/session", createSessionApi(db, secure));
   api.route("/sessions", createActiveSessionsApi(db, secure));
   api.route("/messages", createMessagesApi(db, secure));

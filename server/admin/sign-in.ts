@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRateLimiter } from "../http/rate-limit";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
-import { hashOf, sameHash } from "./secrets";
+import { presentsOperatorKey } from "./operator-key";
 import { setSessionCookie, startSession } from "./sessions";
 import { signInMail } from "./sign-in-mail";
 import { type IssuedSignIn, issueSignIn, redeemCode, redeemLink, signInValidMinutes } from "./sign-in-tokens";
@@ -133,8 +133,7 @@ export function createSignInApi(options: SignInOptions) {
   });
 
   api.post("/operator-link", async (c) => {
-    const presented = (c.req.header("authorization") ?? "").replace(/^Bearer /, "");
-    if (!options.operatorKey || !sameHash(hashOf(options.operatorKey), hashOf(presented))) {
+    if (!presentsOperatorKey(c.req.header("authorization"), options.operatorKey)) {
       return c.json({ code: "401", message: "Unknown operator key." }, 401);
     }
     const body = await jsonObject(c.req.raw);

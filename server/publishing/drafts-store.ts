@@ -226,6 +226,16 @@ async function publishing(db: Database, sql: string, params: unknown[]): Promise
   }
 }
 
+/**
+ * A publishing statement for the drafts `where` picks, provided each uploaded picture it shows (`$pictures`) is still
+ * there: they are locked while it runs, and a picture's deletion locks its picture too and checks the published issues
+ * after, so of the two only one goes through (issue 50 #6, decision 052). Publish and a schedule coming due alike.
+ */
+function publishShowing(where: string, pictures: string) {
+  return `with shown as (select name from public.newsletter_images where name = any(${pictures}::text[]) for share)
+    ${publishStatement(`${where} and (select count(*) from shown) = cardinality(${pictures}::text[])`)}`;
+}
+
 export async function publishDraftNow(
   db: Database,
   id: number,
@@ -235,11 +245,7 @@ export async function publishDraftNow(
   /** The uploaded pictures its article shows: undefined is returned, and nothing published, when one is gone. */
   pictures: string[] = [],
 ): Promise<Draft | undefined> {
-  // Each picture it shows is locked while it is published, and must still be there: a picture's deletion locks it too
-  // and checks the published issues after, so of the two only one goes through (issue 50 #6, decision 052).
-  const shown = `with shown as (select name from public.newsletter_images where name = any($5::text[]) for share)
-    ${publishStatement("id = $4 and (select count(*) from shown) = cardinality($5::text[])")}`;
-  const [row] = await publishing(db, shown, [highestFileNumber, today, mode, id, pictures]);
+  const [row] = await publishing(db, publishShowing("id = $4", "$5"), [highestFileNumber, today, mode, id, pictures]);
   return row && toDraft(row);
 }
 
@@ -254,25 +260,21 @@ export async function dueSchedules(db: Database): Promise<Draft[]> {
 /**
  * Publishes the schedules of `checked` (each draft at the revision that was checked) that have
  * fallen due; each is claimed by the one server whose update matched it. A draft saved again
- * since it was checked waits for the next check.
+ * since it was checked, or one of whose `pictures` was deleted since, waits for the next check.
  */
 export async function publishDueSchedules(
   db: Database,
   highestFileNumber: number,
   today: string,
-  checked: Pick<Draft, "id" | "revision">[],
+  checked: (Pick<Draft, "id" | "revision"> & { pictures: string[] })[],
 ): Promise<Draft[]> {
-  if (checked.length === 0) return [];
-  const where = `status = 'scheduled' and scheduled_for <= now()
-    and (id, revision) in (select * from unnest($4::int[], $5::int[]))`;
-  const rows = await publishing(db, publishStatement(where), [
-    highestFileNumber,
-    today,
-    null,
-    checked.map((draft) => draft.id),
-    checked.map((draft) => draft.revision),
-  ]);
-  return rows.map(toDraft);
+  const published: Draft[] = [];
+  const due = publishShowing("id = $4 and revision = $5 and status = 'scheduled' and scheduled_for <= now()", "$6");
+  for (const draft of checked) {
+    const [row] = await publishing(db, due, [highestFileNumber, today, null, draft.id, draft.revision, draft.pictures]);
+    if (row) published.push(toDraft(row));
+  }
+  return published;
 }
 
 /** A due schedule the issue no longer fits: the issue is a draft again, with the reason the editor shows. */

@@ -1,6 +1,7 @@
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import type { Database } from "../storage/db";
 import { dueSchedules, holdSchedule, publishDueSchedules } from "./drafts-store";
+import { picturesIn } from "./image-variants";
 import { highestFileNumber, londonDateOf } from "./issue-file";
 import { publishingProblems } from "./publishing-problems";
 
@@ -17,13 +18,14 @@ async function problemsOrFailure(db: Database, draft: Draft, publicOrigin: strin
 /**
  * The schedules that have fallen due, checked again with the rules Publish checks (the issue may
  * have been changed since it was scheduled, Gmail's clip included): those that pass are published, the others go back to
- * being drafts with the reason beside them, and the site is never built with an issue it cannot show.
+ * being drafts with the reason beside them, and the site is never built with an issue it cannot show. As Publish does,
+ * each locks the pictures it shows while it is published (a deletion at that moment waits, then is refused).
  */
 export async function publishDueIssues(db: Database, publicOrigin: string) {
   const ready = [];
   for (const draft of await dueSchedules(db)) {
     const problems = await problemsOrFailure(db, draft, publicOrigin);
-    if (problems.length === 0) ready.push(draft);
+    if (problems.length === 0) ready.push({ ...draft, pictures: [...picturesIn(draft.body)] });
     else {
       const reason = `It was not published at its scheduled time: ${problems.join(" ")}`;
       await holdSchedule(db, draft, reason);

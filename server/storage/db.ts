@@ -1,7 +1,9 @@
 import { copyFileSync, cpSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { writeBackup } from "./backup";
 import { lockDataDir } from "./data-dir-lock";
 import { migrationsTableSql, readMigrations } from "./migrations";
 
@@ -28,6 +30,10 @@ export interface Database extends Queryable {
   /** Runs statements as the `anon` role inside a transaction that is rolled back. */
   queryAsAnon(sql: string): Promise<Row[]>;
   close(): Promise<void>;
+  /** The embedded database only: writes a backup of it to `out` while it stays open (decision 056). */
+  writeBackup?(out: Writable): Promise<void>;
+  /** Whether a backup is being written now: every query waits for it to end. */
+  backingUp?(): boolean;
 }
 
 /** A PostgreSQL error as both drivers report it. */
@@ -155,15 +161,27 @@ export async function openPglite(dataDir: string, template?: string): Promise<Da
     unlock();
     throw error;
   }
-  return storeOn(
-    "pglite",
-    transaction,
-    async (sql, params) => (await db.query<Row>(sql, params)).rows,
-    async () => {
-      await db.close();
-      unlock();
+  let backups = 0;
+  return {
+    ...storeOn(
+      "pglite",
+      transaction,
+      async (sql, params) => (await db.query<Row>(sql, params)).rows,
+      async () => {
+        await db.close();
+        unlock();
+      },
+    ),
+    async writeBackup(out) {
+      backups++;
+      try {
+        await writeBackup(db, dataDir, out);
+      } finally {
+        backups--;
+      }
     },
-  );
+    backingUp: () => backups > 0,
+  };
 }
 
 /** A PostgreSQL server reached through a connection pool. */

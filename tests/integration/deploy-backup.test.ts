@@ -66,7 +66,7 @@ onEachStore("the nightly backup on %s", (kind) => {
     expect(files).toHaveLength(14);
     expect(files.slice(0, 13)).toEqual(older.slice(2));
     const newest = files.at(-1) as string;
-    expect(newest).toMatch(kind === "pglite" ? /^site-\d{8}T\d{6}Z\.tar\.gz$/ : /^site-\d{8}T\d{6}Z\.dump$/);
+    expect(newest).toMatch(kind === "pglite" ? /^site-\d{8}T\d{6}Z\.tar$/ : /^site-\d{8}T\d{6}Z\.dump$/);
     expect(output).toContain(`Backed up to ${path.join(backups, newest)}`);
     expect(statSync(path.join(backups, newest)).mode & 0o777).toBe(0o600);
     expect(await restoredEmails(storeKind, path.join(backups, newest))).toEqual(["kept@example.com"]);

@@ -236,4 +236,18 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
     expect(text).toContain("Book a session https://cal.com/x");
     expect(text).not.toMatch(/\]\(|\[Book/);
   });
+
+  it("refuses a welcome e-mail holding a NUL character with the reason beside its field, never a 500, and keeps the one in use", async () => {
+    expect((await call("PUT", "/welcome-email", { subject: "Glad you're here", body: "Hello." })).status).toBe(200);
+    const pasted = { subject: "Soft\u0000break", body: "Hello,\u0000 welcome." };
+    for (const answer of [await call("PUT", "/welcome-email", pasted), await call("POST", "/welcome-email/preview", pasted)]) {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).errors).toEqual({
+        subject: "The subject holds an invisible NUL character (pasted from another program): please remove it.",
+        body: "The e-mail holds an invisible NUL character (pasted from another program): please remove it.",
+      });
+    }
+    const standing = await jsonOf<{ subject: string; body: string }>(call("GET", "/welcome-email"));
+    expect(standing).toMatchObject({ subject: "Glad you're here", body: "Hello." });
+  });
 });

@@ -7,8 +7,10 @@ import { expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { renderEditionOf } from "../../server/newsletter/edition";
 import type { PublishedIssue } from "../../server/publishing/drafts-store";
-import { createDraft, publishDraftNow, publishedIssues } from "../../server/publishing/drafts-store";
+import { createDraft, publishDraftNow, publishDueSchedules, publishedIssues } from "../../server/publishing/drafts-store";
+import { publishDueIssues } from "../../server/publishing/due-schedules";
 import { copyNewsletterImagesInto, picturesIn, picturesShownIn, writePictureFiles } from "../../server/publishing/image-variants";
+import { highestFileNumber } from "../../server/publishing/issue-file";
 import { pictureSigner } from "../../server/publishing/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
 import { onEachStore } from "./support/databases";
@@ -368,6 +370,48 @@ onEachStore("uploading images into an article on %s", (kind) => {
         expect([deleted.status, published.status]).toEqual([409, 200]);
         expect([pictureKept, await isPublished(draft.id)]).toEqual([1, true]);
       }
+    }
+  });
+
+  it("lets a picture's deletion and a schedule showing it coming due never both go through, as with Publish", async () => {
+    const scheduledWith = async (background: string, width: number) => {
+      const png = await sharp({ create: { width, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const { src } = (await (await upload(png, "chart.png")).json()) as { src: string };
+      const draft = await createDraft(test.db, { ...readyIssue, body: `![A chart](${src})\n\n${readyIssue.body}` });
+      await test.db.query(
+        "update public.newsletter_drafts set status = 'scheduled', scheduled_mode = 'web', scheduled_for = now() - interval '1 second' where id = $1",
+        [draft.id],
+      );
+      return { draft, name: path.basename(src) };
+    };
+    const pictureKept = async (name: string) =>
+      (await test.db.query("select name from public.newsletter_images where name = $1", [name])).length;
+
+    // Deleted between the schedule's check and its publishing: it is not published, and the next check holds it.
+    const late = await scheduledWith("#0f6466", 300);
+    expect((await api("DELETE", `/images/${late.name}`)).status).toBe(200);
+    const checked = [{ ...late.draft, pictures: [late.name] }];
+    expect(await publishDueSchedules(test.db, highestFileNumber(), "2026-11-27", checked)).toEqual([]);
+    expect(await isPublished(late.draft.id)).toBe(false);
+    expect(await publishDueIssues(test.db, testAppOptions.publicOrigin)).toEqual([]);
+    const [held] = await test.db.query("select status, held_reason from public.newsletter_drafts where id = $1", [late.draft.id]);
+    expect(held?.status).toBe("draft");
+    expect(String(held?.held_reason)).toMatch(/is not among your pictures any more/);
+
+    for (const [index, background] of ["#ddd5c6", "#2c3531", "#d1e8e2"].entries()) {
+      const { draft, name } = await scheduledWith(background, 301 + index);
+      const [deleted, due] = await Promise.all([
+        api("DELETE", `/images/${name}`),
+        publishDueIssues(test.db, testAppOptions.publicOrigin),
+      ]);
+      if (deleted.status === 200) expect([await pictureKept(name), due, await isPublished(draft.id)]).toEqual([0, [], false]);
+      else {
+        expect(deleted.status).toBe(409);
+        expect([await pictureKept(name), due.length, await isPublished(draft.id)]).toEqual([1, 1, true]);
+      }
+      await test.db.query("truncate public.newsletter_drafts, public.newsletter_draft_versions cascade");
     }
   });
 

@@ -57,7 +57,7 @@ describe("a backup holds what publishing stores", { timeout: 180_000 }, () => {
     const db = await openPglite(original);
     const src = await publishIssueWithImage(db);
     await db.close();
-    const file = path.join(temporaryFolder(), "backup.tar.gz");
+    const file = path.join(temporaryFolder(), "backup.tar");
     await backupDataDir(original, file);
     const restoredDir = path.join(temporaryFolder(), "restored");
     await restoreDataDir(file, restoredDir);
