@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/lib/public-env";
@@ -13,6 +14,10 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(2025),
   },
   test: {
+    // A worker per core: Vitest's default is cores − 1, one worker on two cores, and a worker runs one file in one
+    // thread, so the unit and server stages kept one core of two busy (decision 055). The integration files still run
+    // one at a time (fileParallelism below).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

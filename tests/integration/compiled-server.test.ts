@@ -1,16 +1,17 @@
 /**
  * `npm start` as a fresh clone and the systemd unit run it: the compiled build/server.js under plain `node`, with no
  * TypeScript loader and no esbuild service beside it, and the faults around its first start (decision 047). Needs
- * `npm run build` first (`npm test` builds before these).
+ * `npm run build` first (`npm test` builds before these). `npm start` in a fresh clone with no build, which builds
+ * first: tests/integration/new-issue.test.ts, whose clone also has a new issue (decision 055).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer } from "../../scripts/support/server-process";
 import { freePort } from "../../scripts/support/temporary-postgres";
-import { copyProject } from "./support/project-copy";
+import { killGroup, npmStart } from "./support/npm-start";
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -20,47 +21,14 @@ const temporaryFolder = () => {
   return folder;
 };
 afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+  for (const child of children.splice(0)) killGroup(child);
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
-
-const answers = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/healthz`).then(
-    (response) => response.status,
-    () => 0,
-  );
-
-/** `npm start` in `cwd` on an embedded database in `dataDir`, as its own process group; its output in `output`. */
-async function npmStart(cwd: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn("npm", ["start"], {
-    cwd,
-    detached: true,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const output = { text: "" };
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output.text += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output.text += chunk.toString();
-  });
-  // Ended while a test waits for it to answer: said at once with its output, not after the wait runs out.
-  const ended = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`npm start ended (${code}):\n${output.text}`))),
-  );
-  ended.catch(() => {});
-  const answering = (timeout: number) =>
-    Promise.race([expect.poll(() => answers(port), { timeout, interval: 500 }).toBe(200), ended]);
-  return { child, port, output, answering };
-}
 
 describe("npm start", () => {
   it("answers from the compiled server, with no TypeScript loader or esbuild in its processes", async () => {
     const { child, answering } = await npmStart(process.cwd(), temporaryFolder());
+    children.push(child);
     await answering(120_000);
     const processes = execFileSync("ps", ["-o", "args=", "-g", String(child.pid)], { encoding: "utf8" })
       .trim()
@@ -68,15 +36,6 @@ describe("npm start", () => {
     expect(processes.some((args) => /^node .*scripts\/start\.js$/.test(args))).toBe(true);
     expect(processes.filter((args) => /tsx|esbuild/.test(args))).toEqual([]);
   }, 180_000);
-
-  it("in a fresh clone with no build, builds first, says so, and then answers", async () => {
-    const project = temporaryFolder();
-    copyProject(project);
-    const { output, answering } = await npmStart(project, temporaryFolder());
-    await answering(840_000);
-    expect(output.text).toContain("No whole build found: building the site and the server first");
-    expect(existsSync(path.join(project, "build", "server.js"))).toBe(true);
-  }, 900_000);
 });
 
 describe("the compiled server's first data folder", () => {

@@ -1,7 +1,9 @@
 /**
  * Decision 038's promise: the server's renderer, laying a new issue and saved settings over the repository's build,
- * gives byte for byte what `npm run build` gives when it builds the same content from scratch. Both run in a copy
- * of the project: its build without the content (the base), the render over it, then the full build with it.
+ * gives byte for byte what `npm run build` gives when it builds the same content from scratch. The render runs over
+ * the build `npm run build` left in this checkout (the base, as a server has it; `npm test` builds before these); the
+ * full build runs in this checkout too, into a folder of its own under build/, for the origin the base was built for,
+ * so that both builds see the very same sources (decision 055).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,38 +11,33 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
+import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
 import { renderInWorker } from "../../server/site/renderer";
 import { contentWith } from "../../server/site/settings";
-import { copyProject } from "./support/project-copy";
 
-const origin = "https://coach.example";
+const projectDir = path.resolve(import.meta.dirname, "../..");
+const baseClientDir = path.join(projectDir, "build", "client");
+// The origin the base was built for (scripts/build/postbuild.ts records it; PUBLIC_ORIGIN's default when unset).
+const origin = readBuildOrigin(baseClientDir) ?? "http://localhost:3000";
 const settings = { email: "hello@coach.example" };
 
 let folder: string;
-const project = () => path.join(folder, "project");
+let full: string;
 const contentDir = () => path.join(folder, "content");
-
-function build(env: NodeJS.ProcessEnv) {
-  const result = spawnSync("npm", ["run", "build"], {
-    cwd: project(),
-    encoding: "utf8",
-    env: { ...process.env, PUBLIC_ORIGIN: origin, ...env },
-  });
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), "render-identity-"));
-  copyProject(project());
+  // Under build/, which .gitignore keeps out of Tailwind's sources, so the full build's styles are the base's; inside
+  // the checkout, so its server bundle finds the packages while it prerenders.
+  full = mkdtempSync(path.join(projectDir, "build", "render-identity-"));
   mkdirSync(path.join(contentDir(), "newsletter"), { recursive: true });
   copyFileSync("tests/fixtures/issue-12.md", path.join(contentDir(), "newsletter", "issue-12.md"));
   writeFileSync(path.join(contentDir(), "site.json"), JSON.stringify(settings));
-  build({});
-}, 900_000);
+});
 
 afterAll(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  for (const made of [folder, full]) if (made) rmSync(made, { recursive: true, force: true });
 });
 
 describe("a render over the repository's build and a full build of the same content", () => {
@@ -48,13 +45,13 @@ describe("a render over the repository's build and a full build of the same cont
     const rendered = path.join(folder, "rendered", "client");
     await renderInWorker(
       {
-        projectDir: project(),
-        rendererDir: path.join(project(), "build", "renderer"),
-        baseClientDir: path.join(project(), "build", "client"),
+        projectDir,
+        rendererDir: path.join(projectDir, "build", "renderer"),
+        baseClientDir,
         outClientDir: rendered,
         // What the server hands its renderer (decision 046): the issues as the site shows them, her settings over the defaults.
         newsletterIssues: newsletterFrom(
-          issueTextsIn(path.join(project(), "app", "content", "newsletter")),
+          issueTextsIn(path.join(projectDir, "app", "content", "newsletter")),
           issueTextsIn(path.join(contentDir(), "newsletter")),
           contentWith(settings).site.coach,
         ).issues.map((each) => each.issue),
@@ -63,10 +60,13 @@ describe("a render over the repository's build and a full build of the same cont
       },
       new AbortController().signal,
     );
-    // Inside the copy, so its server bundle finds the packages through the copy's node_modules link; under build/,
-    // which .gitignore keeps out of Tailwind's sources as a real checkout does.
-    const full = path.join(project(), "build", "full");
-    build({ CONTENT_DIR: contentDir(), BUILD_OUT_DIR: full });
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: projectDir,
+      encoding: "utf8",
+      // NODE_ENV as `npm run build` has it from a shell (Vitest sets "test", which changes every chunk).
+      env: { ...process.env, NODE_ENV: "production", PUBLIC_ORIGIN: origin, CONTENT_DIR: contentDir(), BUILD_OUT_DIR: full },
+    });
+    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 
     const relative = (root: string) =>
       filesUnder(root)
@@ -81,5 +81,5 @@ describe("a render over the repository's build and a full build of the same cont
     // (scripts/build/static-host-headers.ts); only the full build writes it, and our server neither serves nor reads it
     // (server/http/static-site.ts), so the server's render leaves the repository's copy in place.
     expect(different).toEqual(["_headers"]);
-  }, 1_800_000);
+  }, 900_000);
 });
