@@ -5,9 +5,9 @@
  * embedded database (which only the server may open) it asks the running server.
  */
 
-import { readOperatorKey } from "../../server/admin/operator-key";
-import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/admin/sign-in-tokens";
 import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { readOperatorKey } from "../../server/sign-in/operator-key";
+import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/sign-in/sign-in-tokens";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 

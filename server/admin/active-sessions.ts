@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bigintId } from "../http/path-ids";
+import { type AdminEnv, requireSession, sessionIdleDays } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type AdminEnv, requireSession, sessionIdleDays } from "./sessions";
 
 const noSuchSession = (c: Context) => c.json({ code: "404", message: "That session has already ended." }, 404);
 

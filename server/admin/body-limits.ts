@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { draftFieldsSchema, imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { importMaxBytes } from "../../app/lib/validation";
 import { welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
-import { signInMaxBytes } from "./sign-in";
+import { signInMaxBytes } from "../sign-in/sign-in";
 
 /** The bytes of a JSON body whose strings are at most `characters` long, each at its most expensive (a `\uXXXX` escape). */
 const jsonOf = (characters: number) => characters * 6 + 1024;

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { WebhookProvider } from "../../app/lib/back-office-types";
 import { type CalendlyApi, CalendlyRefusal } from "../sales/calendly-api";
 import { type Connections, webhookProviders } from "../sales/connections";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 /** The form of each provider's signing secret, and what to tell the coach when a pasted one is not of it. */
 const secretForms: Record<WebhookProvider, { pattern: RegExp; refusal: string }> = {

@@ -10,10 +10,10 @@ import {
   openMessage,
   setMessageStatus,
 } from "../messages/inbox";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { csvDownload } from "./csv-download";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 /** /admin/api/messages: one tab of the inbox (?status=new|replied|archived&search=…), newest first; one message whole, marked read; its status; the CSV export. */
 export function createMessagesApi(db: Database, secure: boolean) {

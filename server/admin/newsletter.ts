@@ -7,11 +7,11 @@ import { issueResults } from "../newsletter/issue-results";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
-import { siteContentOf } from "../publishing/site-content";
+import { siteContentOf } from "../newsletter/site-content";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface NewsletterApiOptions {

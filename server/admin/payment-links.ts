@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { namePaymentLink, paymentLinksToName } from "../sales/payment-links";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 const nameInput = z.object({
   name: z.string().trim().min(1, "Write what this link sells.").max(100, "Please keep the name under 100 characters."),

@@ -5,9 +5,9 @@ import { dayOf } from "../analytics/site-counter";
 import { salesExportColumns, salesExportSql } from "../sales/export";
 import { salesBySource, weeklySales } from "../sales/report";
 import { salesListPage, salesQueryOf } from "../sales/sales-list";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { csvDownload } from "./csv-download";
-import { type AdminEnv, requireSession } from "./sessions";
 import { mondaysOf } from "./visits";
 
 /** This London week and the 12 before it: each week's bookings and sales, and the 13 weeks' per source. */

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { StatedSource } from "../../app/lib/back-office-types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import { bigintId } from "../http/path-ids";
+import { jsonObject } from "../sign-in/guards";
+import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { scrubDeletedRows } from "../storage/scrub";
 import {
@@ -15,8 +17,6 @@ import {
   unsubscribeOnRequest,
 } from "../subscriptions";
 import { type ListRow, looksLikeCsv, rowsInCsv } from "../subscriptions/address-list";
-import { jsonObject } from "./guards";
-import type { AdminEnv } from "./sessions";
 
 export const sourceMaxLength = 200;
 

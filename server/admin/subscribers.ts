@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
 import { subscriberListPage, subscriberQueryOf } from "../subscriptions/subscriber-list";
 import { csvDownload } from "./csv-download";
-import { type AdminEnv, requireSession } from "./sessions";
 import { createSubscriberRecordsApi } from "./subscriber-records";
 
 /** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { validateSubscriber } from "../../app/lib/validation";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
+import { jsonObject } from "../sign-in/guards";
+import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import type { AdminEnv } from "./sessions";
 
 /** Test sends one coach may ask for in an hour, of issues, drafts and her welcome e-mail together, to any address she types. */
 export const testsPerHour = 10;

@@ -4,10 +4,10 @@ import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
-import { siteContentOf } from "../publishing/site-content";
+import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type AdminEnv, requireSession } from "./sessions";
 
 const namedLinks: Record<string, string> = {
   "booking-career": "Career session booking",

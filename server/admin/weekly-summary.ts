@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { chooseWeeklySummary, weeklySummarySetting } from "../analytics/summary-setting";
-import { lastWeek, weeklySummaryMail, weeklySummaryPreview } from "../analytics/weekly-summary";
 import { queueMail } from "../mail/outbox";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
+import { chooseWeeklySummary, weeklySummarySetting } from "../summary/summary-setting";
+import { lastWeek, weeklySummaryMail, weeklySummaryPreview } from "../summary/weekly-summary";
 import { type TestSendGate, testsPerHour } from "./test-send";
 
 export interface WeeklySummaryApiOptions {

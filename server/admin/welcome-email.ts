@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath, welcomeMail } from "../subscriptions/mail";
 import { defaultWelcomeFields, forgetWelcome, savedWelcome, saveWelcome } from "../subscriptions/welcome-version";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface WelcomeEmailApiOptions {

@@ -1,8 +1,8 @@
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import type { Notifications } from "../mail/notifications";
 import type { Database } from "../storage/db";
+import { createWeeklySummary } from "../summary/weekly-summary";
 import { createSiteCounter, type SiteCounter } from "./site-counter";
-import { createWeeklySummary } from "./weekly-summary";
 
 export interface AnalyticsSettings {
   COUNT_VISITS: boolean;

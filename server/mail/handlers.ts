@@ -9,7 +9,7 @@
  */
 
 import { createNewsletterHandler } from "../newsletter/delivery";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { smtpTransportOptions } from "../mail/notification-email";
 import { type MailHandler, SendDeferred, type SentRecord } from "../mail/notifier";
 import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import type { Database } from "../storage/db";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
 import { hashToken, newToken } from "../subscriptions/statements";

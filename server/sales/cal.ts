@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { creditOfReference } from "./credit";
+import { creditOfReference } from "../analytics/credit";
 import {
   amountInMinorUnits,
   type DeliveryReader,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { creditOfTags } from "./credit";
+import { creditOfTags } from "../analytics/credit";
 import {
   type DeliveryReader,
   hmacHex,

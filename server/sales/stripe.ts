@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { creditOfReference, linkOfReference } from "./credit";
+import { creditOfReference, linkOfReference } from "../analytics/credit";
 import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery, unixSeconds } from "./delivery";
 import { productSoldThrough } from "./products";
 import type { Fact } from "./store";

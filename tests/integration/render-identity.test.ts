@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
 import { filesUnder } from "../../server/http/static-site";
+import { contentWith } from "../../server/settings/current";
 import { renderInWorker } from "../../server/site/renderer";
-import { contentWith } from "../../server/site/settings";
 import { copyProject } from "./support/project-copy";
 
 const origin = "https://coach.example";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { mondaysOf } from "../../server/admin/visits";
 import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 

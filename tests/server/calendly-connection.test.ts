@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { fakeCalendlyTokens, serveFakeCalendly } from "../../scripts/support/fake-calendly";
 import { calendlyDelivery, calendlyInvitee, testSecrets } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
 import { type AppOptions, createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import { pagesStub } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 

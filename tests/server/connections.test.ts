@@ -8,12 +8,12 @@ import {
   stripeDelivery,
   testSecrets,
 } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
-import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
+import { creditReference } from "../../server/analytics/credit";
 import type { WebhookSecrets } from "../../server/sales/connections";
-import { creditReference } from "../../server/sales/credit";
 import { salesBySource } from "../../server/sales/report";
+import { startSession } from "../../server/sign-in/sessions";
 import { eraseEverythingAbout } from "../../server/subscriptions";
+import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 

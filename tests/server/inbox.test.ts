@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { privacySections } from "../../app/content/privacy";
 import type { InboxPage } from "../../app/lib/back-office-types";
-import { startSession } from "../../server/admin/sessions";
 import { createSiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import { createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import { desktopBrowser, pagesStub } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 

@@ -7,8 +7,8 @@ import {
   stripeDelivery,
   testSecrets,
 } from "../../scripts/support/sales-events";
-import { startSession } from "../../server/admin/sessions";
 import { campaignLink } from "../../server/newsletter/edition";
+import { startSession } from "../../server/sign-in/sessions";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
-import { startSession } from "../../server/admin/sessions";
+import { startSession } from "../../server/sign-in/sessions";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import {

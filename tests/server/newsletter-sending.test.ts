@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader, type SmtpRefusal, startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
 import { emailPreviewPolicy } from "../../server/http/content-security-policy";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
 import { classifyRefusal } from "../../server/newsletter/delivery";
+import { startSession } from "../../server/sign-in/sessions";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";

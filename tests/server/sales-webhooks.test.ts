@@ -11,15 +11,15 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { salesOverview } from "../../server/admin/sales";
-import { startSession } from "../../server/admin/sessions";
+import { creditReference } from "../../server/analytics/credit";
 import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
-import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import { createApp } from "../../server/app";
-import { creditReference } from "../../server/sales/credit";
 import { referenceKeyOf } from "../../server/sales/reference-key";
 import { funnelBySource } from "../../server/sales/report";
+import { startSession } from "../../server/sign-in/sessions";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
+import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { desktopBrowser, pagesStub } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
-import { signInMaxBytes } from "../../server/admin/sign-in";
+import { startSession } from "../../server/sign-in/sessions";
+import { signInMaxBytes } from "../../server/sign-in/sign-in";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { backOfficeApi, publishingCoach as coach, publishingApp } from "./support/publishing-app";
 

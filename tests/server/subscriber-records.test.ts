@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 

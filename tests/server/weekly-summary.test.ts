@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { startSession } from "../../server/admin/sessions";
-import { chooseWeeklySummary, weeklySummarySetting } from "../../server/analytics/summary-setting";
-import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/analytics/weekly-summary";
 import { createApp } from "../../server/app";
 import { parseServerEnv } from "../../server/env";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { startSession } from "../../server/sign-in/sessions";
+import { chooseWeeklySummary, weeklySummarySetting } from "../../server/summary/summary-setting";
+import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/summary/weekly-summary";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
 const coach = "coach@example.com";

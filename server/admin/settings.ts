@@ -4,13 +4,13 @@ import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
-import { jsonObject } from "../admin/guards";
-import { type AdminEnv, requireSession } from "../admin/sessions";
 import { bigintId } from "../http/path-ids";
-import { samplesLeft } from "../site/launch-check";
-import { contentWith, refreshSiteSettings } from "../site/settings";
+import { contentWith, refreshSiteSettings } from "../settings/current";
+import { samplesLeft } from "../settings/launch-check";
+import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "../settings/store";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
 
 export interface SettingsApiOptions {
   db: Database;

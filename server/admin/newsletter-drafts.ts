@@ -11,22 +11,22 @@ import {
   type Regeneration,
   saveDraftSchema,
 } from "../../app/lib/newsletter-drafts";
-import { jsonObject } from "../admin/guards";
-import { type AdminEnv, requireSession } from "../admin/sessions";
-import { answerTestSend, type TestSendGate } from "../admin/test-send";
 import { bigintId, integerId } from "../http/path-ids";
 import type { StaticSite } from "../http/static-site";
+import * as store from "../newsletter/drafts-store";
 import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
+import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "../newsletter/issue-file";
+import { draftSource, publishingProblems } from "../newsletter/publishing-problems";
+import { pictureSigner } from "../newsletter/signed-pictures";
+import { siteContentOf } from "../newsletter/site-content";
+import { webPreview } from "../newsletter/web-preview";
+import { picturesIn, uploadedPictureWidths } from "../pictures/image-variants";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
-import * as store from "./drafts-store";
-import { picturesIn, uploadedPictureWidths } from "./image-variants";
-import { createImagesApi } from "./images";
-import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
-import { draftSource, publishingProblems } from "./publishing-problems";
-import { pictureSigner } from "./signed-pictures";
-import { siteContentOf } from "./site-content";
-import { webPreview } from "./web-preview";
+import { createImagesApi } from "./newsletter-pictures";
+import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface PublishingApiOptions {
   db: Database;

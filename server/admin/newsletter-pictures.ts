@@ -5,11 +5,11 @@ import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
-import { type AdminEnv, requireSession } from "../admin/sessions";
+import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
+import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "../pictures/image-variants";
+import { pictureQueue } from "../pictures/picture-queue";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
-import { pictureQueue } from "./picture-queue";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
