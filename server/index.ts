@@ -19,6 +19,7 @@ import { renderWorkerFile } from "./site/renderer";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
+import { startWeeklySummary } from "./summary/start";
 
 function fatal(message: string): never {
   console.error(message);
@@ -79,7 +80,8 @@ async function main() {
     wake: () => notifications?.notifier.wake(),
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
-  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
+  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
   const publishing = startPublishing({
     db,
     // A folder per server: two (next-move-strategy@3000 and @3001) may share one state directory, and each rebuilds by itself.
@@ -137,6 +139,7 @@ async function main() {
   applyServerLimits(server as Server, defaultServerLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
+    weeklySummary.stop();
     await analytics.stop();
     await notifications?.notifier.stop();
     await db.close();
@@ -158,6 +161,7 @@ async function main() {
       stopRetention();
       stopWatchingNotifications();
       stopDigest();
+      weeklySummary.stop();
       await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();
