@@ -12,6 +12,7 @@ import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./http
 import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
+import { createNewsletterHandler } from "./newsletter/delivery";
 import { refreshSiteSettings, siteNow } from "./settings/current";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
@@ -58,7 +59,12 @@ async function main() {
   env = parseServerEnv(process.env, siteNow().email);
 
   await releaseClaimsOfStoppedServer(db);
-  const notifications = createNotifications(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const notifications = createNotifications(
+    db,
+    { ...env, PUBLIC_ORIGIN: publicOrigin },
+    {},
+    { newsletter: createNewsletterHandler },
+  );
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
   const stopWatchingNotifications = watchFailingNotifications(db);

@@ -6,6 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/
 import { testsPerHour } from "../../server/admin/test-send";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { createNewsletterHandler } from "../../server/newsletter/delivery";
 import { createSignedPictures, signedPictureLifeMs } from "../../server/newsletter/signed-pictures";
 import { startSession } from "../../server/sign-in/sessions";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
@@ -41,6 +42,7 @@ onEachStore("a test e-mail of a draft on %s", (kind) => {
         PUBLIC_ORIGIN: origin,
       },
       { pollIntervalMs: 25, log: () => undefined },
+      { newsletter: createNewsletterHandler },
     ) as Notifications;
     worker.notifier.start();
   });

@@ -6,6 +6,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { createNewsletterHandler } from "../../server/newsletter/delivery";
 import { startSession } from "../../server/sign-in/sessions";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { saveWelcome } from "../../server/subscriptions/welcome-version";
@@ -57,6 +58,7 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
       test.db,
       { SMTP_URL: smtp.url, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false },
       { pollIntervalMs: 25, log: () => undefined },
+      { newsletter: createNewsletterHandler },
     ) as Notifications;
     notifications.notifier.start();
     const wake = () => notifications.notifier.wake();

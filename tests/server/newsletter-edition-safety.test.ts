@@ -5,6 +5,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
+import { createNewsletterHandler } from "../../server/newsletter/delivery";
 import { startSession } from "../../server/sign-in/sessions";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
@@ -59,6 +60,7 @@ onEachStore("the e-mail edition of a published issue on %s", (kind) => {
         PUBLIC_ORIGIN: origin,
       },
       { retryDelaysMs: [50], pollIntervalMs: 25, log: () => undefined },
+      { newsletter: createNewsletterHandler },
     ) as Notifications;
     worker.notifier.start();
   });

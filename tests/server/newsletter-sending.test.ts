@@ -7,7 +7,7 @@ import { createApp } from "../../server/app";
 import { emailPreviewPolicy } from "../../server/http/content-security-policy";
 import { createNotifications, type Notifications } from "../../server/mail/notifications";
 import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
-import { classifyRefusal } from "../../server/newsletter/delivery";
+import { classifyRefusal, createNewsletterHandler } from "../../server/newsletter/delivery";
 import { startSession } from "../../server/sign-in/sessions";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
@@ -60,6 +60,7 @@ onEachStore("sending the newsletter on %s", (kind) => {
         PUBLIC_ORIGIN: origin,
       },
       { retryDelaysMs: [50], pollIntervalMs: 25, quotaPauseMs, log: () => undefined },
+      { newsletter: createNewsletterHandler },
     ) as Notifications;
     worker.notifier.start();
     workers.push(worker);
