@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { draftFieldsSchema, imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { importMaxBytes } from "../../app/lib/validation";
 import { welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { refuse } from "../http/refusal";
 import { signInMaxBytes } from "../sign-in/sign-in";
 
 /** The bytes of a JSON body whose strings are at most `characters` long, each at its most expensive (a `\uXXXX` escape). */
@@ -30,7 +31,7 @@ const limiters = new Map(
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ code: "413", message: `The request is larger than this address takes (${Math.ceil(maxSize / 1024)} KB).` }, 413),
+        refuse(c, 413, { message: `The request is larger than this address takes (${Math.ceil(maxSize / 1024)} KB).` }),
     }),
   ]),
 );

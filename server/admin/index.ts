@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { sameOriginOnly } from "../http/own-pages";
+import { backOfficeRefusal, sameOriginOnly } from "../http/own-pages";
+import { refuse } from "../http/refusal";
 import type { CalendlyApi } from "../sales/calendly-api";
 import type { Connections } from "../sales/connections";
 import { privateAnswers } from "../sign-in/guards";
@@ -48,7 +49,7 @@ export function createAdminApi(options: AdminApiOptions) {
   const secure = options.publicOrigin.startsWith("https://");
   const api = new Hono();
   api.use(privateAnswers);
-  api.use(sameOriginOnly(options.publicOrigin));
+  api.use(sameOriginOnly(options.publicOrigin, false, backOfficeRefusal));
   api.use(backOfficeBodyLimits);
   api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
@@ -77,6 +78,6 @@ export function createAdminApi(options: AdminApiOptions) {
   }
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
   api.route("/welcome-email", createWelcomeEmailApi({ ...options, secure, testSendGate }));
-  api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
+  api.all("*", (c) => refuse(c, 404, { message: "There is no such back-office address." }));
   return api;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { refuse } from "../http/refusal";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
@@ -19,7 +20,7 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
 
   api.get("/", async (c) => {
     const query = subscriberQueryOf((name) => c.req.query(name));
-    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    if ("error" in query) return refuse(c, 400, { message: query.error });
     return c.json(await subscriberListPage(db, query));
   });
 

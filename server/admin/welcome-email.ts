@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { refuse } from "../http/refusal";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -38,19 +39,19 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
     };
   };
   const parsed = async (request: Request) => welcomeEmailFieldsSchema.safeParse(await jsonObject(request));
-  const refusal = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const refusal = (c: Context, issues: { path: PropertyKey[]; message: string }[]) => {
     const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
-    return { code: "400", message: "The welcome e-mail was not saved: please see the notes beside the fields.", errors };
+    return refuse(c, 400, { message: "The welcome e-mail was not saved: please see the notes beside the fields.", errors });
   };
 
   api.get("/", async (c) => c.json(await standing()));
 
   api.put("/", async (c) => {
     const fields = await parsed(c.req.raw);
-    if (!fields.success) return c.json(refusal(fields.error.issues), 400);
+    if (!fields.success) return refusal(c, fields.error.issues);
     // An issue's link rules: a link to somewhere no reader can go is refused with its reason, not dropped unseen.
     const [ruleBreak] = articleRuleBreaks(fields.data.body);
-    if (ruleBreak) return c.json(refusal([{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }]), 400);
+    if (ruleBreak) return refusal(c, [{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }]);
     await saveWelcome(db, fields.data, c.get("adminSession").email);
     return c.json(await standing());
   });
@@ -62,7 +63,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
 
   api.post("/preview", async (c) => {
     const fields = await parsed(c.req.raw);
-    if (!fields.success) return c.json(refusal(fields.error.issues), 400);
+    if (!fields.success) return refusal(c, fields.error.issues);
     const mail = await welcomeMail("", publicOrigin, sampleUnsubscribe, fields.data);
     return c.json({ html: mail.html });
   });

@@ -151,7 +151,7 @@ onEachStore("the back office's visits overview on %s", (kind) => {
     for (const query of ["?days=45", "?days=", "?days=30.0", "?days=ninety"]) {
       const { status, body } = await overview(query);
       expect([query, status]).toEqual([query, 400]);
-      expect(body).toEqual({ code: "400", message: "The range must be 30 or 90 days." });
+      expect(body).toEqual({ code: "invalid", message: "The range must be 30 or 90 days." });
     }
   });
 
