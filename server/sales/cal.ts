@@ -8,7 +8,7 @@ import {
   providerId,
   RefusedDelivery,
   signatureMatches,
-} from "./delivery";
+} from "./signed-webhook";
 import { creditOfBooking, type Fact } from "./store";
 
 const booking = z.object({

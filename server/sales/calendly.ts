@@ -8,7 +8,7 @@ import {
   providerId,
   RefusedDelivery,
   signatureMatches,
-} from "./delivery";
+} from "./signed-webhook";
 import type { Fact } from "./store";
 
 /** How old a signature may be: as long as Stripe allows. */

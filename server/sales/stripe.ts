@@ -1,8 +1,15 @@
 import Stripe from "stripe";
 import { z } from "zod";
 import { creditOfReference, linkOfReference } from "../analytics/credit";
-import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery, unixSeconds } from "./delivery";
 import { productSoldThrough } from "./products";
+import {
+  amountInMinorUnits,
+  type DeliveryReader,
+  fromUnixSeconds,
+  providerId,
+  RefusedDelivery,
+  unixSeconds,
+} from "./signed-webhook";
 import type { Fact } from "./store";
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused as a possible replay. */

@@ -4,7 +4,7 @@ import type { Database } from "../storage/db";
 import { readCalDelivery } from "./cal";
 import { readCalendlyDelivery } from "./calendly";
 import { type Connections, type WebhookProvider, webhookProviders } from "./connections";
-import { type DeliveryReader, RefusedDelivery } from "./delivery";
+import { type DeliveryReader, RefusedDelivery } from "./signed-webhook";
 import { recordFacts } from "./store";
 import { readStripeDelivery } from "./stripe";
 
