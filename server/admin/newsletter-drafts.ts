@@ -64,11 +64,6 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ dat
   return { refused: refuse(c, 400, { message, problems }) };
 }
 
-/** The number an issue has, or would have if published now. */
-async function numberFor(db: Database, number: number | null) {
-  return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
-}
-
 /**
  * Draft `fields` as an e-mail numbered `number`, its pictures at signed addresses (decision 041) and its unsubscribe
  * link to the page without a token, which unsubscribes no one.
@@ -84,7 +79,7 @@ async function draftEdition(db: Database, publicOrigin: string, fields: DraftFie
 /** The number and page date an issue shows: its own once it has them (an old issue keeps who it is), else those it would be given now. */
 async function identityOf(db: Database, draft: Draft | undefined) {
   return {
-    number: await numberFor(db, draft?.number ?? null),
+    number: await store.issueNumberFor(db, draft?.number ?? null),
     publishDate: draft?.publishDate ?? londonDateOf(new Date()),
   };
 }
@@ -194,7 +189,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       return refuse(c, 400, { code: "no-mail", message, problems: [] });
     }
     const notReady = async () => {
-      const problems = await problemsOf(draft, await numberFor(db, draft.number));
+      const problems = await problemsOf(draft, await store.issueNumberFor(db, draft.number));
       const message = "The issue is not ready yet: please see the notes beside the fields.";
       return problems.length > 0 ? refuse(c, 400, { code: "problems", message, problems }) : undefined;
     };
