@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminScreens } from "./lib/admin-screens";
 
 export default [
   index("routes/home.tsx"),
@@ -22,17 +23,11 @@ export default [
     route("sign-in", "routes/admin/sign-in.tsx"),
     route("sign-in/link", "routes/admin/sign-in-link.tsx"),
     layout("routes/admin/signed-in.tsx", [
-      index("routes/admin/inbox.tsx"),
-      route("visits", "routes/admin/visits.tsx"),
-      route("sales", "routes/admin/sales.tsx"),
-      route("connections", "routes/admin/connections.tsx"),
+      // The screens the menu leads to, from the one list of them; then the pages opened from those screens.
+      ...adminScreens.map((screen) => (screen.path === "" ? index(screen.module) : route(screen.path, screen.module))),
       route("messages/:messageId", "routes/admin/message.tsx"),
-      route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/add", "routes/admin/add-subscribers.tsx"),
       route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
-      route("health", "routes/admin/health.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
       route("newsletter/welcome", "routes/admin/welcome-email.tsx"),
     ]),

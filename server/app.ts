@@ -14,7 +14,7 @@ import { sameOriginOnly } from "./http/own-pages";
 import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor } from "./http/security-headers";
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
-import { createSignedPictures, signedPicturesPath } from "./publishing/signed-pictures";
+import { createSignedPictures, signedPicturesPath } from "./newsletter/signed-pictures";
 import { createCalendlyApi } from "./sales/calendly-api";
 import { createConnections, type WebhookSecrets } from "./sales/connections";
 import { referenceKeyOf } from "./sales/reference-key";

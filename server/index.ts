@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { writeOperatorKey } from "./admin/operator-key";
 import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
@@ -13,12 +12,15 @@ import { applyServerLimits, defaultServerLimits, serverOptionsFor } from "./http
 import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
-import { startPublishing } from "./publishing/start";
+import { createNewsletterHandler } from "./newsletter/delivery";
+import { refreshSiteSettings, siteNow } from "./settings/current";
+import { writeOperatorKey } from "./sign-in/operator-key";
+import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
-import { refreshSiteSettings, siteNow } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
+import { startWeeklySummary } from "./summary/start";
 
 function fatal(message: string): never {
   console.error(message);
@@ -57,7 +59,12 @@ async function main() {
   env = parseServerEnv(process.env, siteNow().email);
 
   await releaseClaimsOfStoppedServer(db);
-  const notifications = createNotifications(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const notifications = createNotifications(
+    db,
+    { ...env, PUBLIC_ORIGIN: publicOrigin },
+    {},
+    { newsletter: createNewsletterHandler },
+  );
   if (notifications) notifications.notifier.start();
   else console.log(notificationsOffMessage);
   const stopWatchingNotifications = watchFailingNotifications(db);
@@ -79,7 +86,8 @@ async function main() {
     wake: () => notifications?.notifier.wake(),
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
-  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
+  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
   const publishing = startPublishing({
     db,
     // A folder per server: two (next-move-strategy@3000 and @3001) may share one state directory, and each rebuilds by itself.
@@ -137,6 +145,7 @@ async function main() {
   applyServerLimits(server as Server, defaultServerLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
+    weeklySummary.stop();
     await analytics.stop();
     await notifications?.notifier.stop();
     await db.close();
@@ -158,6 +167,7 @@ async function main() {
       stopRetention();
       stopWatchingNotifications();
       stopDigest();
+      weeklySummary.stop();
       await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();

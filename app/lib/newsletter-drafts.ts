@@ -88,7 +88,6 @@ export type Regeneration = {
 };
 
 export const saveDraftSchema = draftFieldsSchema.extend({ baseRevision: z.number().int().nonnegative() });
-export type SaveDraft = z.infer<typeof saveDraftSchema>;
 
 /** The fields to preview and, when they are an issue's, which one: its number and date are then the issue's own. */
 export const previewRequestSchema = draftFieldsSchema.extend({
@@ -99,17 +98,12 @@ export const previewRequestSchema = draftFieldsSchema.extend({
     .max(2 ** 31 - 1)
     .optional(),
 });
-export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
 export const publishRequestSchema = z.object({
   mode: z.enum(publishModes),
   /** ISO 8601 time to publish at; absent publishes now. */
   at: z.iso.datetime({ offset: true }).optional(),
 });
-export type PublishRequest = z.infer<typeof publishRequestSchema>;
-
-/** The error body of every 4xx answer of these endpoints. */
-export type DraftApiError = { code: string; message: string; problems?: Problem[]; draft?: Draft };
 
 export type DraftList = { drafts: Draft[] };
 export type DraftWithVersions = { draft: Draft; versions: DraftVersion[] };

@@ -10,8 +10,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSession } from "../../server/admin/sessions";
-import { createDraft } from "../../server/publishing/drafts-store";
+import { createDraft } from "../../server/newsletter/drafts-store";
+import { startSession } from "../../server/sign-in/sessions";
 import { openDatabase } from "../../server/storage/db";
 import { type ServerProcess, type Store, startServer } from "../support/server-process";
 import { pgliteStores, postgresStores, type StoreKind } from "../support/stores";

@@ -9,7 +9,7 @@
 import { rmSync } from "node:fs";
 import { SMTPServer } from "smtp-server";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
-import { startSession } from "../../server/admin/sessions";
+import { startSession } from "../../server/sign-in/sessions";
 import { openPglite } from "../../server/storage/db";
 import { importSubscribers } from "../../server/subscriptions";
 import { type ServerProcess, startServer } from "../support/server-process";

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { startSession } from "../../server/admin/sessions";
+import { startSession } from "../../server/sign-in/sessions";
 import { openDatabase } from "../../server/storage/db";
 import { probeHealthWhile } from "../support/health-probe";
 import { startServer } from "../support/server-process";

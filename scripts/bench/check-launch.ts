@@ -14,8 +14,8 @@ import path from "node:path";
 import type { SavedSettings } from "../../app/content/site-settings";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { parseServerEnv } from "../../server/env";
+import { launchCheck } from "../../server/settings/launch-check";
 import { savedSettings } from "../../server/settings/store";
-import { launchCheck } from "../../server/site/launch-check";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 

@@ -5,8 +5,8 @@
  * embedded database (which only the server may open) it asks the running server.
  */
 
-import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/admin/sign-in-tokens";
 import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/sign-in/sign-in-tokens";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 import { askRunningServer } from "../support/running-server";

@@ -1,12 +1,12 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { signInMail } from "../../server/admin/sign-in-mail";
-import { weeklySummaryText } from "../../server/analytics/weekly-summary";
-import { type WeeklySummaryContent, WeeklySummaryEmail } from "../../server/analytics/weekly-summary-email";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { renderEditionOf } from "../../server/newsletter/edition";
+import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
+import { weeklySummaryText } from "../../server/summary/weekly-summary";
+import { type WeeklySummaryContent, WeeklySummaryEmail } from "../../server/summary/weekly-summary-email";
 
 /** One kind of e-mail the site sends, as rendered with sample words: what the e-mail checks read. */
 export interface EmailSample {

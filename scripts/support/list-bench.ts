@@ -1,5 +1,5 @@
-import { startSession } from "../../server/admin/sessions";
 import { createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import type { Database } from "../../server/storage/db";
 import { testAppOptions } from "./site-stub";
 

@@ -1,5 +1,5 @@
-import { readOperatorKey } from "../../server/admin/operator-key";
 import type { ServerEnv } from "../../server/env";
+import { readOperatorKey } from "../../server/sign-in/operator-key";
 
 /**
  * Asks the server running on this data folder (HOST and PORT) for an operator's `path` under /admin/api, presenting

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import { bigintId } from "../http/path-ids";
+import { refuse } from "../http/refusal";
+import { type AdminEnv, requireSession, sessionIdleDays } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type AdminEnv, requireSession, sessionIdleDays } from "./sessions";
 
-const noSuchSession = (c: Context) => c.json({ code: "404", message: "That session has already ended." }, 404);
+const noSuchSession = (c: Context) => refuse(c, 404, { message: "That session has already ended." });
 
 /**
  * /admin/api/sessions: every live back-office session (address, when it started, when it was last used),
@@ -40,7 +41,7 @@ export function createActiveSessionsApi(db: Database, secure: boolean) {
     const [session] = await db.query("select id_hash from public.admin_sessions where number = $1", [c.req.param("number")]);
     if (!session) return noSuchSession(c);
     if (session.id_hash === c.get("adminSession").idHash) {
-      return c.json({ code: "400", message: "This is your own session: use “Sign out” to end it." }, 400);
+      return refuse(c, 400, { message: "This is your own session: use “Sign out” to end it." });
     }
     await db.query("delete from public.admin_sessions where number = $1", [c.req.param("number")]);
     return c.json({ ended: true });

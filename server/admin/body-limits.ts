@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { draftFieldsSchema, imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { importMaxBytes } from "../../app/lib/validation";
 import { welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
-import { signInMaxBytes } from "./sign-in";
+import { refuse } from "../http/refusal";
+import { signInMaxBytes } from "../sign-in/sign-in";
 
 /** The bytes of a JSON body whose strings are at most `characters` long, each at its most expensive (a `\uXXXX` escape). */
 const jsonOf = (characters: number) => characters * 6 + 1024;
@@ -30,7 +31,7 @@ const limiters = new Map(
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ code: "413", message: `The request is larger than this address takes (${Math.ceil(maxSize / 1024)} KB).` }, 413),
+        refuse(c, 413, { message: `The request is larger than this address takes (${Math.ceil(maxSize / 1024)} KB).` }),
     }),
   ]),
 );

@@ -1,11 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { WebhookProvider } from "../../app/lib/back-office-types";
+import { refuse } from "../http/refusal";
 import { type CalendlyApi, CalendlyRefusal } from "../sales/calendly-api";
 import { type Connections, webhookProviders } from "../sales/connections";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 /** The form of each provider's signing secret, and what to tell the coach when a pasted one is not of it. */
 const secretForms: Record<WebhookProvider, { pattern: RegExp; refusal: string }> = {
@@ -46,9 +47,9 @@ export function secretRefusal(provider: WebhookProvider, secret: string): string
 const isProvider = (name: string): name is WebhookProvider => (webhookProviders as readonly string[]).includes(name);
 
 /** A refusal from Calendly as the screen shows it: beside the token's field, with Calendly's advice. */
-function calendlyFailure(error: unknown) {
+function calendlyFailure(c: Context, error: unknown) {
   if (!(error instanceof CalendlyRefusal)) throw error;
-  return [{ code: String(error.status), message: error.message, errors: { token: error.message } }, error.status] as const;
+  return refuse(c, error.status, { message: error.message, errors: { token: error.message } });
 }
 
 /**
@@ -67,17 +68,17 @@ export function createConnectionsApi(
 ) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
-  const unknown = { code: "404", message: "There is no such connection." };
+  const unknown = (c: Context) => refuse(c, 404, { message: "There is no such connection." });
 
   api.get("/", async (c) => c.json(await connections.statuses(publicOrigin)));
 
   api.put("/:provider", async (c) => {
     const provider = c.req.param("provider");
-    if (!isProvider(provider)) return c.json(unknown, 404);
+    if (!isProvider(provider)) return unknown(c);
     const parsed = secretInput.safeParse(await jsonObject(c.req.raw));
-    if (!parsed.success) return c.json({ code: "400", message: "Send the secret as { secret }." }, 400);
+    if (!parsed.success) return refuse(c, 400, { message: "Send the secret as { secret }." });
     const refusal = secretRefusal(provider, parsed.data.secret);
-    if (refusal) return c.json({ code: "400", message: refusal, errors: { secret: refusal } }, 400);
+    if (refusal) return refuse(c, 400, { message: refusal, errors: { secret: refusal } });
     await connections.save(provider, parsed.data.secret, c.get("adminSession").email);
     return c.json(await connections.statuses(publicOrigin));
   });
@@ -86,31 +87,31 @@ export function createConnectionsApi(
     if (connections.fromServerSettings("calendly")) {
       const message =
         "The server's setting CALENDLY_WEBHOOK_SIGNING_KEY gives Calendly's key, so a subscription made here would not be used. Ask whoever runs the server to remove it first.";
-      return c.json({ code: "409", message, errors: { token: message } }, 409);
+      return refuse(c, 409, { message, errors: { token: message } });
     }
     const parsed = tokenInput.safeParse(await jsonObject(c.req.raw));
-    if (!parsed.success) return c.json({ code: "400", message: "Send the token as { token }." }, 400);
+    if (!parsed.success) return refuse(c, 400, { message: "Send the token as { token }." });
     const token = parsed.data.token.trim();
     const refusal = tokenRefusal(token);
-    if (refusal) return c.json({ code: "400", message: refusal, errors: { token: refusal } }, 400);
+    if (refusal) return refuse(c, 400, { message: refusal, errors: { token: refusal } });
     try {
       const created = await calendly.subscribe(token, `${publicOrigin}/webhooks/calendly`);
       await connections.saveCalendlySubscription({ ...created, token }, c.get("adminSession").email);
     } catch (error) {
-      return c.json(...calendlyFailure(error));
+      return calendlyFailure(c, error);
     }
     return c.json(await connections.statuses(publicOrigin));
   });
 
   api.delete("/:provider", async (c) => {
     const provider = c.req.param("provider");
-    if (!isProvider(provider)) return c.json(unknown, 404);
+    if (!isProvider(provider)) return unknown(c);
     const subscription = provider === "calendly" ? await connections.calendlySubscription() : undefined;
     if (subscription) {
       try {
         await calendly.unsubscribe(subscription.token, subscription.subscriptionUri);
       } catch (error) {
-        return c.json(...calendlyFailure(error));
+        return calendlyFailure(c, error);
       }
     }
     await connections.disconnect(provider);

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { outboxStanding } from "../mail/outbox";
-import { siteContentOf } from "../publishing/site-content";
+import { siteContentOf } from "../newsletter/site-content";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { rowCounts } from "../storage/row-counts";
-import { type AdminEnv, requireSession } from "./sessions";
 
 /** /admin/api/health: new messages and subscribers, and how the notification outbox stands. */
 export function createHealthApi(db: Database, secure: boolean) {

@@ -1,23 +1,24 @@
 import { Hono } from "hono";
-import { sameOriginOnly } from "../http/own-pages";
-import { createPublishingApi, type PublishingApiOptions } from "../publishing/drafts-api";
-import { createSiteApi } from "../publishing/site-api";
+import { backOfficeRefusal, sameOriginOnly } from "../http/own-pages";
+import { refuse } from "../http/refusal";
 import type { CalendlyApi } from "../sales/calendly-api";
 import type { Connections } from "../sales/connections";
-import { createSettingsApi } from "../settings/api";
+import { privateAnswers } from "../sign-in/guards";
+import { allowAdmins } from "../sign-in/sessions";
+import { createSignInApi, type SignInOptions } from "../sign-in/sign-in";
 import { createActiveSessionsApi } from "./active-sessions";
 import { backOfficeBodyLimits } from "./body-limits";
 import { createConnectionsApi } from "./connections";
-import { privateAnswers } from "./guards";
 import { createHealthApi } from "./health";
 import { createMessagesApi } from "./messages";
 import { createNewsletterApi, type NewsletterApiOptions } from "./newsletter";
+import { createPublishingApi, type PublishingApiOptions } from "./newsletter-drafts";
 import { createOperatorBackupApi } from "./operator-backup";
 import { createPaymentLinksApi } from "./payment-links";
 import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
-import { allowAdmins } from "./sessions";
-import { createSignInApi, type SignInOptions } from "./sign-in";
+import { createSettingsApi } from "./settings";
+import { createSiteApi } from "./site";
 import { createSubscribersApi } from "./subscribers";
 import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
@@ -49,7 +50,7 @@ export function createAdminApi(options: AdminApiOptions) {
   const secure = options.publicOrigin.startsWith("https://");
   const api = new Hono();
   api.use(privateAnswers);
-  api.use(sameOriginOnly(options.publicOrigin));
+  api.use(sameOriginOnly(options.publicOrigin, false, backOfficeRefusal));
   api.use(backOfficeBodyLimits);
   api.use(allowAdmins(options.adminEmails));
   api.route("/sign-in", createSignInApi(options));
@@ -79,6 +80,6 @@ export function createAdminApi(options: AdminApiOptions) {
   }
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
   api.route("/welcome-email", createWelcomeEmailApi({ ...options, secure, testSendGate }));
-  api.all("*", (c) => c.json({ code: "404", message: "There is no such back-office address." }, 404));
+  api.all("*", (c) => refuse(c, 404, { message: "There is no such back-office address." }));
   return api;
 }

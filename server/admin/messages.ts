@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { messageStatuses } from "../../app/lib/back-office-types";
 import { bigintId } from "../http/path-ids";
+import { refuse } from "../http/refusal";
 import {
   allMessages,
   inboxPage,
@@ -10,10 +11,10 @@ import {
   openMessage,
   setMessageStatus,
 } from "../messages/inbox";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { csvDownload } from "./csv-download";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 /** /admin/api/messages: one tab of the inbox (?status=new|replied|archived&search=…), newest first; one message whole, marked read; its status; the CSV export. */
 export function createMessagesApi(db: Database, secure: boolean) {
@@ -22,7 +23,7 @@ export function createMessagesApi(db: Database, secure: boolean) {
 
   api.get("/", async (c) => {
     const status = messageStatuses.find((known) => known === (c.req.query("status") ?? "new"));
-    if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);
+    if (!status) return refuse(c, 400, { message: `The status must be one of ${messageStatuses.join(", ")}.` });
     return c.json(await inboxPage(db, { status, search: c.req.query("search") ?? "" }));
   });
 
@@ -30,21 +31,21 @@ export function createMessagesApi(db: Database, secure: boolean) {
 
   api.get(`/:id{${bigintId}}`, async (c) => {
     const message = await openMessage(db, c.req.param("id"));
-    if (!message) return c.json({ code: "404", message: "There is no such message." }, 404);
+    if (!message) return refuse(c, 404, { message: "There is no such message." });
     return c.json({ message });
   });
 
   api.post(`/:id{${bigintId}}/status`, async (c) => {
     const body = await jsonObject(c.req.raw);
     const status = messageStatuses.find((known) => known === body?.status);
-    if (!status) return c.json({ code: "400", message: `The status must be one of ${messageStatuses.join(", ")}.` }, 400);
+    if (!status) return refuse(c, 400, { message: `The status must be one of ${messageStatuses.join(", ")}.` });
     const updated = await setMessageStatus(db, c.req.param("id"), status);
-    if (!updated) return c.json({ code: "404", message: "There is no such message." }, 404);
+    if (!updated) return refuse(c, 404, { message: "There is no such message." });
     return c.json({ message: updated, newMessages: await newMessageCount(db) });
   });
 
   api.post(`/:id{${bigintId}}/unread`, async (c) => {
-    if (!(await markUnread(db, c.req.param("id")))) return c.json({ code: "404", message: "There is no such message." }, 404);
+    if (!(await markUnread(db, c.req.param("id")))) return refuse(c, 404, { message: "There is no such message." });
     return c.json({ unread: true });
   });
 

@@ -2,16 +2,17 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
+import { refuse } from "../http/refusal";
 import { campaignLink, editionFor } from "../newsletter/edition";
 import { issueResults } from "../newsletter/issue-results";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
-import { siteContentOf } from "../publishing/site-content";
+import { siteContentOf } from "../newsletter/site-content";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface NewsletterApiOptions {
@@ -42,13 +43,13 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, options.secure));
 
-  const noSuchIssue = (c: Context) => c.json({ code: "404", message: "There is no such newsletter issue." }, 404);
+  const noSuchIssue = (c: Context) => refuse(c, 404, { message: "There is no such newsletter issue." });
   const issueOf = async (c: Context) =>
     (await siteContentOf(db)).issues.find(({ issue }) => issue.number === Number(c.req.param("issue")))?.issue;
   const noMail = (c: Context) =>
-    c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+    refuse(c, 409, { code: "no-mail", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." });
   const beingSent = (c: Context, issue: number) =>
-    c.json({ code: "409", message: `Issue ${issue} is being sent or is paused: nothing new can start until it finishes.` }, 409);
+    refuse(c, 409, { message: `Issue ${issue} is being sent or is paused: nothing new can start until it finishes.` });
   // The preview and the test have a link to the unsubscribe page without a token: it unsubscribes no one.
   const sampleEdition = (issue: number) => editionFor(db, issue, publicOrigin, `${publicOrigin}${unsubscribePath}`);
 
@@ -107,16 +108,16 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     const issue = await issueOf(c);
     if (!issue) return noSuchIssue(c);
     const body = await jsonObject(c.req.raw);
-    if (body?.confirm !== true) return c.json({ code: "400", message: "Please confirm the send." }, 400);
+    if (body?.confirm !== true) return refuse(c, 400, { message: "Please confirm the send." });
     if (!options.sendsMail) return noMail(c);
     const history = await sendHistory(db, issue.number);
     if (history.inProgress) return beingSent(c, issue.number);
     if (history.sentTo > 0 && history.wouldReach === 0)
-      return c.json({ code: "409", message: `Everyone subscribed has already had issue ${issue.number}.` }, 409);
+      return refuse(c, 409, { message: `Everyone subscribed has already had issue ${issue.number}.` });
     const reasons = reasonsToConfirmAgain(issue.number, history, new Date());
     if (reasons.length > 0 && body.confirmAgain !== true) {
       const question = secondQuestion(issue.number, history);
-      return c.json({ code: "409", message: reasons.join(" "), question, confirmAgain: true }, 409);
+      return refuse(c, 409, { message: reasons.join(" "), question, confirmAgain: true });
     }
     const { started, recipients } = await startSend(db, issue.number, ratePerMinute, reasons.length > 0);
     if (!started) return beingSent(c, issue.number);
@@ -131,7 +132,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       const issue = await issueOf(c);
       if (!issue) return noSuchIssue(c);
       const message = await act(issue.number);
-      if (message === undefined) return c.json({ code: "409", message: `Issue ${issue.number} has not been sent.` }, 409);
+      if (message === undefined) return refuse(c, 409, { message: `Issue ${issue.number} has not been sent.` });
       options.mailQueued();
       return c.json({ message });
     });
@@ -151,9 +152,9 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
   api.post("/refused/reactivate", async (c) => {
     const body = await jsonObject(c.req.raw);
     const email = typeof body?.email === "string" ? body.email.trim() : "";
-    if (!email.includes("@") || email.length > 254) return c.json({ code: "400", message: "Please give the address." }, 400);
+    if (!email.includes("@") || email.length > 254) return refuse(c, 400, { message: "Please give the address." });
     const reactivated = await reactivateRefusedAddress(db, email);
-    if (!reactivated) return c.json({ code: "404", message: "That address is not on the list of refused addresses." }, 404);
+    if (!reactivated) return refuse(c, 404, { message: "That address is not on the list of refused addresses." });
     return c.json({ message: `${reactivated} will receive the newsletter again.` });
   });
 

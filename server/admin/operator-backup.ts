@@ -1,7 +1,8 @@
 import { PassThrough, Readable } from "node:stream";
 import { Hono } from "hono";
+import { refuse } from "../http/refusal";
+import { presentsOperatorKey } from "../sign-in/operator-key";
 import type { Database } from "../storage/db";
-import { presentsOperatorKey } from "./operator-key";
 
 /**
  * POST /admin/api/operator/backup: a backup of the embedded database, streamed as a .tar while the site runs, for
@@ -11,9 +12,9 @@ export function createOperatorBackupApi(db: Database, operatorKey: string | unde
   const api = new Hono();
   api.post("/backup", (c) => {
     if (!presentsOperatorKey(c.req.header("authorization"), operatorKey) || !db.writeBackup) {
-      return c.json({ code: "401", message: "Unknown operator key." }, 401);
+      return refuse(c, 401, { message: "Unknown operator key." });
     }
-    if (db.backingUp?.()) return c.json({ code: "409", message: "A backup is being written now: try again once it ends." }, 409);
+    if (db.backingUp?.()) return refuse(c, 409, { message: "A backup is being written now: try again once it ends." });
     const tarball = new PassThrough();
     db.writeBackup(tarball).catch((error: Error) => {
       log(`The backup stopped: ${error.message}`);

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { refuse } from "../http/refusal";
 import { namePaymentLink, paymentLinksToName } from "../sales/payment-links";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 
 const nameInput = z.object({
   name: z.string().trim().min(1, "Write what this link sells.").max(100, "Please keep the name under 100 characters."),
@@ -24,11 +25,11 @@ export function createPaymentLinksApi(db: Database, secure: boolean) {
 
   api.put("/:paymentLink", async (c) => {
     const paymentLink = c.req.param("paymentLink");
-    if (!paymentLinkCode.test(paymentLink)) return c.json({ code: "404", message: "There is no such Payment Link." }, 404);
+    if (!paymentLinkCode.test(paymentLink)) return refuse(c, 404, { message: "There is no such Payment Link." });
     const parsed = nameInput.safeParse(await jsonObject(c.req.raw));
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Send the name as { name }.";
-      return c.json({ code: "400", message, errors: { name: message } }, 400);
+      return refuse(c, 400, { message, errors: { name: message } });
     }
     await namePaymentLink(db, paymentLink, parsed.data.name, c.get("adminSession").email);
     return c.json(await paymentLinksToName(db));

@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import type { SalesOverview } from "../../app/lib/back-office-types";
 import { lastDays } from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
+import { refuse } from "../http/refusal";
 import { salesExportColumns, salesExportSql } from "../sales/export";
 import { salesBySource, weeklySales } from "../sales/report";
 import { salesListPage, salesQueryOf } from "../sales/sales-list";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { csvDownload } from "./csv-download";
-import { type AdminEnv, requireSession } from "./sessions";
 import { mondaysOf } from "./visits";
 
 /** This London week and the 12 before it: each week's bookings and sales, and the 13 weeks' per source. */
@@ -26,7 +27,7 @@ export function createSalesApi(db: Database, secure: boolean) {
   api.get("/", async (c) => c.json(await salesOverview(db, dayOf(new Date()))));
   api.get("/list", async (c) => {
     const query = salesQueryOf((name) => c.req.query(name));
-    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    if ("error" in query) return refuse(c, 400, { message: query.error });
     return c.json(await salesListPage(db, query));
   });
   // The same files as `npm run export -- sales` and `-- bookings`.

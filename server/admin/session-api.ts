@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { newMessageCount } from "../messages/inbox";
+import { type AdminEnv, clearSessionCookie, endEverySession, endSession, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type AdminEnv, clearSessionCookie, endEverySession, endSession, requireSession } from "./sessions";
 
 /** /admin/api/session: who is signed in (with the count of new messages for the navigation), and signing out. */
 export function createSessionApi(db: Database, secure: boolean) {

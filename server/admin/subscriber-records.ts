@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import type { StatedSource } from "../../app/lib/back-office-types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import { bigintId } from "../http/path-ids";
+import { refuse } from "../http/refusal";
+import { jsonObject } from "../sign-in/guards";
+import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { scrubDeletedRows } from "../storage/scrub";
 import {
@@ -15,18 +18,16 @@ import {
   unsubscribeOnRequest,
 } from "../subscriptions";
 import { type ListRow, looksLikeCsv, rowsInCsv } from "../subscriptions/address-list";
-import { jsonObject } from "./guards";
-import type { AdminEnv } from "./sessions";
 
 export const sourceMaxLength = 200;
 
 export type RecordField = "email" | "source" | "agreed" | "file";
 type FieldErrors = Partial<Record<RecordField, string>>;
 
-const refuse = (c: Context, status: 400 | 409 | 413, errors: FieldErrors) =>
-  c.json({ code: String(status), message: Object.values(errors).join(" "), errors }, status);
+const refuseFields = (c: Context, status: 400 | 409 | 413, errors: FieldErrors) =>
+  refuse(c, status, { message: Object.values(errors).join(" "), errors });
 
-const noSuchSubscriber = (c: Context) => c.json({ code: "404", message: "There is no such subscriber." }, 404);
+const noSuchSubscriber = (c: Context) => refuse(c, 404, { message: "There is no such subscriber." });
 
 const tooLarge = "This file is larger than 2 MB. Please split the list into smaller files.";
 
@@ -75,24 +76,24 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const errors: FieldErrors = address.ok
       ? consent.errors
       : { email: "Please enter a valid e-mail address, like name@example.com.", ...consent.errors };
-    if (!address.ok || Object.keys(errors).length > 0) return refuse(c, 400, errors);
+    if (!address.ok || Object.keys(errors).length > 0) return refuseFields(c, 400, errors);
     const result = await addSubscriber(db, address.value.email, consent.stated);
-    if (result.alreadyPresent > 0) return refuse(c, 409, { email: "This address is already on the list." });
+    if (result.alreadyPresent > 0) return refuseFields(c, 409, { email: "This address is already on the list." });
     if (result.suppressed > 0) {
-      return refuse(c, 409, {
+      return refuseFields(c, 409, {
         email: "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
       });
     }
     return c.json({ result }, 201);
   });
 
-  const limit = bodyLimit({ maxSize: importMaxBytes * 2, onError: (c) => refuse(c, 413, { file: tooLarge }) });
+  const limit = bodyLimit({ maxSize: importMaxBytes * 2, onError: (c) => refuseFields(c, 413, { file: tooLarge }) });
   api.post("/import", limit, async (c) => {
     const body = await jsonObject(c.req.raw);
     const list = uploadedList(body);
     const consent = statedConsent(body, c.get("adminSession").email);
     const errors: FieldErrors = { ...(list.error ? { file: list.error } : {}), ...consent.errors };
-    if (!list.rows || Object.keys(errors).length > 0) return refuse(c, list.error === tooLarge ? 413 : 400, errors);
+    if (!list.rows || Object.keys(errors).length > 0) return refuseFields(c, list.error === tooLarge ? 413 : 400, errors);
     return c.json({ result: await importSubscribers(db, list.rows, consent.stated) });
   });
 
@@ -100,7 +101,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);
     if (!(await unsubscribeOnRequest(db, c.req.param("id"), c.get("adminSession").email))) {
-      return c.json({ code: "409", message: "This person has already unsubscribed." }, 409);
+      return refuse(c, 409, { message: "This person has already unsubscribed." });
     }
     return c.json({ status: "unsubscribed" });
   });
@@ -108,7 +109,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
   api.post(`/:id{${bigintId}}/erase`, async (c) => {
     const body = await jsonObject(c.req.raw);
     if (body?.confirmed !== true) {
-      return c.json({ code: "400", message: "Please confirm that you want to delete everything about this person." }, 400);
+      return refuse(c, 400, { message: "Please confirm that you want to delete everything about this person." });
     }
     const subscriber = await subscriberById(db, c.req.param("id"));
     if (!subscriber) return noSuchSubscriber(c);

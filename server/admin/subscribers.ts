@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { refuse } from "../http/refusal";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { subscriberExportSql } from "../subscriptions/export";
 import { subscriberListPage, subscriberQueryOf } from "../subscriptions/subscriber-list";
 import { csvDownload } from "./csv-download";
-import { type AdminEnv, requireSession } from "./sessions";
 import { createSubscriberRecordsApi } from "./subscriber-records";
 
 /** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */
@@ -19,7 +20,7 @@ export function createSubscribersApi(db: Database, secure: boolean, confirmMaxPe
 
   api.get("/", async (c) => {
     const query = subscriberQueryOf((name) => c.req.query(name));
-    if ("error" in query) return c.json({ code: "400", message: query.error }, 400);
+    if ("error" in query) return refuse(c, 400, { message: query.error });
     return c.json(await subscriberListPage(db, query));
   });
 

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { validateSubscriber } from "../../app/lib/validation";
+import { refuse } from "../http/refusal";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
+import { jsonObject } from "../sign-in/guards";
+import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import type { AdminEnv } from "./sessions";
 
 /** Test sends one coach may ask for in an hour, of issues, drafts and her welcome e-mail together, to any address she types. */
 export const testsPerHour = 10;
@@ -56,16 +57,19 @@ export async function answerTestSend(
   mail: () => Promise<Omit<OutgoingMail, "to">>,
 ): Promise<Response> {
   if (!sendsMail)
-    return c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+    return refuse(c, 409, {
+      code: "no-mail",
+      message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent.",
+    });
   const coach = c.get("adminSession").email;
   const typed = (await jsonObject(c.req.raw))?.email;
   const checked = typeof typed === "string" && typed.trim() !== "" ? validateSubscriber({ email: typed }) : undefined;
   if (checked?.ok === false) {
     const message = checked.errors.email ?? "Please enter a valid e-mail address, like name@example.com.";
-    return c.json({ code: "400", message, errors: { email: message } }, 400);
+    return refuse(c, 400, { message, errors: { email: message } });
   }
   if (!(await gate(coach)))
-    return c.json({ code: "429", message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` }, 429);
+    return refuse(c, 429, { message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` });
   const to = checked?.value.email ?? coach;
   const made = await mail();
   await queueMail(db, { ...made, to, subject: `[Test] ${made.subject}` });

@@ -4,10 +4,11 @@ import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
-import { siteContentOf } from "../publishing/site-content";
+import { refuse } from "../http/refusal";
+import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type AdminEnv, requireSession } from "./sessions";
 
 const namedLinks: Record<string, string> = {
   "booking-career": "Career session booking",
@@ -92,7 +93,7 @@ export function createVisitsApi(db: Database, secure: boolean) {
   api.get("/", async (c) => {
     const asked = c.req.query("days") ?? "30";
     const days = visitRanges.find((range) => String(range) === asked);
-    if (!days) return c.json({ code: "400", message: `The range must be ${visitRanges.join(" or ")} days.` }, 400);
+    if (!days) return refuse(c, 400, { message: `The range must be ${visitRanges.join(" or ")} days.` });
     return c.json(await visitsOverview(db, dayOf(new Date()), days));
   });
 

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { chooseWeeklySummary, weeklySummarySetting } from "../analytics/summary-setting";
-import { lastWeek, weeklySummaryMail, weeklySummaryPreview } from "../analytics/weekly-summary";
+import { refuse } from "../http/refusal";
 import { queueMail } from "../mail/outbox";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
+import { chooseWeeklySummary, weeklySummarySetting } from "../summary/summary-setting";
+import { lastWeek, weeklySummaryMail, weeklySummaryPreview } from "../summary/weekly-summary";
 import { type TestSendGate, testsPerHour } from "./test-send";
 
 export interface WeeklySummaryApiOptions {
@@ -34,7 +35,7 @@ export function createWeeklySummaryApi(db: Database, secure: boolean, options: W
   api.put("/", async (c) => {
     const body = await jsonObject(c.req.raw);
     if (typeof body?.enabled !== "boolean")
-      return c.json({ code: "400", message: "Say whether the Monday summary is on: enabled must be true or false." }, 400);
+      return refuse(c, 400, { message: "Say whether the Monday summary is on: enabled must be true or false." });
     await chooseWeeklySummary(db, body.enabled, c.get("adminSession").email);
     return c.json(await standing());
   });
@@ -43,13 +44,13 @@ export function createWeeklySummaryApi(db: Database, secure: boolean, options: W
 
   api.post("/send", async (c) => {
     if (!sendsMail)
-      return c.json({ code: "409", message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent." }, 409);
+      return refuse(c, 409, {
+        code: "no-mail",
+        message: "E-mail is not set up on this server (SMTP_URL), so nothing can be sent.",
+      });
     const to = c.get("adminSession").email;
     if (!(await options.testSendGate(to, "summary")))
-      return c.json(
-        { code: "429", message: `You have had ${testsPerHour} summaries sent in the last hour. Please try again later.` },
-        429,
-      );
+      return refuse(c, 429, { message: `You have had ${testsPerHour} summaries sent in the last hour. Please try again later.` });
     await queueMail(db, { to, ...(await weeklySummaryMail(db, lastWeek(now()), publicOrigin)) });
     options.mailQueued();
     return c.json({ message: `Last week's summary is on its way to ${to}.` }, 202);

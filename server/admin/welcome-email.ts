@@ -1,11 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { refuse } from "../http/refusal";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath, welcomeMail } from "../subscriptions/mail";
 import { defaultWelcomeFields, forgetWelcome, savedWelcome, saveWelcome } from "../subscriptions/welcome-version";
-import { jsonObject } from "./guards";
-import { type AdminEnv, requireSession } from "./sessions";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface WelcomeEmailApiOptions {
@@ -39,11 +40,12 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   };
   const parsed = async (request: Request) => welcomeEmailFieldsSchema.safeParse(await jsonObject(request));
   const refusal = (
+    c: Context,
     issues: { path: PropertyKey[]; message: string }[],
     message = "The welcome e-mail was not saved: please see the notes beside the fields.",
   ) => {
     const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
-    return { code: "400", message, errors };
+    return refuse(c, 400, { message, errors });
   };
   /**
    * What she wrote, as it may be sent: the issues' link rules (a link to somewhere no reader can go is refused with
@@ -61,7 +63,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
 
   api.put("/", async (c) => {
     const { fields, issues } = sendable(await jsonObject(c.req.raw));
-    if (!fields) return c.json(refusal(issues), 400);
+    if (!fields) return refusal(c, issues);
     await saveWelcome(db, fields, c.get("adminSession").email);
     return c.json(await standing());
   });
@@ -73,7 +75,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
 
   api.post("/preview", async (c) => {
     const fields = await parsed(c.req.raw);
-    if (!fields.success) return c.json(refusal(fields.error.issues), 400);
+    if (!fields.success) return refusal(c, fields.error.issues);
     const mail = await welcomeMail("", publicOrigin, sampleUnsubscribe, fields.data);
     return c.json({ html: mail.html });
   });
@@ -84,8 +86,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
     const sent = await jsonObject(c.req.raw.clone());
     const written = sent?.body === undefined ? undefined : sendable(sent);
     // Said in the test's own answer, beside its button: the notes beside the fields are the save's.
-    if (written && !written.fields)
-      return c.json(refusal(written.issues, `No test was sent. ${written.issues[0]?.message}`), 400);
+    if (written && !written.fields) return refusal(c, written.issues, `No test was sent. ${written.issues[0]?.message}`);
     return answerTestSend(c, { ...options, gate: options.testSendGate }, "a test of your welcome e-mail", async () => {
       const { to: _, ...mail } = await welcomeMail(
         "",

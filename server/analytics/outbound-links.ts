@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import { creditedAddress, isSalesAddress } from "../sales/credit";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import { isCountable, pageOf, visitorOf } from "./counting";
+import { creditedAddress, isSalesAddress } from "./credit";
 import type { SiteCounter, VisitCredit } from "./site-counter";
 
 export interface OutboundLinkOptions {
@@ -19,7 +19,7 @@ export interface OutboundLinkOptions {
  * `GET /go/NAME?from=PAGE`: records a click on a counted outbound link and answers 302 to its
  * address in app/content/site.ts, or the one the coach saved at /admin/settings (server/settings). Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect. A booking or
- * checkout address gets the credit of the visitor's visit today appended, signed (server/sales/credit.ts),
+ * checkout address gets the credit of the visitor's visit today appended, signed (server/analytics/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
 export function createOutboundLinks({ counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {

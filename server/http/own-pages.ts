@@ -1,4 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { refuse } from "./refusal";
+
+const otherSite = "This request must come from the site's own pages.";
+
+/** The public API's refusal, as PostgREST words one. */
+const publicRefusal = (c: Context) => c.json({ code: "403", message: otherSite, details: null, hint: null }, 403);
+
+/** The back office's refusal, in its own vocabulary (http/refusal.ts). */
+export const backOfficeRefusal = (c: Context) => refuse(c, 403, { code: "other-site", message: otherSite });
 
 /**
  * Whether a request came from the site's own pages: its Origin is the public origin (or the origin it
@@ -18,16 +27,16 @@ function fromOwnPages(c: Context, publicOrigin: string, withoutHeaders: boolean)
 /**
  * Refuses every state-changing request that does not come from the site's own pages (`fromOwnPages`);
  * the back office also refuses one that says nothing of where it came from, the public forms accept it
- * (decision 049).
+ * (decision 049). `refused` answers in the caller's vocabulary: the public API's by default, `backOfficeRefusal`.
  */
-export function sameOriginOnly(publicOrigin: string, withoutHeaders = false): MiddlewareHandler {
+export function sameOriginOnly(
+  publicOrigin: string,
+  withoutHeaders = false,
+  refused: (c: Context) => Response = publicRefusal,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (!fromOwnPages(c, publicOrigin, withoutHeaders))
-      return c.json(
-        { code: "403", message: "This request must come from the site's own pages.", details: null, hint: null },
-        403,
-      );
+    if (!fromOwnPages(c, publicOrigin, withoutHeaders)) return refused(c);
     await next();
   };
 }

@@ -5,11 +5,12 @@
  *   transaction that makes it necessary, then wake the notifier. Nothing to register.
  * - A message rendered when it is sent (a newsletter edition): add its kind and payload to
  *   `NotificationSubject` in outbox.ts (and to the outbox's kind check, in a migration), a function
- *   there that queues it, and its handler below. The worker (notifier.ts) needs no change.
+ *   there that queues it, and a place for its sender in `RenderedWhenSent` below, which its owner hands
+ *   in (server/index.ts hands the newsletter's): mail/ renders no one's content. The worker (notifier.ts)
+ *   needs no change.
  */
 
-import { createNewsletterHandler } from "../newsletter/delivery";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
@@ -36,6 +37,24 @@ export interface MailHandlerTuning {
   log?: (message: string) => void;
 }
 
+/** What a sender of mail rendered when it is sent is given: the SMTP connection's settings and the send's pace. */
+export interface RenderedMailSettings {
+  db: Database;
+  smtpUrl: string;
+  insecure?: boolean;
+  from: string;
+  publicOrigin: string;
+  ratePerMinute: number;
+  quotaPauseMs?: number;
+  log?: (message: string) => void;
+}
+
+/** The senders of the kinds rendered when they are sent, each handed in by the folder that owns that content. */
+export interface RenderedWhenSent {
+  /** The newsletter's edition sender (server/newsletter/delivery.ts); without it, editions wait in the outbox. */
+  newsletter?: (settings: RenderedMailSettings) => MailHandler & { close(): void };
+}
+
 type Send = (notification: QueuedNotification) => Promise<undefined>;
 
 /** The coach's notifications of a new message or subscriber, on whichever channel each was queued for. */
@@ -50,7 +69,12 @@ function coachNotification(byChannel: Partial<Record<Channel, Send>>): MailHandl
 }
 
 /** The handler of each kind, for the channels configured; `close` ends their kept-open connections. */
-export function mailHandlers(db: Database, settings: MailSettings, tuning: MailHandlerTuning = {}) {
+export function mailHandlers(
+  db: Database,
+  settings: MailSettings,
+  tuning: MailHandlerTuning = {},
+  renderedWhenSent: RenderedWhenSent = {},
+) {
   const byChannel: Partial<Record<Channel, Send>> = {};
   const handlers: Partial<Record<MailKind, MailHandler>> = {};
   let close: () => void = () => undefined;
@@ -64,7 +88,7 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
       publicOrigin,
       insecure: settings.SMTP_INSECURE,
     });
-    const newsletter = createNewsletterHandler({
+    const newsletter = renderedWhenSent.newsletter?.({
       db,
       smtpUrl: settings.SMTP_URL,
       insecure: settings.SMTP_INSECURE,
@@ -76,8 +100,10 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
     });
     byChannel.email = email;
     handlers.mail = { send: email };
-    handlers.newsletter = newsletter;
-    close = newsletter.close;
+    if (newsletter) {
+      handlers.newsletter = newsletter;
+      close = newsletter.close;
+    }
   }
   if (settings.NOTIFY_WEBHOOK_URL) byChannel.webhook = createWebhookSender(settings.NOTIFY_WEBHOOK_URL);
   handlers.contact_message = coachNotification(byChannel);

@@ -1,5 +1,5 @@
 import type { Database } from "../storage/db";
-import { type MailHandlerTuning, type MailSettings, mailHandlers } from "./handlers";
+import { type MailHandlerTuning, type MailSettings, mailHandlers, type RenderedWhenSent } from "./handlers";
 import { createNotifier, type Notifier, type NotifierOptions } from "./notifier";
 import { createNotificationQueue, createOutbox, type NotificationQueue } from "./outbox";
 
@@ -23,13 +23,17 @@ export interface Notifications {
 export const notificationsOffMessage =
   "Notifications are off: set SMTP_URL and/or NOTIFY_WEBHOOK_URL to be told about new messages.";
 
-/** The outbox queue and its worker for the configured channels; none when no channel is configured. */
+/**
+ * The outbox queue and its worker for the configured channels; none when no channel is configured. `renderedWhenSent`
+ * hands in the senders of the kinds rendered as they go (the newsletter's editions).
+ */
 export function createNotifications(
   db: Database,
   settings: NotificationSettings,
   tuning: NotificationTuning = {},
+  renderedWhenSent: RenderedWhenSent = {},
 ): Notifications | undefined {
-  const { handlers, channels, close } = mailHandlers(db, settings, tuning);
+  const { handlers, channels, close } = mailHandlers(db, settings, tuning, renderedWhenSent);
   if (channels.length === 0) return undefined;
   const { quotaPauseMs: _quotaPauseMs, ...notifierTuning } = tuning;
   const worker = createNotifier({ outbox: createOutbox(db), channels, handlers, ...notifierTuning });

@@ -1,26 +1,13 @@
 import nodemailer from "nodemailer";
+import type { RenderedMailSettings } from "../mail/handlers";
 import { smtpTransportOptions } from "../mail/notification-email";
 import { type MailHandler, SendDeferred, type SentRecord } from "../mail/notifier";
 import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
-import { siteNow } from "../site/settings";
-import type { Database } from "../storage/db";
+import { siteNow } from "../settings/current";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
 import { hashToken, newToken } from "../subscriptions/statements";
 import { editionFor } from "./edition";
 import { pauseSend } from "./sending";
-
-export interface NewsletterDeliverySettings {
-  db: Database;
-  smtpUrl: string;
-  insecure?: boolean;
-  /** NEWSLETTER_FROM. */
-  from: string;
-  publicOrigin: string;
-  ratePerMinute: number;
-  /** How long a send waits after the provider refuses more mail for now (its quota or rate). */
-  quotaPauseMs?: number;
-  log?: (message: string) => void;
-}
 
 /** A recipient as `prepare` found them, with the unsubscribe token stored for their edition. */
 interface PreparedRecipient {
@@ -72,12 +59,12 @@ const answerOf = (error: unknown) =>
 const clock = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Europe/London" });
 
 /**
- * The outbox's handler for newsletter editions (registered in server/mail/handlers.ts): checks the recipient
+ * The outbox's handler for newsletter editions (handed to the outbox worker by server/index.ts, its place in server/mail/handlers.ts): checks the recipient
  * is still to be sent to, renders the issue with their own unsubscribe link and sends it over one kept-open
  * SMTP connection, then records the outcome on the recipient row. Quota, sign-in and repeated failures pause
  * the send rather than fail anyone.
  */
-export function createNewsletterHandler(settings: NewsletterDeliverySettings) {
+export function createNewsletterHandler(settings: RenderedMailSettings) {
   const { db, from, publicOrigin, ratePerMinute } = settings;
   const quotaPauseMs = settings.quotaPauseMs ?? hour;
   const log = settings.log ?? console.log;

@@ -3,7 +3,7 @@ import { newsletterPage } from "../../app/content/newsletter-page";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailClasses, emailStyles, sans } from "../mail/html/email-theme";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 
 export interface EditionProps {
   number: number;

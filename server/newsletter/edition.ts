@@ -1,13 +1,13 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { newsletterPage } from "../../app/content/newsletter-page";
-import { publishedVersionOf } from "../publishing/drafts-store";
-import { uploadedPictureWidths } from "../publishing/image-variants";
-import { type SiteContent, siteContentOf } from "../publishing/site-content";
-import { savedSettingsNow } from "../site/settings";
+import { editionArticleHtml, type PictureAddress } from "../mail/html/article";
+import { uploadedPictureWidths } from "../pictures/image-variants";
+import { savedSettingsNow } from "../settings/current";
 import type { Database } from "../storage/db";
-import { editionArticleHtml, type PictureAddress } from "./edition-article";
+import { publishedVersionOf } from "./drafts-store";
 import { EditionEmail } from "./edition-email";
+import { type SiteContent, siteContentOf } from "./site-content";
 
 /** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
 const unsubscribeMark = "https://unsubscribe.invalid/newsletter-recipient";

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { creditOfReference } from "./credit";
+import { creditOfReference } from "../analytics/credit";
 import {
   amountInMinorUnits,
-  type DeliveryReader,
   hmacHex,
   parseSigned,
   providerId,
-  RefusedDelivery,
+  RefusedWebhook,
   signatureMatches,
-} from "./delivery";
+  type WebhookReader,
+} from "./signed-webhook";
 import { creditOfBooking, type Fact } from "./store";
 
 const booking = z.object({
@@ -44,15 +44,15 @@ const statusOf: Record<string, Fact["status"]> = {
  * BOOKING_CREATED is a booking, BOOKING_CANCELLED cancels it, BOOKING_RESCHEDULED moves it to a new
  * booking that keeps its credit, and BOOKING_PAID records its payment as a sale.
  */
-export const readCalDelivery: DeliveryReader = async ({ body, header, secret, referenceKey, db }) => {
+export const readCalWebhook: WebhookReader = async ({ body, header, secret, referenceKey, db }) => {
   if (!signatureMatches(hmacHex(secret, body), header("x-cal-signature-256"))) {
-    throw new RefusedDelivery("The X-Cal-Signature-256 does not match.");
+    throw new RefusedWebhook("The X-Cal-Signature-256 does not match.");
   }
   const event = parseSigned(body, calEvent);
   const status = statusOf[event.triggerEvent];
   if (!status) return [];
   const parsed = booking.safeParse(event.payload);
-  if (!parsed.success) throw new RefusedDelivery("The booking is not shaped as documented.");
+  if (!parsed.success) throw new RefusedWebhook("The booking is not shaped as documented.");
   const details: Booking = parsed.data;
   const occurredAt = new Date(event.createdAt);
   const moved = event.triggerEvent === "BOOKING_RESCHEDULED" ? details.rescheduleUid : undefined;

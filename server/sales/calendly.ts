@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { creditOfTags } from "./credit";
+import { creditOfTags } from "../analytics/credit";
 import {
-  type DeliveryReader,
   hmacHex,
   maxAmountInMinorUnits,
   parseSigned,
   providerId,
-  RefusedDelivery,
+  RefusedWebhook,
   signatureMatches,
-} from "./delivery";
+  type WebhookReader,
+} from "./signed-webhook";
 import type { Fact } from "./store";
 
 /** How old a signature may be: as long as Stripe allows. */
@@ -70,17 +70,17 @@ function factsOf(type: string, details: z.infer<typeof invitee>): Fact[] {
  * subscription's signing key, at most 5 minutes old. invitee.created is a booking (and a sale when
  * it was paid); invitee.canceled cancels it, or marks it moved when the invitee rescheduled.
  */
-export const readCalendlyDelivery: DeliveryReader = async ({ body, header, secret, now }) => {
+export const readCalendlyWebhook: WebhookReader = async ({ body, header, secret, now }) => {
   const { time, signature } = signatureParts(header("calendly-webhook-signature"));
   if (!/^\d{1,12}$/.test(time) || !signatureMatches(hmacHex(secret, `${time}.`, body), signature)) {
-    throw new RefusedDelivery("The Calendly-Webhook-Signature does not match.");
+    throw new RefusedWebhook("The Calendly-Webhook-Signature does not match.");
   }
   if (Math.abs(now.getTime() / 1000 - Number(time)) > toleranceSeconds) {
-    throw new RefusedDelivery("The Calendly-Webhook-Signature is older than 5 minutes.");
+    throw new RefusedWebhook("The Calendly-Webhook-Signature is older than 5 minutes.");
   }
   const event = parseSigned(body, calendlyEvent);
   if (event.event !== "invitee.created" && event.event !== "invitee.canceled") return [];
   const parsed = invitee.safeParse(event.payload);
-  if (!parsed.success) throw new RefusedDelivery("The invitee is not shaped as documented.");
+  if (!parsed.success) throw new RefusedWebhook("The invitee is not shaped as documented.");
   return factsOf(event.event, parsed.data);
 };

@@ -63,12 +63,6 @@ export async function salesPerIssue(db: Database): Promise<Map<number, SalesFigu
   return new Map(rows.map((row) => [Number(row.issue), figuresOf(row)]));
 }
 
-/** Whether any booking or sale has ever been reported: the webhooks are working. */
-export async function anySalesReported(db: Database): Promise<boolean> {
-  const [row] = await db.query("select exists (select 1 from public.bookings_and_sales) as any");
-  return row?.any === true;
-}
-
 /**
  * The funnel per source over London days: visits → booking or checkout clicks → bookings →
  * sales → pence, by source and campaign, from the daily counts and the reported bookings and sales.

@@ -1,5 +1,5 @@
+import type { Credit } from "../analytics/credit";
 import type { Database } from "../storage/db";
-import type { Credit } from "./credit";
 
 export type Provider = "stripe" | "cal" | "calendly";
 

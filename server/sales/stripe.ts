@@ -1,8 +1,15 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { creditOfReference, linkOfReference } from "./credit";
-import { amountInMinorUnits, type DeliveryReader, fromUnixSeconds, providerId, RefusedDelivery, unixSeconds } from "./delivery";
+import { creditOfReference, linkOfReference } from "../analytics/credit";
 import { productSoldThrough } from "./products";
+import {
+  amountInMinorUnits,
+  fromUnixSeconds,
+  providerId,
+  RefusedWebhook,
+  unixSeconds,
+  type WebhookReader,
+} from "./signed-webhook";
 import type { Fact } from "./store";
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused as a possible replay. */
@@ -82,7 +89,7 @@ function refundOf(refunded: z.infer<typeof charge>): Fact[] {
 
 function parsed<Schema extends z.ZodType>(schema: Schema, object: unknown): z.infer<Schema> {
   const result = schema.safeParse(object);
-  if (!result.success) throw new RefusedDelivery("The event is not shaped as documented.");
+  if (!result.success) throw new RefusedWebhook("The event is not shaped as documented.");
   return result.data;
 }
 
@@ -90,7 +97,7 @@ function parsed<Schema extends z.ZodType>(schema: Schema, object: unknown): z.in
  * Stripe: `Stripe-Signature` checked by the stripe package on the raw body; checkout.session.completed
  * (and async_payment_succeeded, for a payment that clears later) is a sale, charge.refunded refunds it.
  */
-export const readStripeDelivery: DeliveryReader = async ({ body, header, secret, referenceKey, now }) => {
+export const readStripeWebhook: WebhookReader = async ({ body, header, secret, referenceKey, now }) => {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -103,7 +110,7 @@ export const readStripeDelivery: DeliveryReader = async ({ body, header, secret,
     );
   } catch (error) {
     const stale = error instanceof Error && error.message.includes("tolerance");
-    throw new RefusedDelivery(
+    throw new RefusedWebhook(
       stale ? "The Stripe-Signature is older than 5 minutes." : "The Stripe-Signature does not match the secret.",
     );
   }

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Database } from "../storage/db";
-import { readCalDelivery } from "./cal";
-import { readCalendlyDelivery } from "./calendly";
+import { readCalWebhook } from "./cal";
+import { readCalendlyWebhook } from "./calendly";
 import { type Connections, type WebhookProvider, webhookProviders } from "./connections";
-import { type DeliveryReader, RefusedDelivery } from "./delivery";
+import { RefusedWebhook, type WebhookReader } from "./signed-webhook";
 import { recordFacts } from "./store";
-import { readStripeDelivery } from "./stripe";
+import { readStripeWebhook } from "./stripe";
 
 export interface SalesWebhookOptions {
   db: Database;
@@ -20,10 +20,10 @@ export interface SalesWebhookOptions {
 /** Larger than any booking or checkout event the providers document (theirs are a few kilobytes). */
 export const webhookMaxBytes = 256 * 1024;
 
-const readers: Record<WebhookProvider, DeliveryReader> = {
-  stripe: readStripeDelivery,
-  cal: readCalDelivery,
-  calendly: readCalendlyDelivery,
+const readers: Record<WebhookProvider, WebhookReader> = {
+  stripe: readStripeWebhook,
+  cal: readCalWebhook,
+  calendly: readCalendlyWebhook,
 };
 
 const refuse = (message: string) => ({ code: "400", message, details: null, hint: null });
@@ -55,7 +55,7 @@ export function createSalesWebhooks({ db, connections, referenceKey, now = () =>
         await connections.recordEvent(provider);
         return c.json({ received: true, recorded: facts.length });
       } catch (error) {
-        if (!(error instanceof RefusedDelivery)) throw error;
+        if (!(error instanceof RefusedWebhook)) throw error;
         await connections.recordRefusal(provider, error.message);
         return c.json(refuse(error.message), 400);
       }

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 
 /** To a subscriber whose address someone entered again (decision 027): nothing changed, nothing to do. */
 export function AlreadySubscribedEmail() {

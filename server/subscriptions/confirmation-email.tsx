@@ -3,7 +3,7 @@ import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 
 /** The double opt-in: one button that opens the confirmation page, the same link written out for mail programs that hide it. */
 export function ConfirmationEmail({ confirmUrl }: { confirmUrl: string }) {

@@ -2,7 +2,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import type { OutgoingMail } from "../mail/outbox";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { WelcomeEmail } from "./welcome-email";

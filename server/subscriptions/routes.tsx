@@ -4,7 +4,7 @@ import { AnswerSection } from "../../app/components/sections/answer-section";
 import { PlainForm } from "../../app/components/ui/plain-form";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 

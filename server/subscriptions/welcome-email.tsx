@@ -2,7 +2,7 @@ import { Heading, Link, Text } from "@react-email/components";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import { WelcomeFootnote } from "./welcome-footnote";
 
 export interface WelcomeProps {

@@ -2,8 +2,8 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
-import { editionArticleHtml } from "../newsletter/edition-article";
-import { siteNow } from "../site/settings";
+import { editionArticleHtml } from "../mail/html/article";
+import { siteNow } from "../settings/current";
 import type { Queryable } from "../storage/db";
 import { CustomWelcomeEmail } from "./custom-welcome-email";
 

@@ -1,5 +1,5 @@
-import { screensAfterInbox } from "../../app/content/admin-screens";
 import { site } from "../../app/content/site";
+import { adminScreens } from "../../app/lib/admin-screens";
 import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -29,14 +29,8 @@ test("the back office has a frame of its own: its brand and screens, the current
   await expectNoAxeViolations(page, "details[open]");
 });
 
-/** The heading of each screen whose link's words are not its heading's. */
-const longerHeadings: Record<string, string> = { "Your details": "Your details and links" };
-
-/** Every back-office screen the menu leads to, by its link's name and its page's heading. */
-const screens = [
-  { link: /^Inbox/, heading: "Inbox" },
-  ...screensAfterInbox.map(({ label }) => ({ link: label, heading: longerHeadings[label] ?? label })),
-];
+/** Every back-office screen the menu leads to, by its link's name (the Inbox's counts what is new) and its page's heading. */
+const screens = adminScreens.map((screen) => ({ link: screen.path === "" ? /^Inbox/ : screen.label, heading: screen.heading }));
 
 test("on a phone and at 200% zoom every screen is within reach from the Menu button, by keyboard, and nothing scrolls sideways", async ({
   page,

@@ -16,9 +16,9 @@ import { type ServerProcess, startServer } from "../../scripts/support/server-pr
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { postgresStores } from "../../scripts/support/stores";
 import { freePort } from "../../scripts/support/temporary-postgres";
-import { startSession } from "../../server/admin/sessions";
 import { maxBodyBytes } from "../../server/http/request-body";
-import { createDraft } from "../../server/publishing/drafts-store";
+import { createDraft } from "../../server/newsletter/drafts-store";
+import { startSession } from "../../server/sign-in/sessions";
 import { type Database, openPostgres } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
-import { shownIssues, siteContentFrom } from "../../server/publishing/site-content";
+import { shownIssues, siteContentFrom } from "../../server/newsletter/site-content";
 import { renderInWorker } from "../../server/site/renderer";
 import { everyOwnSetting, samplesLeftIn } from "../server/support/own-settings";
 

@@ -10,8 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Draft, Regeneration } from "../../app/lib/newsletter-drafts";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
-import { startSession } from "../../server/admin/sessions";
-import { createDraft } from "../../server/publishing/drafts-store";
+import { createDraft } from "../../server/newsletter/drafts-store";
+import { startSession } from "../../server/sign-in/sessions";
 import { openPglite } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
 

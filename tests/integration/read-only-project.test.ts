@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaticSite } from "../../server/http/static-site";
-import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
-import { createRegenerator } from "../../server/publishing/regeneration";
+import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
+import { createRegenerator } from "../../server/site/render-and-swap";
 import { type Database, openPglite } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
 

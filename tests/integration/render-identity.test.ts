@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
+import { contentWith } from "../../server/settings/current";
 import { renderInWorker } from "../../server/site/renderer";
-import { contentWith } from "../../server/site/settings";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
 const baseClientDir = path.join(projectDir, "build", "client");

@@ -8,10 +8,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import type { StaticSite } from "../../server/http/static-site";
-import { createDraft, publishDraftNow } from "../../server/publishing/drafts-store";
-import { readLiveBuild } from "../../server/publishing/live-site";
-import { createRegenerator } from "../../server/publishing/regeneration";
+import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
 import { saveSettings } from "../../server/settings/store";
+import { readLiveBuild } from "../../server/site/live-site";
+import { createRegenerator } from "../../server/site/render-and-swap";
 import { type Database, openPglite } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
 

@@ -8,8 +8,8 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { writeOperatorKey } from "../../server/admin/operator-key";
 import { createApp } from "../../server/app";
+import { writeOperatorKey } from "../../server/sign-in/operator-key";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 
 const coach = "coach@example.com";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { startSession } from "../../server/admin/sessions";
 import { mondaysOf } from "../../server/admin/visits";
 import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
+import { startSession } from "../../server/sign-in/sessions";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
@@ -151,7 +151,7 @@ onEachStore("the back office's visits overview on %s", (kind) => {
     for (const query of ["?days=45", "?days=", "?days=30.0", "?days=ninety"]) {
       const { status, body } = await overview(query);
       expect([query, status]).toEqual([query, 400]);
-      expect(body).toEqual({ code: "400", message: "The range must be 30 or 90 days." });
+      expect(body).toEqual({ code: "invalid", message: "The range must be 30 or 90 days." });
     }
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
-import { linksPerHourPerClient, lockedAnswer, sentAnswer, usedUpAnswer } from "../../server/admin/sign-in";
-import { codeTriesPerHour } from "../../server/admin/sign-in-tokens";
 import { createApp } from "../../server/app";
 import type { Notifications } from "../../server/mail/notifications";
+import { linksPerHourPerClient, lockedAnswer, sentAnswer, usedUpAnswer } from "../../server/sign-in/sign-in";
+import { codeTriesPerHour } from "../../server/sign-in/sign-in-tokens";
 import { onEachStore } from "./support/databases";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { suiteDatabase } from "./support/suite";

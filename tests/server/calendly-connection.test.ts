@@ -149,7 +149,7 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
   it("refuses to connect Calendly without a session", async () => {
     const { admin } = server();
     const answer = await admin("POST", "connections/calendly/subscription", { token: fakeCalendlyTokens.allowed }, "");
-    expect([answer.status, answer.body.code]).toEqual([401, "401"]);
+    expect([answer.status, answer.body.code]).toEqual([401, "signed-out"]);
     expect(fake.subscriptions.size).toBe(0);
   });
 });

@@ -8,11 +8,11 @@ import {
   stripeDelivery,
   testSecrets,
 } from "../../scripts/support/sales-events";
-import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
+import { creditReference } from "../../server/analytics/credit";
 import type { WebhookSecrets } from "../../server/sales/connections";
-import { creditReference } from "../../server/sales/credit";
 import { salesBySource } from "../../server/sales/report";
 import { eraseEverythingAbout } from "../../server/subscriptions";
+import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";

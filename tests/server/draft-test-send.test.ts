@@ -5,7 +5,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { testsPerHour } from "../../server/admin/test-send";
 import type { createApp } from "../../server/app";
 import type { Notifications } from "../../server/mail/notifications";
-import { createSignedPictures, signedPictureLifeMs } from "../../server/publishing/signed-pictures";
+import { createSignedPictures, signedPictureLifeMs } from "../../server/newsletter/signed-pictures";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { startOutboxWorker } from "./support/outbox-worker";

@@ -6,8 +6,8 @@ import {
   publishedIssues,
   saveDraft,
   scheduleDraft,
-} from "../../server/publishing/drafts-store";
-import { publishDueIssues } from "../../server/publishing/due-schedules";
+} from "../../server/newsletter/drafts-store";
+import { publishDueIssues } from "../../server/newsletter/due-schedules";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { suiteDatabase } from "./support/suite";

@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { Draft } from "../../app/lib/newsletter-drafts";
-import { signInMail } from "../../server/admin/sign-in-mail";
-import { lastWeek, weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
-import { shownIssues, siteContentOf } from "../../server/publishing/site-content";
+import { shownIssues, siteContentOf } from "../../server/newsletter/site-content";
+import { refreshSiteSettings, siteNow } from "../../server/settings/current";
 import { saveSettings } from "../../server/settings/store";
-import { refreshSiteSettings, siteNow } from "../../server/site/settings";
+import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
+import { lastWeek, weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
-import { siteContentFrom } from "../../server/publishing/site-content";
+import { siteContentFrom } from "../../server/newsletter/site-content";
 import { readyIssue } from "./support/newsletter-issue";
 
 const hostile = [

@@ -11,14 +11,14 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { salesOverview } from "../../server/admin/sales";
+import { creditReference } from "../../server/analytics/credit";
 import { createSiteCounter, dayOf, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
-import { weeklySummaryMail } from "../../server/analytics/weekly-summary";
 import type { createApp } from "../../server/app";
-import { creditReference } from "../../server/sales/credit";
 import { referenceKeyOf } from "../../server/sales/reference-key";
 import { funnelBySource } from "../../server/sales/report";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
+import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { desktopBrowser } from "./support/analytics";
 import { onEachStore } from "./support/databases";
 import { quietBackOffice } from "./support/publishing-app";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { Draft } from "../../app/lib/newsletter-drafts";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { signInMaxBytes } from "../../server/admin/sign-in";
+import { signInMaxBytes } from "../../server/sign-in/sign-in";
 import { onEachStore } from "./support/databases";
 import { publishingScreens } from "./support/publishing-app";
 

@@ -75,7 +75,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
       body: "email=ada@example.com",
     });
     expect(notJson.status).toBe(400);
-    expect((await notJson.json()).code).toBe("400");
+    expect((await notJson.json()).code).toBe("invalid");
     const [stored] = await test.db.query("select count(*)::int as count from public.subscribers");
     expect(stored?.count).toBe(0);
   });
@@ -180,7 +180,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     expect(huge.status).toBe(413);
     expect((await huge.json()).errors.file).toMatch(/larger than 2 MB/);
     const farTooLarge = await upload({ csv: "x".repeat(importMaxBytes * 2) });
-    expect([farTooLarge.status, (await farTooLarge.json()).code]).toEqual([413, "413"]);
+    expect([farTooLarge.status, (await farTooLarge.json()).code]).toEqual([413, "too-large"]);
     const spreadsheet = await upload({ fileName: "list.xlsx", csv: "PK\u0003\u0004\u0000\u0000binary" });
     expect([spreadsheet.status, (await spreadsheet.json()).errors.file]).toEqual([
       400,
@@ -215,7 +215,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     ]);
     expect(Number.isNaN(Date.parse(record.history[0].at))).toBe(false);
     const missing = await send("GET", "/admin/api/subscribers/999999");
-    expect([missing.status, await missing.json()]).toEqual([404, { code: "404", message: "There is no such subscriber." }]);
+    expect([missing.status, await missing.json()]).toEqual([404, { code: "not-found", message: "There is no such subscriber." }]);
   });
 
   it("deletes everything about a person only once confirmed, and says what it removed", async () => {
@@ -306,7 +306,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     for (const query of ["?status=gone", "?page=0", "?page=1.5", "?page=x"]) {
       const refused = await send("GET", `/admin/api/subscribers${query}`);
       expect(refused.status).toBe(400);
-      expect((await refused.json()).code).toBe("400");
+      expect((await refused.json()).code).toBe("invalid");
     }
   });
 
@@ -346,12 +346,12 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     for (const [method, path, body] of endpoints) {
       const answer = await send(method, path, body, { session: "" });
       expect([method, path, answer.status]).toEqual([method, path, 401]);
-      expect(await answer.json()).toEqual({ code: "401", message: "Please sign in again." });
+      expect(await answer.json()).toEqual({ code: "signed-out", message: "Please sign in again." });
     }
     for (const [method, path, body] of endpoints.filter(([method]) => method === "POST")) {
       const forged = await send(method, path, body, { from: "https://evil.example" });
       expect([path, forged.status]).toEqual([path, 403]);
-      expect((await forged.json()).code).toBe("403");
+      expect((await forged.json()).code).toBe("other-site");
     }
     const [stored] = await test.db.query("select count(*)::int as count from public.subscribers");
     expect(stored?.count).toBe(0);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
-import { chooseWeeklySummary, weeklySummarySetting } from "../../server/analytics/summary-setting";
-import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/analytics/weekly-summary";
 import { parseServerEnv } from "../../server/env";
 import type { Notifications } from "../../server/mail/notifications";
+import { chooseWeeklySummary, weeklySummarySetting } from "../../server/summary/summary-setting";
+import { createWeeklySummary, weekSoFar, weekToSummarise } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { mailingApp } from "./support/publishing-app";

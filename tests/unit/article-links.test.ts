@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBackOfficePath, isSitePath } from "../../app/content/article-html.server";
 import { articleHtml, articleRuleBreaks } from "../../app/content/newsletter.server";
-import { editionArticleHtml } from "../../server/newsletter/edition-article";
+import { editionArticleHtml } from "../../server/mail/html/article";
 
 const origin = "https://www.nextmovestrategy.co.uk";
 const offSite = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditedAddress, creditOfReference } from "../../server/sales/credit";
+import { creditedAddress, creditOfReference } from "../../server/analytics/credit";
 
 const fromLinkedIn = { source: { name: "LinkedIn", campaign: "november-post" }, landing: "/services" };
 const key = Buffer.alloc(32, 7);

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { signInMail } from "../../server/admin/sign-in-mail";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import type { QueuedNotification } from "../../server/mail/outbox";
+import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
 
 const origin = "https://www.nextmovestrategy.co.uk";

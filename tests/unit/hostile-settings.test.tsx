@@ -69,7 +69,7 @@ describe("hostile settings, rendered", () => {
   });
 
   it("cannot add a header to the e-mails that carry the coach's address: the site's own schema refuses it", async () => {
-    const { contentWith, refreshSiteSettings } = await import("../../server/site/settings");
+    const { contentWith, refreshSiteSettings } = await import("../../server/settings/current");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
     expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" })).toThrow(/email/);
     await refreshSiteSettings({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });

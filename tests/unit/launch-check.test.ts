@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sample, samplesIn } from "~/content/samples";
 import { site } from "~/content/site";
-import { launchCheck } from "../../server/site/launch-check";
+import { launchCheck } from "../../server/settings/launch-check";
 
 function runCheckLaunch(publicOrigin: string) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/check-launch.ts"], {

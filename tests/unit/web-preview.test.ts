@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { StaticFile, StaticSite } from "../../server/http/static-site";
-import { siteContentFrom } from "../../server/publishing/site-content";
-import { webPreview } from "../../server/publishing/web-preview";
+import { siteContentFrom } from "../../server/newsletter/site-content";
+import { webPreview } from "../../server/newsletter/web-preview";
 
 const issues = loadNewsletterIssues();
 const latest = issues.at(-1);

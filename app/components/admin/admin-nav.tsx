@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { screensAfterInbox } from "~/content/admin-screens";
+import { adminScreenPath, adminScreens } from "~/lib/admin-screens";
 
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-semibold no-underline ${isActive ? "bg-accent text-white" : "text-ink hover:bg-sand-deep"}`;
@@ -57,15 +57,12 @@ export function AdminNav({ newMessages }: { newMessages: number }) {
         id={screensId}
         className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b border-line bg-paper p-3 shadow-lg lg:static lg:flex lg:max-h-none lg:flex-row lg:flex-wrap lg:border-0 lg:bg-transparent lg:p-1 lg:shadow-none`}
       >
-        <li>
-          <NavLink to="/admin" end className={linkStyles} onClick={close}>
-            Inbox{newMessages > 0 ? ` (${newMessages} new)` : ""}
-          </NavLink>
-        </li>
-        {screensAfterInbox.map((screen) => (
-          <li key={screen.to}>
-            <NavLink to={screen.to} className={linkStyles} onClick={close}>
+        {adminScreens.map((screen) => (
+          <li key={screen.path}>
+            {/* The Inbox is marked on its own address only, and counts what is new in it. */}
+            <NavLink to={adminScreenPath(screen)} end={screen.path === ""} className={linkStyles} onClick={close}>
               {screen.label}
+              {screen.path === "" && newMessages > 0 ? ` (${newMessages} new)` : ""}
             </NavLink>
           </li>
         ))}

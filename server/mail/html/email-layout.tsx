@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { siteNow } from "../../site/settings";
+import { siteNow } from "../../settings/current";
 import { colours, emailClasses, emailStyles, nightStyleSheet, sans } from "./email-theme";
 
 export interface EmailLayoutProps {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readOperatorKey } from "../../../server/admin/operator-key";
-import type { IssuedSignIn } from "../../../server/admin/sign-in-tokens";
+import { readOperatorKey } from "../../../server/sign-in/operator-key";
+import type { IssuedSignIn } from "../../../server/sign-in/sign-in-tokens";
 import { parseCsv } from "../../support/parse-csv";
 import { backOfficeAddresses } from "./back-office-addresses";
 import { type CaughtMail, mailCatcher } from "./mail-catcher";

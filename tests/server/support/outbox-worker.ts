@@ -4,6 +4,7 @@ import {
   type Notifications,
   type NotificationTuning,
 } from "../../../server/mail/notifications";
+import { createNewsletterHandler } from "../../../server/newsletter/delivery";
 import type { Database } from "../../../server/storage/db";
 
 /**
@@ -21,6 +22,7 @@ export function startOutboxWorker(
     db,
     { SMTP_URL: smtpUrl, NOTIFY_TO: coach, NOTIFY_FROM: "site@example.com", NOTIFY_SUBSCRIBERS: false, ...settings },
     tuning,
+    { newsletter: createNewsletterHandler },
   );
   if (!worker) throw new Error("SMTP is configured, so the outbox has a worker");
   worker.notifier.start();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSlotHtml, serverPageSlots } from "../../../app/lib/server-page-slots";
-import { createRegenerator } from "../../../server/publishing/regeneration";
+import { createRegenerator } from "../../../server/site/render-and-swap";
 import type { Renderer } from "../../../server/site/renderer";
 import type { Database } from "../../../server/storage/db";
 

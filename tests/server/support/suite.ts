@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../scripts/support/smtp-sink";
-import { startSession } from "../../../server/admin/sessions";
+import { startSession } from "../../../server/sign-in/sessions";
 import type { Database } from "../../../server/storage/db";
 import { createTestDatabase, type TestDatabase, type testStores } from "./databases";
 

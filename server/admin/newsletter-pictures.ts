@@ -5,20 +5,21 @@ import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
-import { type AdminEnv, requireSession } from "../admin/sessions";
+import { refuse } from "../http/refusal";
+import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
+import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "../pictures/image-variants";
+import { pictureQueue } from "../pictures/picture-queue";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "./image-variants";
-import { pictureQueue } from "./picture-queue";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
 type AcceptedFormat = keyof typeof accepted;
 
 const tooLarge = (c: Context) =>
-  c.json({ code: "too-large", message: "That image is larger than 10 MB: please save a smaller copy and upload that." }, 413);
+  refuse(c, 413, { message: "That image is larger than 10 MB: please save a smaller copy and upload that." });
 const notAnImage = (c: Context) =>
-  c.json({ code: "unsupported-type", message: "That file is not a JPEG, PNG or WebP image, whatever its name says." }, 415);
+  refuse(c, 415, { message: "That file is not a JPEG, PNG or WebP image, whatever its name says." });
 
 /**
  * The image re-encoded in its own format without its metadata (EXIF, with any location), turned
@@ -61,14 +62,14 @@ export function createImagesApi(db: Database, secure: boolean) {
     await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined);
     c.header("Retry-After", String(pictures.retryAfterSeconds));
     const message = "Several pictures are being prepared just now: please try this one again in half a minute.";
-    return c.json({ code: "busy", message }, 503);
+    return refuse(c, 503, { message });
   };
   api.post("/", admitted, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
   /** The upload of request `c`, read now and, in its turn, kept. */
   async function uploaded(c: Context<AdminEnv>) {
     const form = await c.req.formData().catch(() => undefined);
     const file = form?.get("file");
-    if (!(file instanceof File)) return c.json({ code: "no-file", message: "Please choose an image to upload." }, 400);
+    if (!(file instanceof File)) return refuse(c, 400, { code: "no-file", message: "Please choose an image to upload." });
     if (file.size > imageMaxBytes) return tooLarge(c);
     const bytes = Buffer.from(await file.arrayBuffer());
     return pictures.inTurn(() => kept(c, bytes));
@@ -77,7 +78,7 @@ export function createImagesApi(db: Database, secure: boolean) {
   async function kept(c: Context<AdminEnv>, bytes: Buffer) {
     const image = await cleaned(bytes).catch(() => undefined);
     if (!image) return notAnImage(c);
-    if ("refused" in image) return c.json({ code: "too-many-pixels", message: image.refused }, 422);
+    if ("refused" in image) return refuse(c, 422, { code: "too-many-pixels", message: String(image.refused) });
     const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
     const added = await db.query(
       `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, $2, decode($3, 'hex'), $4, $5)
@@ -109,18 +110,18 @@ export function createImagesApi(db: Database, secure: boolean) {
       if (usedBy.length === 0) await tx.query("delete from public.newsletter_images where name = $1", [name]);
       return usedBy;
     });
-    if (outcome === "not-found") return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    if (outcome === "not-found") return refuse(c, 404, { message: "There is no such image." });
     if (outcome.length > 0) {
       const issues = outcome.map((number) => `issue ${number}`).join(" and ");
       const message = `This picture is on the website in ${issues}: take it out of ${outcome.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;
-      return c.json({ code: "in-use", message, usedBy: outcome }, 409);
+      return refuse(c, 409, { code: "in-use", message, usedBy: outcome });
     }
     return c.json({ deleted: name });
   });
   // The editor's preview shows a picture before it is published, when the site does not have it yet: the e-mail's copy.
   api.get(`/:name${namePattern}`, async (c) => {
     const copy = await emailCopyOf(db, c.req.param("name"));
-    if (!copy) return c.json({ code: "not-found", message: "There is no such image." }, 404);
+    if (!copy) return refuse(c, 404, { message: "There is no such image." });
     c.header("Content-Type", copy.contentType);
     return c.body(new Uint8Array(copy.bytes));
   });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { VisitCredit } from "../analytics/site-counter";
-import { cleanLabel, knownSourceNameOfTag } from "../analytics/source";
+import type { VisitCredit } from "./site-counter";
+import { cleanLabel, knownSourceNameOfTag } from "./source";
 
 /** What a booking or sale is credited to: the visit's source and campaign, and the page the visit started on. */
 export interface Credit {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Database } from "../storage/db";
 import type { Fact } from "./store";
 
-/** One webhook delivery as it arrived: the raw body (signatures are over these bytes) and its headers. */
-export interface Delivery {
+/** One signed webhook as it arrived: the raw body (signatures are over these bytes) and its headers. */
+export interface SignedWebhook {
   body: Buffer;
   header(name: string): string | undefined;
   secret: string;
@@ -14,11 +14,11 @@ export interface Delivery {
   db: Database;
 }
 
-/** A delivery refused with 400: a bad or stale signature, or a body that is not what the provider documents. */
-export class RefusedDelivery extends Error {}
+/** A webhook refused with 400: a bad or stale signature, or a body that is not what the provider documents. */
+export class RefusedWebhook extends Error {}
 
-/** Reads a verified delivery into the facts it reports; none for an event type this site does not use. */
-export type DeliveryReader = (delivery: Delivery) => Promise<Fact[]>;
+/** Reads a verified webhook into the facts it reports; none for an event type this site does not use. */
+export type WebhookReader = (webhook: SignedWebhook) => Promise<Fact[]>;
 
 export function hmacHex(secret: string, ...parts: (string | Buffer)[]): string {
   const hmac = createHmac("sha256", secret);
@@ -40,10 +40,10 @@ export function parseSigned<Schema extends z.ZodType>(body: Buffer, schema: Sche
   try {
     json = JSON.parse(body.toString("utf8"));
   } catch {
-    throw new RefusedDelivery("The body is not JSON.");
+    throw new RefusedWebhook("The body is not JSON.");
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new RefusedDelivery("The event is not shaped as documented.");
+  if (!parsed.success) throw new RefusedWebhook("The event is not shaped as documented.");
   return parsed.data;
 }
 

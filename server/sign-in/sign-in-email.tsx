@@ -3,7 +3,7 @@ import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailClasses, emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 
 export interface SignInProps {
   link: string;

@@ -1,14 +1,14 @@
 import type { Draft } from "../../app/lib/newsletter-drafts";
+import { picturesIn } from "../pictures/image-variants";
 import type { Database } from "../storage/db";
-import { dueSchedules, holdSchedule, publishDueSchedules } from "./drafts-store";
-import { picturesIn } from "./image-variants";
+import { dueSchedules, holdSchedule, issueNumberFor, publishDueSchedules } from "./drafts-store";
 import { highestFileNumber, londonDateOf } from "./issue-file";
 import { publishingProblems } from "./publishing-problems";
 
 /** What holds one draft back, in words; a check that fails outright holds that draft alone, never the others due. */
 async function problemsOrFailure(db: Database, draft: Draft, publicOrigin: string): Promise<string[]> {
   try {
-    const problems = await publishingProblems(db, draft, draft.number ?? highestFileNumber() + 1, publicOrigin);
+    const problems = await publishingProblems(db, draft, await issueNumberFor(db, draft.number), publicOrigin);
     return problems.map((problem) => problem.message);
   } catch (error) {
     return [`It could not be checked (${(error as Error).message}): please open it and save it again.`];

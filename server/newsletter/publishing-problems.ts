@@ -1,8 +1,8 @@
 import { withCoachName } from "../../app/content/newsletter.server";
 import { type DraftFields, emailClipProblems, type Problem } from "../../app/lib/newsletter-drafts";
-import { renderEditionOf } from "../newsletter/edition";
+import { missingPictures } from "../pictures/image-variants";
 import type { Database } from "../storage/db";
-import { missingPictures } from "./image-variants";
+import { renderEditionOf } from "./edition";
 import { draftProblems } from "./issue-file";
 import { siteContentOf } from "./site-content";
 

@@ -4,13 +4,14 @@ import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
-import { jsonObject } from "../admin/guards";
-import { type AdminEnv, requireSession } from "../admin/sessions";
 import { bigintId } from "../http/path-ids";
-import { samplesLeft } from "../site/launch-check";
-import { contentWith, refreshSiteSettings } from "../site/settings";
+import { refuse } from "../http/refusal";
+import { contentWith, refreshSiteSettings } from "../settings/current";
+import { samplesLeft } from "../settings/launch-check";
+import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "../settings/store";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
 
 export interface SettingsApiOptions {
   db: Database;
@@ -64,13 +65,13 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
     const body = await jsonObject(c.req.raw);
     const sent = body?.values;
     if (typeof sent !== "object" || sent === null || Array.isArray(sent)) {
-      return c.json({ code: "400", message: "Please send the settings as { values: { … } }.", errors: {} }, 400);
+      return refuse(c, 400, { message: "Please send the settings as { values: { … } }.", errors: {} });
     }
     const { values, errors } = checkSettings(sent as Record<string, unknown>);
     const refused = Object.keys(errors).length;
     if (refused > 0) {
       const message = `Nothing was saved: ${refused === 1 ? "one value needs" : `${refused} values need`} correcting (see beside ${refused === 1 ? "it" : "each"}).`;
-      return c.json({ code: "400", message, errors }, 400);
+      return refuse(c, 400, { message, errors });
     }
     const changed = await saveSettings(db, values, c.get("adminSession").email);
     await refreshSiteSettings(db);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { refuse } from "../http/refusal";
 import type { Database } from "../storage/db";
 import { hashOf, newSecret } from "./secrets";
 
@@ -75,7 +76,7 @@ export function requireSession(db: Database, secure: boolean): MiddlewareHandler
   return async (c, next) => {
     const id = getCookie(c, sessionCookieName);
     const session = id ? await findSession(db, id, c.get("adminEmails") ?? []) : undefined;
-    if (!id || !session) return c.json({ code: "401", message: "Please sign in again." }, 401);
+    if (!id || !session) return refuse(c, 401, { message: "Please sign in again." });
     setSessionCookie(c, id, secure);
     c.set("adminSession", session);
     await next();

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import { type Attributes, isBackOfficePath, isSitePath, sanitisedArticle } from "../../app/content/article-html.server";
-import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
-import { addressLines, articleWidth, emailStyles } from "../mail/html/email-theme";
-import { emailImagePath } from "../publishing/image-variants";
+import { type Attributes, isBackOfficePath, isSitePath, sanitisedArticle } from "../../../app/content/article-html.server";
+import { newsletterImagesPath } from "../../../app/content/newsletter-images.server";
+import { emailImagePath } from "../../pictures/image-variants";
+import { addressLines, articleWidth, emailStyles } from "./email-theme";
 
 /** A style object written as an inline `style` attribute, as mail programs read it. */
 function inline(style: CSSProperties): string {

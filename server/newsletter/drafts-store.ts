@@ -2,6 +2,7 @@ import type { Draft, DraftFields, DraftVersion, PublishMode } from "../../app/li
 import { keptVersions } from "../../app/lib/newsletter-drafts";
 import { wordChange } from "../../app/lib/word-changes";
 import type { Database, Queryable, Row } from "../storage/db";
+import { highestFileNumber } from "./issue-file";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
   published_at, updated_at, to_char(publish_date, 'YYYY-MM-DD') as publish_date, email_pending, held_reason`;
@@ -191,10 +192,14 @@ export async function publishedVersionOf(db: Database, number: number): Promise<
   return row ? `${row.id}.${row.published_revision}` : undefined;
 }
 
-/** The highest issue number given in the back office; 0 when none. */
-export async function highestPublishedNumber(db: Database): Promise<number> {
+/**
+ * The number an issue has (`number`), or would be given if published now: the next after the repository's files and
+ * every number she has given. What Publish, a schedule's check and a preview number an issue by, as publishing gives it.
+ */
+export async function issueNumberFor(db: Queryable, number: number | null): Promise<number> {
+  if (number !== null) return number;
   const [row] = await db.query("select coalesce(max(number), 0)::int as highest from public.newsletter_drafts");
-  return Number(row?.highest ?? 0);
+  return Math.max(highestFileNumber(), Number(row?.highest ?? 0)) + 1;
 }
 
 /**

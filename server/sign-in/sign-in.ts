@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRateLimiter } from "../http/rate-limit";
+import { refuse } from "../http/refusal";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { presentsOperatorKey } from "./operator-key";
@@ -48,7 +49,7 @@ export function createSignInApi(options: SignInOptions) {
   api.use(
     bodyLimit({
       maxSize: signInMaxBytes,
-      onError: (c) => c.json({ code: "413", message: "That request is too large to be a sign-in." }, 413),
+      onError: (c) => refuse(c, 413, { message: "That request is too large to be a sign-in." }),
     }),
   );
   const mailsPerDay = options.mailsPerDay ?? 10;
@@ -59,11 +60,11 @@ export function createSignInApi(options: SignInOptions) {
   });
   const mayAdminister = (email: string) => options.adminEmails.includes(email.trim().toLowerCase());
   const secure = publicOrigin.startsWith("https://");
-  const tooMany = (c: Context) => c.json({ code: "429", message: "Too many attempts. Please wait a minute." }, 429);
-  const badRequest = (c: Context, message: string) => c.json({ code: "400", message }, 400);
+  const tooMany = (c: Context) => refuse(c, 429, { message: "Too many attempts. Please wait a minute." });
+  const badRequest = (c: Context, message: string) => refuse(c, 400, { message });
 
   async function signedIn(c: Context, email: string | undefined) {
-    if (!email || !mayAdminister(email)) return c.json({ code: "410", message: usedUpAnswer }, 410);
+    if (!email || !mayAdminister(email)) return refuse(c, 410, { message: usedUpAnswer });
     setSessionCookie(c, await startSession(db, email), secure);
     return c.json({ email });
   }
@@ -74,14 +75,10 @@ export function createSignInApi(options: SignInOptions) {
     if (!email.includes("@") || email.length > 254) return badRequest(c, "Please enter your e-mail address.");
     if (!allowByIp(clientIp(c))) return tooMany(c);
     if (!allowLinkFromClient(`${clientIp(c)} ${email.toLowerCase()}`)) {
-      return c.json(
-        {
-          code: "429",
-          message:
-            "Enough links for this address were asked for from here this hour. Please use one of them, or try again in an hour.",
-        },
-        429,
-      );
+      return refuse(c, 429, {
+        message:
+          "Enough links for this address were asked for from here this hour. Please use one of them, or try again in an hour.",
+      });
     }
     // The answer goes before any work, for an allowed address and another alike, so its timing tells nothing.
     // One sign-in is issued at a time, so that requests arriving together cannot pass the daily cap.
@@ -127,14 +124,14 @@ export function createSignInApi(options: SignInOptions) {
     if (!/^\d{6}$/.test(code) || email === "") return badRequest(c, "Please enter your e-mail address and the 6-digit code.");
     if (!allowByIp(clientIp(c))) return tooMany(c);
     const redeemed = await redeemCode(db, email, code);
-    if (redeemed === "locked") return c.json({ code: "429", message: lockedAnswer }, 429);
-    if (redeemed === "wrong") return c.json({ code: "410", message: "That code is wrong, expired or already used." }, 410);
+    if (redeemed === "locked") return refuse(c, 429, { message: lockedAnswer });
+    if (redeemed === "wrong") return refuse(c, 410, { message: "That code is wrong, expired or already used." });
     return signedIn(c, redeemed.email);
   });
 
   api.post("/operator-link", async (c) => {
     if (!presentsOperatorKey(c.req.header("authorization"), options.operatorKey)) {
-      return c.json({ code: "401", message: "Unknown operator key." }, 401);
+      return refuse(c, 401, { message: "Unknown operator key." });
     }
     const body = await jsonObject(c.req.raw);
     const email = typeof body?.email === "string" ? body.email.trim() : "";

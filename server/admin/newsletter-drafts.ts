@@ -11,22 +11,23 @@ import {
   type Regeneration,
   saveDraftSchema,
 } from "../../app/lib/newsletter-drafts";
-import { jsonObject } from "../admin/guards";
-import { type AdminEnv, requireSession } from "../admin/sessions";
-import { answerTestSend, type TestSendGate } from "../admin/test-send";
 import { bigintId, integerId } from "../http/path-ids";
+import { refuse } from "../http/refusal";
 import type { StaticSite } from "../http/static-site";
+import * as store from "../newsletter/drafts-store";
 import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
+import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "../newsletter/issue-file";
+import { draftSource, publishingProblems } from "../newsletter/publishing-problems";
+import { pictureSigner } from "../newsletter/signed-pictures";
+import { siteContentOf } from "../newsletter/site-content";
+import { webPreview } from "../newsletter/web-preview";
+import { picturesIn, uploadedPictureWidths } from "../pictures/image-variants";
+import { jsonObject } from "../sign-in/guards";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
-import * as store from "./drafts-store";
-import { picturesIn, uploadedPictureWidths } from "./image-variants";
-import { createImagesApi } from "./images";
-import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
-import { draftSource, publishingProblems } from "./publishing-problems";
-import { pictureSigner } from "./signed-pictures";
-import { siteContentOf } from "./site-content";
-import { webPreview } from "./web-preview";
+import { createImagesApi } from "./newsletter-pictures";
+import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface PublishingApiOptions {
   db: Database;
@@ -47,7 +48,7 @@ export interface PublishingApiOptions {
   regenerate(): Regeneration;
 }
 
-const notFound = (c: Context) => c.json({ code: "not-found", message: "There is no such issue." }, 404);
+const notFound = (c: Context) => refuse(c, 404, { message: "There is no such issue." });
 
 /** The request's JSON body checked with `schema`; a 400 answer when it does not fit. */
 async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ data: z.infer<T> } | { refused: Response }> {
@@ -60,12 +61,7 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ dat
   );
   const fields = [...new Set(issues.map((issue) => issue.path.join(".")))].join(", ");
   const message = problems.map((problem) => problem.message).join(" ") || `The request did not fit: ${fields || "no JSON body"}.`;
-  return { refused: c.json({ code: "invalid", message, problems }, 400) };
-}
-
-/** The number an issue has, or would have if published now. */
-async function numberFor(db: Database, number: number | null) {
-  return number ?? Math.max(highestFileNumber(), await store.highestPublishedNumber(db)) + 1;
+  return { refused: refuse(c, 400, { message, problems }) };
 }
 
 /**
@@ -83,7 +79,7 @@ async function draftEdition(db: Database, publicOrigin: string, fields: DraftFie
 /** The number and page date an issue shows: its own once it has them (an old issue keeps who it is), else those it would be given now. */
 async function identityOf(db: Database, draft: Draft | undefined) {
   return {
-    number: await numberFor(db, draft?.number ?? null),
+    number: await store.issueNumberFor(db, draft?.number ?? null),
     publishDate: draft?.publishDate ?? londonDateOf(new Date()),
   };
 }
@@ -112,12 +108,12 @@ export function createPublishingApi(options: PublishingApiOptions) {
   api.post(`/drafts/from-file/:number{${integerId}}`, async (c) => {
     const number = Number(c.req.param("number"));
     const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
-    if (!file) return c.json({ code: "not-found", message: `There is no issue ${number} among the site's files.` }, 404);
+    if (!file) return refuse(c, 404, { message: `There is no issue ${number} among the site's files.` });
     const fields = { ...file, body: issueSourceMarkdown(number) };
     const draft = await store.createDraftOfFile(db, number, file.publishDate, fields);
     if (draft) return c.json({ draft }, 201);
     const message = `Issue ${number} is already in the back office: open it there.`;
-    return c.json({ code: "exists", message, draft: await store.findDraftByNumber(db, number) }, 409);
+    return refuse(c, 409, { code: "exists", message, draft: await store.findDraftByNumber(db, number) });
   });
 
   api.get(`/drafts/:id{${bigintId}}`, async (c) => {
@@ -134,7 +130,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     if (!result) return notFound(c);
     if ("conflict" in result) {
       const message = "This issue was saved from another window meanwhile. Your words are kept here: compare, then save again.";
-      return c.json({ code: "conflict", message, draft: result.conflict }, 409);
+      return refuse(c, 409, { message, draft: result.conflict });
     }
     // Saved whatever it says (her words are never lost); what would hold Publish back comes with the answer.
     return c.json({ draft: result.saved, problems: draftProblems(result.saved) });
@@ -142,7 +138,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
 
   api.get(`/drafts/:id{${bigintId}}/versions/:revision{${integerId}}`, async (c) => {
     const version = await store.findVersion(db, idOf(c), Number(c.req.param("revision")));
-    if (!version) return c.json({ code: "not-found", message: "That version is no longer kept." }, 404);
+    if (!version) return refuse(c, 404, { message: "That version is no longer kept." });
     return c.json({ version });
   });
 
@@ -190,12 +186,12 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const { mode, at } = body.data;
     if (mode === "web-and-email" && !options.sendsMail && draft.publishedAt === null) {
       const message = "E-mail is not set up on this server (SMTP_URL), so the issue can only go on the website.";
-      return c.json({ code: "no-mail", message, problems: [] }, 400);
+      return refuse(c, 400, { code: "no-mail", message, problems: [] });
     }
     const notReady = async () => {
-      const problems = await problemsOf(draft, await numberFor(db, draft.number));
+      const problems = await problemsOf(draft, await store.issueNumberFor(db, draft.number));
       const message = "The issue is not ready yet: please see the notes beside the fields.";
-      return problems.length > 0 ? c.json({ code: "problems", message, problems }, 400) : undefined;
+      return problems.length > 0 ? refuse(c, 400, { code: "problems", message, problems }) : undefined;
     };
     const refused = await notReady();
     if (refused) return refused;
@@ -209,12 +205,12 @@ export function createPublishingApi(options: PublishingApiOptions) {
 
   async function schedule(c: Context, id: number, at: Date, mode: "web" | "web-and-email") {
     if (at.getTime() <= Date.now()) {
-      return c.json({ code: "in-the-past", message: "That time has passed: please choose a later one.", problems: [] }, 400);
+      return refuse(c, 400, { code: "in-the-past", message: "That time has passed: please choose a later one.", problems: [] });
     }
     const scheduled = await store.scheduleDraft(db, id, at, mode);
     if (!scheduled) {
       const message = "This issue is already on the website: publish it again to update its page.";
-      return c.json({ code: "published", message, problems: [] }, 409);
+      return refuse(c, 409, { code: "published", message, problems: [] });
     }
     return c.json({ draft: scheduled, regeneration: options.regeneration() });
   }
@@ -223,7 +219,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const draft = await store.cancelSchedule(db, idOf(c));
     if (draft) return c.json({ draft });
     if (await store.findDraft(db, idOf(c)))
-      return c.json({ code: "not-scheduled", message: "This issue is not scheduled." }, 409);
+      return refuse(c, 409, { code: "not-scheduled", message: "This issue is not scheduled." });
     return notFound(c);
   });
 
@@ -235,7 +231,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       kept.status === "scheduled"
         ? "This issue is scheduled: cancel the schedule first, then discard it."
         : "This issue is on the website, so it is kept: publish the changes you want instead.";
-    return c.json({ code: "kept", message }, 409);
+    return refuse(c, 409, { code: "kept", message });
   });
 
   return api;

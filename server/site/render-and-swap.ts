@@ -6,13 +6,13 @@ import type { SavedSettings } from "../../app/content/site-settings";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite, type StaticSite } from "../http/static-site";
+import type { PublishedIssue } from "../newsletter/drafts-store";
+import { shownIssues, siteContentOf } from "../newsletter/site-content";
+import { copyNewsletterImagesInto, writePictureFiles } from "../pictures/image-variants";
 import { projectDir } from "../project-dir";
-import { type Renderer, renderInWorker } from "../site/renderer";
 import type { Database } from "../storage/db";
-import type { PublishedIssue } from "./drafts-store";
-import { copyNewsletterImagesInto, writePictureFiles } from "./image-variants";
 import { publishingFolders, readLiveBuild, writeLiveBuild } from "./live-site";
-import { shownIssues, siteContentOf } from "./site-content";
+import { type Renderer, renderInWorker } from "./renderer";
 
 export interface RegeneratorOptions {
   db: Database;

@@ -2,10 +2,6 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { SummaryPart, WeeklySummaryPreview } from "../../app/lib/back-office-types";
 import { formatPounds } from "../../app/lib/pounds";
-import { notificationTrouble, queueMail } from "../mail/outbox";
-import { salesBySource } from "../sales/report";
-import { siteNow } from "../site/settings";
-import type { Database, Queryable } from "../storage/db";
 import {
   bookingLinks,
   checkoutLink,
@@ -16,8 +12,12 @@ import {
   topSources,
   weeklyClicks,
   weeklyConversions,
-} from "./report";
-import { dayOf } from "./site-counter";
+} from "../analytics/report";
+import { dayOf } from "../analytics/site-counter";
+import { notificationTrouble, queueMail } from "../mail/outbox";
+import { salesBySource } from "../sales/report";
+import { siteNow } from "../settings/current";
+import type { Database, Queryable } from "../storage/db";
 import { weeklySummarySetting } from "./summary-setting";
 import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { newSecret } from "../admin/secrets";
+import { emailCopyOf } from "../pictures/image-variants";
+import { newSecret } from "../sign-in/secrets";
 import type { Database } from "../storage/db";
-import { emailCopyOf } from "./image-variants";
 
 /**
  * Pictures of a draft as a test e-mail shows them (decision 041): the e-mail's copy of each upload (at most 1,200 px wide),

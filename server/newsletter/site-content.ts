@@ -11,11 +11,11 @@ import type { Resource } from "../../app/content/schema";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import type { Site } from "../../app/content/site";
 import type { SkippedIssueFile } from "../../app/lib/back-office-types";
+import { picturesShownIn } from "../pictures/image-variants";
+import { contentWith } from "../settings/current";
 import { savedSettings } from "../settings/store";
-import { contentWith } from "../site/settings";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { picturesShownIn } from "./image-variants";
 import { issueFileText } from "./issue-file";
 
 /**

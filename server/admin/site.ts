@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
-import { type AdminEnv, requireSession } from "../admin/sessions";
+import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 
 /** /admin/api/site: how the rebuilding of the public site stands (its state, times, and why the last one failed). */

@@ -1,13 +1,13 @@
 import { rmSync } from "node:fs";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
+import { claimPendingEmails } from "../newsletter/drafts-store";
+import { publishDueIssues } from "../newsletter/due-schedules";
 import { startSend } from "../newsletter/sending";
-import { refreshSiteSettings } from "../site/settings";
+import { refreshSiteSettings } from "../settings/current";
 import type { Database } from "../storage/db";
-import { claimPendingEmails } from "./drafts-store";
-import { publishDueIssues } from "./due-schedules";
 import { publishingFolders, readLiveBuild, swappableSite } from "./live-site";
-import { createRegenerator, type RegeneratorOptions } from "./regeneration";
+import { createRegenerator, type RegeneratorOptions } from "./render-and-swap";
 
 export interface PublishingOptions {
   db: Database;

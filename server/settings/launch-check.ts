@@ -1,6 +1,6 @@
 import { type SampleValue, samplesIn } from "../../app/content/samples";
 import { type SavedSettings, settingFields } from "../../app/content/site-settings";
-import { contentWith } from "./settings";
+import { contentWith } from "./current";
 
 export interface LaunchCheck {
   samples: SampleValue[];

@@ -2,8 +2,8 @@ import { defaultResources, resourcesWithSettings } from "../../app/content/resou
 import type { Resource } from "../../app/content/schema";
 import { type SavedSettings, withSettings } from "../../app/content/settings-overlay";
 import { defaultSite, type Site, siteSchema } from "../../app/content/site";
-import { savedSettings } from "../settings/store";
 import type { Queryable } from "../storage/db";
+import { savedSettings } from "./store";
 
 /** The content as it is with `saved` over the defaults of site.ts and resources.ts: what the build makes of it too. */
 export function contentWith(saved: SavedSettings): { site: Site; resources: Resource[] } {

@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { OutgoingMail } from "../mail/outbox";
-import { siteNow } from "../site/settings";
+import { siteNow } from "../settings/current";
 import { SignInEmail } from "./sign-in-email";
 import { signInValidMinutes } from "./sign-in-tokens";
 

@@ -1,0 +1,20 @@
+/**
+ * The back office's screens its menu leads to, in the menu's order: the one list that the navigation
+ * (app/components/admin/admin-nav.tsx), the routes (app/routes.ts) and the tests that walk every screen read.
+ * `path` is under /admin ("" for the Inbox), `heading` the screen's h1, `module` its route module.
+ */
+export const adminScreens = [
+  { path: "", label: "Inbox", heading: "Inbox", module: "routes/admin/inbox.tsx" },
+  { path: "visits", label: "Visits", heading: "Visits", module: "routes/admin/visits.tsx" },
+  { path: "sales", label: "Sales & bookings", heading: "Sales & bookings", module: "routes/admin/sales.tsx" },
+  { path: "connections", label: "Connections", heading: "Connections", module: "routes/admin/connections.tsx" },
+  { path: "subscribers", label: "Subscribers", heading: "Subscribers", module: "routes/admin/subscribers.tsx" },
+  { path: "health", label: "Health", heading: "Health", module: "routes/admin/health.tsx" },
+  { path: "newsletter", label: "Newsletter", heading: "Newsletter", module: "routes/admin/newsletter.tsx" },
+  { path: "settings", label: "Your details", heading: "Your details and links", module: "routes/admin/settings.tsx" },
+] as const;
+
+export type AdminScreen = (typeof adminScreens)[number];
+
+/** A screen's address, e.g. /admin/visits. */
+export const adminScreenPath = (screen: AdminScreen) => (screen.path === "" ? "/admin" : `/admin/${screen.path}`);
