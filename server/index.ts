@@ -15,7 +15,7 @@ import { createNotifications, notificationsOffMessage } from "./mail/notificatio
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { startPublishing } from "./publishing/start";
 import { renderWorkerFile } from "./site/renderer";
-import { refreshSiteSettings, siteNow } from "./site/settings";
+import { siteOf } from "./site/settings";
 import { DataDirInUseError } from "./storage/data-dir-lock";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -53,8 +53,7 @@ async function main() {
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
-  await refreshSiteSettings(db);
-  env = parseServerEnv(process.env, siteNow().email);
+  env = parseServerEnv(process.env, (await siteOf(db)).email);
 
   await releaseClaimsOfStoppedServer(db);
   const notifications = createNotifications(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
@@ -64,7 +63,6 @@ async function main() {
   const stopDigest = notifications
     ? startHourlyDigest(db, {
         to: env.NOTIFY_TO,
-        siteName: siteNow().brand,
         publicOrigin,
         sendsMail: notifications.sendsMail,
         onQueued: () => notifications.notifier.wake(),

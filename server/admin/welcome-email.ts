@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { siteOf } from "../site/settings";
 import type { Database } from "../storage/db";
 import { unsubscribePath, welcomeMail } from "../subscriptions/mail";
 import { defaultWelcomeFields, forgetWelcome, savedWelcome, saveWelcome } from "../subscriptions/welcome-version";
@@ -28,7 +29,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
 
   const standing = async (): Promise<WelcomeEmailStanding> => {
     const saved = await savedWelcome(db);
-    const fields = saved ?? defaultWelcomeFields(publicOrigin);
+    const fields = saved ?? defaultWelcomeFields(await siteOf(db), publicOrigin);
     return {
       subject: fields.subject,
       body: fields.body,
@@ -63,14 +64,14 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   api.post("/preview", async (c) => {
     const fields = await parsed(c.req.raw);
     if (!fields.success) return c.json(refusal(fields.error.issues), 400);
-    const mail = await welcomeMail("", publicOrigin, sampleUnsubscribe, fields.data);
+    const mail = await welcomeMail(await siteOf(db), "", publicOrigin, sampleUnsubscribe, fields.data);
     return c.json({ html: mail.html });
   });
 
   // A test of the version in use: hers once saved, else the site's.
   api.post("/test", (c) =>
     answerTestSend(c, { ...options, gate: options.testSendGate }, "a test of your welcome e-mail", async () => {
-      const { to: _, ...mail } = await welcomeMail("", publicOrigin, sampleUnsubscribe, await savedWelcome(db));
+      const { to: _, ...mail } = await welcomeMail(await siteOf(db), "", publicOrigin, sampleUnsubscribe, await savedWelcome(db));
       return mail;
     }),
   );

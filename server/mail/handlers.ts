@@ -9,7 +9,7 @@
  */
 
 import { createNewsletterHandler } from "../newsletter/delivery";
-import { siteNow } from "../site/settings";
+import { siteOf } from "../site/settings";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
@@ -60,7 +60,7 @@ export function mailHandlers(db: Database, settings: MailSettings, tuning: MailH
       smtpUrl: settings.SMTP_URL,
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
-      siteName: siteNow().brand,
+      currentSite: () => siteOf(db),
       publicOrigin,
       insecure: settings.SMTP_INSECURE,
     });

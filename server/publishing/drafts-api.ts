@@ -16,14 +16,14 @@ import { type AdminEnv, requireSession } from "../admin/sessions";
 import { answerTestSend, type TestSendGate } from "../admin/test-send";
 import { bigintId, integerId } from "../http/path-ids";
 import type { StaticSite } from "../http/static-site";
-import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
+import { withUnsubscribeLink } from "../newsletter/edition";
 import type { Database } from "../storage/db";
 import { unsubscribePath } from "../subscriptions/mail";
 import * as store from "./drafts-store";
 import { picturesIn, uploadedPictureWidths } from "./image-variants";
 import { createImagesApi } from "./images";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "./issue-file";
-import { draftSource, publishingProblems } from "./publishing-problems";
+import { draftEditionOf, publishingProblems } from "./publishing-problems";
 import { pictureSigner } from "./signed-pictures";
 import { siteContentOf } from "./site-content";
 import { webPreview } from "./web-preview";
@@ -73,7 +73,7 @@ async function numberFor(db: Database, number: number | null) {
  * link to the page without a token, which unsubscribes no one.
  */
 async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
-  const edition = await renderEditionOf(await draftSource(db, fields, number), publicOrigin, {
+  const edition = await draftEditionOf(db, fields, number, publicOrigin, {
     address: await pictureSigner(db, publicOrigin),
     widths: await uploadedPictureWidths(db, fields.body),
   });

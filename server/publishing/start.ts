@@ -2,7 +2,6 @@ import { rmSync } from "node:fs";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
 import { startSend } from "../newsletter/sending";
-import { refreshSiteSettings } from "../site/settings";
 import type { Database } from "../storage/db";
 import { claimPendingEmails } from "./drafts-store";
 import { publishDueIssues } from "./due-schedules";
@@ -55,8 +54,6 @@ export function startPublishing(options: PublishingOptions) {
   let checking: Promise<void> | undefined;
   async function lookForDueSchedules() {
     try {
-      // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
-      await refreshSiteSettings(db);
       const due = await publishDueIssues(db, options.publicOrigin);
       regenerator.regenerate(due.length > 0);
     } catch (error) {

@@ -8,9 +8,9 @@ import { jsonObject } from "../admin/guards";
 import { type AdminEnv, requireSession } from "../admin/sessions";
 import { bigintId } from "../http/path-ids";
 import { samplesLeft } from "../site/launch-check";
-import { contentWith, refreshSiteSettings } from "../site/settings";
+import { contentWith } from "../site/settings";
 import type { Database } from "../storage/db";
-import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
+import { savedSettings, saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "./store";
 
 export interface SettingsApiOptions {
   db: Database;
@@ -35,7 +35,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const saved = await refreshSiteSettings(db);
+    const saved = await savedSettings(db);
     const { site, resources } = contentWith(saved);
     const { sampleFields } = samplesLeft(saved);
     const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
@@ -51,7 +51,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   });
 
   api.get("/launch", async (c) => {
-    const { sampleFields } = samplesLeft(await refreshSiteSettings(db));
+    const { sampleFields } = samplesLeft(await savedSettings(db));
     const checklist: LaunchChecklist = {
       samples: settingFields
         .filter((field) => sampleFields.includes(field.key))
@@ -73,7 +73,6 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
       return c.json({ code: "400", message, errors }, 400);
     }
     const changed = await saveSettings(db, values, c.get("adminSession").email);
-    await refreshSiteSettings(db);
     const regeneration = changed.length > 0 ? regenerate?.() : undefined;
     const message =
       changed.length === 0
@@ -88,7 +87,6 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
       const [status, message] = undoRefusals[outcome];
       return c.json({ code: String(status), message }, status);
     }
-    await refreshSiteSettings(db);
     const regeneration = regenerate?.() ?? null;
     return c.json({ message: `Change undone.${regenerate ? " The website is being updated." : ""}`, regeneration });
   });

@@ -13,7 +13,6 @@ import type { Draft } from "../../app/lib/newsletter-drafts";
 import { startSession } from "../../server/admin/sessions";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import { saveSettings } from "../../server/settings/store";
-import { refreshSiteSettings } from "../../server/site/settings";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
@@ -34,7 +33,6 @@ onEachStore("her name and her issues, from one value, on %s", (kind) => {
   });
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
-    await refreshSiteSettings(test.db);
     await test.dispose();
   });
   beforeEach(async () => {
@@ -42,7 +40,6 @@ onEachStore("her name and her issues, from one value, on %s", (kind) => {
       "truncate public.newsletter_drafts, public.newsletter_draft_versions, public.site_settings, public.site_setting_changes, public.admin_sessions",
     );
     await saveSettings(test.db, herName, coach);
-    await refreshSiteSettings(test.db);
     cookie = `admin_session=${await startSession(test.db, coach)}`;
     app = publishingApp(test.db);
     dataDir = mkdtempSync(path.join(tmpdir(), "one-value-"));

@@ -14,7 +14,7 @@ import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { shownIssues, siteContentOf } from "../../server/publishing/site-content";
 import { saveSettings } from "../../server/settings/store";
-import { refreshSiteSettings, siteNow } from "../../server/site/settings";
+import { siteOf } from "../../server/site/settings";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
@@ -32,13 +32,11 @@ onEachStore("every setting her own, on %s", (kind) => {
     test = await createTestDatabase(kind);
     await test.db.query("truncate public.site_settings, public.site_setting_changes, public.newsletter_drafts cascade");
     await saveSettings(test.db, everyOwnSetting(), coach);
-    await refreshSiteSettings(test.db);
     cookie = `admin_session=${await startSession(test.db, coach)}`;
     app = publishingApp(test.db);
   }, 120_000);
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
-    await refreshSiteSettings(test.db);
     await test.dispose();
   });
 
@@ -54,18 +52,15 @@ onEachStore("every setting her own, on %s", (kind) => {
 
   it("sends no sample in any kind of e-mail: confirmation, already subscribed, welcome, sign-in, notifications, digest, Monday summary", async () => {
     const to = "reader@example.com";
-    const notify = {
-      to: "her@realcoach.example",
-      from: "site@realcoach.example",
-      siteName: siteNow().brand,
-      publicOrigin: origin,
-    };
+    // Her details as every sender reads them from the database.
+    const site = await siteOf(test.db);
+    const notify = { to: "her@realcoach.example", from: "site@realcoach.example", publicOrigin: origin };
     const queued = { id: 1, channel: "email" as const, sourceId: 1, createdAt: new Date(), attempts: 1 };
     const mails = {
-      confirmation: await confirmationMail(to, `${origin}/newsletter/confirm?token=x`),
-      alreadySubscribed: await alreadySubscribedMail(to),
-      welcome: await welcomeMail(to, origin, `${origin}/newsletter/unsubscribe?token=x`),
-      signIn: await signInMail(to, `${origin}/admin/sign-in?token=x`, "123456"),
+      confirmation: await confirmationMail(site, to, `${origin}/newsletter/confirm?token=x`),
+      alreadySubscribed: await alreadySubscribedMail(site, to),
+      welcome: await welcomeMail(site, to, origin, `${origin}/newsletter/unsubscribe?token=x`),
+      signIn: await signInMail(site, to, `${origin}/admin/sign-in?token=x`, "123456"),
       contactNotification: await composeNotificationEmail(
         {
           ...queued,
@@ -73,9 +68,10 @@ onEachStore("every setting her own, on %s", (kind) => {
           fields: { name: "A reader", email: to, subject: "Hello", message: "A question.", interest: "career" },
         },
         notify,
+        site,
       ),
-      subscriberNotification: await composeNotificationEmail({ ...queued, kind: "subscriber", fields: { email: to } }, notify),
-      digest: await digestMail(3, siteNow().brand, `${origin}/admin/messages`),
+      subscriberNotification: await composeNotificationEmail({ ...queued, kind: "subscriber", fields: { email: to } }, notify, site),
+      digest: await digestMail(3, site, `${origin}/admin/messages`),
       mondaySummary: await weeklySummaryMail(test.db, lastWeek(new Date()), origin),
     };
     for (const [name, mail] of Object.entries(mails)) expect(samplesLeftIn(whole(mail)), name).toEqual([]);

@@ -11,7 +11,7 @@ import { startSession } from "../../server/admin/sessions";
 import { createRegenerator } from "../../server/publishing/regeneration";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { launchCheck } from "../../server/site/launch-check";
-import { refreshSiteSettings, siteNow } from "../../server/site/settings";
+import { siteOf } from "../../server/site/settings";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
 import { everyOwnSetting, everyOwnValue } from "./support/own-settings";
@@ -38,7 +38,6 @@ onEachStore("the coach's settings on %s", (kind) => {
   afterAll(() => test.dispose());
   beforeEach(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes, public.admin_sessions");
-    await refreshSiteSettings(test.db);
     cookie = `admin_session=${await startSession(test.db, coach)}`;
     regenerations = 0;
     app = publishingApp(test.db, () => {
@@ -121,7 +120,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(regenerations).toBe(1);
     expect(await shownValueOf("links.bookCareerSession")).toBe(newBooking);
     expect(await shownValueOf("prices.audit")).toBe("59");
-    expect(siteNow().prices.audit).toBe(59);
+    expect((await siteOf(test.db)).prices.audit).toBe(59);
 
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
     expect(history.map(({ key, oldValue, newValue, changedBy }) => ({ key, oldValue, newValue, changedBy }))).toEqual([
@@ -219,7 +218,7 @@ onEachStore("the coach's settings on %s", (kind) => {
   it("sets the city of her address: the site and its e-mails show it instead of London", async () => {
     const saved = await call("PUT", "/settings", { values: { "address.locality": "Islington", "address.city": "Manchester" } });
     expect(saved.status).toBe(200);
-    expect(siteNow().address).toMatchObject({ locality: "Islington", city: "Manchester" });
+    expect((await siteOf(test.db)).address).toMatchObject({ locality: "Islington", city: "Manchester" });
     expect(await shownValueOf("address.city")).toBe("Manchester");
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
     expect(history.find((change) => change.key === "address.city")).toMatchObject({ oldValue: "London", newValue: "Manchester" });
