@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import type { OutgoingMail } from "../mail/outbox";
 import type { Site } from "../../app/content/site";
+import type { OutgoingMail } from "../mail/outbox";
 import { SignInEmail } from "./sign-in-email";
 import { signInValidMinutes } from "./sign-in-tokens";
 

@@ -1,7 +1,7 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import type { SummaryPart } from "../../app/lib/back-office-types";
 import { EmailButton } from "../mail/html/email-button";
-import type { Site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
 

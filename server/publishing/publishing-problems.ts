@@ -13,7 +13,13 @@ export function draftSource(site: Site, fields: DraftFields, number: number) {
 }
 
 /** Draft `fields` as an e-mail numbered `number`, her details from the database. */
-export async function draftEditionOf(db: Database, fields: DraftFields, number: number, publicOrigin: string, pictures?: EditionPictures) {
+export async function draftEditionOf(
+  db: Database,
+  fields: DraftFields,
+  number: number,
+  publicOrigin: string,
+  pictures?: EditionPictures,
+) {
   const { site } = await siteContentOf(db);
   return renderEditionOf(draftSource(site, fields, number), site, publicOrigin, pictures);
 }

@@ -17,8 +17,8 @@ export function ConfirmationEmail({ site, confirmUrl }: { site: Site; confirmUrl
         Please confirm your subscription
       </Heading>
       <Text style={emailStyles.p}>
-        Someone, hopefully you, asked to receive the {site.brand} newsletter at this address. To start receiving it, press
-        the button and then “Confirm my subscription” on the page it opens.
+        Someone, hopefully you, asked to receive the {site.brand} newsletter at this address. To start receiving it, press the
+        button and then “Confirm my subscription” on the page it opens.
       </Text>
       <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
       <Text style={{ ...emailStyles.p, marginTop: "24px" }}>The link works for 7 days.</Text>

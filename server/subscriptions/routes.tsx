@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Site } from "../../app/content/site";
 import { AnswerSection } from "../../app/components/sections/answer-section";
 import { PlainForm } from "../../app/components/ui/plain-form";
+import type { Site } from "../../app/content/site";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import { siteOf } from "../site/settings";
@@ -73,7 +73,9 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     const outcome = await lifecycle.checkToken(token, "confirm");
     return show(c, outcome, {
       title: "Confirm your subscription",
-      paragraphs: [`Press the button to start receiving the ${(await siteOf(db)).brand} newsletter: one practical e-mail a week.`],
+      paragraphs: [
+        `Press the button to start receiving the ${(await siteOf(db)).brand} newsletter: one practical e-mail a week.`,
+      ],
       button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
     });
   });

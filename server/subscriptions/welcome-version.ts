@@ -53,12 +53,7 @@ export async function forgetWelcome(db: Queryable): Promise<void> {
  * (one sanitiser, the link rules and tidying, site paths made absolute) and the text part is converted from it, as an
  * edition's is.
  */
-export async function customWelcomeParts(
-  site: Site,
-  fields: WelcomeEmailFields,
-  publicOrigin: string,
-  unsubscribeUrl: string,
-) {
+export async function customWelcomeParts(site: Site, fields: WelcomeEmailFields, publicOrigin: string, unsubscribeUrl: string) {
   const articleHtml = editionArticleHtml(fields.body, {
     publicOrigin,
     sitePathLink: (path) => new URL(path, publicOrigin).toString(),

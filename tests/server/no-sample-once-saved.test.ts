@@ -70,7 +70,11 @@ onEachStore("every setting her own, on %s", (kind) => {
         notify,
         site,
       ),
-      subscriberNotification: await composeNotificationEmail({ ...queued, kind: "subscriber", fields: { email: to } }, notify, site),
+      subscriberNotification: await composeNotificationEmail(
+        { ...queued, kind: "subscriber", fields: { email: to } },
+        notify,
+        site,
+      ),
       digest: await digestMail(3, site, `${origin}/admin/messages`),
       mondaySummary: await weeklySummaryMail(test.db, lastWeek(new Date()), origin),
     };
