@@ -9,6 +9,7 @@ import { StatusSection } from "./components/sections/status-section";
 import { savedSettingsElementId, savedSettingsScriptText, savedSiteSettings } from "./content/saved-settings";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
+import { originOf, type RootData } from "./lib/render-context";
 import { pageTitle } from "./lib/seo";
 
 /**
@@ -66,6 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * What every page is rendered with, from the load context (decisions 046, 053): the origin its addresses are written
+ * for. Run by the prerender and the server's render only: a page without the client app carries none of it, and with
+ * `ssr: false` React Router never asks for it again as the back office moves between its screens (no params change).
+ */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { origin: originOf(context) };
 }
 
 export default function App() {

@@ -119,7 +119,7 @@ export function createApp({
   app.use("/forms/*", sameOriginOnly(publicOrigin, true));
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
-  if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site));
+  if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site, db));
   const connections = createConnections(db, webhookSecrets);
   const referenceKey = referenceKeyOf(db);
   app.route("/webhooks", createSalesWebhooks({ db, connections, referenceKey }));
@@ -144,7 +144,7 @@ export function createApp({
   });
 
   const isPage = (path: string) => site.page(path) !== undefined;
-  const followOutboundLink = createOutboundLinks({ counter: siteCounter, isPage, clientIp, referenceKey });
+  const followOutboundLink = createOutboundLinks({ db, counter: siteCounter, isPage, clientIp, referenceKey });
   app.on(["GET", "HEAD"], "/go/:name", async (c) => (await followOutboundLink(c)) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -13,7 +13,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { createNewsletterHandler } from "./newsletter/delivery";
-import { refreshSiteSettings, siteNow } from "./settings/current";
+import { siteOf } from "./settings/current";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
@@ -55,8 +55,7 @@ async function main() {
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
-  await refreshSiteSettings(db);
-  env = parseServerEnv(process.env, siteNow().email);
+  env = parseServerEnv(process.env, (await siteOf(db)).email);
 
   await releaseClaimsOfStoppedServer(db);
   const notifications = createNotifications(
@@ -71,7 +70,6 @@ async function main() {
   const stopDigest = notifications
     ? startHourlyDigest(db, {
         to: env.NOTIFY_TO,
-        siteName: siteNow().brand,
         publicOrigin,
         sendsMail: notifications.sendsMail,
         onQueued: () => notifications.notifier.wake(),

@@ -6,6 +6,7 @@ import { nestingProblem } from "../lib/article-nesting";
 import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
+import type { RenderContext } from "../lib/render-context";
 import { isBackOfficePath, isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
@@ -246,11 +247,6 @@ export function readNewsletterIssues(
 /** The issues the site shows, in order (see `readNewsletterIssues`): what the pages, the feed and the server list. */
 export function loadNewsletterIssues(folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
   return readNewsletterIssues(folder, publishedFolder).issues;
-}
-
-/** What the server's render hands React Router's loaders through the load context (decision 046): the issues as the site shows them now. */
-export interface RenderContext {
-  newsletterIssues: NewsletterIssue[];
 }
 
 /** The issues a loader shows: those the server's render handed it, else the repository's (and CONTENT_DIR's, in a full build). */

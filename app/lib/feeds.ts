@@ -20,7 +20,7 @@ function escapeXml(value: string): string {
 }
 
 /** An RSS 2.0 feed of newsletter issues, newest first, with absolute links. */
-export function renderRssFeed(items: readonly FeedItem[], origin?: string): string {
+export function renderRssFeed(items: readonly FeedItem[], origin: string): string {
   const newestFirst = [...items].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
   const feedUrl = absoluteUrl("/newsletter/rss.xml", origin);
   const entries = newestFirst.map((item) => {
@@ -49,7 +49,7 @@ ${entries.join("\n")}
 }
 
 /** A sitemap listing the given page paths as absolute URLs. */
-export function renderSitemap(paths: readonly string[], origin?: string): string {
+export function renderSitemap(paths: readonly string[], origin: string): string {
   const urls = paths.map((path) => `  <url><loc>${absoluteUrl(path, origin)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -58,6 +58,6 @@ ${urls.join("\n")}
 `;
 }
 
-export function renderRobots(origin?: string): string {
+export function renderRobots(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { publicEnv } from "./env";
+import type { RootData } from "./render-context";
 import { siteSocialCard, socialCard, socialCardSize } from "./social-card";
 import { type Crumb, pageGraph } from "./structured-data";
 import { absoluteUrl } from "./urls";
@@ -25,13 +25,21 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
+/**
+ * The origin a page is rendered for, from the root loader's data among its meta function's matches (app/root.tsx,
+ * decision 053). Kept here, with the tags it writes, so the hydrating pages load no chunk more for it.
+ */
+export const originIn = (matches: readonly unknown[]): string =>
+  // The root is every page's first match.
+  (matches[0] as { loaderData: RootData }).loaderData.origin;
+
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {
   return title === site.brand ? site.brand : `${title} | ${site.brand}`;
 }
 
-/** Every tag a page needs in <head>: title, description, canonical, Open Graph, Twitter and its structured data. */
-export function pageMeta(seo: PageSeo, origin: string = publicEnv.PUBLIC_ORIGIN): MetaDescriptor[] {
+/** Every tag a page needs in <head> on `origin`: title, description, canonical, Open Graph, Twitter and its structured data. */
+export function pageMeta(seo: PageSeo, origin: string): MetaDescriptor[] {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path, origin);
   const card = seo.noindex ? siteSocialCard : socialCard(seo.path, seo.title);

@@ -3,7 +3,6 @@ import { pages } from "~/content/pages";
 import type { FaqSection, Session } from "~/content/schema";
 import { sessions } from "~/content/services";
 import { site } from "~/content/site";
-import { publicEnv } from "./env";
 import { formatPrice } from "./pounds";
 import { siteSocialCard, socialCard } from "./social-card";
 import { absoluteUrl } from "./urls";
@@ -95,16 +94,13 @@ function breadcrumbNode(crumbs: readonly Crumb[], origin: string): Node {
 }
 
 /** The whole graph for one page: site nodes, the page's breadcrumb (inner pages) and its own nodes. */
-export function pageGraph(
-  options: { crumbs: readonly Crumb[]; nodes?: readonly Node[] },
-  origin: string = publicEnv.PUBLIC_ORIGIN,
-) {
+export function pageGraph(options: { crumbs: readonly Crumb[]; nodes?: readonly Node[] }, origin: string) {
   const breadcrumb = options.crumbs.length > 0 ? [breadcrumbNode(options.crumbs, origin)] : [];
   return { "@context": "https://schema.org", "@graph": [...siteNodes(origin), ...breadcrumb, ...(options.nodes ?? [])] };
 }
 
 /** A strategy session as a Service with its Offer. */
-export function sessionServiceNode(session: Session, origin: string = publicEnv.PUBLIC_ORIGIN): Node {
+export function sessionServiceNode(session: Session, origin: string): Node {
   const url = `${absoluteUrl("/services", origin)}#${session.id}`;
   return {
     "@type": "Service",
@@ -127,11 +123,10 @@ export function sessionServiceNode(session: Session, origin: string = publicEnv.
   };
 }
 
-export const servicesNodes = (origin: string = publicEnv.PUBLIC_ORIGIN) =>
-  sessions.map((session) => sessionServiceNode(session, origin));
+export const servicesNodes = (origin: string) => sessions.map((session) => sessionServiceNode(session, origin));
 
 /** The Career Visibility Audit as a Product with its Offer. */
-export function auditProductNode(origin: string = publicEnv.PUBLIC_ORIGIN): Node {
+export function auditProductNode(origin: string): Node {
   return {
     "@type": "Product",
     "@id": `${absoluteUrl("/visibility-audit", origin)}#product`,
@@ -152,7 +147,7 @@ export function auditProductNode(origin: string = publicEnv.PUBLIC_ORIGIN): Node
 }
 
 /** Every FAQ question with its answer, in page order. */
-export function faqPageNode(sections: readonly FaqSection[], path = "/faq", origin: string = publicEnv.PUBLIC_ORIGIN): Node {
+export function faqPageNode(sections: readonly FaqSection[], path = "/faq", origin: string): Node {
   const url = absoluteUrl(path, origin);
   return {
     "@type": "FAQPage",
@@ -173,7 +168,7 @@ export function faqPageNode(sections: readonly FaqSection[], path = "/faq", orig
 /** A newsletter issue as an Article by the coach. */
 export function articleNode(
   article: { title: string; description: string; path: string; publishedTime: string },
-  origin: string = publicEnv.PUBLIC_ORIGIN,
+  origin: string,
 ): Node {
   const url = absoluteUrl(article.path, origin);
   return {

@@ -7,9 +7,10 @@ import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
 import { about } from "~/content/about";
 import { pages } from "~/content/pages";
 import { aboutTestimonials } from "~/content/testimonials";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta(pages.about);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.about, originIn(matches));
 
 export default function AboutPage() {
   const { testimonials } = about.headings;

@@ -9,9 +9,10 @@ import { Toaster } from "~/components/ui/toaster";
 import { contactPage } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta(pages.contact);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.contact, originIn(matches));
 /** The contact form sends with JavaScript, keeps what was typed and reports by toast. */
 export const handle = hydratedRoute;
 

@@ -6,10 +6,14 @@ import { faqSections } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { pages } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
+import type { Route } from "./+types/faq";
 
-export const meta = () => pageMeta({ ...pages.faq, structuredData: [faqPageNode(faqSections)] });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originIn(matches);
+  return pageMeta({ ...pages.faq, structuredData: [faqPageNode(faqSections, "/faq", origin)] }, origin);
+};
 /** The search filters the questions as the visitor types. */
 export const handle = hydratedRoute;
 

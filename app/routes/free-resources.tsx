@@ -6,9 +6,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { resourcesPage } from "~/content/resources-page";
 import { hydratedRoute } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/free-resources";
 
-export const meta = () => pageMeta(pages.freeResources);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.freeResources, originIn(matches));
 /** The search and the type tabs filter the library as the visitor types and chooses. */
 export const handle = hydratedRoute;
 

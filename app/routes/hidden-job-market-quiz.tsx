@@ -8,9 +8,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { quizPage } from "~/content/quiz";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/hidden-job-market-quiz";
 
-export const meta = () => pageMeta(pages.quiz);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.quiz, originIn(matches));
 
 export default function QuizPage() {
   const links = useOutboundLinks();

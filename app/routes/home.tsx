@@ -13,9 +13,10 @@ import { home } from "~/content/home";
 import { pages } from "~/content/pages";
 import { homeTestimonials } from "~/content/testimonials";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(pages.home);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.home, originIn(matches));
 
 export default function HomePage() {
   const links = useOutboundLinks();

@@ -8,7 +8,7 @@ import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
 import { rssLink } from "~/lib/rss-link";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
 import { articleNode } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -24,13 +24,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { issue, previous: neighbour(-1), next: neighbour(1) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // An unknown issue has no data: the root's error page shows the not-found page and gives its title.
   if (!loaderData) return [];
   const { issue } = loaderData;
   const seo = { title: issue.title, description: issue.description, path: issue.path, publishedTime: issue.publishDate };
   const parents = [{ name: "Newsletter", path: "/newsletter" }];
-  return pageMeta({ ...seo, type: "article", parents, structuredData: [articleNode(seo)] });
+  const origin = originIn(matches);
+  return pageMeta({ ...seo, type: "article", parents, structuredData: [articleNode(seo, origin)] }, origin);
 };
 export const links = () => [rssLink];
 

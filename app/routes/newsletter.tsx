@@ -9,10 +9,10 @@ import { newsletterPage } from "~/content/newsletter-page";
 import { pages } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
 import { rssLink } from "~/lib/rss-link";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta = () => pageMeta(pages.newsletter);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.newsletter, originIn(matches));
 /** The subscribe form sends with JavaScript and reports by toast. */
 export const handle = hydratedRoute;
 export const links = () => [rssLink];

@@ -7,9 +7,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { philosophyPage } from "~/content/philosophy";
 import { roadmaps } from "~/content/roadmaps";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/philosophy";
 
-export const meta = () => pageMeta(pages.philosophy);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.philosophy, originIn(matches));
 
 export default function PhilosophyPage() {
   const { header, closing } = philosophyPage;

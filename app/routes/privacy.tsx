@@ -2,9 +2,10 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { privacySections } from "~/content/privacy";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => pageMeta(pages.privacy);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.privacy, originIn(matches));
 
 export default function PrivacyPage() {
   return (

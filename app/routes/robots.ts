@@ -1,5 +1,7 @@
 import { renderRobots } from "~/lib/feeds";
+import { originOf } from "~/lib/render-context";
+import type { Route } from "./+types/robots";
 
-export function loader() {
-  return new Response(renderRobots(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRobots(originOf(context)), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -7,10 +7,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/pages";
 import { servicesPage, sessions } from "~/content/services";
 import { serviceStories } from "~/content/testimonials";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
 import { servicesNodes } from "~/lib/structured-data";
+import type { Route } from "./+types/services";
 
-export const meta = () => pageMeta({ ...pages.services, structuredData: servicesNodes() });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originIn(matches);
+  return pageMeta({ ...pages.services, structuredData: servicesNodes(origin) }, origin);
+};
 
 export default function ServicesPage() {
   const { header, stories } = servicesPage;

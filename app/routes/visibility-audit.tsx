@@ -8,10 +8,14 @@ import { audit } from "~/content/audit";
 import { pages } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { pageMeta } from "~/lib/seo";
+import { originIn, pageMeta } from "~/lib/seo";
 import { auditProductNode } from "~/lib/structured-data";
+import type { Route } from "./+types/visibility-audit";
 
-export const meta = () => pageMeta({ ...pages.visibilityAudit, structuredData: [auditProductNode()] });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originIn(matches);
+  return pageMeta({ ...pages.visibilityAudit, structuredData: [auditProductNode(origin)] }, origin);
+};
 /** The audit's tabs, which scroll on small screens. */
 export const handle = hydratedRoute;
 

@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { defaultSite as site } from "../../app/content/site";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { renderEditionOf } from "../../server/newsletter/edition";
@@ -51,7 +52,6 @@ const queued = { id: 7, channel: "email", sourceId: 42, createdAt: new Date("202
 const settings = {
   to: "coach@example.com",
   from: "site@example.com",
-  siteName: "Next Move Strategy",
   publicOrigin: sampleOrigin,
 };
 
@@ -74,10 +74,12 @@ export async function emailSamples(): Promise<EmailSample[]> {
       },
     },
     settings,
+    site,
   );
   const subscriber = await composeNotificationEmail(
     { ...queued, kind: "subscriber", fields: { email: "new@example.com" } },
     settings,
+    site,
   );
   const edition = await renderEditionOf(
     {
@@ -87,25 +89,26 @@ export async function emailSamples(): Promise<EmailSample[]> {
       path: "/newsletter/issue-12",
       markdown: sampleArticle,
     },
+    site,
     sampleOrigin,
   );
   return [
     {
       kind: "sign-in",
-      ...parts(await signInMail("coach@example.com", `${sampleOrigin}/admin/sign-in/link#token=t0k3n`, "482913")),
+      ...parts(await signInMail(site, "coach@example.com", `${sampleOrigin}/admin/sign-in/link#token=t0k3n`, "482913")),
     },
     {
       kind: "confirmation",
-      ...parts(await confirmationMail("reader@example.com", `${sampleOrigin}/newsletter/confirm?token=abc-123`)),
+      ...parts(await confirmationMail(site, "reader@example.com", `${sampleOrigin}/newsletter/confirm?token=abc-123`)),
     },
-    { kind: "welcome", ...parts(await welcomeMail("reader@example.com", sampleOrigin, unsubscribeUrl)) },
-    { kind: "already-subscribed", ...parts(await alreadySubscribedMail("reader@example.com")) },
+    { kind: "welcome", ...parts(await welcomeMail(site, "reader@example.com", sampleOrigin, unsubscribeUrl)) },
+    { kind: "already-subscribed", ...parts(await alreadySubscribedMail(site, "reader@example.com")) },
     { kind: "notification: contact message", ...parts(contact) },
     { kind: "notification: new subscriber", ...parts(subscriber) },
-    { kind: "overflow summary", ...parts(await digestMail(14, "Next Move Strategy", `${sampleOrigin}/admin`)) },
+    { kind: "overflow summary", ...parts(await digestMail(14, site, `${sampleOrigin}/admin`)) },
     {
       kind: "Monday summary",
-      html: await render(createElement(WeeklySummaryEmail, { content: summaryContent })),
+      html: await render(createElement(WeeklySummaryEmail, { site, content: summaryContent })),
       text: weeklySummaryText(summaryContent),
     },
     { kind: "edition", html: edition.html, text: edition.text },

@@ -15,9 +15,9 @@ import { bigintId, integerId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import type { StaticSite } from "../http/static-site";
 import * as store from "../newsletter/drafts-store";
-import { renderEditionOf, withUnsubscribeLink } from "../newsletter/edition";
+import { withUnsubscribeLink } from "../newsletter/edition";
 import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "../newsletter/issue-file";
-import { draftSource, publishingProblems } from "../newsletter/publishing-problems";
+import { draftEditionOf, publishingProblems } from "../newsletter/publishing-problems";
 import { pictureSigner } from "../newsletter/signed-pictures";
 import { siteContentOf } from "../newsletter/site-content";
 import { webPreview } from "../newsletter/web-preview";
@@ -69,7 +69,7 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ dat
  * link to the page without a token, which unsubscribes no one.
  */
 async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
-  const edition = await renderEditionOf(await draftSource(db, fields, number), publicOrigin, {
+  const edition = await draftEditionOf(db, fields, number, publicOrigin, {
     address: await pictureSigner(db, publicOrigin),
     widths: await uploadedPictureWidths(db, fields.body),
   });

@@ -6,9 +6,9 @@ import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-off
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
-import { contentWith, refreshSiteSettings } from "../settings/current";
+import { contentWith } from "../settings/current";
 import { samplesLeft } from "../settings/launch-check";
-import { saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "../settings/store";
+import { savedSettings, saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "../settings/store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -36,7 +36,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const saved = await refreshSiteSettings(db);
+    const saved = await savedSettings(db);
     const { site, resources } = contentWith(saved);
     const { sampleFields } = samplesLeft(saved);
     const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
@@ -52,7 +52,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   });
 
   api.get("/launch", async (c) => {
-    const { sampleFields } = samplesLeft(await refreshSiteSettings(db));
+    const { sampleFields } = samplesLeft(await savedSettings(db));
     const checklist: LaunchChecklist = {
       samples: settingFields
         .filter((field) => sampleFields.includes(field.key))
@@ -74,7 +74,6 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
       return refuse(c, 400, { message, errors });
     }
     const changed = await saveSettings(db, values, c.get("adminSession").email);
-    await refreshSiteSettings(db);
     const regeneration = changed.length > 0 ? regenerate?.() : undefined;
     const message =
       changed.length === 0
@@ -89,7 +88,6 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
       const [status, message] = undoRefusals[outcome];
       return c.json({ code: String(status), message }, status);
     }
-    await refreshSiteSettings(db);
     const regeneration = regenerate?.() ?? null;
     return c.json({ message: `Change undone.${regenerate ? " The website is being updated." : ""}`, regeneration });
   });

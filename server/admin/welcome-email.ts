@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
 import { refuse } from "../http/refusal";
+import { siteOf } from "../settings/current";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -29,7 +30,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
 
   const standing = async (): Promise<WelcomeEmailStanding> => {
     const saved = await savedWelcome(db);
-    const fields = saved ?? defaultWelcomeFields(publicOrigin);
+    const fields = saved ?? defaultWelcomeFields(await siteOf(db), publicOrigin);
     return {
       subject: fields.subject,
       body: fields.body,
@@ -76,7 +77,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   api.post("/preview", async (c) => {
     const fields = await parsed(c.req.raw);
     if (!fields.success) return refusal(c, fields.error.issues);
-    const mail = await welcomeMail("", publicOrigin, sampleUnsubscribe, fields.data);
+    const mail = await welcomeMail(await siteOf(db), "", publicOrigin, sampleUnsubscribe, fields.data);
     return c.json({ html: mail.html });
   });
 
@@ -89,6 +90,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
     if (written && !written.fields) return refusal(c, written.issues, `No test was sent. ${written.issues[0]?.message}`);
     return answerTestSend(c, { ...options, gate: options.testSendGate }, "a test of your welcome e-mail", async () => {
       const { to: _, ...mail } = await welcomeMail(
+        await siteOf(db),
         "",
         publicOrigin,
         sampleUnsubscribe,

@@ -1,11 +1,14 @@
 import type { Context } from "hono";
 import { countedLinkTargets } from "../../app/lib/counted-links";
-import { siteNow } from "../settings/current";
+import { siteOf } from "../settings/current";
+import type { Queryable } from "../storage/db";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import { creditedAddress, isSalesAddress } from "./credit";
 import type { SiteCounter, VisitCredit } from "./site-counter";
 
 export interface OutboundLinkOptions {
+  /** Where her links are read from, as she saved them. */
+  db: Queryable;
   counter?: SiteCounter;
   /** Whether a path is one of the site's pages: the `from` of a click is kept only if it is. */
   isPage: (path: string) => boolean;
@@ -22,10 +25,10 @@ export interface OutboundLinkOptions {
  * checkout address gets the credit of the visitor's visit today appended, signed (server/analytics/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
  */
-export function createOutboundLinks({ counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
+export function createOutboundLinks({ db, counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
   return async (c: Context): Promise<Response | undefined> => {
     const name = c.req.param("name") ?? "";
-    const target = countedLinkTargets(siteNow()).get(name);
+    const target = countedLinkTargets(await siteOf(db)).get(name);
     if (target === undefined) return undefined;
     // A checkout or booking address carries the link's name (which product it sells) even when no visit is counted.
     const addressOf = async (credit?: VisitCredit) =>

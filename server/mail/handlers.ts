@@ -10,7 +10,7 @@
  *   needs no change.
  */
 
-import { siteNow } from "../settings/current";
+import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { createEmailSender } from "./notification-email";
 import { createWebhookSender } from "./notification-webhook";
@@ -84,7 +84,7 @@ export function mailHandlers(
       smtpUrl: settings.SMTP_URL,
       to: settings.NOTIFY_TO,
       from: settings.NOTIFY_FROM,
-      siteName: siteNow().brand,
+      currentSite: () => siteOf(db),
       publicOrigin,
       insecure: settings.SMTP_INSECURE,
     });

@@ -1,5 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { Site } from "../../app/content/site";
+import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { DigestEmail } from "./html/digest-email";
 import { queueMail, sumUpHeldNotifications } from "./outbox";
@@ -7,7 +9,6 @@ import { queueMail, sumUpHeldNotifications } from "./outbox";
 export interface DigestSettings {
   /** The coach's address (NOTIFY_TO). */
   to: string;
-  siteName: string;
   /** Where the link to the inbox points (PUBLIC_ORIGIN). */
   publicOrigin: string;
   /** Whether e-mail is configured; without it, held-back notifications are only marked summed up. */
@@ -15,14 +16,14 @@ export interface DigestSettings {
 }
 
 /** The e-mail that sums up `count` notifications held back by the daily cap: subject, plain text and HTML. */
-export async function digestMail(count: number, siteName: string, inboxUrl: string) {
+export async function digestMail(count: number, site: Site, inboxUrl: string) {
   return {
-    subject: `${count} more messages arrived on ${siteName}`,
+    subject: `${count} more messages arrived on ${site.brand}`,
     text:
-      `${count} more messages or sign-ups arrived on ${siteName} in the last hour. ` +
+      `${count} more messages or sign-ups arrived on ${site.brand} in the last hour. ` +
       "Today's notifications passed NOTIFY_MAX_PER_DAY, so they are summed up here rather than sent one by one. " +
       `Every one is stored: read them in your inbox at ${inboxUrl}\n`,
-    html: await render(createElement(DigestEmail, { count, siteName, inboxUrl })),
+    html: await render(createElement(DigestEmail, { count, site, inboxUrl })),
   };
 }
 
@@ -31,11 +32,11 @@ export async function digestMail(count: number, siteName: string, inboxUrl: stri
  * marking them done in the same transaction: each is counted in exactly one digest.
  * Returns how many it summed up.
  */
-export function sendDigest(db: Database, { to, siteName, publicOrigin, sendsMail }: DigestSettings): Promise<number> {
+export function sendDigest(db: Database, { to, publicOrigin, sendsMail }: DigestSettings): Promise<number> {
   const inboxUrl = `${publicOrigin}/admin`;
   return db.transaction(async (tx) => {
     const messages = await sumUpHeldNotifications(tx);
-    if (messages > 0 && sendsMail) await queueMail(tx, { to, ...(await digestMail(messages, siteName, inboxUrl)) });
+    if (messages > 0 && sendsMail) await queueMail(tx, { to, ...(await digestMail(messages, await siteOf(tx), inboxUrl)) });
     return messages;
   });
 }

@@ -3,6 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { createElement } from "react";
 import { interestOptions } from "../../app/content/contact";
+import type { Site } from "../../app/content/site";
 import { formatLondon } from "../../app/lib/london-time";
 import { singleLineText } from "../../app/lib/validation";
 import { ContactNotificationEmail } from "./html/contact-notification-email";
@@ -14,8 +15,8 @@ export interface EmailSettings {
   smtpUrl: string;
   to: string;
   from: string;
-  /** Names the site in the sender and the text. */
-  siteName: string;
+  /** Her details as they are when each e-mail is composed: the brand names the sender and the text. */
+  currentSite: () => Promise<Site>;
   /** Where the links to the back office point (PUBLIC_ORIGIN). */
   publicOrigin: string;
   /** SMTP_INSECURE: allow smtp:// without STARTTLS, for a trusted relay on the local network. */
@@ -49,16 +50,17 @@ function composePreparedEmail(
 /** The e-mail that tells the coach about a contact message or a new subscriber, with its HTML part. */
 export async function composeNotificationEmail(
   notification: QueuedNotification,
-  settings: Pick<EmailSettings, "to" | "from" | "siteName" | "publicOrigin">,
+  settings: Pick<EmailSettings, "to" | "from" | "publicOrigin">,
+  site: Site,
 ): Promise<SendMailOptions> {
   const envelope = {
-    from: { name: singleLineText(settings.siteName), address: settings.from },
+    from: { name: singleLineText(site.brand), address: settings.from },
     to: settings.to,
     // The same id on a resend after a crash, so mail programs can tell it is the same message.
     messageId: `<notification-${notification.id}-${notification.createdAt.getTime()}@${settings.from.split("@")[1]}>`,
     date: notification.createdAt,
   };
-  if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, settings.siteName);
+  if (notification.kind === "mail") return composePreparedEmail(notification.fields, envelope, site.brand);
   if (notification.kind === "newsletter") throw new Error("Newsletter editions are composed by server/newsletter.");
   const received = formatLondon(notification.createdAt);
   const admin = `${settings.publicOrigin}/admin`;
@@ -68,8 +70,8 @@ export async function composeNotificationEmail(
     return {
       ...envelope,
       subject: `New newsletter subscriber: ${email}`,
-      text: `${email} signed up to your newsletter on ${settings.siteName} (${received}). They receive it once they confirm their address.\n\nSee your subscribers: ${subscribersUrl}\n`,
-      html: await render(createElement(SubscriberNotificationEmail, { email, received, subscribersUrl })),
+      text: `${email} signed up to your newsletter on ${site.brand} (${received}). They receive it once they confirm their address.\n\nSee your subscribers: ${subscribersUrl}\n`,
+      html: await render(createElement(SubscriberNotificationEmail, { site, email, received, subscribersUrl })),
     };
   }
   const { name, email, subject, message, interest } = notification.fields;
@@ -88,7 +90,7 @@ export async function composeNotificationEmail(
     replyTo: { name: fields.name, address: fields.email },
     subject: `Contact form: ${fields.subject} (from ${fields.name})`,
     text: [
-      `New message from the contact form on ${settings.siteName}. Reply to this e-mail to answer ${fields.name}.`,
+      `New message from the contact form on ${site.brand}. Reply to this e-mail to answer ${fields.name}.`,
       "",
       `Name: ${fields.name}`,
       `E-mail: ${fields.email}`,
@@ -100,7 +102,7 @@ export async function composeNotificationEmail(
       `Received ${received}. Open it in your inbox: ${inboxUrl}`,
       "",
     ].join("\n"),
-    html: await render(createElement(ContactNotificationEmail, fields)),
+    html: await render(createElement(ContactNotificationEmail, { site, ...fields })),
   };
 }
 
@@ -122,6 +124,6 @@ export function smtpTransportOptions(smtpUrl: string, insecure = false) {
 export function createEmailSender(settings: EmailSettings) {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings.smtpUrl, settings.insecure));
   return async (notification: QueuedNotification): Promise<undefined> => {
-    await transport.sendMail(await composeNotificationEmail(notification, settings));
+    await transport.sendMail(await composeNotificationEmail(notification, settings, await settings.currentSite()));
   };
 }

@@ -3,7 +3,7 @@ import type { RenderedMailSettings } from "../mail/handlers";
 import { smtpTransportOptions } from "../mail/notification-email";
 import { type MailHandler, SendDeferred, type SentRecord } from "../mail/notifier";
 import type { NewsletterDelivery, QueuedNotification } from "../mail/outbox";
-import { siteNow } from "../settings/current";
+import { siteOf } from "../settings/current";
 import { linkTo, unsubscribeHeaders, unsubscribePath } from "../subscriptions/mail";
 import { hashToken, newToken } from "../subscriptions/statements";
 import { editionFor } from "./edition";
@@ -228,14 +228,15 @@ export function createNewsletterHandler(settings: RenderedMailSettings) {
     const { tokenHash } = recipient;
     const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, recipient.token);
     const edition = await editionFor(db, delivery.issue, publicOrigin, unsubscribeUrl);
+    const site = await siteOf(db);
     try {
       await transport.sendMail({
-        from: { name: siteNow().brand, address: from },
+        from: { name: site.brand, address: from },
         to: recipient.email,
         subject: edition.subject,
         html: edition.html,
         text: edition.text,
-        headers: unsubscribeHeaders(unsubscribeUrl),
+        headers: unsubscribeHeaders(site, unsubscribeUrl),
         // The same id for this issue and person on a resend after a crash, so mail programs see one message.
         messageId: `<newsletter-issue-${delivery.issue}-${delivery.recipientId}@${domain}>`,
       });

@@ -1,11 +1,12 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
+import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailClasses, emailStyles, sans } from "../mail/html/email-theme";
-import { siteNow } from "../settings/current";
 
 export interface EditionProps {
+  site: Site;
   number: number;
   title: string;
   summary: string;
@@ -21,6 +22,7 @@ export interface EditionProps {
 
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
 export function EditionEmail({
+  site,
   number,
   title,
   summary,
@@ -31,9 +33,9 @@ export function EditionEmail({
   unsubscribeUrl,
 }: EditionProps) {
   const { nextStep } = newsletterPage;
-  const site = siteNow();
   return (
     <EmailLayout
+      site={site}
       preview={summary}
       masthead={
         <>

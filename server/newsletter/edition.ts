@@ -1,9 +1,10 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { newsletterPage } from "../../app/content/newsletter-page";
+import type { Site } from "../../app/content/site";
 import { editionArticleHtml, type PictureAddress } from "../mail/html/article";
 import { uploadedPictureWidths } from "../pictures/image-variants";
-import { savedSettingsNow } from "../settings/current";
+import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { publishedVersionOf } from "./drafts-store";
 import { EditionEmail } from "./edition-email";
@@ -43,13 +44,18 @@ export interface EditionPictures {
   widths?: ReadonlyMap<string, number>;
 }
 
-/** The edition of `source`, with the unsubscribe link left as a mark to replace per recipient (`withUnsubscribeLink`). */
+/**
+ * The edition of `source`, signed with `site`'s details, with the unsubscribe link left as a mark to replace per
+ * recipient (`withUnsubscribeLink`).
+ */
 export async function renderEditionOf(
   source: EditionSource,
+  site: Site,
   publicOrigin: string,
   pictures: EditionPictures = {},
 ): Promise<Edition> {
   const element = createElement(EditionEmail, {
+    site,
     number: source.number,
     title: source.title,
     summary: source.summary,
@@ -80,7 +86,7 @@ function editionSourceIn(content: SiteContent, issueNumber: number): EditionSour
 }
 
 /** The edition last rendered of each issue and origin, and which published version of the issue and settings it shows. */
-const rendered = new Map<string, { version: string; template: Promise<Edition> }>();
+const rendered = new Map<string, { version: string; site: Site; template: Promise<Edition> }>();
 
 /**
  * Issue `issueNumber` as an e-mail with `unsubscribeUrl` as its unsubscribe link: rendered from the issue as it
@@ -93,14 +99,16 @@ export async function editionFor(
   unsubscribeUrl: string,
 ): Promise<Edition> {
   const key = `${issueNumber} ${publicOrigin}`;
-  const version = `${(await publishedVersionOf(db, issueNumber)) ?? "file"} ${JSON.stringify(savedSettingsNow())}`;
+  const [published, site] = await Promise.all([publishedVersionOf(db, issueNumber), siteOf(db)]);
+  const version = `${published ?? "file"}`;
   let latest = rendered.get(key);
-  if (latest?.version !== version) {
+  // `siteOf` hands the same value until her settings change.
+  if (latest?.version !== version || latest.site !== site) {
     const template = siteContentOf(db).then(async (content) => {
       const source = editionSourceIn(content, issueNumber);
-      return renderEditionOf(source, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) });
+      return renderEditionOf(source, content.site, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) });
     });
-    const entry = { version, template };
+    const entry = { version, site, template };
     latest = entry;
     rendered.set(key, entry);
     template.catch(() => rendered.get(key) === entry && rendered.delete(key));

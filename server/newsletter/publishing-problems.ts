@@ -1,15 +1,27 @@
 import { withCoachName } from "../../app/content/newsletter.server";
+import type { Site } from "../../app/content/site";
 import { type DraftFields, emailClipProblems, type Problem } from "../../app/lib/newsletter-drafts";
 import { missingPictures } from "../pictures/image-variants";
 import type { Database } from "../storage/db";
-import { renderEditionOf } from "./edition";
+import { type EditionPictures, renderEditionOf } from "./edition";
 import { draftProblems } from "./issue-file";
 import { siteContentOf } from "./site-content";
 
 /** Draft `fields` as the edition numbered `number` is made from: her name filled in as the site says it now. */
-export async function draftSource(db: Database, fields: DraftFields, number: number) {
-  const { site } = await siteContentOf(db);
+export function draftSource(site: Site, fields: DraftFields, number: number) {
   return { ...fields, number, path: `/newsletter/issue-${number}`, markdown: withCoachName(fields.body, site.coach) };
+}
+
+/** Draft `fields` as an e-mail numbered `number`, her details from the database. */
+export async function draftEditionOf(
+  db: Database,
+  fields: DraftFields,
+  number: number,
+  publicOrigin: string,
+  pictures?: EditionPictures,
+) {
+  const { site } = await siteContentOf(db);
+  return renderEditionOf(draftSource(site, fields, number), site, publicOrigin, pictures);
 }
 
 /**
@@ -30,6 +42,6 @@ export async function publishingProblems(
   const problems = [...draftProblems(fields), ...missing];
   // An article the site's rules refuse is not rendered (it may not render at all): its problems are said first.
   if (!edition && problems.some((problem) => problem.field === "body")) return problems;
-  const { html } = edition ?? (await renderEditionOf(await draftSource(db, fields, number), publicOrigin));
+  const { html } = edition ?? (await draftEditionOf(db, fields, number, publicOrigin));
   return [...problems, ...emailClipProblems(Buffer.byteLength(html))];
 }

@@ -1,4 +1,4 @@
-import { defaultResources, resourcesWithSettings } from "../../app/content/resources";
+import { resourcesWithSettings } from "../../app/content/resources";
 import type { Resource } from "../../app/content/schema";
 import { type SavedSettings, withSettings } from "../../app/content/settings-overlay";
 import { defaultSite, type Site, siteSchema } from "../../app/content/site";
@@ -10,26 +10,17 @@ export function contentWith(saved: SavedSettings): { site: Site; resources: Reso
   return { site: siteSchema.parse(withSettings(defaultSite, saved)), resources: resourcesWithSettings(saved) };
 }
 
-let current = { saved: {} as SavedSettings, site: defaultSite, resources: defaultResources };
+/** The last site made, and the saved settings it was made from: they change far less often than e-mails go out. */
+let last: { from: string; site: Site } | undefined;
 
 /**
- * The coach's details and links as the server uses them at run time (decision 029): the e-mails
- * that name her, her address and links, and the `/go/` redirects. The one place the server reads
- * them; refreshed at start, after every save or undo, and on publishing's check every few seconds
- * (so a second server catches up).
+ * Her details and links as they are now (decisions 029, 053): the defaults with her saved settings laid over them,
+ * read from the database on each call — the `site` of `SiteContent` (server/publishing/site-content.ts), by the
+ * same `contentWith`. What the e-mails that name her, her address and links, and the `/go/` redirects are handed.
  */
-export function siteNow(): Site {
-  return current.site;
-}
-
-/** The saved settings the server last read. */
-export function savedSettingsNow(): SavedSettings {
-  return current.saved;
-}
-
-/** Reads the saved settings again; returns them. */
-export async function refreshSiteSettings(db: Queryable): Promise<SavedSettings> {
+export async function siteOf(db: Queryable): Promise<Site> {
   const saved = await savedSettings(db);
-  current = { saved, ...contentWith(saved) };
-  return saved;
+  const from = JSON.stringify(saved);
+  if (last?.from !== from) last = { from, site: contentWith(saved).site };
+  return last.site;
 }

@@ -1,20 +1,22 @@
 import { Heading, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { colours, emailClasses, emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
-import { siteNow } from "../settings/current";
 
 export interface SignInProps {
+  site: Site;
   link: string;
   code: string;
   validMinutes: number;
 }
 
 /** The back office's sign-in: a button for this device, the code for another one. */
-export function SignInEmail({ link, code, validMinutes }: SignInProps) {
+export function SignInEmail({ site, link, code, validMinutes }: SignInProps) {
   return (
     <EmailLayout
+      site={site}
       preview="Your link and code to sign in to the back office."
       footnote="If you did not ask to sign in, you can ignore this e-mail: nobody can use it without access to your inbox."
     >
@@ -33,7 +35,7 @@ export function SignInEmail({ link, code, validMinutes }: SignInProps) {
       <Text style={emailStyles.small}>
         If the button does not work, copy this address into your browser: <WrittenAddress href={link} />
       </Text>
-      <Text style={emailStyles.small}>{siteNow().brand}</Text>
+      <Text style={emailStyles.small}>{site.brand}</Text>
     </EmailLayout>
   );
 }

@@ -1,15 +1,16 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { Site } from "../../app/content/site";
 import type { OutgoingMail } from "../mail/outbox";
-import { siteNow } from "../settings/current";
+
 import { SignInEmail } from "./sign-in-email";
 import { signInValidMinutes } from "./sign-in-tokens";
 
 /** The e-mail that carries a sign-in link and its one-time code. */
-export async function signInMail(to: string, link: string, code: string): Promise<OutgoingMail> {
+export async function signInMail(site: Site, to: string, link: string, code: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `Your sign-in link for ${siteNow().brand}`,
+    subject: `Your sign-in link for ${site.brand}`,
     text: [
       "Hello,",
       "",
@@ -21,8 +22,8 @@ export async function signInMail(to: string, link: string, code: string): Promis
       `The link and the code work once, for the next ${signInValidMinutes} minutes.`,
       "If you did not ask to sign in, you can ignore this e-mail: nobody can use it without access to your inbox.",
       "",
-      siteNow().brand,
+      site.brand,
     ].join("\n"),
-    html: await render(createElement(SignInEmail, { link, code, validMinutes: signInValidMinutes })),
+    html: await render(createElement(SignInEmail, { site, link, code, validMinutes: signInValidMinutes })),
   };
 }

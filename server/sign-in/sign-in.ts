@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRateLimiter } from "../http/rate-limit";
 import { refuse } from "../http/refusal";
+import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { jsonObject } from "./guards";
 import { presentsOperatorKey } from "./operator-key";
@@ -104,7 +105,8 @@ export function createSignInApi(options: SignInOptions) {
       if (Number(sent?.count) >= mailsPerDay)
         return options.log(`Sign-in e-mail to ${email} held back: ${mailsPerDay} sent today.`);
     }
-    const mailFor = sendsMail ? ({ link, code }: IssuedSignIn) => signInMail(email, link, code) : undefined;
+    const site = await siteOf(db);
+    const mailFor = sendsMail ? ({ link, code }: IssuedSignIn) => signInMail(site, email, link, code) : undefined;
     const issued = await issueSignIn(db, email, publicOrigin, mailFor);
     if (sendsMail) options.mailQueued();
     else options.log(`Sign-in link for ${email} (valid ${signInValidMinutes} minutes): ${issued.link}  code: ${issued.code}`);

@@ -4,7 +4,7 @@ import { loadStaticSite } from "../http/static-site";
 import { claimPendingEmails } from "../newsletter/drafts-store";
 import { publishDueIssues } from "../newsletter/due-schedules";
 import { startSend } from "../newsletter/sending";
-import { refreshSiteSettings } from "../settings/current";
+
 import type { Database } from "../storage/db";
 import { publishingFolders, readLiveBuild, swappableSite } from "./live-site";
 import { createRegenerator, type RegeneratorOptions } from "./render-and-swap";
@@ -55,8 +55,6 @@ export function startPublishing(options: PublishingOptions) {
   let checking: Promise<void> | undefined;
   async function lookForDueSchedules() {
     try {
-      // Another server may have saved the coach's settings: its e-mails and /go/ links follow them here too.
-      await refreshSiteSettings(db);
       const due = await publishDueIssues(db, options.publicOrigin);
       regenerator.regenerate(due.length > 0);
     } catch (error) {

@@ -2,15 +2,15 @@
  * The site rendered again in-process with React Router's own server bundle (decision 038), as its prerender does
  * (node_modules/@react-router/dev/dist/vite.js, handlePrerender): a page with loaders gets its `.data` file first,
  * passed to the page's render; a resource route is written as it is answered; the SPA fallback is the back office's
- * shell. The issues the job hands it reach the loaders through the load context (decision 046). Imported by
+ * shell. The issues and the origin the job hands it reach the loaders through the load context (decisions 046, 053). Imported by
  * render-worker.ts only, once the saved settings are installed.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { RenderContext } from "../../app/content/newsletter.server";
 import { prerenderPaths } from "../../app/lib/page-paths.server";
+import type { RenderContext } from "../../app/lib/render-context";
 import { filesUnder } from "../http/static-site";
 import { pageProcessor, precompress } from "./page-processing";
 import type { RenderJob, RenderResult } from "./render-job";
@@ -53,7 +53,7 @@ const outputOf = (urlPath: string) => urlPath.replace(/^\/+/, "");
 export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const build = (await import(pathToFileURL(path.join(job.rendererDir, "index.js")).href)) as ServerBuild;
   const paths = prerenderPaths(job.newsletterIssues);
-  const context: RenderContext = { newsletterIssues: job.newsletterIssues };
+  const context: RenderContext = { newsletterIssues: job.newsletterIssues, publicOrigin: job.publicOrigin };
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);
 

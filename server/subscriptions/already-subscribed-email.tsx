@@ -1,24 +1,24 @@
 import { Heading, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-import { siteNow } from "../settings/current";
 
 /** To a subscriber whose address someone entered again (decision 027): nothing changed, nothing to do. */
-export function AlreadySubscribedEmail() {
+export function AlreadySubscribedEmail({ site }: { site: Site }) {
   return (
-    <EmailLayout preview="Nothing has changed: you go on receiving the newsletter as before.">
+    <EmailLayout site={site} preview="Nothing has changed: you go on receiving the newsletter as before.">
       <Heading as="h1" style={emailStyles.h1}>
         You are already subscribed
       </Heading>
       <Text style={emailStyles.p}>
-        Someone, probably you, entered this address to subscribe to the {siteNow().brand} newsletter. It is already subscribed, so
+        Someone, probably you, entered this address to subscribe to the {site.brand} newsletter. It is already subscribed, so
         nothing has changed and you will go on receiving it as before.
       </Text>
       <Text style={emailStyles.p}>
         If it was not you, there is nothing to do. To stop receiving the newsletter, use the unsubscribe link at the foot of any
         issue.
       </Text>
-      <Text style={emailStyles.p}>{siteNow().coach.name}</Text>
+      <Text style={emailStyles.p}>{site.coach.name}</Text>
     </EmailLayout>
   );
 }

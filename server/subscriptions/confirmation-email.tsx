@@ -1,30 +1,31 @@
 import { Heading, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
 import { WrittenAddress } from "../mail/html/written-address";
-import { siteNow } from "../settings/current";
 
 /** The double opt-in: one button that opens the confirmation page, the same link written out for mail programs that hide it. */
-export function ConfirmationEmail({ confirmUrl }: { confirmUrl: string }) {
+export function ConfirmationEmail({ site, confirmUrl }: { site: Site; confirmUrl: string }) {
   return (
     <EmailLayout
-      preview={`One click to start receiving the ${siteNow().brand} newsletter.`}
+      site={site}
+      preview={`One click to start receiving the ${site.brand} newsletter.`}
       footnote="If you did not ask for this, ignore this e-mail: you will not hear from us again."
     >
       <Heading as="h1" style={emailStyles.h1}>
         Please confirm your subscription
       </Heading>
       <Text style={emailStyles.p}>
-        Someone, hopefully you, asked to receive the {siteNow().brand} newsletter at this address. To start receiving it, press
-        the button and then “Confirm my subscription” on the page it opens.
+        Someone, hopefully you, asked to receive the {site.brand} newsletter at this address. To start receiving it, press the
+        button and then “Confirm my subscription” on the page it opens.
       </Text>
       <EmailButton href={confirmUrl}>Confirm my subscription</EmailButton>
       <Text style={{ ...emailStyles.p, marginTop: "24px" }}>The link works for 7 days.</Text>
       <Text style={emailStyles.small}>
         If the button does not work, copy this address into your browser: <WrittenAddress href={confirmUrl} />
       </Text>
-      <Text style={emailStyles.p}>{siteNow().coach.name}</Text>
+      <Text style={emailStyles.p}>{site.coach.name}</Text>
     </EmailLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { Heading } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles, sans } from "../mail/html/email-theme";
 import { WelcomeFootnote } from "./welcome-footnote";
 
 interface CustomWelcomeProps {
+  site: Site;
   subject: string;
   /** Her Markdown as an edition's article: sanitised by the one policy, styled, its links absolute (edition-article.ts). */
   articleHtml: string;
@@ -11,9 +13,9 @@ interface CustomWelcomeProps {
 }
 
 /** The welcome e-mail as the coach wrote it in the back office, in the layout every e-mail shares. */
-export function CustomWelcomeEmail({ subject, articleHtml, unsubscribeUrl }: CustomWelcomeProps) {
+export function CustomWelcomeEmail({ site, subject, articleHtml, unsubscribeUrl }: CustomWelcomeProps) {
   return (
-    <EmailLayout preview={subject} footnote={<WelcomeFootnote unsubscribeUrl={unsubscribeUrl} />}>
+    <EmailLayout site={site} preview={subject} footnote={<WelcomeFootnote site={site} unsubscribeUrl={unsubscribeUrl} />}>
       <Heading as="h1" style={emailStyles.h1}>
         {subject}
       </Heading>

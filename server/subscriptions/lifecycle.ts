@@ -1,5 +1,6 @@
 import type { SubscriberInput } from "../../app/lib/validation";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
+import { siteOf } from "../settings/current";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
 import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
@@ -43,7 +44,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
     // Rendered before the transaction, so the database waits for no HTML.
-    const mail = await confirmationMail(email, confirmUrl);
+    const mail = await confirmationMail(await siteOf(db), email, confirmUrl);
     const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token);
     return { allowance, confirmUrl, record };
   }
@@ -60,7 +61,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   /** A confirmed address that subscribes again is told so by e-mail, within the confirmation caps (decision 027). */
   async function tellAlreadySubscribed(email: string) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
-    const mail = await alreadySubscribedMail(email);
+    const mail = await alreadySubscribedMail(await siteOf(db), email);
     await db.transaction(async (tx) => {
       await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
       if (allowance === "sent") await queueMail(tx, mail);
@@ -145,7 +146,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const email = String(found?.email);
       const unsubscribeToken = newToken();
       const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, unsubscribeToken);
-      const welcome = await welcomeMail(email, publicOrigin, unsubscribeUrl, await savedWelcome(db));
+      const welcome = await welcomeMail(await siteOf(db), email, publicOrigin, unsubscribeUrl, await savedWelcome(db));
       const outcome = await db.transaction(async (tx) => {
         const [result] = await tx.query(
           `with used as (

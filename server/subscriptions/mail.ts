@@ -1,8 +1,9 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import type { Site } from "../../app/content/site";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import type { OutgoingMail } from "../mail/outbox";
-import { siteNow } from "../settings/current";
+
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { WelcomeEmail } from "./welcome-email";
@@ -20,49 +21,49 @@ export function linkTo(publicOrigin: string, path: string, token: string): strin
  * The headers every e-mail to a subscriber carries, so mail programs show their own
  * unsubscribe button (RFC 2369) and may unsubscribe with one POST (RFC 8058).
  */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+export function unsubscribeHeaders(site: Site, unsubscribeUrl: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${siteNow().email}?subject=unsubscribe>`,
+    "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${site.email}?subject=unsubscribe>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }
 
-export async function confirmationMail(to: string, confirmUrl: string): Promise<OutgoingMail> {
+export async function confirmationMail(site: Site, to: string, confirmUrl: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `Please confirm your subscription to ${siteNow().brand}`,
+    subject: `Please confirm your subscription to ${site.brand}`,
     text: [
       "Hello,",
       "",
-      `Someone, hopefully you, asked to receive the ${siteNow().brand} newsletter at this address.`,
+      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
       "To start receiving it, open this link and press “Confirm my subscription”:",
       "",
       confirmUrl,
       "",
       "The link works for 7 days. If you did not ask for this, ignore this e-mail: you will not hear from us again.",
       "",
-      siteNow().coach.name,
+      site.coach.name,
     ].join("\n"),
-    html: await render(createElement(ConfirmationEmail, { confirmUrl })),
+    html: await render(createElement(ConfirmationEmail, { site, confirmUrl })),
   };
 }
 
 /** To a subscriber whose address someone entered again: so the owner knows, as the site tells the visitor. */
-export async function alreadySubscribedMail(to: string): Promise<OutgoingMail> {
+export async function alreadySubscribedMail(site: Site, to: string): Promise<OutgoingMail> {
   return {
     to,
-    subject: `You are already subscribed to ${siteNow().brand}`,
+    subject: `You are already subscribed to ${site.brand}`,
     text: [
       "Hello,",
       "",
-      `Someone, probably you, entered this address to subscribe to the ${siteNow().brand} newsletter.`,
+      `Someone, probably you, entered this address to subscribe to the ${site.brand} newsletter.`,
       "It is already subscribed, so nothing has changed and you will go on receiving it as before.",
       "",
       "If it was not you, there is nothing to do. To stop receiving the newsletter, use the unsubscribe link at the foot of any issue.",
       "",
-      siteNow().coach.name,
+      site.coach.name,
     ].join("\n"),
-    html: await render(createElement(AlreadySubscribedEmail)),
+    html: await render(createElement(AlreadySubscribedEmail, { site })),
   };
 }
 
@@ -71,18 +72,19 @@ export async function alreadySubscribedMail(to: string): Promise<OutgoingMail> {
  * archive, the free resources and the sessions; either way the unsubscribe link and headers.
  */
 export async function welcomeMail(
+  site: Site,
   to: string,
   publicOrigin: string,
   unsubscribeUrl: string,
   custom?: WelcomeEmailFields,
 ): Promise<OutgoingMail> {
-  const headers = unsubscribeHeaders(unsubscribeUrl);
+  const headers = unsubscribeHeaders(site, unsubscribeUrl);
   if (custom)
-    return { to, subject: custom.subject, ...(await customWelcomeParts(custom, publicOrigin, unsubscribeUrl)), headers };
-  const links = { ...welcomeLinks(publicOrigin), unsubscribeUrl };
+    return { to, subject: custom.subject, ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl)), headers };
+  const links = { site, ...welcomeLinks(publicOrigin), unsubscribeUrl };
   return {
     to,
-    subject: `Welcome to the ${siteNow().brand} newsletter`,
+    subject: `Welcome to the ${site.brand} newsletter`,
     text: [
       "Hello,",
       "",
@@ -93,7 +95,7 @@ export async function welcomeMail(
       `- Take a free resource: ${links.resourcesUrl}`,
       `- Book a strategy session: ${links.bookUrl}`,
       "",
-      siteNow().coach.name,
+      site.coach.name,
       "",
       `To stop receiving the newsletter at any time, open this link: ${unsubscribeUrl}`,
     ].join("\n"),

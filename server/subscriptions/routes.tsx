@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AnswerSection } from "../../app/components/sections/answer-section";
 import { PlainForm } from "../../app/components/ui/plain-form";
+import type { Site } from "../../app/content/site";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
-import { siteNow } from "../settings/current";
+import { siteOf } from "../settings/current";
+import type { Queryable } from "../storage/db";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 
@@ -16,12 +18,12 @@ interface ResultPage {
 }
 
 /** The pages for a link that did not work, naming the coach's address as it is now. */
-const problemPages = (): Record<Exclude<TokenOutcome, "done">, ResultPage> => ({
+const problemPages = (site: Site): Record<Exclude<TokenOutcome, "done">, ResultPage> => ({
   invalid: {
     title: "This link is not valid",
     paragraphs: [
       "The link may have been cut short when it was copied. Nothing has been changed.",
-      `Please open it again from the e-mail, or write to ${siteNow().email} and we will sort it out.`,
+      `Please open it again from the e-mail, or write to ${site.email} and we will sort it out.`,
     ],
   },
   expired: {
@@ -48,11 +50,11 @@ async function tokenFrom(request: { query(name: string): string | undefined; par
 }
 
 /** /newsletter/confirm and /newsletter/unsubscribe: a page with one button, and the POST it sends. */
-export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, staticSite: StaticSite) {
+export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, staticSite: StaticSite, db: Queryable) {
   const routes = new Hono();
 
-  function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
-    const { title, paragraphs, button } = outcome === "done" ? done : problemPages()[outcome];
+  async function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
+    const { title, paragraphs, button } = outcome === "done" ? done : problemPages(await siteOf(db))[outcome];
     const content = (
       <AnswerSection title={title} paragraphs={paragraphs}>
         {button ? <PlainForm action={button.action} submitLabel={button.label} hidden={{ token: button.token }} /> : null}
@@ -71,7 +73,9 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     const outcome = await lifecycle.checkToken(token, "confirm");
     return show(c, outcome, {
       title: "Confirm your subscription",
-      paragraphs: [`Press the button to start receiving the ${siteNow().brand} newsletter: one practical e-mail a week.`],
+      paragraphs: [
+        `Press the button to start receiving the ${(await siteOf(db)).brand} newsletter: one practical e-mail a week.`,
+      ],
       button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
     });
   });

@@ -1,11 +1,13 @@
 import { Heading, Link, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
-import { siteNow } from "../settings/current";
+
 import { WelcomeFootnote } from "./welcome-footnote";
 
 export interface WelcomeProps {
+  site: Site;
   /** The newsletter archive, the free resources and the sessions' page, absolute. */
   archiveUrl: string;
   resourcesUrl: string;
@@ -14,14 +16,15 @@ export interface WelcomeProps {
 }
 
 /** After confirming: what to expect, and the three places worth a look while waiting for the first issue. */
-export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl }: WelcomeProps) {
+export function WelcomeEmail({ site, archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl }: WelcomeProps) {
   return (
     <EmailLayout
+      site={site}
       preview="You are subscribed: one practical e-mail a week about moving your career forward."
-      footnote={<WelcomeFootnote unsubscribeUrl={unsubscribeUrl} />}
+      footnote={<WelcomeFootnote site={site} unsubscribeUrl={unsubscribeUrl} />}
     >
       <Heading as="h1" style={emailStyles.h1}>
-        Welcome to the {siteNow().brand} newsletter
+        Welcome to the {site.brand} newsletter
       </Heading>
       <Text style={emailStyles.p}>
         Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.
@@ -38,7 +41,7 @@ export function WelcomeEmail({ archiveUrl, resourcesUrl, bookUrl, unsubscribeUrl
         . If you would rather talk your next move through, book a strategy session.
       </Text>
       <EmailButton href={bookUrl}>Book a Session</EmailButton>
-      <Text style={{ ...emailStyles.p, marginTop: "24px" }}>{siteNow().coach.name}</Text>
+      <Text style={{ ...emailStyles.p, marginTop: "24px" }}>{site.coach.name}</Text>
     </EmailLayout>
   );
 }

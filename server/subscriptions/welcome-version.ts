@@ -1,9 +1,9 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { newsletterPage } from "../../app/content/newsletter-page";
+import type { Site } from "../../app/content/site";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import { editionArticleHtml } from "../mail/html/article";
-import { siteNow } from "../settings/current";
 import type { Queryable } from "../storage/db";
 import { CustomWelcomeEmail } from "./custom-welcome-email";
 
@@ -15,14 +15,14 @@ export const welcomeLinks = (publicOrigin: string) => ({
 });
 
 /** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */
-export function defaultWelcomeFields(publicOrigin: string): WelcomeEmailFields {
+export function defaultWelcomeFields(site: Site, publicOrigin: string): WelcomeEmailFields {
   const links = welcomeLinks(publicOrigin);
   return {
-    subject: `Welcome to the ${siteNow().brand} newsletter`,
+    subject: `Welcome to the ${site.brand} newsletter`,
     body: [
       "Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.",
       `While you wait for the next one, [read the past issues](${links.archiveUrl}) or [take a free resource](${links.resourcesUrl}). If you would rather talk your next move through, [book a strategy session](${links.bookUrl}).`,
-      siteNow().coach.name,
+      site.coach.name,
     ].join("\n\n"),
   };
 }
@@ -53,12 +53,12 @@ export async function forgetWelcome(db: Queryable): Promise<void> {
  * (one sanitiser, the link rules and tidying, site paths made absolute) and the text part is converted from it, as an
  * edition's is.
  */
-export async function customWelcomeParts(fields: WelcomeEmailFields, publicOrigin: string, unsubscribeUrl: string) {
+export async function customWelcomeParts(site: Site, fields: WelcomeEmailFields, publicOrigin: string, unsubscribeUrl: string) {
   const articleHtml = editionArticleHtml(fields.body, {
     publicOrigin,
     sitePathLink: (path) => new URL(path, publicOrigin).toString(),
   });
-  const element = createElement(CustomWelcomeEmail, { subject: fields.subject, articleHtml, unsubscribeUrl });
+  const element = createElement(CustomWelcomeEmail, { site, subject: fields.subject, articleHtml, unsubscribeUrl });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }

@@ -1,4 +1,5 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import type { Site } from "../../app/content/site";
 import type { SummaryPart } from "../../app/lib/back-office-types";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -20,9 +21,10 @@ export const countingNote =
 export const stopNote = "To stop these e-mails, untick “Send me the Monday summary” on the back office's Health screen";
 
 /** Last week's figures for the coach, every Monday morning. */
-export function WeeklySummaryEmail({ content }: { content: WeeklySummaryContent }) {
+export function WeeklySummaryEmail({ site, content }: { site: Site; content: WeeklySummaryContent }) {
   return (
     <EmailLayout
+      site={site}
       preview={content.subject}
       footnote={
         <>

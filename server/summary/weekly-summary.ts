@@ -16,7 +16,7 @@ import {
 import { dayOf } from "../analytics/site-counter";
 import { notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
-import { siteNow } from "../settings/current";
+import { siteOf } from "../settings/current";
 import type { Database, Queryable } from "../storage/db";
 import { weeklySummarySetting } from "./summary-setting";
 import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
@@ -127,7 +127,8 @@ const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/Lond
  */
 export async function weeklySummaryContent(db: Database, week: DayRange, publicOrigin: string): Promise<WeeklySummaryContent> {
   const londonWeek = [week.from, week.to];
-  const [totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales] = await Promise.all([
+  const [site, totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales] = await Promise.all([
+    siteOf(db),
     rangeTotals(db, week),
     topSources(db, week, 5),
     weeklyClicks(db, week),
@@ -152,8 +153,8 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
   const realOnes = bookings + sold > 0 ? `, ${plural(bookings, "booking")}, ${formatPounds(takings)} in sales` : "";
 
   return {
-    subject: `Your week on ${siteNow().brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(steps.bookingClicks, "booking click")}${realOnes}`,
-    greeting: `Good morning ${siteNow().coach.firstName},`,
+    subject: `Your week on ${site.brand}: ${plural(totals.sumOfDailyVisitors, "visitor")}, ${plural(steps.bookingClicks, "booking click")}${realOnes}`,
+    greeting: `Good morning ${site.coach.firstName},`,
     period: `Here is how the site did last week, Monday ${dateOf(week.from)} to Sunday ${dateOf(week.to)}.`,
     parts: [
       {
@@ -218,8 +219,8 @@ export function weeklySummaryText(content: WeeklySummaryContent): string {
 
 /** Last week's summary as an e-mail: subject, plain text and HTML. */
 export async function weeklySummaryMail(db: Database, week: DayRange, publicOrigin: string) {
-  const content = await weeklySummaryContent(db, week, publicOrigin);
-  const html = await render(createElement(WeeklySummaryEmail, { content }));
+  const [content, site] = await Promise.all([weeklySummaryContent(db, week, publicOrigin), siteOf(db)]);
+  const html = await render(createElement(WeeklySummaryEmail, { site, content }));
   return { subject: content.subject, text: weeklySummaryText(content), html };
 }
 

@@ -10,7 +10,6 @@ import { afterAll, beforeEach, expect, it } from "vitest";
 import type { NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterOverview } from "../../app/lib/back-office-types";
 import type { Draft } from "../../app/lib/newsletter-drafts";
-import { refreshSiteSettings } from "../../server/settings/current";
 import { saveSettings } from "../../server/settings/store";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
@@ -33,11 +32,9 @@ onEachStore("her name and her issues, from one value, on %s", (kind) => {
 
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
-    await refreshSiteSettings(test.db);
   });
   beforeEach(async () => {
     await saveSettings(test.db, herName, coach);
-    await refreshSiteSettings(test.db);
     app = publishingApp(test.db);
     dataDir = mkdtempSync(path.join(tmpdir(), "one-value-"));
     handed = [];

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { defaultSite } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
@@ -44,7 +45,8 @@ onEachStore("hostile text on %s", (kind) => {
         createdAt: new Date(),
         attempts: 1,
       },
-      { to: "coach@example.com", from: "site@example.com", siteName: "Site", publicOrigin: "https://example.com" },
+      { to: "coach@example.com", from: "site@example.com", publicOrigin: "https://example.com" },
+      defaultSite,
     );
     const lines = String(mail.text).split("\n");
     expect(lines.filter((line) => line.startsWith("E-mail:"))).toEqual(["E-mail: priya@example.com"]);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { defaultSite } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import type { PublishedIssue } from "../../server/newsletter/drafts-store";
 import { createDraft, publishDraftNow, publishDueSchedules, publishedIssues } from "../../server/newsletter/drafts-store";
@@ -143,6 +144,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
     // The e-mail shows a JPEG, 1,200 px wide for a 600 px column, from the site's address.
     const edition = await renderEditionOf(
       { ...readyIssue, number: 12, path: "/newsletter/issue-12", markdown: `![The team at work](${src})` },
+      defaultSite,
       testAppOptions.publicOrigin,
     );
     const emailSrc = edition.html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";

@@ -10,7 +10,7 @@ import type { Draft } from "../../app/lib/newsletter-drafts";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { shownIssues, siteContentOf } from "../../server/newsletter/site-content";
-import { refreshSiteSettings, siteNow } from "../../server/settings/current";
+import { siteOf } from "../../server/settings/current";
 import { saveSettings } from "../../server/settings/store";
 import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
@@ -31,13 +31,11 @@ onEachStore("every setting her own, on %s", (kind) => {
   beforeAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes, public.newsletter_drafts cascade");
     await saveSettings(test.db, everyOwnSetting(), coach);
-    await refreshSiteSettings(test.db);
     cookie = await sessionCookie(test.db, coach);
     app = publishingApp(test.db);
   });
   afterAll(async () => {
     await test.db.query("truncate public.site_settings, public.site_setting_changes");
-    await refreshSiteSettings(test.db);
   });
 
   const call = backOfficeApi(
@@ -52,18 +50,15 @@ onEachStore("every setting her own, on %s", (kind) => {
 
   it("sends no sample in any kind of e-mail: confirmation, already subscribed, welcome, sign-in, notifications, digest, Monday summary", async () => {
     const to = "reader@example.com";
-    const notify = {
-      to: "her@realcoach.example",
-      from: "site@realcoach.example",
-      siteName: siteNow().brand,
-      publicOrigin: origin,
-    };
+    // Her details as every sender reads them from the database.
+    const site = await siteOf(test.db);
+    const notify = { to: "her@realcoach.example", from: "site@realcoach.example", publicOrigin: origin };
     const queued = { id: 1, channel: "email" as const, sourceId: 1, createdAt: new Date(), attempts: 1 };
     const mails = {
-      confirmation: await confirmationMail(to, `${origin}/newsletter/confirm?token=x`),
-      alreadySubscribed: await alreadySubscribedMail(to),
-      welcome: await welcomeMail(to, origin, `${origin}/newsletter/unsubscribe?token=x`),
-      signIn: await signInMail(to, `${origin}/admin/sign-in?token=x`, "123456"),
+      confirmation: await confirmationMail(site, to, `${origin}/newsletter/confirm?token=x`),
+      alreadySubscribed: await alreadySubscribedMail(site, to),
+      welcome: await welcomeMail(site, to, origin, `${origin}/newsletter/unsubscribe?token=x`),
+      signIn: await signInMail(site, to, `${origin}/admin/sign-in?token=x`, "123456"),
       contactNotification: await composeNotificationEmail(
         {
           ...queued,
@@ -71,9 +66,14 @@ onEachStore("every setting her own, on %s", (kind) => {
           fields: { name: "A reader", email: to, subject: "Hello", message: "A question.", interest: "career" },
         },
         notify,
+        site,
       ),
-      subscriberNotification: await composeNotificationEmail({ ...queued, kind: "subscriber", fields: { email: to } }, notify),
-      digest: await digestMail(3, siteNow().brand, `${origin}/admin/messages`),
+      subscriberNotification: await composeNotificationEmail(
+        { ...queued, kind: "subscriber", fields: { email: to } },
+        notify,
+        site,
+      ),
+      digest: await digestMail(3, site, `${origin}/admin/messages`),
       mondaySummary: await weeklySummaryMail(test.db, lastWeek(new Date()), origin),
     };
     for (const [name, mail] of Object.entries(mails)) expect(samplesLeftIn(whole(mail)), name).toEqual([]);

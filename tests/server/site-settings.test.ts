@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
-import { refreshSiteSettings, siteNow } from "../../server/settings/current";
+import { siteOf } from "../../server/settings/current";
 import { launchCheck } from "../../server/settings/launch-check";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { openPglite } from "../../server/storage/db";
@@ -26,7 +26,6 @@ onEachStore("the coach's settings on %s", (kind) => {
   const rebuilds = countedRebuilds();
 
   beforeEach(async () => {
-    await refreshSiteSettings(test.db);
     app = publishingApp(test.db, rebuilds.regenerate);
   });
 
@@ -101,7 +100,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(rebuilds.started).toBe(1);
     expect(await shownValueOf("links.bookCareerSession")).toBe(newBooking);
     expect(await shownValueOf("prices.audit")).toBe("59");
-    expect(siteNow().prices.audit).toBe(59);
+    expect((await siteOf(test.db)).prices.audit).toBe(59);
 
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
     expect(history.map(({ key, oldValue, newValue, changedBy }) => ({ key, oldValue, newValue, changedBy }))).toEqual([
@@ -199,7 +198,7 @@ onEachStore("the coach's settings on %s", (kind) => {
   it("sets the city of her address: the site and its e-mails show it instead of London", async () => {
     const saved = await call("PUT", "/settings", { values: { "address.locality": "Islington", "address.city": "Manchester" } });
     expect(saved.status).toBe(200);
-    expect(siteNow().address).toMatchObject({ locality: "Islington", city: "Manchester" });
+    expect((await siteOf(test.db)).address).toMatchObject({ locality: "Islington", city: "Manchester" });
     expect(await shownValueOf("address.city")).toBe("Manchester");
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
     expect(history.find((change) => change.key === "address.city")).toMatchObject({ oldValue: "London", newValue: "Manchester" });

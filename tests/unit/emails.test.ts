@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { defaultSite as site } from "../../app/content/site";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import type { QueuedNotification } from "../../server/mail/outbox";
 import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
 
 const origin = "https://www.nextmovestrategy.co.uk";
-const settings = { to: "coach@example.com", from: "site@example.com", siteName: "Next Move Strategy", publicOrigin: origin };
+const settings = { to: "coach@example.com", from: "site@example.com", publicOrigin: origin };
 const queued = { id: 7, channel: "email", sourceId: 42, createdAt: new Date("2026-11-25T14:08:04.167Z"), attempts: 1 } as const;
 
 /** The HTML part as a mail program shows it: a document whose links and words the test reads by role and text. */
@@ -33,7 +34,7 @@ describe("the coach's notification of a contact message", () => {
   };
 
   it("comes from the brand, on one subject line, with the date in London time and a link to the message in the back office", async () => {
-    const mail = await composeNotificationEmail(notification, settings);
+    const mail = await composeNotificationEmail(notification, settings, site);
     expect(mail.from).toEqual({ name: "Next Move Strategy", address: "site@example.com" });
     expect(mail.subject).toBe("Contact form: Next step Bcc: everyone@example.com (from Priya <b>Shah</b>)");
     expect(String(mail.text)).toContain(
@@ -48,7 +49,7 @@ describe("the coach's notification of a contact message", () => {
   });
 
   it("shows what the visitor typed as text, never as markup, with the lines as she broke them", async () => {
-    const { document, words } = shown((await composeNotificationEmail(notification, settings)).html);
+    const { document, words } = shown((await composeNotificationEmail(notification, settings, site)).html);
     expect(document.querySelectorAll("script, b")).toHaveLength(0);
     expect(words).toContain("First line.Second line with <script>alert(1)</script>.");
     const message = [...document.querySelectorAll("p")].find((paragraph) => paragraph.textContent?.startsWith("First line."));
@@ -56,7 +57,7 @@ describe("the coach's notification of a contact message", () => {
   });
 
   it("is the British date in summer too: British Summer Time, and the hour after midnight", async () => {
-    const mail = await composeNotificationEmail({ ...notification, createdAt: new Date("2026-06-30T23:30:00Z") }, settings);
+    const mail = await composeNotificationEmail({ ...notification, createdAt: new Date("2026-06-30T23:30:00Z") }, settings, site);
     expect(String(mail.text)).toContain("Received Wednesday 1 July 2026 at 12:30am.");
   });
 });
@@ -66,6 +67,7 @@ describe("the coach's notification of a new subscriber", () => {
     const mail = await composeNotificationEmail(
       { ...queued, kind: "subscriber", fields: { email: "new@example.com" } },
       settings,
+      site,
     );
     expect(String(mail.text)).toContain(
       "new@example.com signed up to your newsletter on Next Move Strategy (Wednesday 25 November 2026 at 2:08pm).",
@@ -81,7 +83,7 @@ describe("the e-mails a subscriber receives", () => {
   const unsubscribeUrl = `${origin}/newsletter/unsubscribe?token=def-456`;
 
   it("confirmation: a button that opens the confirmation page, and the link written out in both parts", async () => {
-    const mail = await confirmationMail("reader@example.com", confirmUrl);
+    const mail = await confirmationMail(site, "reader@example.com", confirmUrl);
     const { screen } = shown(mail.html);
     expect(hrefOf(screen.getByRole("link", { name: "Confirm my subscription" }))).toBe(confirmUrl);
     // Written out in lines a phone shows whole, it still reads (and pastes) as the one address.
@@ -92,7 +94,7 @@ describe("the e-mails a subscriber receives", () => {
   });
 
   it("welcome: links to the archive, the free resources and booking, and to unsubscribe, in both parts", async () => {
-    const mail = await welcomeMail("reader@example.com", origin, unsubscribeUrl);
+    const mail = await welcomeMail(site, "reader@example.com", origin, unsubscribeUrl);
     const { screen } = shown(mail.html);
     expect(hrefOf(screen.getByRole("link", { name: "read the past issues" }))).toBe(`${origin}/newsletter`);
     expect(hrefOf(screen.getByRole("link", { name: "take a free resource" }))).toBe(`${origin}/free-resources`);
@@ -104,7 +106,7 @@ describe("the e-mails a subscriber receives", () => {
   });
 
   it("already subscribed: says nothing changed, in both parts", async () => {
-    const mail = await alreadySubscribedMail("reader@example.com");
+    const mail = await alreadySubscribedMail(site, "reader@example.com");
     expect(shown(mail.html).screen.getByRole("heading", { level: 1 }).textContent).toBe("You are already subscribed");
     expect(mail.text).toContain("nothing has changed");
   });
@@ -113,7 +115,7 @@ describe("the e-mails a subscriber receives", () => {
 describe("the sign-in e-mail", () => {
   it("has a button that signs in and the code to type, which the preview line does not give away", async () => {
     const link = `${origin}/admin/sign-in/link#token=secret-token`;
-    const mail = await signInMail("coach@example.com", link, "482913");
+    const mail = await signInMail(site, "coach@example.com", link, "482913");
     const { screen, document } = shown(mail.html);
     expect(hrefOf(screen.getByRole("link", { name: "Sign in" }))).toBe(link);
     expect(screen.getByText("482913")).toBeTruthy();
@@ -132,11 +134,12 @@ describe("every e-mail's HTML part", () => {
           fields: { name: "A", email: "a@example.com", subject: "S", message: "M", interest: "career" },
         },
         settings,
+        site,
       ),
-      confirmationMail("a@example.com", `${origin}/newsletter/confirm?token=t`),
-      welcomeMail("a@example.com", origin, `${origin}/newsletter/unsubscribe?token=t`),
-      alreadySubscribedMail("a@example.com"),
-      signInMail("a@example.com", `${origin}/admin/sign-in/link#token=t`, "123456"),
+      confirmationMail(site, "a@example.com", `${origin}/newsletter/confirm?token=t`),
+      welcomeMail(site, "a@example.com", origin, `${origin}/newsletter/unsubscribe?token=t`),
+      alreadySubscribedMail(site, "a@example.com"),
+      signInMail(site, "a@example.com", `${origin}/admin/sign-in/link#token=t`, "123456"),
     ]);
     for (const mail of mails) expect(Buffer.byteLength(String(mail.html))).toBeLessThan(12_000);
   });

@@ -69,17 +69,17 @@ describe("hostile settings, rendered", () => {
   });
 
   it("cannot add a header to the e-mails that carry the coach's address: the site's own schema refuses it", async () => {
-    const { contentWith, refreshSiteSettings } = await import("../../server/settings/current");
+    const { contentWith, siteOf } = await import("../../server/settings/current");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
     expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" })).toThrow(/email/);
-    await refreshSiteSettings({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });
+    const site = await siteOf({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent = await transport.sendMail({
       from: "site@example.com",
       to: "reader@example.com",
       subject: "Welcome",
       text: "Hello",
-      headers: unsubscribeHeaders("https://www.coach.example/unsubscribe?token=t"),
+      headers: unsubscribeHeaders(site, "https://www.coach.example/unsubscribe?token=t"),
     });
     const headers = (sent.message as Buffer).toString("utf8").split("\r\n\r\n")[0] ?? "";
     expect(headers).not.toMatch(/^Bcc:/im);

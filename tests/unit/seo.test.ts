@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, pageTitle } from "~/lib/seo";
+import { publicEnv } from "~/lib/env";
+import { originOf } from "~/lib/render-context";
+import { absoluteUrl, originIn, pageMeta, pageTitle } from "~/lib/seo";
 
 const origin = "https://coach.example";
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
@@ -97,5 +99,20 @@ describe("pageMeta's structured data and indexing", () => {
     expect(find(tags, "name", "robots")?.content).toBe("noindex");
     expect(find(tags, "rel", "canonical")).toBeUndefined();
     expect(find(tags, "property", "og:image")?.content).toBe("https://coach.example/images/social/home.png");
+  });
+});
+
+describe("the origin a page's addresses are written for", () => {
+  const canonicalOf = (context: unknown) => {
+    const matches = [{ id: "root", loaderData: { origin: originOf(context) } }];
+    return find(pageMeta({ title: "FAQ", description: "Answers.", path: "/faq" }, originIn(matches)), "rel", "canonical")?.href;
+  };
+
+  it("is the one the server's render hands the root loader, not the one the build was made for", () => {
+    expect(canonicalOf({ newsletterIssues: [], publicOrigin: "https://server.example" })).toBe("https://server.example/faq");
+  });
+
+  it("is the build's in the full build, which hands no load context", () => {
+    expect(canonicalOf(undefined)).toBe(`${publicEnv.PUBLIC_ORIGIN}/faq`);
   });
 });

@@ -1,10 +1,12 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { Fragment } from "react";
+import type { Site } from "../../../app/content/site";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
 import { colours, emailClasses, emailStyles } from "./email-theme";
 
 export interface ContactNotificationProps {
+  site: Site;
   name: string;
   email: string;
   interest: string;
@@ -20,6 +22,7 @@ const label = { ...emailStyles.p, margin: 0, color: colours.inkSoft, fontSize: "
 
 /** Tells the coach about a contact message: who, about what, the message itself, and where to answer it. */
 export function ContactNotificationEmail({
+  site,
   name,
   email,
   interest,
@@ -36,6 +39,7 @@ export function ContactNotificationEmail({
   ];
   return (
     <EmailLayout
+      site={site}
       preview={`${name}: ${subject}`}
       footnote="You receive this because the contact form on your site sends each message to you. Reply to this e-mail to answer them."
     >

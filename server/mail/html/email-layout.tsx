@@ -1,9 +1,11 @@
 import { Body, Container, Head, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { siteNow } from "../../settings/current";
+import type { Site } from "../../../app/content/site";
 import { colours, emailClasses, emailStyles, nightStyleSheet, sans } from "./email-theme";
 
 export interface EmailLayoutProps {
+  /** Her details as they are now (server/site/settings.ts `siteOf`): the brand and the signature. */
+  site: Site;
   /** The line mail programs show after the subject in the list of messages. */
   preview: string;
   /** The line above the words; the brand's name by default. */
@@ -14,7 +16,7 @@ export interface EmailLayoutProps {
 }
 
 /** The frame every e-mail the site sends shares: the brand, the words on paper on sand, the coach's details. */
-export function EmailLayout({ preview, masthead, footnote, children }: EmailLayoutProps) {
+export function EmailLayout({ site, preview, masthead, footnote, children }: EmailLayoutProps) {
   return (
     <Html lang="en-GB">
       <Head>
@@ -33,13 +35,13 @@ export function EmailLayout({ preview, masthead, footnote, children }: EmailLayo
           style={{ backgroundColor: colours.paper, maxWidth: "600px", padding: "32px", border: `1px solid ${colours.line}` }}
         >
           <Text className={emailClasses.soft} style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>
-            {masthead ?? siteNow().brand}
+            {masthead ?? site.brand}
           </Text>
           {children}
           <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
           <Text className={emailClasses.soft} style={{ ...emailStyles.small, margin: 0 }}>
-            {siteNow().coach.name}, {siteNow().coach.role} · {siteNow().brand} · {siteNow().address.street},{" "}
-            {siteNow().address.city} {siteNow().address.postcode}
+            {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
+            {site.address.postcode}
           </Text>
           {footnote && (
             <Text className={emailClasses.soft} style={emailStyles.small}>

@@ -1,9 +1,11 @@
 import { Heading, Text } from "@react-email/components";
+import type { Site } from "../../../app/content/site";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
 import { emailStyles } from "./email-theme";
 
 export interface SubscriberNotificationProps {
+  site: Site;
   email: string;
   /** When they signed up, as the coach writes it in London time. */
   received: string;
@@ -12,9 +14,9 @@ export interface SubscriberNotificationProps {
 }
 
 /** Tells the coach that someone signed up to the newsletter (when NOTIFY_SUBSCRIBERS asks for it). */
-export function SubscriberNotificationEmail({ email, received, subscribersUrl }: SubscriberNotificationProps) {
+export function SubscriberNotificationEmail({ site, email, received, subscribersUrl }: SubscriberNotificationProps) {
   return (
-    <EmailLayout preview={`${email} signed up to your newsletter`}>
+    <EmailLayout site={site} preview={`${email} signed up to your newsletter`}>
       <Heading as="h1" style={emailStyles.h1}>
         A new newsletter subscriber
       </Heading>
