@@ -293,7 +293,7 @@ onEachStore("the back office on %s", (kind) => {
     const cookie = await signIn();
     const forged = await send("POST", "/admin/api/session/sign-out", {}, cookie, "https://evil.example");
     expect(forged.status).toBe(403);
-    expect(await forged.json()).toMatchObject({ code: "403" });
+    expect(await forged.json()).toMatchObject({ code: "other-site" });
     const noOrigin = await app.request("/admin/api/sign-in/request", {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie },
@@ -429,7 +429,7 @@ onEachStore("the back office on %s", (kind) => {
       ["POST", `/admin/api/messages/${outOfRange}/status`],
     ] as const) {
       const answer = await send(method, path, method === "POST" ? { status: "replied", confirmed: true } : undefined, cookie);
-      expect([path, answer.status, (await answer.json()).code]).toEqual([path, 404, "404"]);
+      expect([path, answer.status, (await answer.json()).code]).toEqual([path, 404, "not-found"]);
     }
     const search = await send("GET", `/admin/api/subscribers?search=${encodeURIComponent("\u0000ada")}`, undefined, cookie);
     expect(search.status).toBe(200);

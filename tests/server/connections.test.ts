@@ -125,7 +125,7 @@ onEachStore("the coach's connections and the sales list on %s", (kind) => {
         headers: { origin, cookie: "admin_session=forged", "content-type": "application/json" },
         body: method === "PUT" ? JSON.stringify({ secret: stripeSecret }) : undefined,
       });
-      expect([answer.status, (await answer.json()).code]).toEqual([401, "401"]);
+      expect([answer.status, (await answer.json()).code]).toEqual([401, "signed-out"]);
     }
     expect((await test.db.query("select * from public.webhook_connections")).length).toBe(0);
   });
@@ -239,7 +239,7 @@ onEachStore("the coach's connections and the sales list on %s", (kind) => {
     expect((await list("?search=%25")).matching).toBe(0);
     for (const query of ["?status=lost", "?kind=refund", "?page=0", "?page=x", "?page=0x10", "?page=1e3", "?page=01"]) {
       const answer = await admin("GET", `sales/list${query}`);
-      expect([answer.status, answer.body.code]).toEqual([400, "400"]);
+      expect([answer.status, answer.body.code]).toEqual([400, "invalid"]);
     }
 
     await eraseEverythingAbout(test.db, "alex.buyer@example.com");

@@ -3,11 +3,14 @@ import {
   claimPendingEmails,
   createDraft,
   findDraft,
+  issueNumberFor,
+  publishDraftNow,
   publishedIssues,
   saveDraft,
   scheduleDraft,
 } from "../../server/newsletter/drafts-store";
 import { publishDueIssues } from "../../server/newsletter/due-schedules";
+import { highestFileNumber } from "../../server/newsletter/issue-file";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { suiteDatabase } from "./support/suite";
@@ -32,6 +35,20 @@ onEachStore("scheduled issues on %s", (kind) => {
     expect(await claimPendingEmails(test.db, [])).toEqual([]);
     const claims = await Promise.all([claimPendingEmails(test.db, [12]), claimPendingEmails(test.db, [12])]);
     expect(claims.flat()).toEqual([12]);
+  });
+
+  it("checks a schedule as the issue it will be: numbered after her own published issues as well as the site's files", async () => {
+    const first = await createDraft(test.db, readyIssue);
+    await publishDraftNow(test.db, first.id, "web", highestFileNumber(), "2026-11-27", []);
+    expect(await issueNumberFor(test.db, null)).toBe(highestFileNumber() + 2);
+    expect(await issueNumberFor(test.db, 7)).toBe(7);
+
+    const second = await createDraft(test.db, readyIssue);
+    await scheduleDraft(test.db, second.id, new Date(Date.now() + 60_000), "web");
+    await test.db.query("update public.newsletter_drafts set scheduled_for = now() - interval '1 second' where id = $1", [
+      second.id,
+    ]);
+    expect(await publishDueIssues(test.db, origin)).toEqual([expect.objectContaining({ number: highestFileNumber() + 2 })]);
   });
 
   it("e-mails an issue only at its first publishing", async () => {

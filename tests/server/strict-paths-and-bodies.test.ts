@@ -65,7 +65,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
       duplex: "half",
     } as RequestInit);
     expect(byLength.status).toBe(413);
-    expect(await byLength.json()).toMatchObject({ code: "413" });
+    expect(await byLength.json()).toMatchObject({ code: "too-large" });
     expect(declared.pulled(), "bytes read of a body declared too large").toBeLessThanOrEqual(2 * 64 * 1024);
 
     const undeclared = countedBody(300 * 1024 * 1024);
@@ -76,7 +76,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
       duplex: "half",
     } as RequestInit);
     expect(byReading.status).toBe(413);
-    expect(await byReading.json()).toMatchObject({ code: "413" });
+    expect(await byReading.json()).toMatchObject({ code: "too-large" });
     expect(undeclared.pulled(), "bytes read of a body sent without its length").toBeLessThanOrEqual(
       signInMaxBytes + 2 * 64 * 1024,
     );
