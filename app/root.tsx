@@ -9,7 +9,7 @@ import { StatusSection } from "./components/sections/status-section";
 import { savedSettingsElementId, savedSettingsScriptText, savedSiteSettings } from "./content/saved-settings";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
-import { originOf, type RootData } from "./lib/render-context";
+import { type RootData, rootDataOf } from "./lib/render-context";
 import { pageTitle } from "./lib/seo";
 
 /**
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * `ssr: false` React Router never asks for it again as the back office moves between its screens (no params change).
  */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { origin: originOf(context) };
+  return rootDataOf(context);
 }
 
 export default function App() {

@@ -16,7 +16,17 @@ export function originOf(context: unknown): string {
   return (context as Partial<RenderContext> | undefined)?.publicOrigin ?? publicEnv.PUBLIC_ORIGIN;
 }
 
-/** What the root loader gives every page (app/root.tsx). */
+/**
+ * What the root loader gives every page (app/root.tsx): the origin a server's render is for, only where it is not the
+ * build's own, so a page the build made carries nothing more to hydrate with (every byte of a hydrating page counts
+ * against its first round trip, tests/e2e/page-budget.spec.ts).
+ */
 export interface RootData {
-  origin: string;
+  origin?: string;
+}
+
+/** The root loader's data for a render handed `context`. */
+export function rootDataOf(context: unknown): RootData {
+  const origin = originOf(context);
+  return origin === publicEnv.PUBLIC_ORIGIN ? {} : { origin };
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { publicEnv } from "./env";
 import type { RootData } from "./render-context";
 import { siteSocialCard, socialCard, socialCardSize } from "./social-card";
 import { type Crumb, pageGraph } from "./structured-data";
@@ -31,7 +32,7 @@ export interface PageSeo {
  */
 export const originIn = (matches: readonly unknown[]): string =>
   // The root is every page's first match.
-  (matches[0] as { loaderData: RootData }).loaderData.origin;
+  (matches[0] as { loaderData?: RootData }).loaderData?.origin ?? publicEnv.PUBLIC_ORIGIN;
 
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {
