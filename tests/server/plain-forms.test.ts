@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { site as siteContent } from "../../app/content/site";
+import { defaultSite as siteContent } from "../../app/content/site";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
