@@ -5,7 +5,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/lib/public-env";
 import { responsiveImages } from "./scripts/build/responsive-images";
-import { applySavedSettingsOutsideVite } from "./server/site/saved-settings";
 
 /** Content is validated with zod while prerendering; the browser build gets a pass-through instead (decision 006). */
 function zodAtBuildOnly(): Plugin {
@@ -47,8 +46,6 @@ function keepServerBundle(): Plugin {
 }
 
 export default defineConfig(() => {
-  // The prerender runs in this process: with CONTENT_DIR, its pages follow the coach's saved settings (decision 029).
-  applySavedSettingsOutsideVite();
   const publicEnv = parsePublicEnv(process.env);
   return {
     plugins: [zodAtBuildOnly(), responsiveImages(), tailwindcss(), reactRouter(), keepServerBundle()],

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
-import { savedSettingsElementId, savedSettingsScriptText, savedSiteSettings } from "./content/saved-settings";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
 import { type RootData, rootDataOf } from "./lib/render-context";
 import { pageTitle } from "./lib/seo";
+import { SiteProvider } from "./lib/site-context";
 
 /**
  * The document of every page. React Router prerenders each one; only a page whose route asks for the client
@@ -22,6 +22,8 @@ import { pageTitle } from "./lib/seo";
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
   const navigatesInApp = useIsSpaFallback();
+  // Her saved settings as the root loader handed them: a hydrating page takes them from the same data it hydrates from.
+  const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
   return (
     <html lang="en-GB" data-screens-change-in-app={navigatesInApp || undefined}>
       <head>
@@ -35,14 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
             The browser never renders it, so hydration skips the inlined copy and never fetches the file. */}
         {import.meta.env.SSR && <link rel="stylesheet" href={stylesheetHref} />}
         <SpeculationRules />
-        {hydrate && Object.keys(savedSiteSettings).length > 0 && (
-          // What the client app reads its settings from (app/content/saved-settings.ts): the values this page shows.
-          <script
-            type="application/json"
-            id={savedSettingsElementId}
-            dangerouslySetInnerHTML={{ __html: savedSettingsScriptText(savedSiteSettings) }}
-          />
-        )}
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a
@@ -51,17 +45,19 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {navigatesInApp ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter />
-          </>
-        )}
+        <SiteProvider settings={settings}>
+          {navigatesInApp ? (
+            children
+          ) : (
+            <>
+              <SiteHeader />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </>
+          )}
+        </SiteProvider>
         {navigatesInApp && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>
@@ -71,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * What every page is rendered with, from the load context (decisions 046, 053): the origin its addresses are written
- * for. Run by the prerender and the server's render only: a page without the client app carries none of it, and with
+ * for and her saved settings (the full build: none, or CONTENT_DIR's), which every component reads with `useSite()`. Run by the prerender and the server's render only: a page without the client app carries none of it, and with
  * `ssr: false` React Router never asks for it again as the back office moves between its screens (no params change).
  */
 export function loader({ context }: Route.LoaderArgs): RootData {

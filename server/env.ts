@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../app/content/site";
+import { defaultSite } from "../app/content/site";
 import { parsePublicEnv } from "../app/lib/public-env";
 
 /** An on/off setting: true, 1, false, 0 or unset (off unless `whenUnset` is true). */
@@ -115,7 +115,7 @@ export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, "NOTIFY_TO" | "ADM
  * stands for NOTIFY_TO and ADMIN_EMAILS when they are unset: the server passes the address the coach saved in
  * Your details; a command with no database at hand, the content's own.
  */
-export function parseServerEnv(env: Record<string, string | undefined>, contactAddress: string = site.email): ServerEnv {
+export function parseServerEnv(env: Record<string, string | undefined>, contactAddress: string = defaultSite.email): ServerEnv {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = serverEnvSchema.safeParse(blanksRemoved);
   if (!result.success) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
 import { sessionNames } from "./session-names";
-import { sessionPrice } from "./site";
+import { type Site, sessionPriceOf } from "./site";
 
 /**
  * The contact form's interests: the two sessions by their names on /services, and "Other Inquiry" as the spec words it. The stored
@@ -18,28 +18,31 @@ export const interestOptions: readonly { value: Interest; label: string }[] = [
 export const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
 
 /** Copy of the contact page. */
-export const contactPage = z
-  .object({
-    title: text,
-    intro: text,
-    formTitle: text,
-    formIntro: text,
-    details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
-    booking: z.object({ title: text, description: text }),
-  })
-  .parse({
-    title: "Let's talk about your next move",
-    intro:
-      "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
-    formTitle: "Send a message",
-    formIntro: "All fields are required. I reply within 24 hours.",
-    details: {
-      title: "Contact information",
-      replyPromise: "Every message gets a personal reply within 24 hours.",
-      sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
-    },
-    booking: {
-      title: "Ready to book?",
-      description: `Skip the back-and-forth and choose a time for a 60-minute strategy session (${sessionPrice}), with a written Strategy Map and two weeks of e-mail support afterwards.`,
-    },
-  });
+export function contactPageOf(site: Site) {
+  const sessionPrice = sessionPriceOf(site);
+  return z
+    .object({
+      title: text,
+      intro: text,
+      formTitle: text,
+      formIntro: text,
+      details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
+      booking: z.object({ title: text, description: text }),
+    })
+    .parse({
+      title: "Let's talk about your next move",
+      intro:
+        "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
+      formTitle: "Send a message",
+      formIntro: "All fields are required. I reply within 24 hours.",
+      details: {
+        title: "Contact information",
+        replyPromise: "Every message gets a personal reply within 24 hours.",
+        sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
+      },
+      booking: {
+        title: "Ready to book?",
+        description: `Skip the back-and-forth and choose a time for a 60-minute strategy session (${sessionPrice}), with a written Strategy Map and two weeks of e-mail support afterwards.`,
+      },
+    });
+}

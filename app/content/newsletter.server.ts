@@ -9,8 +9,9 @@ import { wordCountOf } from "../lib/newsletter-drafts";
 import type { RenderContext } from "../lib/render-context";
 import { isBackOfficePath, isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
+import { savedSettingsInContentDir } from "./saved-settings.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
-import { site } from "./site";
+import { siteWith } from "./site";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
   slug: string;
@@ -89,11 +90,17 @@ export function issueSourceMarkdown(number: number, folder: string = newsletterF
   return splitIssueText({ fileName, text: readFileSync(path.join(folder, fileName), "utf8") }).source;
 }
 
+/** Her name as a full build words it: CONTENT_DIR's saved settings when a developer set one, else the defaults. */
+const fullBuildCoach = () => siteWith(savedSettingsInContentDir()).coach;
+
 /** The article of issue `number` as Markdown with the coach's name filled in, from this repository's folder or the published one. */
 export function issueMarkdown(number: number, folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {
   const fileName = `issue-${number}.md`;
   const own = publishedFolder && existsSync(path.join(publishedFolder, fileName)) ? publishedFolder : folder;
-  return withCoachName(splitIssueText({ fileName, text: readFileSync(path.join(own, fileName), "utf8") }).source, site.coach);
+  return withCoachName(
+    splitIssueText({ fileName, text: readFileSync(path.join(own, fileName), "utf8") }).source,
+    fullBuildCoach(),
+  );
 }
 
 /** The Markdown of an article rendered to HTML; `untrusted` (written in the back office) is sanitised. */
@@ -240,7 +247,7 @@ export function readNewsletterIssues(
   publishedFolder = publishedNewsletterFolder(),
 ): { issues: NewsletterIssue[]; skipped: SkippedIssueFile[] } {
   const pictures = publishedFolder ? readImageManifest(path.dirname(publishedFolder)) : {};
-  const { issues, skipped } = newsletterFrom(issueTextsIn(folder), issueTextsIn(publishedFolder), site.coach, pictures);
+  const { issues, skipped } = newsletterFrom(issueTextsIn(folder), issueTextsIn(publishedFolder), fullBuildCoach(), pictures);
   return { issues: issues.map((each) => each.issue), skipped };
 }
 

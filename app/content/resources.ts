@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { sample } from "./samples";
-import { savedSiteSettings } from "./saved-settings";
 import { type Resource, resourceSchema } from "./schema";
 import type { SavedSettings } from "./settings-overlay";
-import { site } from "./site";
+import { defaultSite } from "./site";
 
 /**
  * The /free-resources library: five strategic carousels, then two prompt
@@ -14,13 +13,13 @@ import { site } from "./site";
 const carouselCount = 5;
 const promptCount = 2;
 
-/** The library as written here; `resources` is what the site shows, with the coach's saved links (decision 029). */
+/** The library as written here; `resourcesWithSettings` is what the site shows, with the coach's saved links (decision 029). */
 export const defaultResources: Resource[] = z
   .array(resourceSchema)
   .length(carouselCount + promptCount)
   .superRefine((list, ctx) => {
     const ids = list.map((r) => r.id);
-    const keys = Object.keys(site.resourceDownloads);
+    const keys = Object.keys(defaultSite.resourceDownloads);
     if (new Set(ids).size !== ids.length || ids.length !== keys.length || !keys.every((k) => ids.includes(k))) {
       ctx.addIssue({ code: "custom", message: "resource ids must be exactly the keys of site.resourceDownloads" });
     }
@@ -158,5 +157,3 @@ export function resourcesWithSettings(saved: SavedSettings): Resource[] {
     };
   });
 }
-
-export const resources: Resource[] = resourcesWithSettings(savedSiteSettings);

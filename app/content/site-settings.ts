@@ -2,8 +2,8 @@
  * The values the coach sets herself at /admin/settings (issue 33, decision 029): every value
  * `sample(…)` marks in site.ts and resources.ts, and the prices shown on the site. Each field is
  * named by its path in the content ("links.bookCareerSession", "resources.<id>.linkedInUrl").
- * Saved values are stored in the database, written to CONTENT_DIR/site.json for the build, and
- * win over the defaults in site.ts and resources.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
+ * Saved values are stored in the database, handed to the pages' render through the load context (decision 053),
+ * and win over the defaults in site.ts and resources.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
  */
 
 export type SettingGroup = "You" | "Booking and payment" | "Quiz and resources" | "Social";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { formatPrice } from "../lib/pounds";
 import { sample } from "./samples";
-import { savedSiteSettings } from "./saved-settings";
-import { withSettings } from "./settings-overlay";
+import { type SavedSettings, withSettings } from "./settings-overlay";
 
 const url = z.url({ protocol: /^https?$/ });
 /** An amount in pounds, as shown on the site. */
@@ -88,14 +87,26 @@ export const defaultSite: Site = siteSchema.parse({
   prices: { careerSession: 199, businessSession: 199, audit: 49, auditWas: 149 },
 });
 
-/** The site as built: the defaults above with the coach's saved settings put in place. */
-export const site: Site = siteSchema.parse(withSettings(defaultSite, savedSiteSettings));
+/** The last site made, and the saved settings it was made from: every page and e-mail asks for the same one. */
+let last: { from: string; site: Site } | undefined;
+
+/**
+ * The site as it is shown (decisions 029, 053): the defaults above with the coach's saved settings put in place. Handed
+ * to the pages by the root loader (app/root.tsx, `useSite()`), to the server's e-mails by `siteOf(db)`; never computed
+ * at import, so no module holds a site older than her last save.
+ */
+export function siteWith(saved: SavedSettings): Site {
+  const from = JSON.stringify(saved);
+  if (last?.from !== from) last = { from, site: siteSchema.parse(withSettings(defaultSite, saved)) };
+  return last.site;
+}
 
 /** The strategy sessions' price as the copy says it: "£199", or "£150 or £199" when they differ. */
-export const sessionPrice =
-  site.prices.careerSession === site.prices.businessSession
+export function sessionPriceOf(site: Site): string {
+  return site.prices.careerSession === site.prices.businessSession
     ? formatPrice(site.prices.careerSession)
     : `${formatPrice(site.prices.careerSession)} or ${formatPrice(site.prices.businessSession)}`;
+}
 
 /**
  * The outbound links that matter to the business, by the name our server counts their

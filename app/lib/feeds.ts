@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { defaultSite } from "~/content/site";
 import { toRfc822 } from "./dates";
 import { absoluteUrl } from "./seo";
 
@@ -37,7 +37,7 @@ export function renderRssFeed(items: readonly FeedItem[], origin: string): strin
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.brand} Newsletter`)}</title>
+    <title>${escapeXml(`${defaultSite.brand} Newsletter`)}</title>
     <link>${absoluteUrl("/newsletter", origin)}</link>
     <atom:link href="${feedUrl}" rel="self" type="application/rss+xml" />
     <description>A weekly guide to career transitions, consulting success and strategic professional growth.</description>

@@ -1,4 +1,3 @@
-import { site } from "~/content/site";
 import type { InsertOutcome } from "./backend";
 
 export interface ToastMessage {
@@ -50,14 +49,15 @@ export const unexpectedErrorToast: ToastMessage = {
   description: subscribeMessages.fallback,
 };
 
-export const contactMessages = {
+/** The contact form's answers, naming the address she can be e-mailed at instead (her saved one, decision 053). */
+export const contactMessagesTo = (email: string) => ({
   success: { title: "Message Sent", description: "Thank you for your message. We'll respond within 24 hours." },
   failure: {
     title: "Message Not Sent",
-    description: `Your message could not be sent just now, and nothing you typed has been lost. Please try again, or e-mail ${site.email}.`,
+    description: `Your message could not be sent just now, and nothing you typed has been lost. Please try again, or e-mail ${email}.`,
   },
   tooLarge: {
     title: "Message Not Sent",
-    description: `Your message is longer than the form can send, and nothing you typed has been lost. Please shorten it, or e-mail ${site.email}.`,
+    description: `Your message is longer than the form can send, and nothing you typed has been lost. Please shorten it, or e-mail ${email}.`,
   },
-} as const;
+});

@@ -1,5 +1,6 @@
 import { loadNewsletterIssues, type NewsletterSummary } from "../content/newsletter.server";
-import { pages } from "../content/pages";
+import { pagesOf } from "../content/pages";
+import { defaultSite, type Site } from "../content/site";
 
 /**
  * The one list of the site's pages: the fixed pages of app/content/pages.ts, then one page per
@@ -15,13 +16,13 @@ export interface PublicPage {
 }
 
 /** Where the not-found page is prerendered; the server sends it with status 404. */
-export const notFoundPagePath = pages.notFound.path;
+export const notFoundPagePath = pagesOf(defaultSite).notFound.path;
 
 /** Where the frame of the pages the server answers with itself is prerendered (app/routes/server-page-shell.tsx). */
 export const serverPageShellPath = "/_server-page";
 
-/** Pages whose paths do not depend on content, in sitemap order. */
-export const staticPages: PublicPage[] = Object.values(pages).filter((page) => page.path !== notFoundPagePath);
+/** Pages whose paths do not depend on content, in sitemap order, titled as `site` words them. */
+const staticPagesOf = (site: Site): PublicPage[] => Object.values(pagesOf(site)).filter((page) => page.path !== notFoundPagePath);
 
 /** Files generated from routes rather than pages. */
 export const generatedFilePaths = ["/sitemap.xml", "/robots.txt", "/newsletter/rss.xml"] as const;
@@ -46,13 +47,17 @@ export const unlistedRoutes: UnlistedRoute[] = [
 
 type IssuePage = Pick<NewsletterSummary, "path" | "title">;
 
-/** Every public page, in sitemap order: the static pages, then each newsletter issue (the repository's by default). */
-export function publicPages(issues: readonly IssuePage[] = loadNewsletterIssues()): PublicPage[] {
-  return [...staticPages, ...issues.map(({ path, title }) => ({ path, title }))];
+/**
+ * Every public page, in sitemap order: the static pages titled as `site` words them (her name is in the About page's),
+ * then each newsletter issue (the repository's by default).
+ */
+export function publicPages(site: Site, issues: readonly IssuePage[] = loadNewsletterIssues()): PublicPage[] {
+  return [...staticPagesOf(site), ...issues.map(({ path, title }) => ({ path, title }))];
 }
 
+/** Every public page's path: no path depends on her settings, so the defaults give them. */
 export function publicPagePaths(issues?: readonly IssuePage[]): string[] {
-  return publicPages(issues).map((page) => page.path);
+  return publicPages(defaultSite, issues).map((page) => page.path);
 }
 
 /** Everything the build prerenders, or the server's render with the issues it was handed. */

@@ -1,13 +1,17 @@
 import type { NewsletterIssue } from "../content/newsletter.server";
+import { savedSettingsInContentDir } from "../content/saved-settings.server";
+import type { SavedSettings } from "../content/settings-overlay";
 import { publicEnv } from "./env";
 
 /**
  * What the server's render hands React Router's loaders through the load context (decisions 046, 053): the issues as
- * the site shows them now and the origin the pages are rendered for. The full build hands none: the loaders then
- * read the repository's issues and the origin the build was made for.
+ * the site shows them now, her saved settings and the origin the pages are rendered for. The full build hands none:
+ * the loaders then read the repository's issues, the settings of CONTENT_DIR if a developer set one (else the
+ * defaults hold) and the origin the build was made for.
  */
 export interface RenderContext {
   newsletterIssues: NewsletterIssue[];
+  savedSettings: SavedSettings;
   publicOrigin: string;
 }
 
@@ -16,17 +20,28 @@ export function originOf(context: unknown): string {
   return (context as Partial<RenderContext> | undefined)?.publicOrigin ?? publicEnv.PUBLIC_ORIGIN;
 }
 
+/** The saved settings a loader renders with: those the server's render handed it, else the full build's. */
+export function savedSettingsOf(context: unknown): SavedSettings {
+  return (context as Partial<RenderContext> | undefined)?.savedSettings ?? savedSettingsInContentDir();
+}
+
 /**
  * What the root loader gives every page (app/root.tsx): the origin a server's render is for, only where it is not the
- * build's own, so a page the build made carries nothing more to hydrate with (every byte of a hydrating page counts
- * against its first round trip, tests/e2e/page-budget.spec.ts).
+ * build's own, and her saved settings only if she saved some (none: the defaults), so a page the build made carries
+ * nothing more to hydrate with (every byte of a hydrating page counts against its first round trip,
+ * tests/e2e/page-budget.spec.ts).
  */
 export interface RootData {
   origin?: string;
+  settings?: SavedSettings;
 }
 
 /** The root loader's data for a render handed `context`. */
 export function rootDataOf(context: unknown): RootData {
   const origin = originOf(context);
-  return origin === publicEnv.PUBLIC_ORIGIN ? {} : { origin };
+  const settings = savedSettingsOf(context);
+  return {
+    ...(origin === publicEnv.PUBLIC_ORIGIN ? {} : { origin }),
+    ...(Object.keys(settings).length > 0 ? { settings } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { defaultSite, type Site, siteWith } from "~/content/site";
 import { publicEnv } from "./env";
 import type { RootData } from "./render-context";
 import { siteSocialCard, socialCard, socialCardSize } from "./social-card";
@@ -34,13 +34,29 @@ export const originIn = (matches: readonly unknown[]): string =>
   // The root is every page's first match.
   (matches[0] as { loaderData?: RootData }).loaderData?.origin ?? publicEnv.PUBLIC_ORIGIN;
 
+/** Her details as the page shows them, from the root loader's data among its meta function's matches (decision 053). */
+export const siteIn = (matches: readonly unknown[]): Site =>
+  siteWith((matches[0] as { loaderData?: RootData }).loaderData?.settings ?? {});
+
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {
-  return title === site.brand ? site.brand : `${title} | ${site.brand}`;
+  // The brand is the site's own, not one of her settings.
+  const { brand } = defaultSite;
+  return title === brand ? brand : `${title} | ${brand}`;
 }
 
-/** Every tag a page needs in <head> on `origin`: title, description, canonical, Open Graph, Twitter and its structured data. */
-export function pageMeta(seo: PageSeo, origin: string): MetaDescriptor[] {
+/**
+ * A route's meta tags, from the root loader's data among its matches: `seoOf` is handed the site and the origin the
+ * page is rendered with (decision 053).
+ */
+export function metaIn(matches: readonly unknown[], seoOf: (site: Site, origin: string) => PageSeo): MetaDescriptor[] {
+  const origin = originIn(matches);
+  const site = siteIn(matches);
+  return pageMeta(seoOf(site, origin), origin, site);
+}
+
+/** Every tag a page needs in <head> on `origin`, about `site`: title, description, canonical, Open Graph, Twitter and its structured data. */
+export function pageMeta(seo: PageSeo, origin: string, site: Site): MetaDescriptor[] {
   const title = pageTitle(seo.title);
   const url = absoluteUrl(seo.path, origin);
   const card = seo.noindex ? siteSocialCard : socialCard(seo.path, seo.title);
@@ -48,7 +64,7 @@ export function pageMeta(seo: PageSeo, origin: string): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: defaultSite.brand },
     { property: "og:locale", content: "en_GB" },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: title },
@@ -67,11 +83,11 @@ export function pageMeta(seo: PageSeo, origin: string): MetaDescriptor[] {
   if (seo.publishedTime) tags.push({ property: "article:published_time", content: seo.publishedTime });
   if (seo.noindex) {
     tags.push({ name: "robots", content: "noindex" });
-    tags.push({ "script:ld+json": pageGraph({ crumbs: [] }, origin) });
+    tags.push({ "script:ld+json": pageGraph({ crumbs: [] }, origin, site) });
     return tags;
   }
   tags.push({ tagName: "link", rel: "canonical", href: url });
   const crumbs = seo.path === "/" ? [] : [...(seo.parents ?? []), { name: seo.title, path: seo.path }];
-  tags.push({ "script:ld+json": pageGraph({ crumbs, nodes: seo.structuredData }, origin) });
+  tags.push({ "script:ld+json": pageGraph({ crumbs, nodes: seo.structuredData }, origin, site) });
   return tags;
 }

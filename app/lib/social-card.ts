@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { defaultSite } from "~/content/site";
 
 /**
  * Each page's Open Graph image: its title and the brand on 1200 × 630 pixels, drawn at
@@ -15,10 +15,10 @@ export interface SocialCard {
 }
 
 export function socialCard(pagePath: string, title: string): SocialCard {
-  const heading = title === site.brand ? site.tagline : title;
+  const heading = title === defaultSite.brand ? defaultSite.tagline : title;
   const name = pagePath.replace(/^\/+|\/+$/g, "") || "home";
-  return { path: `/images/social/${name}.png`, heading, alt: `${site.brand}: ${heading}` };
+  return { path: `/images/social/${name}.png`, heading, alt: `${defaultSite.brand}: ${heading}` };
 }
 
 /** The home page's card, which stands for the whole site (the not-found page, the business in structured data). */
-export const siteSocialCard = socialCard("/", site.brand);
+export const siteSocialCard = socialCard("/", defaultSite.brand);

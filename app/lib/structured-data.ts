@@ -1,8 +1,7 @@
-import { audit } from "~/content/audit";
-import { pages } from "~/content/pages";
+import type { Audit } from "~/content/audit";
+import { pagesOf } from "~/content/pages";
 import type { FaqSection, Session } from "~/content/schema";
-import { sessions } from "~/content/services";
-import { site } from "~/content/site";
+import type { Site } from "~/content/site";
 import { formatPrice } from "./pounds";
 import { siteSocialCard, socialCard } from "./social-card";
 import { absoluteUrl } from "./urls";
@@ -16,7 +15,7 @@ import { absoluteUrl } from "./urls";
 type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 
 /** The cheapest and dearest of what she sells, as the coach set their prices: "£49–£199". */
-function priceRange(): string {
+function priceRange(site: Site): string {
   const prices = [site.prices.careerSession, site.prices.businessSession, site.prices.audit];
   return `${formatPrice(Math.min(...prices))}–${formatPrice(Math.max(...prices))}`;
 }
@@ -29,7 +28,7 @@ export const ids = {
 
 const ref = (id: string) => ({ "@id": id });
 
-function siteNodes(origin: string): Node[] {
+function siteNodes(origin: string, site: Site): Node[] {
   const { address } = site;
   return [
     {
@@ -49,7 +48,7 @@ function siteNodes(origin: string): Node[] {
       url: absoluteUrl("/", origin),
       email: site.email,
       image: absoluteUrl(siteSocialCard.path, origin),
-      priceRange: priceRange(),
+      priceRange: priceRange(site),
       areaServed: "Worldwide",
       address: {
         "@type": "PostalAddress",
@@ -94,13 +93,13 @@ function breadcrumbNode(crumbs: readonly Crumb[], origin: string): Node {
 }
 
 /** The whole graph for one page: site nodes, the page's breadcrumb (inner pages) and its own nodes. */
-export function pageGraph(options: { crumbs: readonly Crumb[]; nodes?: readonly Node[] }, origin: string) {
+export function pageGraph(options: { crumbs: readonly Crumb[]; nodes?: readonly Node[] }, origin: string, site: Site) {
   const breadcrumb = options.crumbs.length > 0 ? [breadcrumbNode(options.crumbs, origin)] : [];
-  return { "@context": "https://schema.org", "@graph": [...siteNodes(origin), ...breadcrumb, ...(options.nodes ?? [])] };
+  return { "@context": "https://schema.org", "@graph": [...siteNodes(origin, site), ...breadcrumb, ...(options.nodes ?? [])] };
 }
 
 /** A strategy session as a Service with its Offer. */
-export function sessionServiceNode(session: Session, origin: string): Node {
+export function sessionServiceNode(session: Session, origin: string, site: Site): Node {
   const url = `${absoluteUrl("/services", origin)}#${session.id}`;
   return {
     "@type": "Service",
@@ -123,16 +122,18 @@ export function sessionServiceNode(session: Session, origin: string): Node {
   };
 }
 
-export const servicesNodes = (origin: string) => sessions.map((session) => sessionServiceNode(session, origin));
+export const servicesNodes = (sessions: readonly Session[], origin: string, site: Site) =>
+  sessions.map((session) => sessionServiceNode(session, origin, site));
 
 /** The Career Visibility Audit as a Product with its Offer. */
-export function auditProductNode(origin: string): Node {
+export function auditProductNode(audit: Audit, origin: string, site: Site): Node {
+  const { visibilityAudit } = pagesOf(site);
   return {
     "@type": "Product",
     "@id": `${absoluteUrl("/visibility-audit", origin)}#product`,
     name: audit.title,
     description: audit.intro,
-    image: absoluteUrl(socialCard(pages.visibilityAudit.path, pages.visibilityAudit.title).path, origin),
+    image: absoluteUrl(socialCard(visibilityAudit.path, visibilityAudit.title).path, origin),
     url: absoluteUrl("/visibility-audit", origin),
     brand: ref(ids.business(origin)),
     offers: {

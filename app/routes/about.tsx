@@ -4,15 +4,19 @@ import { ProfileHeroSection } from "~/components/sections/profile-hero-section";
 import { ReinventionPathsSection } from "~/components/sections/reinvention-paths-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
-import { about } from "~/content/about";
-import { pages } from "~/content/pages";
-import { aboutTestimonials } from "~/content/testimonials";
-import { originIn, pageMeta } from "~/lib/seo";
+import { aboutOf } from "~/content/about";
+import { pagesOf } from "~/content/pages";
+import { aboutTestimonialsOf } from "~/content/testimonials";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.about, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).about);
 
 export default function AboutPage() {
+  const site = useSite();
+  const about = aboutOf(site);
+  const aboutTestimonials = aboutTestimonialsOf(site);
   const { testimonials } = about.headings;
   return (
     <>

@@ -6,17 +6,20 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionTitle } from "~/components/ui/section-title";
 import { Toaster } from "~/components/ui/toaster";
-import { contactPage } from "~/content/contact";
-import { pages } from "~/content/pages";
+import { contactPageOf } from "~/content/contact";
+import { pagesOf } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.contact, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).contact);
 /** The contact form sends with JavaScript, keeps what was typed and reports by toast. */
 export const handle = hydratedRoute;
 
 export default function ContactPage() {
+  const site = useSite();
+  const contactPage = contactPageOf(site);
   return (
     <>
       <PageHeader

@@ -2,18 +2,19 @@ import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
-import { faqSections } from "~/content/faq";
+import { faqSectionsOf } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originIn(matches);
-  return pageMeta({ ...pages.faq, structuredData: [faqPageNode(faqSections, "/faq", origin)] }, origin);
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaIn(matches, (site, origin) => ({
+    ...pagesOf(site).faq,
+    structuredData: [faqPageNode(faqSectionsOf(site), "/faq", origin)],
+  }));
 /** The search filters the questions as the visitor types. */
 export const handle = hydratedRoute;
 

@@ -3,13 +3,13 @@ import { ResourceUpdatesSection } from "~/components/sections/resource-updates-s
 import { buttonStyles } from "~/components/ui/button-styles";
 import { FocusLink } from "~/components/ui/focus-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
 import { resourcesPage } from "~/content/resources-page";
 import { hydratedRoute } from "~/lib/hydration";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/free-resources";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.freeResources, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).freeResources);
 /** The search and the type tabs filter the library as the visitor types and chooses. */
 export const handle = hydratedRoute;
 

@@ -5,13 +5,13 @@ import { QuizQuestionsSection } from "~/components/sections/quiz-questions-secti
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
 import { quizPage } from "~/content/quiz";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/hidden-job-market-quiz";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.quiz, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).quiz);
 
 export default function QuizPage() {
   const links = useOutboundLinks();

@@ -10,15 +10,18 @@ import { WhyWorkWithMeSection } from "~/components/sections/why-work-with-me-sec
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { home } from "~/content/home";
-import { pages } from "~/content/pages";
-import { homeTestimonials } from "~/content/testimonials";
+import { pagesOf } from "~/content/pages";
+import { homeTestimonialsOf } from "~/content/testimonials";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.home, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).home);
 
 export default function HomePage() {
+  const site = useSite();
+  const homeTestimonials = homeTestimonialsOf(site);
   const links = useOutboundLinks();
   return (
     <>

@@ -8,7 +8,7 @@ import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
 import { rssLink } from "~/lib/rss-link";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import { articleNode } from "~/lib/structured-data";
 import type { Route } from "./+types/newsletter-issue";
 
@@ -30,8 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { issue } = loaderData;
   const seo = { title: issue.title, description: issue.description, path: issue.path, publishedTime: issue.publishDate };
   const parents = [{ name: "Newsletter", path: "/newsletter" }];
-  const origin = originIn(matches);
-  return pageMeta({ ...seo, type: "article", parents, structuredData: [articleNode(seo, origin)] }, origin);
+  return metaIn(matches, (_site, origin) => ({ ...seo, type: "article", parents, structuredData: [articleNode(seo, origin)] }));
 };
 export const links = () => [rssLink];
 

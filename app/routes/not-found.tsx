@@ -1,10 +1,11 @@
 import { StatusSection } from "~/components/sections/status-section";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
 import { statusPages } from "~/content/status-pages";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pages.notFound, noindex: true }, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaIn(matches, (site) => ({ ...pagesOf(site).notFound, noindex: true }));
 
 export default function NotFoundPage() {
   return <StatusSection {...statusPages.notFound} />;

@@ -4,13 +4,13 @@ import { MoveShiftsSection } from "~/components/sections/move-shifts-section";
 import { RoadmapSection } from "~/components/sections/roadmap-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
 import { philosophyPage } from "~/content/philosophy";
 import { roadmaps } from "~/content/roadmaps";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/philosophy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.philosophy, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).philosophy);
 
 export default function PhilosophyPage() {
   const { header, closing } = philosophyPage;

@@ -1,13 +1,16 @@
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
-import { privacySections } from "~/content/privacy";
-import { originIn, pageMeta } from "~/lib/seo";
+import { pagesOf } from "~/content/pages";
+import { privacySectionsOf } from "~/content/privacy";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.privacy, originIn(matches));
+export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).privacy);
 
 export default function PrivacyPage() {
+  const site = useSite();
+  const privacySections = privacySectionsOf(site);
   return (
     <>
       <PageHeader title="Privacy Notice">

@@ -4,19 +4,25 @@ import { StillDecidingSection } from "~/components/sections/still-deciding-secti
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/pages";
-import { servicesPage, sessions } from "~/content/services";
-import { serviceStories } from "~/content/testimonials";
-import { originIn, pageMeta } from "~/lib/seo";
+import { pagesOf } from "~/content/pages";
+import { servicesPageOf, sessionsOf } from "~/content/services";
+import { serviceStoriesOf } from "~/content/testimonials";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import { servicesNodes } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originIn(matches);
-  return pageMeta({ ...pages.services, structuredData: servicesNodes(origin) }, origin);
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaIn(matches, (site, origin) => ({
+    ...pagesOf(site).services,
+    structuredData: servicesNodes(sessionsOf(site), origin, site),
+  }));
 
 export default function ServicesPage() {
+  const site = useSite();
+  const servicesPage = servicesPageOf(site);
+  const sessions = sessionsOf(site);
+  const serviceStories = serviceStoriesOf(site);
   const { header, stories } = servicesPage;
   return (
     <>

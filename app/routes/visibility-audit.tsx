@@ -4,22 +4,26 @@ import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PriceTag } from "~/components/ui/price-tag";
-import { audit } from "~/content/audit";
-import { pages } from "~/content/pages";
+import { auditOf } from "~/content/audit";
+import { pagesOf } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { originIn, pageMeta } from "~/lib/seo";
+import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import { auditProductNode } from "~/lib/structured-data";
 import type { Route } from "./+types/visibility-audit";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = originIn(matches);
-  return pageMeta({ ...pages.visibilityAudit, structuredData: [auditProductNode(origin)] }, origin);
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  metaIn(matches, (site, origin) => ({
+    ...pagesOf(site).visibilityAudit,
+    structuredData: [auditProductNode(auditOf(site), origin, site)],
+  }));
 /** The audit's tabs, which scroll on small screens. */
 export const handle = hydratedRoute;
 
 export default function VisibilityAuditPage() {
+  const site = useSite();
+  const audit = auditOf(site);
   const links = useOutboundLinks();
   return (
     <>

@@ -6,9 +6,10 @@
  * database a new data folder is copied from, and the server itself compiled to JavaScript (node-bundle.ts), which
  * `npm start` runs (decision 047).
  */
-import "./apply-saved-settings";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { savedSettingsInContentDir } from "../../app/content/saved-settings.server";
+import { siteWith } from "../../app/content/site";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { writeBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
@@ -30,7 +31,8 @@ writeBuildOrigin(buildDir, parsePublicEnv(process.env).PUBLIC_ORIGIN);
 const manifest: RenderManifest = {};
 
 const cardsStarted = performance.now();
-const socialCards = socialCardPages();
+// Titled as the prerender titled the pages: with CONTENT_DIR, her saved settings (decision 029); else the defaults.
+const socialCards = socialCardPages(siteWith(savedSettingsInContentDir()));
 const cards = await renderSocialCards(buildDir, socialCards);
 for (const card of socialCards) manifest[card.path.slice(1)] = sourceHash(socialCardSource(card));
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { resources } from "../../app/content/resources";
+import { defaultResources } from "../../app/content/resources";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
@@ -20,7 +20,7 @@ const namedLinks: Record<string, string> = {
 
 /** A counted link's name as the coach reads it: a resource id is its download. */
 export function clickedLinkLabel(name: string): string {
-  const resource = resources.find((candidate) => candidate.id === name);
+  const resource = defaultResources.find((candidate) => candidate.id === name);
   return namedLinks[name] ?? (resource ? `Download: ${resource.title}` : name);
 }
 

@@ -1,3 +1,4 @@
+import { defaultSite } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import type { Database } from "../storage/db";
 import { createSiteCounter, type SiteCounter } from "./site-counter";
@@ -9,7 +10,7 @@ export interface AnalyticsSettings {
 
 /** The outside pages a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
 export function returnHosts(): string[] {
-  const hosts = [...countedLinkTargets().values()].map((url) => new URL(url).hostname);
+  const hosts = [...countedLinkTargets(defaultSite).values()].map((url) => new URL(url).hostname);
   return [...new Set([...hosts, "checkout.stripe.com"])];
 }
 

@@ -3,13 +3,15 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type FormAnswerProps, FormAnswerSection } from "../../app/components/sections/form-answer-section";
 import { consentVersion } from "../../app/content/consent";
+import type { Site } from "../../app/content/site";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
-import { contactMessages, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
+import { contactMessagesTo, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
 import { sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
+import { siteOf } from "../settings/current";
 import type { InsertGate } from "./insert-gate";
 import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
@@ -24,7 +26,7 @@ interface PlainForm {
   submitLabel: string;
   back: FormAnswerProps["back"];
   /** The same words the page's toast shows for this outcome. */
-  messageFor(outcome: InsertOutcome): ToastMessage;
+  messageFor(outcome: InsertOutcome, site: Site): ToastMessage;
 }
 
 const plainForms = new Map<string, PlainForm>([
@@ -36,7 +38,8 @@ const plainForms = new Map<string, PlainForm>([
       fields: contactFormFields,
       submitLabel: "Send Message",
       back: { href: "/contact", label: "Back to the contact page" },
-      messageFor: (outcome) => (outcome.kind === "created" ? contactMessages.success : contactMessages.failure),
+      messageFor: (outcome, { email }) =>
+        outcome.kind === "created" ? contactMessagesTo(email).success : contactMessagesTo(email).failure,
     },
   ],
   [
@@ -112,7 +115,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const message = form.messageFor(outcome);
+    const message = form.messageFor(outcome, await siteOf(rowOptions.db));
     const retry = outcome.kind === "created" ? undefined : { ...form, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;

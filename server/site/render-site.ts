@@ -2,13 +2,14 @@
  * The site rendered again in-process with React Router's own server bundle (decision 038), as its prerender does
  * (node_modules/@react-router/dev/dist/vite.js, handlePrerender): a page with loaders gets its `.data` file first,
  * passed to the page's render; a resource route is written as it is answered; the SPA fallback is the back office's
- * shell. The issues and the origin the job hands it reach the loaders through the load context (decisions 046, 053). Imported by
- * render-worker.ts only, once the saved settings are installed.
+ * shell. The issues, her saved settings and the origin the job hands it reach the loaders through the load context
+ * (decisions 046, 053). Imported by render-worker.ts only.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { siteWith } from "../../app/content/site";
 import { prerenderPaths } from "../../app/lib/page-paths.server";
 import type { RenderContext } from "../../app/lib/render-context";
 import { filesUnder } from "../http/static-site";
@@ -53,7 +54,11 @@ const outputOf = (urlPath: string) => urlPath.replace(/^\/+/, "");
 export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const build = (await import(pathToFileURL(path.join(job.rendererDir, "index.js")).href)) as ServerBuild;
   const paths = prerenderPaths(job.newsletterIssues);
-  const context: RenderContext = { newsletterIssues: job.newsletterIssues, publicOrigin: job.publicOrigin };
+  const context: RenderContext = {
+    newsletterIssues: job.newsletterIssues,
+    savedSettings: job.settings,
+    publicOrigin: job.publicOrigin,
+  };
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);
 
@@ -129,7 +134,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const spaFallback = await answer("/", { headers: { "X-React-Router-SPA-Mode": "yes" } });
   await placeAsRendered("__spa-fallback.html", Buffer.from(await spaFallback.arrayBuffer()));
 
-  for (const card of socialCardPages(job.newsletterIssues)) {
+  for (const card of socialCardPages(siteWith(job.settings), job.newsletterIssues)) {
     const output = outputOf(card.path);
     await place(output, sourceHash(socialCardSource(card)), async () => {
       // The link to the repository's card goes first: sharp writes through the file it is given.

@@ -1,15 +1,13 @@
 /**
- * One render of the site (decision 038), in a worker thread of its own: the saved settings are installed before React
- * Router's server bundle and the content are imported, so every module starts from them (the issues and the origin
- * the pages are for are handed to the loaders with each request, decisions 046 and 053); the thread then exits and its
- * memory goes with it. Renders every page as React Router's prerender does, and processes, draws and compresses only
- * the outputs whose source changed since the build they are laid over.
+ * One render of the site (decision 038), in a worker thread of its own: React Router's server bundle is imported
+ * afresh, and the issues, her saved settings and the origin the pages are for are handed to the loaders with each
+ * request (decisions 046, 053); the thread then exits and its memory goes with it.
+ * Renders every page as React Router's prerender does, and processes, draws and compresses only the outputs whose source changed since the build they are laid over.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { RenderJob } from "./render-job";
 
 const job = workerData as RenderJob;
-(globalThis as { __SITE_SETTINGS__?: unknown }).__SITE_SETTINGS__ = job.settings;
 // As React Router's build sets it: only then does its handler read the prerender's data and SPA-mode headers.
 process.env.IS_RR_BUILD_REQUEST = "yes";
 

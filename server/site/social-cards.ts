@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
 import sharp from "sharp";
-import { site } from "../../app/content/site";
+import { defaultSite, type Site } from "../../app/content/site";
 import { publicPages } from "../../app/lib/page-paths.server";
 import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
 import { mapWithConcurrency } from "./map-with-concurrency";
@@ -110,8 +110,8 @@ const titleBand = { top: 190, bottom: 490 };
 const lineHeight = 1.14;
 
 /** Every public page with the title its card shows: the one list of pages, titled as the pages title themselves. */
-export function socialCardPages(issues?: Parameters<typeof publicPages>[0]): SocialCard[] {
-  return publicPages(issues).map((page) => socialCard(page.path, page.title));
+export function socialCardPages(site: Site, issues?: Parameters<typeof publicPages>[1]): SocialCard[] {
+  return publicPages(site, issues).map((page) => socialCard(page.path, page.title));
 }
 
 const wordWidths = new Map<string, number>();
@@ -186,7 +186,7 @@ function titlePaths(heading: string): string {
 }
 
 function brandRow(): string {
-  const brand = runsPathData(fontRuns(site.brand, fonts().brand), margin + 88, 130, 36);
+  const brand = runsPathData(fontRuns(defaultSite.brand, fonts().brand), margin + 88, 130, 36);
   return `<g transform="translate(${margin} 84) scale(${64 / 220})">
     <rect width="220" height="220" rx="44" fill="${colours.accent}"/>
     <path d="M48 170V58l62 70 62-70v112" fill="none" stroke="${colours.white}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/>
@@ -224,7 +224,7 @@ export function socialCardPng(card: SocialCard) {
  * What a card is drawn from (decision 038): its brand and heading. With the same code and fonts, as within one
  * repository build, the same source always draws the same card, so the renderer compares these, not drawings.
  */
-export const socialCardSource = (card: SocialCard) => JSON.stringify([site.brand, card.heading]);
+export const socialCardSource = (card: SocialCard) => JSON.stringify([defaultSite.brand, card.heading]);
 
 /** Draws `cards` under `clientFolder` (build/client) where each card's path says; returns how many. */
 export async function renderSocialCards(clientFolder: string, cards: SocialCard[]): Promise<number> {

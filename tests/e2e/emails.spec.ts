@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { type CaughtMail, caughtMails, showMail } from "./support/mail-catcher";

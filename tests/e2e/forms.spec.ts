@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkHref } from "./support/counted-links";
 import { holdRoute } from "./support/held-route";

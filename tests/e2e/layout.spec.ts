@@ -1,5 +1,5 @@
 import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import { exposedExpandedState } from "./support/accessibility-tree";
 import { addLink } from "./support/add-link";
 import { expectNoAxeViolations } from "./support/axe";

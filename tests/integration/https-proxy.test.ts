@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pages } from "../../app/content/pages";
+import { pagesOf } from "../../app/content/pages";
+import { defaultSite } from "../../app/content/site";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { startTestSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-sink";
 import { postgresStores } from "../../scripts/support/stores";
@@ -22,6 +23,8 @@ import { startSession } from "../../server/sign-in/sessions";
 import { type Database, openPostgres } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
 import { type RunningCaddy, startCaddy, upstreamHeader, type VisitorRequest } from "./support/caddy";
+
+const pages = pagesOf(defaultSite);
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const rateLimitPerMinute = 3;

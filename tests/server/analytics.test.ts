@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import type { createApp } from "../../server/app";

@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { privacySections } from "../../app/content/privacy";
+import { privacySectionsOf } from "../../app/content/privacy";
+import { defaultSite } from "../../app/content/site";
 import type { InboxPage } from "../../app/lib/back-office-types";
 import type { createApp } from "../../server/app";
 import { desktopBrowser } from "./support/analytics";
@@ -7,6 +8,8 @@ import { onEachStore } from "./support/databases";
 import { quietBackOffice } from "./support/publishing-app";
 import { countingApp } from "./support/sales-app";
 import { signedIn, suiteDatabase } from "./support/suite";
+
+const privacySections = privacySectionsOf(defaultSite);
 
 const origin = "https://coach.example";
 const coach = "coach@example.com";

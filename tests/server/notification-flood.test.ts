@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { sendDigest } from "../../server/mail/notification-digest";

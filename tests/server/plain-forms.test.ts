@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
-import { site as siteContent } from "../../app/content/site";
+import { defaultSite as siteContent } from "../../app/content/site";
 import { contentSlotHtml, serverPageSlots } from "../../app/lib/server-page-slots";
 import { siteStub, testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import type { StaticSite } from "../../server/http/static-site";
+import { saveSettings } from "../../server/settings/store";
 import { onEachStore } from "./support/databases";
 import { suiteDatabase } from "./support/suite";
 
@@ -17,7 +18,10 @@ const site: StaticSite = {
 };
 
 onEachStore("forms posted without JavaScript on %s", (kind) => {
-  const test = suiteDatabase(kind, "public.subscribers, public.contact_messages");
+  const test = suiteDatabase(
+    kind,
+    "public.subscribers, public.contact_messages, public.site_settings, public.site_setting_changes",
+  );
 
   const appWith = (rateLimitPerMinute = 0) => createApp({ ...testAppOptions, db: test.db, site, rateLimitPerMinute });
   const postForm = (app: ReturnType<typeof appWith>, form: string, fields: Record<string, string>) =>
@@ -55,6 +59,14 @@ onEachStore("forms posted without JavaScript on %s", (kind) => {
         message: contact.message,
       },
     ]);
+  });
+
+  it("names the address she saved in Your details, not the sample's, when a message cannot be sent", async () => {
+    await saveSettings(test.db, { email: "priya@realcoach.example" }, "coach@example.com");
+    const html = await (await postForm(appWith(), "contact", { ...contact, subject: "   " })).text();
+    expect(html).toContain("Please try again, or e-mail priya@realcoach.example.");
+    expect(html).not.toContain(siteContent.email);
+    await test.db.query("truncate public.site_settings, public.site_setting_changes");
   });
 
   it("keeps every typed value, escaped, with the field's message when a field is invalid, and stores nothing", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { defaultSite as site } from "../../app/content/site";
 import {
   calBooking,
   calDelivery,

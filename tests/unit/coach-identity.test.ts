@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { about } from "~/content/about";
+import { aboutOf } from "~/content/about";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import { aboutTestimonials, homeTestimonials } from "~/content/testimonials";
+import { pagesOf } from "~/content/pages";
+import { defaultSite as site } from "~/content/site";
+import { aboutTestimonialsOf, homeTestimonialsOf } from "~/content/testimonials";
+
+const about = aboutOf(site);
+const pages = pagesOf(site);
+const aboutTestimonials = aboutTestimonialsOf(site);
+const homeTestimonials = homeTestimonialsOf(site);
 
 const contentFiles = readdirSync("app", { recursive: true, encoding: "utf8" })
   .filter((name) => /\.(ts|tsx|md)$/.test(name) && name !== path.join("content", "site.ts"))

@@ -5,8 +5,20 @@ import { interestOptions } from "~/content/contact";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { sessionNames } from "~/content/session-names";
-import { aboutTestimonials, auditTestimonials, homeTestimonials, serviceStories } from "~/content/testimonials";
-import { contactMessages } from "~/lib/messages";
+import { defaultSite } from "~/content/site";
+import {
+  aboutTestimonialsOf,
+  allQuotesOf,
+  auditTestimonialsOf,
+  homeTestimonialsOf,
+  serviceStoriesOf,
+} from "~/content/testimonials";
+import { contactMessagesTo } from "~/lib/messages";
+
+const aboutTestimonials = aboutTestimonialsOf(defaultSite);
+const auditTestimonials = auditTestimonialsOf(defaultSite);
+const homeTestimonials = homeTestimonialsOf(defaultSite);
+const serviceStories = serviceStoriesOf(defaultSite);
 
 const issues = loadNewsletterIssues();
 const contentSources = readdirSync("app/content", { recursive: true, encoding: "utf8" })
@@ -48,8 +60,13 @@ describe("copy that agrees with itself", () => {
     }
   });
 
+  it("shows each testimonial on one page only", () => {
+    const quotes = allQuotesOf(defaultSite);
+    expect(new Set(quotes).size).toBe(quotes.length);
+  });
+
   it("makes one reply promise, within 24 hours, everywhere", () => {
-    expect(contactMessages.success.description).toContain("within 24 hours");
+    expect(contactMessagesTo(defaultSite.email).success.description).toContain("within 24 hours");
     for (const source of contentSources) expect(source).not.toMatch(/24 hours,? (Monday|on working|on business)/i);
   });
 

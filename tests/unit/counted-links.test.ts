@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedLinkNames, site } from "../../app/content/site";
+import { countedLinkNames, defaultSite as site } from "../../app/content/site";
 import { countedLinkTargets, outboundHref } from "../../app/lib/counted-links";
 
 describe("counted outbound links", () => {
@@ -20,7 +20,7 @@ describe("counted outbound links", () => {
   });
 
   it("name every booking, checkout, quiz and published download once, each with its address from site.ts", () => {
-    const targets = countedLinkTargets();
+    const targets = countedLinkTargets(site);
     const published = Object.values(site.resourceDownloads).filter(Boolean).length;
     expect(targets.size).toBe(Object.keys(countedLinkNames).length + published);
     expect(targets.get("booking-career")).toBe(site.links.bookCareerSession);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { faqSections } from "~/content/faq";
+import { faqSectionsOf } from "~/content/faq";
 import type { FaqSection } from "~/content/schema";
+import { defaultSite } from "~/content/site";
 import { countFaqItems, filterFaqSections } from "~/lib/faq-search";
+
+const faqSections = faqSectionsOf(defaultSite);
 
 const sections: FaqSection[] = [
   {

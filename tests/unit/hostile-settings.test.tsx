@@ -3,14 +3,19 @@ import { cleanup, render } from "@testing-library/react";
 import nodemailer from "nodemailer";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Meta } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { issueTextsIn, newsletterFolder, newsletterFrom } from "~/content/newsletter.server";
+import { siteWith } from "~/content/site";
 import type { SavedSettings } from "~/content/site-settings";
 import { serverPageSlots } from "~/lib/server-page-slots";
+import { SiteProvider } from "~/lib/site-context";
+import { pageGraph } from "~/lib/structured-data";
 
 /**
  * Values the settings screen refuses (server/settings, tests/server/site-settings.test.ts): if one got
- * into the content anyway, each place it goes must still escape it. The content modules read the saved
- * settings when first imported, so they are imported after the values are set.
+ * into the content anyway, each place it goes must still escape it. Each is handed the site made from them, as the
+ * root loader hands the pages her saved settings (decision 053).
  */
 const script = '"><script>alert(1)</script>';
 /** What the server page's shell once took for its slots, and what it takes now, as text. */
@@ -27,37 +32,26 @@ const hostile: SavedSettings = {
 afterEach(cleanup);
 
 describe("hostile settings, rendered", () => {
-  let site: typeof import("~/content/site").site;
-  beforeAll(async () => {
-    (globalThis as { __SITE_SETTINGS__?: SavedSettings }).__SITE_SETTINGS__ = hostile;
-    ({ site } = await import("~/content/site"));
-  });
-  afterAll(() => {
-    delete (globalThis as { __SITE_SETTINGS__?: SavedSettings }).__SITE_SETTINGS__;
-  });
+  const site = siteWith(hostile);
+  const footer = () => (
+    <SiteProvider settings={hostile}>
+      <SiteFooter />
+    </SiteProvider>
+  );
 
   it("reach the content as given (the build takes them as saved)", () => {
     expect(site.coach.name).toBe(hostile["coach.name"]);
   });
 
-  it("cannot end the element a hydrating page carries them in, and come back out as saved", async () => {
-    const { savedSettingsScriptText } = await import("~/content/saved-settings");
-    const text = savedSettingsScriptText(hostile);
-    expect(text).not.toContain("<");
-    expect(JSON.parse(text)).toEqual(hostile);
-  });
-
   it("are text in the footer's HTML and attributes, never markup", async () => {
-    const { SiteFooter } = await import("~/components/layout/site-footer");
-    const html = renderToStaticMarkup(<SiteFooter />);
+    const html = renderToStaticMarkup(footer());
     expect(html).not.toContain("<script>");
     expect(html).toContain("&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; on LinkedIn");
     expect(html).toContain(`href="https://www.linkedin.com/in/claire&quot;&gt;&lt;script&gt;`);
   });
 
   it("cannot end the structured data's script element", async () => {
-    const { pageGraph } = await import("~/lib/structured-data");
-    const graph = pageGraph({ crumbs: [] }, "https://www.coach.example");
+    const graph = pageGraph({ crumbs: [] }, "https://www.coach.example", site);
     const Stub = createRoutesStub([{ path: "/", Component: Meta, meta: () => [{ "script:ld+json": graph }] }]);
     render(<Stub />);
     const element = document.querySelector('script[type="application/ld+json"]');
@@ -72,14 +66,14 @@ describe("hostile settings, rendered", () => {
     const { contentWith, siteOf } = await import("../../server/settings/current");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
     expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" })).toThrow(/email/);
-    const site = await siteOf({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });
+    const saved = await siteOf({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent = await transport.sendMail({
       from: "site@example.com",
       to: "reader@example.com",
       subject: "Welcome",
       text: "Hello",
-      headers: unsubscribeHeaders(site, "https://www.coach.example/unsubscribe?token=t"),
+      headers: unsubscribeHeaders(saved, "https://www.coach.example/unsubscribe?token=t"),
     });
     const headers = (sent.message as Buffer).toString("utf8").split("\r\n\r\n")[0] ?? "";
     expect(headers).not.toMatch(/^Bcc:/im);
@@ -87,8 +81,8 @@ describe("hostile settings, rendered", () => {
   });
 
   it("stay text in issues 1–4, whose sign-off is her first name: no link, emphasis or HTML of hers", async () => {
-    const { loadNewsletterIssues } = await import("~/content/newsletter.server");
-    const signedOff = loadNewsletterIssues().filter((issue) => issue.number <= 4);
+    const { issues } = newsletterFrom(issueTextsIn(newsletterFolder), [], site.coach, {});
+    const signedOff = issues.map((each) => each.issue).filter((issue) => issue.number <= 4);
     expect(signedOff).toHaveLength(4);
     for (const issue of signedOff) {
       expect(issue.html, `issue ${issue.number}`).not.toContain('evil.example"');
@@ -98,7 +92,6 @@ describe("hostile settings, rendered", () => {
   });
 
   it("cannot be taken for a slot of the server pages' shell: the confirm, unsubscribe and form pages still answer", async () => {
-    const { SiteFooter } = await import("~/components/layout/site-footer");
     const { default: ServerPageShell } = await import("~/routes/server-page-shell");
     const { pageTitle } = await import("~/lib/seo");
     const { serverPageHtml } = await import("../../server/http/server-page");
@@ -111,7 +104,7 @@ describe("hostile settings, rendered", () => {
           <main>
             <ServerPageShell />
           </main>
-          <SiteFooter />
+          {footer()}
         </body>
       </html>,
     );

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sample, samplesIn } from "~/content/samples";
-import { site } from "~/content/site";
+import { defaultSite as site } from "~/content/site";
 import { launchCheck } from "../../server/settings/launch-check";
 
 function runCheckLaunch(publicOrigin: string) {

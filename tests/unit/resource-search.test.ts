@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "~/content/resources";
+import { defaultResources as resources } from "~/content/resources";
 import type { Resource } from "~/content/schema";
 import { filterResources, parseResourceTab } from "~/lib/resource-search";
 

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { about } from "~/content/about";
-import { audit, auditTabValues } from "~/content/audit";
+import { aboutOf } from "~/content/about";
+import { auditOf, auditTabValues } from "~/content/audit";
 import { quizPage } from "~/content/quiz";
 import { moveShifts, roadmaps } from "~/content/roadmaps";
-import { sessionFaq, sessions, sessionTerms } from "~/content/services";
-import { site } from "~/content/site";
-import { aboutTestimonials, auditTestimonials, serviceStories } from "~/content/testimonials";
+import { sessionFaq, sessionsOf, sessionTermsOf } from "~/content/services";
+import { defaultSite as site } from "~/content/site";
+import { aboutTestimonialsOf, auditTestimonialsOf, serviceStoriesOf } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
+
+const about = aboutOf(site);
+const audit = auditOf(site);
+const sessions = sessionsOf(site);
+const sessionTerms = sessionTermsOf(site);
+const aboutTestimonials = aboutTestimonialsOf(site);
+const auditTestimonials = auditTestimonialsOf(site);
+const serviceStories = serviceStoriesOf(site);
 
 const origin = "https://www.example.co.uk";
 
@@ -140,7 +148,7 @@ describe("quiz landing page", () => {
 
 describe("structured data", () => {
   it("offers each session as a Service at 199 GBP, booked through its scheduling link", () => {
-    const data = servicesNodes(origin);
+    const data = servicesNodes(sessions, origin, site);
     expect(data).toHaveLength(2);
     for (const [index, service] of data.entries()) {
       const session = sessions[index];
@@ -157,7 +165,7 @@ describe("structured data", () => {
   });
 
   it("offers the audit as a Product at 49 GBP through the checkout", () => {
-    const data = auditProductNode(origin);
+    const data = auditProductNode(audit, origin, site);
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe("The Career Visibility Audit");
     expect(data.url).toBe(`${origin}/visibility-audit`);

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { defaultSite } from "../../app/content/site";
 import { socialCard } from "../../app/lib/social-card";
 import { fitTitle, wrapWords } from "../../server/site/social-card-layout";
 import { drawableText, measureTitle, socialCardPages, socialCardPng, titleBox } from "../../server/site/social-cards";
@@ -59,7 +60,7 @@ describe("fitTitle", () => {
 });
 
 describe("the site's social cards", () => {
-  const cards = socialCardPages();
+  const cards = socialCardPages(defaultSite);
 
   it("give every public page a card of its own", () => {
     expect(cards.length).toBeGreaterThanOrEqual(22);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { faqSections } from "~/content/faq";
-import { site } from "~/content/site";
+import { auditOf } from "~/content/audit";
+import { faqSectionsOf } from "~/content/faq";
+import { sessionsOf } from "~/content/services";
+import { defaultSite as site } from "~/content/site";
 import { articleNode, auditProductNode, faqPageNode, pageGraph, servicesNodes } from "~/lib/structured-data";
+
+const faqSections = faqSectionsOf(site);
 
 const origin = "https://www.example.co.uk";
 type GraphNode = Record<string, unknown> & { "@type": string; "@id"?: string };
@@ -18,11 +22,15 @@ function references(value: unknown): string[] {
 }
 
 function graphOf(nodes: GraphNode[], crumbs = [{ name: "Page", path: "/page" }]) {
-  return pageGraph({ crumbs, nodes }, origin)["@graph"] as GraphNode[];
+  return pageGraph({ crumbs, nodes }, origin, site)["@graph"] as GraphNode[];
 }
 
 describe("the structured-data graph", () => {
-  const everything = graphOf([...servicesNodes(origin), auditProductNode(origin), faqPageNode(faqSections, "/faq", origin)]);
+  const everything = graphOf([
+    ...servicesNodes(sessionsOf(site), origin, site),
+    auditProductNode(auditOf(site), origin, site),
+    faqPageNode(faqSections, "/faq", origin),
+  ]);
 
   it("describes the website, the business in London serving the world, and the coach", () => {
     const business = everything.find((node) => node["@type"] === "ProfessionalService");
@@ -53,7 +61,7 @@ describe("the structured-data graph", () => {
   });
 
   it("offers the audit as a Product at 49 GBP", () => {
-    expect(auditProductNode(origin)).toMatchObject({
+    expect(auditProductNode(auditOf(site), origin, site)).toMatchObject({
       "@type": "Product",
       offers: { price: 49, priceCurrency: "GBP", url: site.links.auditCheckout },
     });

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { consentVersion, consentWording, versionOf } from "~/content/consent";
-import { privacySections } from "~/content/privacy";
+import { privacySectionsOf } from "~/content/privacy";
+import { defaultSite } from "~/content/site";
 import { parseServerEnv } from "../../server/env";
 import { retentionPeriods } from "../../server/subscriptions/retention";
+
+const privacySections = privacySectionsOf(defaultSite);
 
 const privacyText = privacySections.flatMap((section) => section.paragraphs).join(" ");
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-context";
 import { AccountMenu } from "./account-menu";
 import { AdminNav } from "./admin-nav";
 
@@ -10,6 +10,7 @@ export interface AdminSession {
 
 /** The back office's own header: the brand, and once signed in, its screens and the account menu. No public navigation. */
 export function AdminHeader({ session }: { session?: AdminSession }) {
+  const site = useSite();
   return (
     <header className="relative border-b border-line bg-sand">
       {/* Below lg the screens fold behind Menu: one row, the brand wrapping onto two lines before Account would. */}

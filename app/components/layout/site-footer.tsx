@@ -1,12 +1,14 @@
 import { Mail, MapPin } from "lucide-react";
 import { footerQuickLinks } from "~/content/navigation";
-import { site } from "~/content/site";
+
 import { buildYear } from "~/lib/env";
+import { useSite } from "~/lib/site-context";
 import { ExternalLink } from "../ui/external-link";
 import { LinkedInIcon } from "../ui/linkedin-icon";
 
 /** The footer: quick links, ways to get in touch, the London address and the copyright line. */
 export function SiteFooter() {
+  const site = useSite();
   const { address } = site;
   return (
     <footer className="mt-auto border-t border-line bg-ink text-white">

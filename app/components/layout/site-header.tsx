@@ -1,5 +1,5 @@
 import { mainNavigation } from "~/content/navigation";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-context";
 import { BookingMenu } from "./booking-menu";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkItem } from "./nav-link-item";
@@ -10,6 +10,7 @@ import { NavLinkItem } from "./nav-link-item";
  * on phones it keeps to one row, the tagline shown from 40rem up.
  */
 export function SiteHeader() {
+  const site = useSite();
   return (
     <header className="site-header z-30 border-b border-line bg-paper">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 sm:gap-x-6 sm:px-8">

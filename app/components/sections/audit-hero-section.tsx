@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
-import { audit } from "~/content/audit";
+import { auditOf } from "~/content/audit";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
@@ -9,6 +10,8 @@ import { PriceTag } from "../ui/price-tag";
 
 /** The top of the audit sales page: the offer, its price and terms, and the checkout button. */
 export function AuditHeroSection() {
+  const site = useSite();
+  const audit = auditOf(site);
   const links = useOutboundLinks();
   return (
     <section aria-labelledby="audit-title" className="border-b border-line bg-sand">

@@ -1,7 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useCallback, useRef } from "react";
-import { type AuditTabValue, audit, auditTabValues } from "~/content/audit";
-import { auditTestimonials } from "~/content/testimonials";
+import { type AuditTabValue, auditOf, auditTabValues } from "~/content/audit";
+import { auditTestimonialsOf } from "~/content/testimonials";
+import { useSite } from "~/lib/site-context";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
 import { IconCard } from "../ui/icon-card";
@@ -17,6 +18,9 @@ const mobileQuery = "(max-width: 767px)";
  * one after another under their own headings.
  */
 export function AuditTabsSection() {
+  const site = useSite();
+  const audit = auditOf(site);
+  const auditTestimonials = auditTestimonialsOf(site);
   const sectionRef = useRef<HTMLElement>(null);
   const tabListRef = useRef<HTMLDivElement>(null);
   const scrollToTabs = useCallback(() => sectionRef.current?.scrollIntoView({ block: "start" }), []);

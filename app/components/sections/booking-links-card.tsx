@@ -1,12 +1,15 @@
-import { contactPage } from "~/content/contact";
+import { contactPageOf } from "~/content/contact";
 import { bookingLinks } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { SectionTitle } from "../ui/section-title";
 
 /** Both booking links together; 'View Available Sessions' leads here (#booking-link). */
 export function BookingLinksCard() {
+  const site = useSite();
+  const contactPage = contactPageOf(site);
   const links = useOutboundLinks();
   const { booking } = contactPage;
   return (

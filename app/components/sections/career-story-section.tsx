@@ -1,9 +1,12 @@
-import { about } from "~/content/about";
+import { aboutOf } from "~/content/about";
+import { useSite } from "~/lib/site-context";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
 
 /** The coach's career story, told in the first person. */
 export function CareerStorySection() {
+  const site = useSite();
+  const about = aboutOf(site);
   const { story } = about.headings;
   return (
     <section aria-labelledby="my-story" className="border-t border-line py-16 sm:py-20">

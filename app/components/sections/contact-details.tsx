@@ -1,12 +1,14 @@
 import { Clock, Globe, Mail, MapPin } from "lucide-react";
-import { contactPage } from "~/content/contact";
-import { site } from "~/content/site";
+import { contactPageOf } from "~/content/contact";
+import { useSite } from "~/lib/site-context";
 import { ExternalLink } from "../ui/external-link";
 import { LinkedInIcon } from "../ui/linkedin-icon";
 import { SectionTitle } from "../ui/section-title";
 
 /** The ways to reach the coach other than the form. */
 export function ContactDetails() {
+  const site = useSite();
+  const contactPage = contactPageOf(site);
   const { details } = contactPage;
   const { address } = site;
   return (

@@ -1,9 +1,12 @@
-import { about } from "~/content/about";
+import { aboutOf } from "~/content/about";
+import { useSite } from "~/lib/site-context";
 import { HeadedSection } from "../ui/headed-section";
 import { IconCard } from "../ui/icon-card";
 
 /** The credentials grid: the figures and experience behind the coaching. */
 export function CredentialsSection() {
+  const site = useSite();
+  const about = aboutOf(site);
   const { credentials } = about.headings;
   return (
     <HeadedSection id="credentials" eyebrow={credentials.eyebrow} title={credentials.title}>

@@ -1,12 +1,13 @@
 import { Mail } from "lucide-react";
 import { home } from "~/content/home";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** An invitation to write to the coach directly. */
 export function EmailMeSection() {
+  const site = useSite();
   const { emailMe } = home;
   return (
     <section aria-labelledby="email-me" className="py-12">

@@ -1,19 +1,21 @@
-import { faqSections } from "~/content/faq";
+import { faqSectionsOf } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { countFaqItems, describeFaqResults, filterFaqSections } from "~/lib/faq-search";
+import { useSite } from "~/lib/site-context";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
 import { SearchField } from "../ui/search-field";
 import { FaqTopicSection } from "./faq-topic-section";
 
-const total = countFaqItems(faqSections);
-
 /** The search box and the three FAQ topics, filtered live; the search is kept in the URL (?q=). */
 export function FaqQuestionsSection() {
+  const site = useSite();
+  const faqSections = faqSectionsOf(site);
   const [query, setQuery] = useSearchParamState("q");
   const sections = filterFaqSections(faqSections, query);
   const found = countFaqItems(sections);
+  const total = countFaqItems(faqSections);
   const status = describeFaqResults(query, found, total);
   const { search, noMatch } = faqPage;
 

@@ -1,11 +1,12 @@
 import { Mail } from "lucide-react";
 import { quizPage } from "~/content/quiz";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-context";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** Where to send a question about the quiz or its results. */
 export function QuizQuestionsSection() {
+  const site = useSite();
   const { questions } = quizPage;
   return (
     <section aria-labelledby="quiz-questions" className="py-16 sm:py-20">

@@ -1,10 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { about } from "~/content/about";
+import { aboutOf } from "~/content/about";
+import { useSite } from "~/lib/site-context";
 import { HeadedSection } from "../ui/headed-section";
 import { textLinkStyles } from "../ui/text-link-styles";
 
 /** The two moves most clients make, each leading to its session, and the method behind both. */
 export function ReinventionPathsSection() {
+  const site = useSite();
+  const about = aboutOf(site);
   const { reinvention } = about.headings;
   return (
     <HeadedSection

@@ -1,8 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { resources } from "~/content/resources";
+import { resourcesWithSettings } from "~/content/resources";
 import { resourcesPage } from "~/content/resources-page";
 import type { ResourceTab, ResourceType } from "~/lib/resource-search";
 import { describeResourceResults, filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
+import { useSavedSettings } from "~/lib/site-context";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
@@ -21,6 +22,7 @@ function typesOn(tab: ResourceTab): ResourceType[] {
  * filter together, both kept in the URL (?q=…&type=carousel|prompt).
  */
 export function ResourceLibrarySection() {
+  const resources = resourcesWithSettings(useSavedSettings());
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
   const activeTab = parseResourceTab(typeParam);

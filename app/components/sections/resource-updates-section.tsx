@@ -1,6 +1,6 @@
 import { BellRing, TrendingUp } from "lucide-react";
 import { resourcesPage } from "~/content/resources-page";
-import { site } from "~/content/site";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
@@ -8,6 +8,7 @@ import { SectionTitle } from "../ui/section-title";
 
 /** 'More resources coming soon!': subscribe on the newsletter platform, and the market intelligence tool. */
 export function ResourceUpdatesSection() {
+  const site = useSite();
   const { updates } = resourcesPage;
   return (
     <section aria-labelledby="resource-updates" className="pb-16">

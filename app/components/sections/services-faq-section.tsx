@@ -1,10 +1,13 @@
-import { servicesPage, sessionFaq } from "~/content/services";
+import { servicesPageOf, sessionFaq } from "~/content/services";
+import { useSite } from "~/lib/site-context";
 import { Container } from "../ui/container";
 import { FaqAccordion } from "../ui/faq-accordion";
 import { SectionHeading } from "../ui/section-heading";
 
 /** The three questions asked most before booking, as an accordion. */
 export function ServicesFaqSection() {
+  const site = useSite();
+  const servicesPage = servicesPageOf(site);
   const { faq } = servicesPage;
   return (
     <section aria-labelledby="before-you-book" className="border-t border-line bg-sand py-16 sm:py-20">

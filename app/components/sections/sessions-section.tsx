@@ -1,4 +1,5 @@
-import { servicesPage, sessions, sessionTerms } from "~/content/services";
+import { servicesPageOf, sessionsOf, sessionTermsOf } from "~/content/services";
+import { useSite } from "~/lib/site-context";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
@@ -6,6 +7,10 @@ import { SessionCard } from "../ui/session-card";
 
 /** The two paid sessions side by side, and the format and terms they share. */
 export function SessionsSection() {
+  const site = useSite();
+  const servicesPage = servicesPageOf(site);
+  const sessions = sessionsOf(site);
+  const sessionTerms = sessionTermsOf(site);
   const { session, terms } = servicesPage;
   return (
     <section aria-labelledby="sessions" className="py-16 sm:py-20">

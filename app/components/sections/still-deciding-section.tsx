@@ -1,12 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { servicesPage } from "~/content/services";
+import { servicesPageOf } from "~/content/services";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { ExternalLink } from "../ui/external-link";
 import { HeadedSection } from "../ui/headed-section";
 import { textLinkStyles } from "../ui/text-link-styles";
 
 /** For visitors still choosing: the short external quiz, and the method behind both sessions. */
 export function StillDecidingSection() {
+  const site = useSite();
+  const servicesPage = servicesPageOf(site);
   const links = useOutboundLinks();
   const { stillDeciding } = servicesPage;
   return (

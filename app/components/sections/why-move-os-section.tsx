@@ -1,10 +1,13 @@
-import { about } from "~/content/about";
+import { aboutOf } from "~/content/about";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** 'Why I Created MOVE OS', ending with an invitation to get in touch. */
 export function WhyMoveOsSection() {
+  const site = useSite();
+  const about = aboutOf(site);
   const { whyMoveOs } = about.headings;
   return (
     <section aria-labelledby="why-move-os" className="pb-16 sm:pb-24">

@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { interestOptions } from "~/content/contact";
 import { sendContactMessage } from "~/lib/backend";
 import { contactFormFields, plainFormActions } from "~/lib/form-fields";
-import { contactMessages } from "~/lib/messages";
+import { contactMessagesTo } from "~/lib/messages";
+import { useSite } from "~/lib/site-context";
 import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
 import { type ContactMessageInput, honeypotField, limits, validateContactMessage } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
@@ -25,6 +26,7 @@ const labelOf = (name: keyof ContactMessageInput) => contactFormFields.find((fie
  * Before the page's script runs, or without it, it is a plain form posted to the server.
  */
 export function ContactForm() {
+  const contactMessages = contactMessagesTo(useSite().email);
   const [fields, setFields] = useState<ContactMessageInput>(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const [honeypot, setHoneypot] = useState("");

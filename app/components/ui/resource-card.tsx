@@ -1,8 +1,9 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import type { Resource } from "~/content/schema";
-import { site } from "~/content/site";
+
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 import { LinkedInIcon } from "./linkedin-icon";
@@ -20,6 +21,7 @@ interface ResourceCardProps {
  * so the page does not move when it hydrates.
  */
 export function ResourceCard({ resource, badge }: ResourceCardProps) {
+  const site = useSite();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();

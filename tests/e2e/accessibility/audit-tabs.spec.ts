@@ -1,6 +1,9 @@
-import { audit } from "../../../app/content/audit";
+import { auditOf } from "../../../app/content/audit";
+import { defaultSite } from "../../../app/content/site";
 import { inspectFocusedElement } from "../support/focus";
 import { expect, test } from "../support/test";
+
+const audit = auditOf(defaultSite);
 
 test.describe("the audit's tabs on a 360×740 phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 import { type Browser, devices, expect } from "@playwright/test";
-import { site } from "../../../app/content/site";
+import { defaultSite as site } from "../../../app/content/site";
 import { linkHref } from "./counted-links";
 
 /**

@@ -1,4 +1,4 @@
-import { site } from "../../../app/content/site";
+import { defaultSite as site } from "../../../app/content/site";
 import { countedNameOf, type LinkKey, outboundHref } from "../../../app/lib/counted-links";
 
 /** The href a link of site.ts has on `fromPage` in the tested build, which is for our own server (BACKEND_URL empty). */

@@ -1,5 +1,6 @@
 import TurndownService from "turndown";
-import { pages } from "~/content/pages";
+import { pagesOf } from "~/content/pages";
+import { defaultSite } from "~/content/site";
 
 const turndown = new TurndownService({
   headingStyle: "atx",
@@ -51,7 +52,8 @@ export interface PastedText {
   linksLeftOut: number;
 }
 
-const publicPagePaths = new Set(Object.values(pages).map((page) => page.path));
+// No page's path depends on her settings: the defaults give them all.
+const publicPagePaths = new Set(Object.values(pagesOf(defaultSite)).map((page) => page.path));
 
 /**
  * The path of an address copied from this site, written as a path (`/about`) or in full on `siteOrigin`; undefined for
