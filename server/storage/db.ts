@@ -30,6 +30,12 @@ export interface Database extends Queryable {
   /** Runs statements as the `anon` role inside a transaction that is rolled back. */
   queryAsAnon(sql: string): Promise<Row[]>;
   close(): Promise<void>;
+  /**
+   * Rewrites a table into new files without its deleted rows (VACUUM FULL) and says how many deleted rows it had to
+   * keep because a transaction somewhere might still read them: on PostgreSQL, any session starting or running, in
+   * any database of the server, can hold them for a moment.
+   */
+  rewriteTable(table: string): Promise<{ deletedRowsKept: number }>;
   /** The embedded database only: writes a backup of it to `out` while it stays open (decision 056). */
   writeBackup?(out: Writable): Promise<void>;
   /** Whether a backup is being written now: every query waits for it to end. */
@@ -73,7 +79,12 @@ class RolledBack {
 }
 
 /** The parts of a Database that are the same on both stores, built on each store's own transaction. */
-function storeOn(kind: Database["kind"], run: RunInTransaction, query: Queryable["query"], close: () => Promise<void>): Database {
+function storeOn(
+  kind: Database["kind"],
+  run: RunInTransaction,
+  query: Queryable["query"],
+  close: () => Promise<void>,
+): Omit<Database, "rewriteTable"> {
   const queryable = (tx: Executor): Queryable => ({ query: async (sql, params) => (await tx.query(sql, params)).rows });
   return {
     kind,
@@ -181,6 +192,11 @@ export async function openPglite(dataDir: string, template?: string): Promise<Da
       }
     },
     backingUp: () => backups > 0,
+    // One session, this one: no other transaction can hold a deleted row.
+    async rewriteTable(table) {
+      await db.exec(`vacuum full public.${quote(table)}`);
+      return { deletedRowsKept: 0 };
+    },
   };
 }
 
@@ -210,12 +226,30 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  return storeOn(
-    "postgres",
-    transaction,
-    async (sql, params) => (await pool.query(sql, params)).rows,
-    () => pool.end(),
-  );
+  return {
+    ...storeOn(
+      "postgres",
+      transaction,
+      async (sql, params) => (await pool.query(sql, params)).rows,
+      () => pool.end(),
+    ),
+    async rewriteTable(table) {
+      const client = await pool.connect();
+      let deletedRowsKept = 0;
+      // VACUUM FULL VERBOSE reports "N dead row versions cannot be removed yet." in its message's detail.
+      const countKept = (notice: { detail?: string }) => {
+        deletedRowsKept += Number(/(\d+) dead row versions cannot be removed yet/.exec(notice.detail ?? "")?.[1] ?? 0);
+      };
+      client.on("notice", countKept);
+      try {
+        await client.query(`vacuum (full, verbose) public.${quote(table)}`);
+      } finally {
+        client.off("notice", countKept);
+        client.release();
+      }
+      return { deletedRowsKept };
+    },
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR (a new one copied from `template`). */

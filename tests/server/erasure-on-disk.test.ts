@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { setTimeout as delay } from "node:timers/promises";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { startSession } from "../../server/sign-in/sessions";
@@ -18,7 +20,7 @@ const coach = "coach@example.com";
 const erased = "erase-me-7f3a@example.com";
 const phone = "07700 900 913 unique-phone-7f3a";
 
-/** How many times `text` occurs in the bytes of every file of an unpacked backup. */
+/** How many times `text` occurs in the bytes of every file of an unpacked report. */
 function copiesInBackup(file: string, text: string): number {
   const unpacked = temporaryFolder();
   execFileSync("tar", ["-xf", file, "-C", unpacked]);
@@ -80,13 +82,22 @@ function copiesInFile(file: string, text: string): number {
 }
 
 describe("erasing a person on PostgreSQL", { timeout: 120_000 }, () => {
-  it("leaves no copy of the address or the message in the tables' files (pg_dump backups hold live rows only)", async () => {
+  it("leaves no copy of the address or the message in the tables' files, even while another transaction could still read them (pg_dump backups hold live rows only)", async () => {
     const test = await createTestDatabase("postgres");
+    const [{ current_database: name } = {}] = await test.db.query("select current_database()");
+    // A report started before the erasure, reading other tables: its snapshot could read the rows until it ends, a
+    // second later (a reader of the same tables would hold VACUUM FULL back by its lock instead).
+    const report = new pg.Client({ connectionString: inject("postgresUrl").replace(/\/postgres$/, `/${name}`) });
     try {
       await storePerson(test.db as Awaited<ReturnType<typeof openPglite>>);
+      await report.connect();
+      await report.query("begin isolation level repeatable read");
+      await report.query("select count(*) from public.schema_migrations");
       await eraseEverythingAbout(test.db, erased);
+      const reportEnds = delay(1_000).then(() => report.query("commit"));
       const logged: string[] = [];
       await scrubDeletedRows(test.db, (line) => logged.push(line));
+      await reportEnds;
       const [{ data_directory: dataDirectory } = {}] = await test.db.query("show data_directory");
       const files = await test.db.query(
         "select pg_relation_filepath('public.subscribers') as subscribers, pg_relation_filepath('public.contact_messages') as messages",
@@ -96,6 +107,7 @@ describe("erasing a person on PostgreSQL", { timeout: 120_000 }, () => {
       expect(copiesInFile(tableFiles[0] ?? "", "stays@example.com")).toBe(1);
       expect(logged).toEqual([]);
     } finally {
+      await report.end();
       await test.dispose();
     }
   });
