@@ -39,6 +39,18 @@ export function isBackOfficePath(sitePath: string): boolean {
   return /^\/admin(?:\/|$)/i.test(fullyDecoded(new URL(sitePath, probeOrigin).pathname));
 }
 
+/**
+ * Whether an address leads into this site's back office: a site path that does (`isBackOfficePath`), or the same
+ * written in full on the site's host (`https://www.example.com/admin/…`, copied from the browser's address bar) when
+ * the site's origin is given.
+ */
+export function isBackOfficeAddress(href: string, siteOrigin?: string): boolean {
+  if (href.startsWith("/")) return isSitePath(href) && isBackOfficePath(href);
+  if (!siteOrigin || !URL.canParse(href)) return false;
+  const address = new URL(href);
+  return /^https?:$/.test(address.protocol) && address.host === new URL(siteOrigin).host && isBackOfficePath(address.pathname);
+}
+
 /** An element's attributes as sanitize-html hands them over. */
 export type Attributes = Record<string, string>;
 

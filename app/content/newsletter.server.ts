@@ -7,7 +7,7 @@ import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
 import type { RenderContext } from "../lib/render-context";
-import { isBackOfficePath, isSitePath, sanitisedArticle } from "./article-html.server";
+import { isBackOfficeAddress, isSitePath, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { savedSettingsInContentDir } from "./saved-settings.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
@@ -164,9 +164,13 @@ const backOfficeBreak = ({ kind, href, text }: { kind: "link" | "image"; href: s
  * What in an article would break the page or the e-mail, in words for the person who wrote it:
  * the build skips a file for the first, and the back office's editor shows them all beside the
  * article and holds Publish back. Its length is only a guide (`wordCountNote`), and how it ends
- * is hers: every issue's page closes with "Ready to Take the Next Step?". `pictures: false` refuses every picture.
+ * is hers: every issue's page closes with "Ready to Take the Next Step?". `pictures: false` refuses every picture;
+ * `siteOrigin` also refuses the back office's addresses written in full on the site's host.
  */
-export function articleRuleBreaks(markdown: string, { pictures = true }: { pictures?: boolean } = {}): string[] {
+export function articleRuleBreaks(
+  markdown: string,
+  { pictures = true, siteOrigin }: { pictures?: boolean; siteOrigin?: string } = {},
+): string[] {
   // Too deep to parse at all: said before anything reads it as Markdown.
   const tooDeep = nestingProblem(markdown);
   if (tooDeep) return [tooDeep];
@@ -184,7 +188,7 @@ export function articleRuleBreaks(markdown: string, { pictures = true }: { pictu
     // A link's address is read as the sanitiser tidies it (cal.com/x is https://cal.com/x); a picture's as written.
     const address = link.kind === "link" ? (linkAddressOf(link.href) ?? link.href) : link.href;
     if (!isReadableAddress(address)) breaks.push(`the link "${link.text}" goes to "${link.href}", which is not a web address`);
-    else if (address.startsWith("/") && isBackOfficePath(address)) breaks.push(backOfficeBreak(link));
+    else if (isBackOfficeAddress(address, siteOrigin)) breaks.push(backOfficeBreak(link));
   }
   return breaks;
 }

@@ -133,7 +133,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
       return refuse(c, 409, { message, draft: result.conflict });
     }
     // Saved whatever it says (her words are never lost); what would hold Publish back comes with the answer.
-    return c.json({ draft: result.saved, problems: draftProblems(result.saved) });
+    return c.json({ draft: result.saved, problems: draftProblems(result.saved, options.publicOrigin) });
   });
 
   api.get(`/drafts/:id{${bigintId}}/versions/:revision{${integerId}}`, async (c) => {

@@ -55,7 +55,7 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   const sendable = (json: unknown) => {
     const fields = welcomeEmailFieldsSchema.safeParse(json);
     if (!fields.success) return { issues: fields.error.issues };
-    const [ruleBreak] = articleRuleBreaks(fields.data.body, { pictures: false });
+    const [ruleBreak] = articleRuleBreaks(fields.data.body, { pictures: false, siteOrigin: publicOrigin });
     if (ruleBreak) return { issues: [{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }] };
     return { fields: fields.data };
   };

@@ -38,14 +38,16 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * What would break the issue's page or e-mail, beside the field: the same schema and article
  * rules the build checks issue files with (app/content/schema.ts, `articleRuleBreaks`), so the
  * editor, Publish, a schedule falling due and the build never disagree. Checked at save, at
- * publish and schedule, and again when a schedule falls due.
+ * publish and schedule, and again when a schedule falls due. `siteOrigin`: where the site is, so that a back-office
+ * address written in full on it is refused too.
  */
-export function draftProblems(fields: DraftFields): Problem[] {
+export function draftProblems(fields: DraftFields, siteOrigin: string): Problem[] {
   const frontmatter = newsletterFrontmatterSchema.pick({ title: true, summary: true, description: true }).safeParse(fields);
   const fieldsWrong = new Set(
     frontmatter.success ? [] : frontmatter.error.issues.map((issue) => issue.path[0] as keyof typeof fieldMessages),
   );
   const problems: Problem[] = [...fieldsWrong].map((field) => ({ field, message: fieldMessages[field](fields) }));
-  for (const message of articleRuleBreaks(fields.body)) problems.push({ field: "body", message: sentence(message) });
+  for (const message of articleRuleBreaks(fields.body, { siteOrigin }))
+    problems.push({ field: "body", message: sentence(message) });
   return problems;
 }

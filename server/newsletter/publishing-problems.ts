@@ -39,7 +39,7 @@ export async function publishingProblems(
     field: "body" as const,
     message: `The picture ${name} is not among your pictures any more (it was deleted, or never uploaded): upload it again, or take it out of the article.`,
   }));
-  const problems = [...draftProblems(fields), ...missing];
+  const problems = [...draftProblems(fields, publicOrigin), ...missing];
   // An article the site's rules refuse is not rendered (it may not render at all): its problems are said first.
   if (!edition && problems.some((problem) => problem.field === "body")) return problems;
   const { html } = edition ?? (await draftEditionOf(db, fields, number, publicOrigin));

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { Draft, DraftFields, Problem, Regeneration } from "../../app/lib/newsletter-drafts";
+import { testAppOptions } from "../../scripts/support/site-stub";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { countedRebuilds, idleRegeneration as idle, jsonOf, publishingScreens } from "./support/publishing-app";
@@ -117,6 +118,18 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     const ready = await json<{ problems: Problem[]; webHtml: string }>(call("POST", "/newsletter/preview", readyIssue));
     expect(ready.problems).toEqual([]);
     expect(ready.webHtml).toContain(readyIssue.title);
+  });
+
+  it("holds back an article linking to the back office in full on the site's own address, with the reason beside it", async () => {
+    const address = `${testAppOptions.publicOrigin}/admin/inbox`;
+    const body = `${readyIssue.body}\n\nSee [my inbox](${address}).`;
+    const { problems } = await json<{ problems: Problem[] }>(call("POST", "/newsletter/preview", { ...readyIssue, body }));
+    expect(problems).toEqual([
+      {
+        field: "body",
+        message: `The link "my inbox" goes to "${address}", a screen of the back office that readers cannot open: link to a page of the site instead.`,
+      },
+    ]);
   });
 
   it("refuses an article nested 5,000 quotes deep and NUL characters with the reason beside the field, never a 500", async () => {

@@ -52,6 +52,22 @@ describe("a link to a path on the site, as a mail program reads it", () => {
     },
   );
 
+  it.each([`${origin}/admin/newsletter/drafts/3`, `http://WWW.NEXTMOVESTRATEGY.CO.UK/%61dmin`, `${origin}/./admin/api/x`])(
+    "[x](%s), the back office in full on the site's own address: refused once the site's address is known, words only in the e-mail",
+    (href) => {
+      expect(articleRuleBreaks(`[the draft](${href})`, { siteOrigin: origin })).toEqual([
+        `the link "the draft" goes to "${href}", a screen of the back office that readers cannot open: link to a page of the site instead`,
+      ]);
+      expect(edition(`[the draft](${href})`)).toMatch(/<a style="[^"]*">the draft<\/a>/);
+    },
+  );
+
+  it("lets another site's /admin page and the site's own pages written in full through", () => {
+    const links = `[their guide](https://example.org/admin/guide) and [About](${origin}/about)`;
+    expect(articleRuleBreaks(links, { siteOrigin: origin })).toEqual([]);
+    expect(edition(links)).toContain('href="https://example.org/admin/guide"');
+  });
+
   it("refuses a picture shown from the back office's copy, and lets a page whose path merely starts alike through", () => {
     expect(articleRuleBreaks("![Desk](/admin/api/newsletter/images/desk.webp)").join(" ")).toContain(
       "the image /admin/api/newsletter/images/desk.webp is the back office's copy",

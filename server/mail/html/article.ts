@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { type Attributes, isBackOfficePath, isSitePath, sanitisedArticle } from "../../../app/content/article-html.server";
+import { type Attributes, isBackOfficeAddress, isSitePath, sanitisedArticle } from "../../../app/content/article-html.server";
 import { newsletterImagesPath } from "../../../app/content/newsletter-images.server";
 import { emailImagePath } from "../../pictures/image-variants";
 import { addressLines, articleWidth, emailStyles } from "./email-theme";
@@ -96,10 +96,8 @@ export function editionArticleHtml(markdown: string, links: EditionArticleLinks)
     const style = articleStyles[tagName];
     if (style) dressed.style = style;
     // A link into the back office (copied from one of its screens) is never sent: its words stay, without it.
-    if (tagName === "a" && dressed.href && isSitePath(dressed.href)) {
-      if (isBackOfficePath(dressed.href)) delete dressed.href;
-      else dressed.href = links.sitePathLink(dressed.href);
-    }
+    if (tagName === "a" && dressed.href && isBackOfficeAddress(dressed.href, links.publicOrigin)) delete dressed.href;
+    else if (tagName === "a" && dressed.href && isSitePath(dressed.href)) dressed.href = links.sitePathLink(dressed.href);
     if (tagName === "img") {
       const uploaded = uploadedPicture.exec(dressed.src ?? "")?.[1];
       dressed.width = pictureWidth(dressed.width, uploaded ? links.uploadedPictureWidths?.get(uploaded) : undefined);
