@@ -52,9 +52,10 @@ const regeneratingSpecs = /(coach-settings|connections|calendly-connection|newsl
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two browsers at once on a two-core machine (decision 048): every spec on the first server tolerates another beside
-  // it (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it.
-  workers: 2,
+  // Three browsers at once on a two-core machine (decision 060, amending 048 and 055): the workers wait on pages,
+  // renders and the mail catcher more than half the time; every spec on the first server tolerates others beside it
+  // (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it.
+  workers: 3,
   // Axe scans of long pages take seconds on a loaded two-core machine.
   timeout: 60_000,
   retries: 0,

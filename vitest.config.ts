@@ -21,7 +21,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // The unit files share each worker's modules (decision 060): a third less time importing, and none keeps state.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], isolate: false } },
       // The server on PGlite and on a throwaway PostgreSQL that this project's global set-up starts.
       { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [serverSetup] } },
       // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last,
