@@ -6,6 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { defaultSite } from "../../app/content/site";
+import { noisyPhotograph } from "../../scripts/support/photograph";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import type { PublishedIssue } from "../../server/newsletter/drafts-store";
 import { createDraft, publishDraftNow, publishDueSchedules, publishedIssues } from "../../server/newsletter/drafts-store";
@@ -282,25 +283,12 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(files).toBe(10);
   });
 
-  /** A photograph's worth of detail (noise compresses as little as a real photo's) `width` px wide, 3:2, as JPEG. */
-  const detailedPhoto = (width: number) =>
-    sharp({
-      create: {
-        width,
-        height: Math.round((width * 2) / 3),
-        channels: 3,
-        background: "#0f6466",
-        noise: { type: "gaussian", mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
   /** The name a picture of `bytes` is kept under: the hash of its bytes, as the upload names it. */
   const nameOf = (bytes: Uint8Array, extension: string) =>
     `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
 
   it("puts a photograph of several parts on the site byte for byte as kept, and its e-mail's copy whole", async () => {
-    const response = await upload(await detailedPhoto(2400), "detail.jpg");
+    const response = await upload(await noisyPhotograph(2400), "detail.jpg");
     expect(response.status).toBe(201);
     const { src } = (await response.json()) as { src: string };
     const { clientDir } = await renderedBuild(publishedWith(src));
@@ -313,7 +301,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
   });
 
   it("still shows a picture kept before its files were written in parts, and renders its files", async () => {
-    const photo = await detailedPhoto(900);
+    const photo = await noisyPhotograph(900);
     const name = nameOf(photo, "jpg");
     await test.db.query(
       `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, 'image/jpeg', decode($2, 'hex'), 900, 600)`,
@@ -327,7 +315,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
   });
 
   it("never shows a picture whose write was cut short, removes what it left at the next start, and takes it again", async () => {
-    const photo = await detailedPhoto(900);
+    const photo = await noisyPhotograph(900);
     const name = nameOf(photo, "jpg");
     // What an upload writes before the statement that makes the picture visible: the server stopped there.
     await writeParts(test.db, name, name, photo);
@@ -337,7 +325,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(await list.json()).toEqual({ images: [] });
     expect(await missingPictures(test.db, `![A photograph](/newsletter/images/${name})`)).toEqual([name]);
 
-    const keptPhoto = await detailedPhoto(700);
+    const keptPhoto = await noisyPhotograph(700);
     const kept = (await (await upload(keptPhoto, "kept.jpg")).json()) as { src: string };
     if (kind === "postgres") {
       // Another server may be writing a picture just now: only parts left over an hour go.
