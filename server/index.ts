@@ -13,6 +13,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { createNewsletterHandler } from "./newsletter/delivery";
+import { removeUnfinishedParts } from "./pictures/picture-files";
 import { siteOf } from "./settings/current";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
@@ -58,6 +59,8 @@ async function main() {
   env = parseServerEnv(process.env, (await siteOf(db)).email);
 
   await releaseClaimsOfStoppedServer(db);
+  // A picture's parts written before the server stopped, named by no row: never shown, now removed (decision 059).
+  await removeUnfinishedParts(db);
   const notifications = createNotifications(
     db,
     { ...env, PUBLIC_ORIGIN: publicOrigin },

@@ -7,29 +7,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { startSession } from "../../server/sign-in/sessions";
 import { openDatabase } from "../../server/storage/db";
 import { probeHealthWhile } from "../support/health-probe";
+import { noisyPhotograph } from "../support/photograph";
 import { startServer } from "../support/server-process";
 
 const coach = "coach@example.com";
 const count = 20;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A photograph's worth of JPEG (noise compresses as little as a real photo's detail): `width` px wide, 3:2. */
-const photo = (width: number) =>
-  sharp({
-    create: {
-      width,
-      height: Math.round((width * 2) / 3),
-      channels: 3,
-      background: "#0f6466",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pictures-"));
 const db = await openDatabase({ DATA_DIR: dataDir });
@@ -39,7 +25,7 @@ const server = await startServer({ kind: "pglite", dataDir }, { env: { ADMIN_EMA
 const url = server.url;
 let failed = false;
 try {
-  const photos = await Promise.all(Array.from({ length: count }, (_, index) => photo(4000 - index)));
+  const photos = await Promise.all(Array.from({ length: count }, (_, index) => noisyPhotograph(4000 - index)));
   const megabytes = photos.reduce((sum, bytes) => sum + bytes.length, 0) / count / 2 ** 20;
   await pause(2000);
   const sources: string[] = [];

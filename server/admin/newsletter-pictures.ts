@@ -7,7 +7,7 @@ import { newsletterImagesPath } from "../../app/content/newsletter-images.server
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
 import { refuse } from "../http/refusal";
 import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
-import { emailCopyOf, pictureLimits, pictureRefusal, picturesIn, renderVariants } from "../pictures/image-variants";
+import { emailCopyOf, keepPicture, pictureLimits, pictureRefusal, picturesIn } from "../pictures/image-variants";
 import { pictureQueue } from "../pictures/picture-queue";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -80,12 +80,12 @@ export function createImagesApi(db: Database, secure: boolean) {
     if (!image) return notAnImage(c);
     if ("refused" in image) return refuse(c, 422, { code: "too-many-pixels", message: String(image.refused) });
     const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
-    const added = await db.query(
-      `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, $2, decode($3, 'hex'), $4, $5)
-       on conflict (name) do nothing returning name`,
-      [name, `image/${image.format}`, image.data.toString("hex"), image.width, image.height],
-    );
-    if (added.length > 0) await renderVariants(db, name, image.data, image.width);
+    await keepPicture(db, name, {
+      bytes: image.data,
+      contentType: `image/${image.format}`,
+      width: image.width,
+      height: image.height,
+    });
     return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
   }
 
@@ -107,7 +107,10 @@ export function createImagesApi(db: Database, secure: boolean) {
       const locked = await tx.query("select name from public.newsletter_images where name = $1 for update", [name]);
       if (locked.length === 0) return "not-found" as const;
       const usedBy = issuesShowing(await publishedIssues(tx), name);
-      if (usedBy.length === 0) await tx.query("delete from public.newsletter_images where name = $1", [name]);
+      if (usedBy.length === 0) {
+        await tx.query("delete from public.newsletter_images where name = $1", [name]);
+        await tx.query("delete from public.newsletter_image_parts where image_name = $1", [name]);
+      }
       return usedBy;
     });
     if (outcome === "not-found") return refuse(c, 404, { message: "There is no such image." });

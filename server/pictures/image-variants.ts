@@ -8,7 +8,8 @@ import {
   newsletterImageWidths,
   type RenderedNewsletterImage,
 } from "../../app/content/newsletter-images.server";
-import type { Database, Queryable, Row } from "../storage/db";
+import type { Database, Queryable } from "../storage/db";
+import { bytesOfFile, partsComplete, writeParts } from "./picture-files";
 
 /**
  * The coach's uploaded pictures rendered as the repository's images are (decision 007, here
@@ -122,30 +123,91 @@ function writeAtomically(file: string, bytes: Uint8Array) {
 /**
  * A picture's bytes cross to and from the database as hex, which Node encodes and decodes natively: the embedded
  * database's own bytea conversion goes a byte at a time in JavaScript (`Array.from(bytes).map(…)`), which held the
- * event loop for seconds and hundreds of megabytes per photograph (decision 052). `decode($n, 'hex')` writes them.
+ * event loop for seconds and hundreds of megabytes per photograph (decision 052). Null for a file kept in parts (decision 059).
  */
 const bytesAsHex = "encode(bytes, 'hex') as hex";
-const bytesOf = (row: Row | undefined) => Buffer.from(String(row?.hex ?? ""), "hex");
 
-/** Renders every file of an uploaded picture the site uses, and keeps them in the database beside it: once, at upload. */
-export async function renderVariants(db: Database, name: string, bytes: Buffer, width: number): Promise<void> {
-  const variants = variantsOf(name, width);
-  await db.query("delete from public.newsletter_image_variants where image_name = $1 and not (file_name = any($2::text[]))", [
-    name,
-    variants.map((variant) => variant.fileName),
-  ]);
-  // One file at a time, so the server keeps a core for its visitors.
-  for (const variant of variants) {
+interface WrittenFile {
+  fileName: string;
+  length: number;
+}
+
+/**
+ * Renders the files of picture `name` the site uses that are not among `stored`, one at a time (so the server keeps a
+ * core for its visitors), each written in parts as it is made, named by no row yet (decision 059).
+ */
+async function renderedInParts(db: Database, name: string, bytes: Buffer, width: number, stored: Set<string>) {
+  const written: WrittenFile[] = [];
+  for (const variant of variantsOf(name, width)) {
+    if (stored.has(variant.fileName)) continue;
     const file = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels })
       .resize({ width: variant.width })
       .toFormat(variant.format, encoders[variant.format])
       .toBuffer();
-    await db.query(
-      `insert into public.newsletter_image_variants (image_name, file_name, bytes) values ($1, $2, decode($3, 'hex'))
-       on conflict do nothing`,
-      [name, variant.fileName, file.toString("hex")],
-    );
+    await writeParts(db, name, variant.fileName, file);
+    written.push({ fileName: variant.fileName, length: file.length });
   }
+  return written;
+}
+
+/** Makes the rendered files `written` of picture `name` visible, inside the short transaction `tx`, once every part of `files` is there. */
+async function showFiles(tx: Queryable, name: string, written: WrittenFile[], files = written) {
+  if (!(await partsComplete(tx, files)))
+    throw new Error(`Picture ${name}: a part of its files went missing while it was written.`);
+  await tx.query(
+    `insert into public.newsletter_image_variants (image_name, file_name) select $1, unnest($2::text[])
+     on conflict do nothing`,
+    [name, written.map((file) => file.fileName)],
+  );
+}
+
+/**
+ * Keeps uploaded picture `name` (cleaned) and renders every file of it the site uses, once, at upload: all written in
+ * parts first, then made visible together in one short transaction (decision 059). Nothing if it is kept already.
+ */
+export async function keepPicture(
+  db: Database,
+  name: string,
+  picture: { bytes: Buffer; contentType: string; width: number; height: number },
+): Promise<void> {
+  const [known] = await db.query("select 1 from public.newsletter_images where name = $1", [name]);
+  if (known) return;
+  const rendered = await renderedInParts(db, name, picture.bytes, picture.width, new Set());
+  await writeParts(db, name, name, picture.bytes);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into public.newsletter_images (name, content_type, width, height) values ($1, $2, $3, $4)
+       on conflict (name) do nothing`,
+      [name, picture.contentType, picture.width, picture.height],
+    );
+    await showFiles(tx, name, rendered, [{ fileName: name, length: picture.bytes.length }, ...rendered]);
+  });
+}
+
+/** Renders the files of kept picture `name` the site uses that it lacks (uploaded before they were kept, or the encoders changed since). */
+async function renderVariants(db: Database, name: string, bytes: Buffer, width: number): Promise<void> {
+  const wanted = variantsOf(name, width).map((variant) => variant.fileName);
+  const stored = await db.transaction(async (tx) => {
+    await tx.query("delete from public.newsletter_image_variants where image_name = $1 and not (file_name = any($2::text[]))", [
+      name,
+      wanted,
+    ]);
+    await tx.query(
+      "delete from public.newsletter_image_parts where image_name = $1 and file_name <> $1 and not (file_name = any($2::text[]))",
+      [name, wanted],
+    );
+    return tx.query("select file_name from public.newsletter_image_variants where image_name = $1", [name]);
+  });
+  const rendered = await renderedInParts(db, name, bytes, width, new Set(stored.map((row) => String(row.file_name))));
+  await db.transaction((tx) => showFiles(tx, name, rendered));
+}
+
+/** Picture `name` as uploaded. */
+async function originalOf(db: Database, name: string): Promise<Buffer> {
+  const [original] = await db.query(`select name as file_name, ${bytesAsHex} from public.newsletter_images where name = $1`, [
+    name,
+  ]);
+  return original ? bytesOfFile(db, original) : Buffer.alloc(0);
 }
 
 /**
@@ -157,18 +219,17 @@ export async function emailCopyOf(db: Database, name: string): Promise<{ content
   const fileName = path.basename(emailImagePath(name));
   const contentType = fileName.endsWith(".jpg") ? "image/jpeg" : "image/png";
   const read = () =>
-    db.query(`select ${bytesAsHex} from public.newsletter_image_variants where image_name = $1 and file_name = $2`, [
+    db.query(`select file_name, ${bytesAsHex} from public.newsletter_image_variants where image_name = $1 and file_name = $2`, [
       name,
       fileName,
     ]);
   const [kept] = await read();
-  if (kept) return { contentType, bytes: bytesOf(kept) };
+  if (kept) return { contentType, bytes: await bytesOfFile(db, kept) };
   const [image] = await db.query("select width from public.newsletter_images where name = $1", [name]);
   if (!image) return undefined;
-  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
-  await renderVariants(db, name, bytesOf(original), Number(image.width));
+  await renderVariants(db, name, await originalOf(db, name), Number(image.width));
   const [rendered] = await read();
-  return rendered ? { contentType, bytes: bytesOf(rendered) } : undefined;
+  return rendered ? { contentType, bytes: await bytesOfFile(db, rendered) } : undefined;
 }
 
 const uploadedName = String.raw`\/newsletter\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))`;
@@ -195,13 +256,14 @@ export async function missingPictures(db: Queryable, markdown: string): Promise<
  * now if it was uploaded before they were kept, or the encoders changed since.
  */
 async function storedFiles(db: Database, name: string, width: number, wanted: string[]): Promise<Map<string, Uint8Array>> {
-  const [original] = await db.query(`select ${bytesAsHex} from public.newsletter_images where name = $1`, [name]);
-  const uploaded = bytesOf(original);
+  const uploaded = await originalOf(db, name);
   const read = async () => {
     const rows = await db.query(`select file_name, ${bytesAsHex} from public.newsletter_image_variants where image_name = $1`, [
       name,
     ]);
-    return new Map(rows.map((row) => [String(row.file_name), bytesOf(row)]));
+    const files = new Map<string, Uint8Array>();
+    for (const row of rows) files.set(String(row.file_name), await bytesOfFile(db, row));
+    return files;
   };
   let stored = await read();
   if (!wanted.every((file) => stored.has(file))) {

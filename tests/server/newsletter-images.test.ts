@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { defaultSite } from "../../app/content/site";
+import { noisyPhotograph } from "../../scripts/support/photograph";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import type { PublishedIssue } from "../../server/newsletter/drafts-store";
 import { createDraft, publishDraftNow, publishDueSchedules, publishedIssues } from "../../server/newsletter/drafts-store";
@@ -13,7 +15,14 @@ import { renderEditionOf } from "../../server/newsletter/edition";
 import { highestFileNumber } from "../../server/newsletter/issue-file";
 import { pictureSigner } from "../../server/newsletter/signed-pictures";
 import { shownIssues, siteContentFrom } from "../../server/newsletter/site-content";
-import { copyNewsletterImagesInto, picturesIn, picturesShownIn, writePictureFiles } from "../../server/pictures/image-variants";
+import {
+  copyNewsletterImagesInto,
+  missingPictures,
+  picturesIn,
+  picturesShownIn,
+  writePictureFiles,
+} from "../../server/pictures/image-variants";
+import { partBytes, removeUnfinishedParts, writeParts } from "../../server/pictures/picture-files";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingScreens } from "./support/publishing-app";
@@ -54,7 +63,7 @@ const photoWithLocation = () =>
 onEachStore("uploading images into an article on %s", (kind) => {
   const { test, cookie, app } = publishingScreens(
     kind,
-    "public.newsletter_images, public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions cascade",
+    "public.newsletter_images, public.newsletter_image_parts, public.newsletter_drafts, public.newsletter_draft_versions, public.admin_sessions cascade",
   );
 
   function upload(bytes: Uint8Array, name: string, withCookie = cookie()) {
@@ -274,6 +283,68 @@ onEachStore("uploading images into an article on %s", (kind) => {
     expect(files).toBe(10);
   });
 
+  /** The name a picture of `bytes` is kept under: the hash of its bytes, as the upload names it. */
+  const nameOf = (bytes: Uint8Array, extension: string) =>
+    `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${extension}`;
+
+  it("puts a photograph of several parts on the site byte for byte as kept, and its e-mail's copy whole", async () => {
+    const response = await upload(await noisyPhotograph(2400), "detail.jpg");
+    expect(response.status).toBe(201);
+    const { src } = (await response.json()) as { src: string };
+    const { clientDir } = await renderedBuild(publishedWith(src));
+    const onSite = readFileSync(path.join(clientDir, src));
+    expect(onSite.length).toBeGreaterThan(3 * partBytes);
+    // The name is the hash of the bytes kept at upload: the same bytes came back.
+    expect(nameOf(onSite, "jpg")).toBe(path.basename(src));
+    const copy = await app().request(`/admin/api/newsletter/images/${path.basename(src)}`, { headers: { Cookie: cookie() } });
+    expect(await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 800 });
+  });
+
+  it("still shows a picture kept before its files were written in parts, and renders its files", async () => {
+    const photo = await noisyPhotograph(900);
+    const name = nameOf(photo, "jpg");
+    await test.db.query(
+      `insert into public.newsletter_images (name, content_type, bytes, width, height) values ($1, 'image/jpeg', decode($2, 'hex'), 900, 600)`,
+      [name, photo.toString("hex")],
+    );
+    const src = `/newsletter/images/${name}`;
+    const { clientDir, content } = await renderedBuild(publishedWith(src));
+    expect(readFileSync(path.join(clientDir, src)).equals(photo)).toBe(true);
+    const smallest = path.join(clientDir, content.pictures[name]?.src ?? "missing");
+    expect(await sharp(readFileSync(smallest)).metadata()).toMatchObject({ format: "jpeg", width: 336 });
+  });
+
+  it("never shows a picture whose write was cut short, removes what it left at the next start, and takes it again", async () => {
+    const photo = await noisyPhotograph(900);
+    const name = nameOf(photo, "jpg");
+    // What an upload writes before the statement that makes the picture visible: the server stopped there.
+    await writeParts(test.db, name, name, photo);
+    const inBackOffice = await app().request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie() } });
+    expect(inBackOffice.status).toBe(404);
+    const list = await app().request("/admin/api/newsletter/images", { headers: { Cookie: cookie() } });
+    expect(await list.json()).toEqual({ images: [] });
+    expect(await missingPictures(test.db, `![A photograph](/newsletter/images/${name})`)).toEqual([name]);
+
+    const keptPhoto = await noisyPhotograph(700);
+    const kept = (await (await upload(keptPhoto, "kept.jpg")).json()) as { src: string };
+    if (kind === "postgres") {
+      // Another server may be writing a picture just now: only parts left over an hour go.
+      expect(await removeUnfinishedParts(test.db)).toBe(0);
+      await test.db.query("update public.newsletter_image_parts set written_at = now() - interval '2 hours'");
+    }
+    expect(await removeUnfinishedParts(test.db)).toBe(Math.ceil(photo.length / partBytes));
+    const { clientDir } = await renderedBuild(publishedWith(kept.src));
+    expect(nameOf(readFileSync(path.join(clientDir, kept.src)), "jpg")).toBe(path.basename(kept.src));
+
+    // Deleted, then cut short while uploaded again: the next upload of it overwrites what was left.
+    const remove = { method: "DELETE", headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie() } };
+    expect((await app().request(`/admin/api/newsletter/images/${path.basename(kept.src)}`, remove)).status).toBe(200);
+    await writeParts(test.db, path.basename(kept.src), path.basename(kept.src), Buffer.alloc(partBytes + 10));
+    expect((await upload(keptPhoto, "kept.jpg")).status).toBe(201);
+    const { clientDir: again } = await renderedBuild(publishedWith(kept.src));
+    expect(nameOf(readFileSync(path.join(again, kept.src)), "jpg")).toBe(path.basename(kept.src));
+  });
+
   it("refuses a 1,200 × 17,000 PNG, a 16,000² one and headers claiming 16,384² or 65,500² with what to do, and a later render still works", async () => {
     const tall = await upload(blankPng(1200, 17_000), "infographic.png");
     expect(tall.status).toBe(422);
@@ -336,6 +407,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const deleted = await remove();
     expect(deleted.status).toBe(200);
     expect(await test.db.query("select image_name from public.newsletter_image_variants")).toEqual([]);
+    expect(await test.db.query("select image_name from public.newsletter_image_parts")).toEqual([]);
     expect((await app().request(`/admin/api/newsletter/images/${name}`, { headers: { Cookie: cookie() } })).status).toBe(404);
     expect((await remove()).status).toBe(404);
   });
