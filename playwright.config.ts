@@ -52,10 +52,10 @@ const regeneratingSpecs = /(coach-settings|connections|calendly-connection|newsl
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three browsers at once on a two-core machine (decision 060, amending 048 and 055): the workers wait on pages,
-  // renders and the mail catcher more than half the time; every spec on the first server tolerates others beside it
-  // (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it.
-  workers: 3,
+  // Two browsers at once on a two-core machine (decision 048): every spec on the first server tolerates another beside
+  // it (one back-office address per worker, tests/e2e/support/admin.ts); `--workers` overrides it. Three were slower
+  // (decision 060): the browsers keep both cores busy.
+  workers: 2,
   // Axe scans of long pages take seconds on a loaded two-core machine.
   timeout: 60_000,
   retries: 0,
@@ -63,7 +63,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/mail-catcher.ts",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // No trace recorded (decision 060): recording one for every test, to keep the failures', cost the browsers a
+    // tenth of the stage. A failure keeps its screenshot; `npx playwright test <spec> --trace on` records one.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -6,6 +6,7 @@ import { parsePublicEnv } from "./app/lib/public-env";
 // The server tests copy each suite's database from templates migrated once; the integration tests need only PostgreSQL.
 const serverSetup = "tests/server/support/global-setup.ts";
 const postgresSetup = "tests/server/support/postgres-setup.ts";
+const httpsProxyTest = "tests/integration/https-proxy.test.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -21,19 +22,27 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      // The unit files share each worker's modules (decision 060): a third less time importing, and none keeps state.
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], isolate: false } },
+      // The unit files share each worker's modules (decision 060): a third less time importing. A global a test stubs
+      // (`fetch`) is put back after it, so none reaches the next file.
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], isolate: false, unstubGlobals: true },
+      },
       // The server on PGlite and on a throwaway PostgreSQL that this project's global set-up starts.
       { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [serverSetup] } },
-      // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last,
-      // one file at a time: a build beside the HTTPS proxy test slowed its servers' /healthz past Caddy's 2 s check,
-      // and Caddy then had no server to give a visitor.
+      // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last:
+      // first the HTTPS proxy test alone, since a build beside it slowed its servers' /healthz past Caddy's 2 s check
+      // and Caddy then had no server to give a visitor; then the others, a file per core (decision 060).
+      {
+        extends: true,
+        test: { name: "integration-proxy", include: [httpsProxyTest], fileParallelism: false, globalSetup: [postgresSetup] },
+      },
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          fileParallelism: false,
+          exclude: [httpsProxyTest],
           globalSetup: [postgresSetup],
         },
       },
