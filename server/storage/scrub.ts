@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import type { Database } from "./db";
 
 /** The tables an erasure deletes from or empties (see eraseEverythingAbout in server/subscriptions). */
@@ -13,8 +14,9 @@ export const erasedTables = [
   "bookings_and_sales",
 ] as const;
 
-/** How long an erasure waits, at most, for the transactions that could still read a deleted row to end. */
-const waitForReaders = { attempts: 20, pauseMs: 250 };
+/** How long an erasure waits, at most, for the transactions that could still read a deleted row to end: 20 × 250 ms. */
+const rewrites = 20;
+const pauseMs = 250;
 
 /**
  * Makes deleted rows unreadable on disk, so the next backup cannot hold them: VACUUM FULL rewrites each
@@ -26,15 +28,11 @@ const waitForReaders = { attempts: 20, pauseMs: 250 };
  * not checkpoint (a PostgreSQL user without pg_checkpoint), the server's own next checkpoint, within minutes, does
  * the same; that failure is logged, never answered.
  */
-export async function scrubDeletedRows(
-  db: Database,
-  log: (message: string) => void = console.warn,
-  { attempts, pauseMs } = waitForReaders,
-): Promise<void> {
+export async function scrubDeletedRows(db: Database, log: (message: string) => void = console.warn): Promise<void> {
   for (const table of erasedTables) {
     let { deletedRowsKept } = await db.rewriteTable(table);
-    for (let attempt = 1; deletedRowsKept > 0 && attempt < attempts; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    for (let rewrite = 1; deletedRowsKept > 0 && rewrite < rewrites; rewrite++) {
+      await delay(pauseMs);
       ({ deletedRowsKept } = await db.rewriteTable(table));
     }
     if (deletedRowsKept > 0)
