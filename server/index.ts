@@ -15,6 +15,7 @@ import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { createNewsletterHandler } from "./newsletter/delivery";
 import { removeUnfinishedParts } from "./pictures/picture-files";
 import { siteOf } from "./settings/current";
+import { seedSiteContent } from "./settings/site-content-store";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
@@ -58,6 +59,8 @@ async function main() {
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
   env = parseServerEnv(process.env, (await siteOf(db)).email);
 
+  // Her content's rows: a fresh data folder starts from the repository's seed (decision 061).
+  for (const line of await seedSiteContent(db)) console.log(line);
   await releaseClaimsOfStoppedServer(db);
   // A picture's parts written before the server stopped, named by no row: never shown, now removed (decision 059).
   await removeUnfinishedParts(db);

@@ -1,25 +1,41 @@
 import { z } from "zod";
 import { iconNameSchema, text } from "./schema";
 
+/** A list she can grow or shorten, within a limit that keeps the page readable. */
+const between = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min).max(max);
+
 const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
 
-const homeSchema = z.object({
+/** The home page's words: a row of the database (decision 061), seeded from `homeSeed` below. */
+export const homeSchema = z.object({
   hero: z.object({ eyebrow: text, title: text, intro: text, quizNote: text }),
-  paths: z.array(z.object({ eyebrow: text, title: text, description: text, sessionName: text, link: linkSchema })).length(2),
-  quizPrompt: z.object({ title: text, description: text, facts: z.array(text).min(3) }),
-  situations: z.array(text).length(6),
+  paths: z
+    .array(z.object({ eyebrow: text, title: text, description: text, sessionName: text, link: linkSchema }))
+    .min(1)
+    .max(4),
+  quizPrompt: z.object({ title: text, description: text, facts: between(text, 1, 6) }),
+  situations: between(text, 1, 12),
   whyWorkWithMe: z.object({
     intro: text,
-    stats: z.array(z.object({ value: text, label: text })).length(3),
-    approach: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).length(3),
+    stats: z
+      .array(z.object({ value: text, label: text }))
+      .min(1)
+      .max(6),
+    approach: z
+      .array(z.object({ icon: iconNameSchema, title: text, description: text }))
+      .min(1)
+      .max(6),
   }),
-  roadmaps: z.object({ intro: text, links: z.array(linkSchema.extend({ description: text })).length(3) }),
+  roadmaps: z.object({ intro: text, links: between(linkSchema.extend({ description: text }), 1, 6) }),
   testimonials: z.object({ eyebrow: text, title: text }),
   emailMe: z.object({ title: text, description: text }),
   closing: z.object({ title: text, description: text, bookLabel: text, quizLabel: text }),
 });
 
-export const home = homeSchema.parse({
+export type Home = z.infer<typeof homeSchema>;
+
+/** What a fresh data folder starts from; what she saves in the back office wins. */
+export const homeSeed: Home = homeSchema.parse({
   hero: {
     eyebrow: "Career and consulting strategy",
     title: "Your experience deserves a better strategy than applying and hoping",

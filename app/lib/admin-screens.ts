@@ -11,6 +11,7 @@ export const adminScreens = [
   { path: "subscribers", label: "Subscribers", heading: "Subscribers", module: "routes/admin/subscribers.tsx" },
   { path: "health", label: "Health", heading: "Health", module: "routes/admin/health.tsx" },
   { path: "newsletter", label: "Newsletter", heading: "Newsletter", module: "routes/admin/newsletter.tsx" },
+  { path: "site", label: "Your site", heading: "Your site", module: "admin/site/route.tsx" },
   { path: "settings", label: "Your details", heading: "Your details and links", module: "routes/admin/settings.tsx" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { type EditableContent, seedContent } from "../content/editable";
 import type { NewsletterIssue } from "../content/newsletter.server";
 import { savedSettingsInContentDir } from "../content/saved-settings.server";
 import type { SavedSettings } from "../content/settings-overlay";
@@ -13,11 +14,18 @@ export interface RenderContext {
   newsletterIssues: NewsletterIssue[];
   savedSettings: SavedSettings;
   publicOrigin: string;
+  /** Her pages' words, testimonials and FAQ as their rows hold them (decision 061); the full build: the seed. */
+  editable?: EditableContent;
 }
 
 /** The origin a loader renders for: the one the server's render handed it, else the build's PUBLIC_ORIGIN. */
 export function originOf(context: unknown): string {
   return (context as Partial<RenderContext> | undefined)?.publicOrigin ?? publicEnv.PUBLIC_ORIGIN;
+}
+
+/** Her content a loader renders: what the server's render handed it, else the repository's seed (the full build). */
+export function editableOf(context: unknown): EditableContent {
+  return (context as Partial<RenderContext> | undefined)?.editable ?? seedContent;
 }
 
 /** The saved settings a loader renders with: those the server's render handed it, else the full build's. */

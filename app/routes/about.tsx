@@ -6,17 +6,21 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
 import { aboutOf } from "~/content/about";
 import { pagesOf } from "~/content/pages";
-import { aboutTestimonialsOf } from "~/content/testimonials";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).about);
 
-export default function AboutPage() {
+/** Her testimonials for this page, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { aboutTestimonials: contentFor(context, (content) => content.testimonials.about) };
+}
+
+export default function AboutPage({ loaderData: { aboutTestimonials } }: Route.ComponentProps) {
   const site = useSite();
   const about = aboutOf(site);
-  const aboutTestimonials = aboutTestimonialsOf(site);
   const { testimonials } = about.headings;
   return (
     <>

@@ -2,30 +2,35 @@ import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
-import { faqSectionsOf } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { pagesOf } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** Her FAQ, as the render was handed it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { faqSections: contentFor(context, (content) => content.faq) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaIn(matches, (site, origin) => ({
     ...pagesOf(site).faq,
-    structuredData: [faqPageNode(faqSectionsOf(site), "/faq", origin)],
+    structuredData: loaderData ? [faqPageNode(loaderData.faqSections, "/faq", origin)] : [],
   }));
 /** The search filters the questions as the visitor types. */
 export const handle = hydratedRoute;
 
-export default function FaqPage() {
+export default function FaqPage({ loaderData: { faqSections } }: Route.ComponentProps) {
   const { closing } = faqPage;
   return (
     <>
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title}>
         <p>{faqPage.intro}</p>
       </PageHeader>
-      <FaqQuestionsSection />
+      <FaqQuestionsSection faqSections={faqSections} />
       <ClosingCtaSection title={closing.title} description={closing.description}>
         <a href="/contact" className={buttonStyles("inverse")}>
           {closing.contactLink}

@@ -9,35 +9,36 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { WhyWorkWithMeSection } from "~/components/sections/why-work-with-me-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
-import { home } from "~/content/home";
 import { pagesOf } from "~/content/pages";
-import { homeTestimonialsOf } from "~/content/testimonials";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
-import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).home);
 
-export default function HomePage() {
-  const site = useSite();
-  const homeTestimonials = homeTestimonialsOf(site);
+/** Her home page's words and its testimonials, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return contentFor(context, (content) => ({ home: content.home, homeTestimonials: content.testimonials.home }));
+}
+
+export default function HomePage({ loaderData: { home, homeTestimonials } }: Route.ComponentProps) {
   const links = useOutboundLinks();
   return (
     <>
-      <HeroSection />
-      <ChoosePathSection />
-      <QuizPromptSection />
-      <SituationsSection />
-      <WhyWorkWithMeSection />
+      <HeroSection hero={home.hero} />
+      <ChoosePathSection paths={home.paths} />
+      <QuizPromptSection quizPrompt={home.quizPrompt} />
+      <SituationsSection situations={home.situations} />
+      <WhyWorkWithMeSection whyWorkWithMe={home.whyWorkWithMe} />
       <TestimonialsSection
         id="client-stories"
         eyebrow={home.testimonials.eyebrow}
         title={home.testimonials.title}
         testimonials={homeTestimonials}
       />
-      <RoadmapsTeaserSection />
-      <EmailMeSection />
+      <RoadmapsTeaserSection roadmaps={home.roadmaps} />
+      <EmailMeSection emailMe={home.emailMe} />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
         <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>
           {home.closing.bookLabel}

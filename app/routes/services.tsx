@@ -6,7 +6,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { servicesPageOf, sessionsOf } from "~/content/services";
-import { serviceStoriesOf } from "~/content/testimonials";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import { servicesNodes } from "~/lib/structured-data";
@@ -18,11 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     structuredData: servicesNodes(sessionsOf(site), origin, site),
   }));
 
-export default function ServicesPage() {
+/** Her testimonials for this page, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { serviceStories: contentFor(context, (content) => content.testimonials.services) };
+}
+
+export default function ServicesPage({ loaderData: { serviceStories } }: Route.ComponentProps) {
   const site = useSite();
   const servicesPage = servicesPageOf(site);
   const sessions = sessionsOf(site);
-  const serviceStories = serviceStoriesOf(site);
   const { header, stories } = servicesPage;
   return (
     <>

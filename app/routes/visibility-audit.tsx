@@ -8,6 +8,7 @@ import { auditOf } from "~/content/audit";
 import { pagesOf } from "~/content/pages";
 import { hydratedRoute } from "~/lib/hydration";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import { auditProductNode } from "~/lib/structured-data";
@@ -21,14 +22,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The audit's tabs, which scroll on small screens. */
 export const handle = hydratedRoute;
 
-export default function VisibilityAuditPage() {
+/** Her testimonials for the audit, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { auditTestimonials: contentFor(context, (content) => content.testimonials.audit) };
+}
+
+export default function VisibilityAuditPage({ loaderData: { auditTestimonials } }: Route.ComponentProps) {
   const site = useSite();
   const audit = auditOf(site);
   const links = useOutboundLinks();
   return (
     <>
       <AuditHeroSection />
-      <AuditTabsSection />
+      <AuditTabsSection auditTestimonials={auditTestimonials} />
       <ClosingCtaSection title={audit.closing.title} description={audit.closing.description}>
         <div className="flex w-full flex-col items-center gap-6">
           <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} tone="dark" />

@@ -19,6 +19,7 @@ import { createSalesApi } from "./sales";
 import { createSessionApi } from "./session-api";
 import { createSettingsApi } from "./settings";
 import { createSiteApi } from "./site";
+import { createSiteContentApi } from "./site-content";
 import { createSubscribersApi } from "./subscribers";
 import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
@@ -70,6 +71,7 @@ export function createAdminApi(options: AdminApiOptions) {
     createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true, testSendGate }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
+  api.route("/content", createSiteContentApi(db, secure, options.publishing?.regenerate));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
   if (options.publishing) {
     api.route(

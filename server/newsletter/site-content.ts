@@ -1,3 +1,4 @@
+import { type EditableContent, seedContent } from "../../app/content/editable";
 import {
   type IssueOfSite,
   type IssueText,
@@ -13,6 +14,7 @@ import type { Site } from "../../app/content/site";
 import type { SkippedIssueFile } from "../../app/lib/back-office-types";
 import { picturesShownIn } from "../pictures/image-variants";
 import { contentWith } from "../settings/current";
+import { savedContent } from "../settings/site-content-store";
 import { savedSettings } from "../settings/store";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
@@ -38,6 +40,8 @@ export interface SiteContent {
   pictures: NewsletterImageManifest;
   /** Her published issues as the database holds them: what a render's fingerprint is taken from. */
   published: PublishedIssue[];
+  /** Her pages' words, testimonials and FAQ, as their rows hold them (decision 061), placeholders kept. */
+  editable: EditableContent;
 }
 
 /** Her published issue as the text of the file a developer would commit: the one rule set checks both alike. */
@@ -46,16 +50,17 @@ const asIssueText = (issue: PublishedIssue): IssueText => ({
   text: issueFileText(issue.number, issue.publishDate, issue),
 });
 
-/** The site's content from her saved settings, her published issues and the pictures they show, over the repository's files. */
+/** The site's content from her saved settings, her published issues and the pictures they show, over the repository's files, and her content's rows. */
 export function siteContentFrom(
   saved: SavedSettings,
   published: PublishedIssue[],
   pictures: NewsletterImageManifest = {},
   repositoryFolder: string = newsletterFolder,
+  editable: EditableContent = seedContent,
 ): SiteContent {
   const { site, resources } = contentWith(saved);
   const newsletter = newsletterFrom(issueTextsIn(repositoryFolder), published.map(asIssueText), site.coach, pictures);
-  return { saved, site, resources, ...newsletter, pictures, published };
+  return { saved, site, resources, ...newsletter, pictures, published, editable };
 }
 
 /** The last value built, and what it was built from: the screens and e-mails ask far more often than anything changes. */
@@ -63,13 +68,13 @@ let last: { from: string; content: SiteContent } | undefined;
 
 /** What the site says now, read from the database. */
 export async function siteContentOf(db: Database): Promise<SiteContent> {
-  const [saved, published] = await Promise.all([savedSettings(db), publishedIssues(db)]);
+  const [saved, published, editable] = await Promise.all([savedSettings(db), publishedIssues(db), savedContent(db)]);
   const pictures = await picturesShownIn(
     db,
     published.map((issue) => issue.body),
   );
-  const from = JSON.stringify([saved, published, pictures]);
-  if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures) };
+  const from = JSON.stringify([saved, published, pictures, editable]);
+  if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, newsletterFolder, editable) };
   return last.content;
 }
 

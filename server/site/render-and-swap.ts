@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { type EditableContent, editableKinds, seedContent } from "../../app/content/editable";
 import type { SavedSettings } from "../../app/content/site-settings";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import type { PolicyOptions } from "../http/content-security-policy";
@@ -49,12 +50,20 @@ export interface Regenerator {
  * What a build is made from: the repository's build (a new deploy changes it), every published
  * issue and the coach's saved settings (none saved: the fingerprint is what it was before settings).
  */
-function fingerprintOf(baseBuildDir: string, issues: PublishedIssue[], settings: SavedSettings = {}): string {
+function fingerprintOf(
+  baseBuildDir: string,
+  issues: PublishedIssue[],
+  settings: SavedSettings = {},
+  editable: EditableContent = seedContent,
+): string {
   const baseIndex = path.join(baseBuildDir, "index.html");
   const hash = createHash("sha256")
     .update(existsSync(baseIndex) ? readFileSync(baseIndex) : "")
     .update(JSON.stringify(issues));
   if (Object.keys(settings).length > 0) hash.update(JSON.stringify(settings));
+  // Only what she changed from the seed: a data folder on the seed serves the repository's build as it was.
+  const changed = editableKinds.filter((kind) => JSON.stringify(editable[kind]) !== JSON.stringify(seedContent[kind]));
+  if (changed.length > 0) hash.update(JSON.stringify(changed.map((kind) => [kind, editable[kind]])));
   return hash.digest("hex");
 }
 
@@ -113,7 +122,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
   async function buildOnce(): Promise<void> {
     const content = await siteContentOf(options.db);
     const issues = content.published;
-    const fingerprint = fingerprintOf(options.baseBuildDir, issues, content.saved);
+    const fingerprint = fingerprintOf(options.baseBuildDir, issues, content.saved, content.editable);
     const live = readLiveBuild(options.dataDir);
     if (fingerprint === (live?.fingerprint ?? fingerprintOf(options.baseBuildDir, []))) return;
     if (!retry && fingerprint === failedFingerprint) return;
@@ -137,6 +146,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           newsletterIssues: shownIssues(content),
           publicOrigin: options.publicOrigin,
           settings: content.saved,
+          editable: content.editable,
         },
         stopping.signal,
       );

@@ -1,3 +1,4 @@
+import type { EditableContent } from "../../app/content/editable";
 import type { NewsletterIssue } from "../../app/content/newsletter.server";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 
@@ -19,6 +20,8 @@ export interface RenderJob {
   publicOrigin: string;
   /** The coach's saved settings, laid over the content's defaults. */
   settings: SavedSettings;
+  /** Her pages' words, testimonials and FAQ (decision 061): handed to the loaders. */
+  editable: EditableContent;
 }
 
 /** What a render did: the outputs (paths under the client folder) it wrote anew rather than linked. */

@@ -58,6 +58,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
     newsletterIssues: job.newsletterIssues,
     savedSettings: job.settings,
     publicOrigin: job.publicOrigin,
+    editable: job.editable,
   };
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);

@@ -31,6 +31,7 @@ describe("the pages once every setting is hers", () => {
         newsletterIssues: shownIssues(content),
         publicOrigin: readBuildOrigin(baseClientDir) ?? "http://localhost:3000",
         settings: content.saved,
+        editable: content.editable,
       },
       new AbortController().signal,
     );

@@ -5,11 +5,13 @@
  * full build runs in this checkout too, into a folder of its own under build/, for the origin the base was built for,
  * so that both builds see the very same sources (decision 055).
  */
+
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedContent } from "../../app/content/editable";
 import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
@@ -57,6 +59,8 @@ describe("a render over the repository's build and a full build of the same cont
         ).issues.map((each) => each.issue),
         publicOrigin: origin,
         settings,
+        // A fresh data folder's rows: the repository's seed (decision 061).
+        editable: seedContent,
       },
       new AbortController().signal,
     );

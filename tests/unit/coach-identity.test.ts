@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { aboutOf } from "~/content/about";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { pagesOf } from "~/content/pages";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import { defaultSite as site } from "~/content/site";
-import { aboutTestimonialsOf, homeTestimonialsOf } from "~/content/testimonials";
+import { testimonialsSeed } from "~/content/testimonials";
 
 const about = aboutOf(site);
 const pages = pagesOf(site);
-const aboutTestimonials = aboutTestimonialsOf(site);
-const homeTestimonials = homeTestimonialsOf(site);
+const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, site).about;
+const homeTestimonials = withPlaceholdersFilled(testimonialsSeed, site).home;
 
 const contentFiles = readdirSync("app", { recursive: true, encoding: "utf8" })
   .filter((name) => /\.(ts|tsx|md)$/.test(name) && name !== path.join("content", "site.ts"))

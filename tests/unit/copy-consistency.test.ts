@@ -4,21 +4,16 @@ import { describe, expect, it } from "vitest";
 import { interestOptions } from "~/content/contact";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import { sessionNames } from "~/content/session-names";
 import { defaultSite } from "~/content/site";
-import {
-  aboutTestimonialsOf,
-  allQuotesOf,
-  auditTestimonialsOf,
-  homeTestimonialsOf,
-  serviceStoriesOf,
-} from "~/content/testimonials";
+import { testimonialsSeed } from "~/content/testimonials";
 import { contactMessagesTo } from "~/lib/messages";
 
-const aboutTestimonials = aboutTestimonialsOf(defaultSite);
-const auditTestimonials = auditTestimonialsOf(defaultSite);
-const homeTestimonials = homeTestimonialsOf(defaultSite);
-const serviceStories = serviceStoriesOf(defaultSite);
+const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, defaultSite).about;
+const auditTestimonials = withPlaceholdersFilled(testimonialsSeed, defaultSite).audit;
+const homeTestimonials = withPlaceholdersFilled(testimonialsSeed, defaultSite).home;
+const serviceStories = withPlaceholdersFilled(testimonialsSeed, defaultSite).services;
 
 const issues = loadNewsletterIssues();
 const contentSources = readdirSync("app/content", { recursive: true, encoding: "utf8" })
@@ -61,7 +56,9 @@ describe("copy that agrees with itself", () => {
   });
 
   it("shows each testimonial on one page only", () => {
-    const quotes = allQuotesOf(defaultSite);
+    const quotes = Object.values(withPlaceholdersFilled(testimonialsSeed, defaultSite))
+      .flat()
+      .map((testimonial) => testimonial.quote);
     expect(new Set(quotes).size).toBe(quotes.length);
   });
 

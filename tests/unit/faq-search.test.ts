@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { faqSectionsOf } from "~/content/faq";
+import { faqSeed } from "~/content/faq";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import type { FaqSection } from "~/content/schema";
 import { defaultSite } from "~/content/site";
 import { countFaqItems, filterFaqSections } from "~/lib/faq-search";
 
-const faqSections = faqSectionsOf(defaultSite);
+const faqSections = withPlaceholdersFilled(faqSeed, defaultSite);
 
 const sections: FaqSection[] = [
   {

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
+
 import { act, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { ResourceLibrarySection } from "~/components/sections/resource-library-section";
+import { faqSeed } from "~/content/faq";
+import { withPlaceholdersFilled } from "~/content/placeholders";
+import { defaultSite } from "~/content/site";
 import { answerTabsAtOnce } from "~/lib/answer-tabs-at-once";
 import { searchAtOnce } from "~/lib/search-at-once";
 import { prerenderedPages } from "./support/prerendered-page";
@@ -64,7 +68,11 @@ const queries = ["refund", "REFUND", "  session ", "3-5", "you'll", "linkedin", 
 // The library's page has no room within its first round trip for an empty state rendered hidden: until React has
 // started, its status alone says that nothing matches.
 describe.each([
-  { page: "FAQ", element: <FaqQuestionsSection />, emptyStateBeforeReact: true },
+  {
+    page: "FAQ",
+    element: <FaqQuestionsSection faqSections={withPlaceholdersFilled(faqSeed, defaultSite)} />,
+    emptyStateBeforeReact: true,
+  },
   { page: "free resources", element: <ResourceLibrarySection />, emptyStateBeforeReact: false },
 ])("the $page search, answered before React starts", ({ element, emptyStateBeforeReact }) => {
   it.each(queries)("shows for %j what React shows once it has taken over", async (words) => {

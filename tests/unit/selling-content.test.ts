@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { aboutOf } from "~/content/about";
 import { auditOf, auditTabValues } from "~/content/audit";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";
 import { moveShifts, roadmaps } from "~/content/roadmaps";
 import { sessionFaq, sessionsOf, sessionTermsOf } from "~/content/services";
 import { defaultSite as site } from "~/content/site";
-import { aboutTestimonialsOf, auditTestimonialsOf, serviceStoriesOf } from "~/content/testimonials";
+import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
 const about = aboutOf(site);
 const audit = auditOf(site);
 const sessions = sessionsOf(site);
 const sessionTerms = sessionTermsOf(site);
-const aboutTestimonials = aboutTestimonialsOf(site);
-const auditTestimonials = auditTestimonialsOf(site);
-const serviceStories = serviceStoriesOf(site);
+const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, site).about;
+const auditTestimonials = withPlaceholdersFilled(testimonialsSeed, site).audit;
+const serviceStories = withPlaceholdersFilled(testimonialsSeed, site).services;
 
 const origin = "https://www.example.co.uk";
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { auditOf } from "~/content/audit";
-import { faqSectionsOf } from "~/content/faq";
+import { faqSeed } from "~/content/faq";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import { sessionsOf } from "~/content/services";
 import { defaultSite as site } from "~/content/site";
 import { articleNode, auditProductNode, faqPageNode, pageGraph, servicesNodes } from "~/lib/structured-data";
 
-const faqSections = faqSectionsOf(site);
+const faqSections = withPlaceholdersFilled(faqSeed, site);
 
 const origin = "https://www.example.co.uk";
 type GraphNode = Record<string, unknown> & { "@type": string; "@id"?: string };

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useCallback, useRef } from "react";
 import { type AuditTabValue, auditOf, auditTabValues } from "~/content/audit";
-import { auditTestimonialsOf } from "~/content/testimonials";
+import type { Testimonial } from "~/content/schema";
 import { useSite } from "~/lib/site-context";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
@@ -17,10 +17,9 @@ const mobileQuery = "(max-width: 767px)";
  * running no JavaScript the tab list is hidden and all four panels are shown
  * one after another under their own headings.
  */
-export function AuditTabsSection() {
+export function AuditTabsSection({ auditTestimonials }: { auditTestimonials: readonly Testimonial[] }) {
   const site = useSite();
   const audit = auditOf(site);
-  const auditTestimonials = auditTestimonialsOf(site);
   const sectionRef = useRef<HTMLElement>(null);
   const tabListRef = useRef<HTMLDivElement>(null);
   const scrollToTabs = useCallback(() => sectionRef.current?.scrollIntoView({ block: "start" }), []);

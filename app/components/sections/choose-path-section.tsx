@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** 'Choose Your Path': the career and the business route, each leading to its session. */
-export function ChoosePathSection() {
+export function ChoosePathSection({ paths }: { paths: Home["paths"] }) {
   return (
     <HeadedSection id="choose-path" eyebrow="Two routes, one method" title="Choose Your Path" className="py-16 sm:py-24">
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {home.paths.map((path) => (
+        {paths.map((path) => (
           <li key={path.link.to} className="flex flex-col rounded-xl border border-line bg-paper p-8 shadow-sm">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent">{path.eyebrow}</p>
             <h3 className="mt-3 text-2xl font-semibold">{path.title}</h3>

@@ -1,14 +1,13 @@
 import { Mail } from "lucide-react";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** An invitation to write to the coach directly. */
-export function EmailMeSection() {
+export function EmailMeSection({ emailMe }: { emailMe: Home["emailMe"] }) {
   const site = useSite();
-  const { emailMe } = home;
   return (
     <section aria-labelledby="email-me" className="py-12">
       <Container>

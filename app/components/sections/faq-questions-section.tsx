@@ -1,17 +1,14 @@
-import { faqSectionsOf } from "~/content/faq";
+import type { Faq } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
 import { countFaqItems, describeFaqResults, filterFaqSections } from "~/lib/faq-search";
-import { useSite } from "~/lib/site-context";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
 import { SearchField } from "../ui/search-field";
 import { FaqTopicSection } from "./faq-topic-section";
 
-/** The search box and the three FAQ topics, filtered live; the search is kept in the URL (?q=). */
-export function FaqQuestionsSection() {
-  const site = useSite();
-  const faqSections = faqSectionsOf(site);
+/** The search box and her FAQ topics, filtered live; the search is kept in the URL (?q=). */
+export function FaqQuestionsSection({ faqSections }: { faqSections: Faq }) {
   const [query, setQuery] = useSearchParamState("q");
   const sections = filterFaqSections(faqSections, query);
   const found = countFaqItems(sections);

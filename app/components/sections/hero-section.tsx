@@ -1,13 +1,12 @@
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 
 /** The home page's opening: the promise, the free quiz and the booking link. */
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: Home["hero"] }) {
   const links = useOutboundLinks();
-  const { hero } = home;
   return (
     <section aria-labelledby="hero-title" className="border-b border-line bg-sand">
       <Container className="py-16 sm:py-24">

@@ -1,12 +1,11 @@
 import { Check } from "lucide-react";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** The invitation to the free Hidden Job Market quiz. */
-export function QuizPromptSection() {
-  const { quizPrompt } = home;
+export function QuizPromptSection({ quizPrompt }: { quizPrompt: Home["quizPrompt"] }) {
   return (
     <section aria-labelledby="quiz-prompt" className="bg-accent-strong text-white">
       <Container className="grid gap-10 py-16 sm:py-20 md:grid-cols-[3fr_2fr] md:items-center">

@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** A short introduction to MOVE OS with links into the two roadmaps. */
-export function RoadmapsTeaserSection() {
-  const { roadmaps } = home;
+export function RoadmapsTeaserSection({ roadmaps }: { roadmaps: Home["roadmaps"] }) {
   return (
     <HeadedSection
       id="move-os"

@@ -1,13 +1,13 @@
 import { Check } from "lucide-react";
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** 'Is This You?': six situations a visitor may recognise. */
-export function SituationsSection() {
+export function SituationsSection({ situations }: { situations: Home["situations"] }) {
   return (
     <HeadedSection id="is-this-you" eyebrow="Who I work with" title="Is This You?" className="py-16 sm:py-24">
       <ul className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2">
-        {home.situations.map((situation) => (
+        {situations.map((situation) => (
           <li key={situation} className="flex gap-4 text-lg text-ink-soft">
             <span className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
               <Check aria-hidden="true" className="size-4" />

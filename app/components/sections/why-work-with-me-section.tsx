@@ -1,10 +1,9 @@
-import { home } from "~/content/home";
+import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 import { IconPointList } from "../ui/icon-point-list";
 
 /** 'Why Work With Me': the figures and the three principles behind every session. */
-export function WhyWorkWithMeSection() {
-  const { whyWorkWithMe } = home;
+export function WhyWorkWithMeSection({ whyWorkWithMe }: { whyWorkWithMe: Home["whyWorkWithMe"] }) {
   return (
     <HeadedSection
       id="why-work-with-me"

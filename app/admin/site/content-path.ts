@@ -1,0 +1,30 @@
+import { fieldLabels } from "./kinds";
+
+/** A field's place in the document, as the server's refusals name it: "items.2.answer". */
+export const pathKey = (path: (string | number)[]) => path.join(".");
+
+/** A field's name as she reads it: its label, or the name split into words. */
+export function labelOf(name: string | number): string {
+  if (typeof name === "number") return `Item ${name + 1}`;
+  return fieldLabels[name] ?? name.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
+}
+
+/** `document` with the value at `path` replaced by `value`: a new document, the old one untouched. */
+export function withValueAt(document: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(document)) return document.map((item, index) => (index === head ? withValueAt(item, rest, value) : item));
+  const record = document as Record<string, unknown>;
+  return { ...record, [head as string]: withValueAt(record[head as string], rest, value) };
+}
+
+/** An empty copy of `item`: every text blank, a list keeping one empty item (so a new FAQ section has a question). */
+export function emptied(item: unknown): unknown {
+  if (typeof item === "string") return "";
+  if (typeof item === "number") return item;
+  if (Array.isArray(item)) return item.length > 0 ? [emptied(item[0])] : [];
+  if (item && typeof item === "object") {
+    return Object.fromEntries(Object.entries(item).map(([key, value]) => [key, key === "icon" ? value : emptied(value)]));
+  }
+  return item;
+}

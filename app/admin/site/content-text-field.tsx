@@ -1,0 +1,50 @@
+import { inputStyles } from "~/components/ui/form-field";
+import { iconNameSchema } from "~/content/schema";
+import { labelOf, pathKey } from "./content-path";
+import { longTexts } from "./kinds";
+
+interface ContentTextFieldProps {
+  path: (string | number)[];
+  value: string;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
+/** One text of her content: labelled, a box of several lines for a long one, a list of icons for an icon, its refusal beside it. */
+export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
+  const name = path.at(-1) ?? "";
+  const id = `content-${pathKey(path).replace(/\./g, "-")}`;
+  const control = {
+    id,
+    name: pathKey(path),
+    value,
+    "aria-invalid": Boolean(error),
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: `mt-2 ${inputStyles}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {labelOf(name)}
+      </label>
+      {name === "icon" ? (
+        <select {...control} onChange={(event) => onChange(event.target.value)}>
+          {iconNameSchema.options.map((icon) => (
+            <option key={icon} value={icon}>
+              {icon.replace(/-/g, " ")}
+            </option>
+          ))}
+        </select>
+      ) : longTexts.has(String(name)) ? (
+        <textarea {...control} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ContentListField } from "./content-list-field";
+import { labelOf, pathKey } from "./content-path";
+import { ContentTextField } from "./content-text-field";
+
+interface DocumentFieldsProps {
+  path: (string | number)[];
+  value: unknown;
+  errors: Record<string, string>;
+  onChange(path: (string | number)[], value: unknown): void;
+}
+
+/** Any part of her content as fields: a text as a field, a list as a list she can change, a group under its heading. */
+export function DocumentFields({ path, value, errors, onChange }: DocumentFieldsProps) {
+  if (typeof value === "string") {
+    return <ContentTextField path={path} value={value} error={errors[pathKey(path)]} onChange={(text) => onChange(path, text)} />;
+  }
+  if (Array.isArray(value)) return <ContentListField path={path} items={value} errors={errors} onChange={onChange} />;
+  if (!value || typeof value !== "object") return null;
+  const fields = Object.entries(value).map(([key, item]) => (
+    <DocumentFields key={key} path={[...path, key]} value={item} errors={errors} onChange={onChange} />
+  ));
+  const name = path.at(-1);
+  // The document itself and a list's items need no heading of their own; a named group does.
+  if (name === undefined || typeof name === "number") return <div className="space-y-4">{fields}</div>;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
+      <legend className="px-1 text-lg font-semibold">{labelOf(name)}</legend>
+      {errors[pathKey(path)] ? <p className="text-sm font-medium text-danger">{errors[pathKey(path)]}</p> : null}
+      {fields}
+    </fieldset>
+  );
+}

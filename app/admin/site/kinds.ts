@@ -1,0 +1,78 @@
+import type { EditableKind } from "~/content/editable";
+
+/** Each kind of her content as the "Your site" screens name it, and the pages that show it. */
+export const contentKinds: Record<EditableKind, { title: string; summary: string; pages: { label: string; path: string }[] }> = {
+  home: {
+    title: "Home page",
+    summary: "Your headline, the two paths, the situations you help with, your figures and the closing invitation.",
+    pages: [{ label: "Home page", path: "/" }],
+  },
+  testimonials: {
+    title: "Testimonials",
+    summary: "What clients say, on the home, sessions, about and audit pages: add, change, reorder or remove.",
+    pages: [
+      { label: "Home page", path: "/#client-stories" },
+      { label: "Sessions", path: "/services" },
+      { label: "About", path: "/about#testimonials" },
+      { label: "Visibility Audit", path: "/visibility-audit#testimonials" },
+    ],
+  },
+  faq: {
+    title: "FAQ",
+    summary: "Your questions and answers, in sections: add a question, change an answer, reorder or remove.",
+    pages: [{ label: "FAQ page", path: "/faq" }],
+  },
+};
+
+/** Labels for the fields she edits, by the name the content gives them; a name not here is shown as written. */
+export const fieldLabels: Record<string, string> = {
+  hero: "Opening",
+  eyebrow: "Small heading above",
+  title: "Heading",
+  intro: "Introduction",
+  quizNote: "Note under the buttons",
+  paths: "The paths",
+  description: "Description",
+  sessionName: "Session it leads to",
+  link: "Link",
+  label: "Link text",
+  to: "Address on this site",
+  quizPrompt: "Quiz invitation",
+  facts: "Facts",
+  situations: "Situations you help with",
+  whyWorkWithMe: "Why work with me",
+  stats: "Figures",
+  value: "Figure",
+  approach: "Your approach",
+  icon: "Icon",
+  roadmaps: "Roadmaps",
+  links: "Links",
+  testimonials: "Testimonials heading",
+  emailMe: "Write to me",
+  closing: "Closing invitation",
+  bookLabel: "Booking button",
+  quizLabel: "Quiz button",
+  home: "Home page",
+  services: "Sessions page",
+  about: "About page",
+  audit: "Visibility Audit page",
+  quote: "What they said",
+  author: "Name (first name and initial, e.g. Priya S.)",
+  role: "Their role or situation",
+  items: "Questions",
+  question: "Question",
+  answer: "Answer",
+};
+
+/** A new, empty item for a list that has none to copy, by the list's name (or the kind's, for a kind that is a list). */
+export const emptyItems: Record<string, unknown> = {
+  home: { quote: "", author: "", role: "" },
+  services: { quote: "", author: "", role: "" },
+  about: { quote: "", author: "", role: "" },
+  audit: { quote: "", author: "", role: "" },
+  items: { question: "", answer: "" },
+  faq: { title: "", icon: "search", description: "", items: [{ question: "", answer: "" }] },
+};
+
+/** Texts long enough to want a box of several lines. */
+export const longTexts = new Set(["intro", "description", "quote", "answer"]);

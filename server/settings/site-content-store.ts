@@ -1,0 +1,143 @@
+import {
+  type EditableContent,
+  type EditableKind,
+  editableKinds,
+  editableSchemas,
+  isEditableKind,
+  seedContent,
+} from "../../app/content/editable";
+import type { Database, Queryable, Row } from "../storage/db";
+
+/**
+ * Her content as rows (decision 061): one document a kind, the seed's until she saves her own, every change she makes
+ * kept with who and when so that one can be undone. The only code that reads or writes `site_content`.
+ */
+
+/** Serialises saves and undos of her content, across servers on one PostgreSQL. */
+const contentLock = 727_334;
+
+/** A stored document, read by its kind's schema: one that no longer fits (an older version's) gives way to the seed. */
+function documentOf<K extends EditableKind>(kind: K, text: string): EditableContent[K] {
+  const parsed = editableSchemas[kind].safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : seedContent[kind];
+}
+
+/** Her content now: each kind's row, or the seed where a kind has none yet. */
+export async function savedContent(db: Queryable): Promise<EditableContent> {
+  const rows = await db.query("select kind, document from public.site_content");
+  const content = { ...seedContent };
+  for (const row of rows) {
+    const kind = String(row.kind);
+    if (isEditableKind(kind)) Object.assign(content, { [kind]: documentOf(kind, String(row.document)) });
+  }
+  return content;
+}
+
+/**
+ * Gives a data folder the repository's seed (at every start): a kind with no row gets the seed's; a row the seed wrote
+ * and she never changed follows a newer seed; a row she saved is kept. Returns a line per kind it wrote or kept apart.
+ */
+export async function seedSiteContent(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
+    const rows = await tx.query("select kind, document, updated_by from public.site_content");
+    const byKind = new Map(rows.map((row) => [String(row.kind), row]));
+    const lines: string[] = [];
+    for (const kind of editableKinds) {
+      const seed = JSON.stringify(seedContent[kind]);
+      const row = byKind.get(kind);
+      if (!row) {
+        await tx.query("insert into public.site_content (kind, document, updated_by) values ($1, $2, 'seed')", [kind, seed]);
+        lines.push(`Content "${kind}" started from the repository's seed.`);
+      } else if (row.updated_by === "seed" && row.document !== seed) {
+        await tx.query("update public.site_content set document = $2, updated_at = now() where kind = $1", [kind, seed]);
+        lines.push(`Content "${kind}" follows the repository's newer seed (she had not changed it).`);
+      }
+    }
+    return lines;
+  });
+}
+
+/** Writes `next` as her `kind` and records the change from `now`, in the locked transaction `tx`. */
+async function writeContent(tx: Queryable, kind: EditableKind, now: string, next: string, email: string, undoes?: number) {
+  await tx.query(
+    `insert into public.site_content (kind, document, updated_by) values ($1, $2, $3)
+     on conflict (kind) do update set document = excluded.document, updated_by = excluded.updated_by, updated_at = now()`,
+    [kind, next, email],
+  );
+  await tx.query(
+    "insert into public.site_content_changes (kind, old_document, new_document, changed_by, undoes) values ($1, $2, $3, $4, $5)",
+    [kind, now, next, email, undoes ?? null],
+  );
+}
+
+/** Saves `document` as her `kind` (already checked); false when it is what the site shows already. */
+export async function saveContent<K extends EditableKind>(
+  db: Database,
+  kind: K,
+  document: EditableContent[K],
+  email: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
+    const now = JSON.stringify((await savedContent(tx))[kind]);
+    const next = JSON.stringify(document);
+    if (now === next) return false;
+    await writeContent(tx, kind, now, next, email);
+    return true;
+  });
+}
+
+/** One change to her content, as the screen's history lists it (app/admin/site/types.ts). */
+export interface ContentChange {
+  id: number;
+  changedBy: string;
+  changedAt: string;
+  undone: boolean;
+  undoes: number | null;
+}
+
+const toChange = (row: Row): ContentChange => ({
+  id: Number(row.id),
+  changedBy: String(row.changed_by),
+  changedAt: new Date(row.changed_at as string).toISOString(),
+  undone: Boolean(row.undone),
+  undoes: row.undoes === null ? null : Number(row.undoes),
+});
+
+/** The latest changes to `kind`, newest first, each saying whether it has been undone. */
+export async function contentHistory(db: Queryable, kind: EditableKind, limit = 30): Promise<ContentChange[]> {
+  const rows = await db.query(
+    `select c.id, c.changed_by, c.changed_at, c.undoes,
+            exists (select 1 from public.site_content_changes u where u.undoes = c.id) as undone
+     from public.site_content_changes c where c.kind = $1 order by c.changed_at desc, c.id desc limit $2`,
+    [kind, limit],
+  );
+  return rows.map(toChange);
+}
+
+export type ContentUndoOutcome = "undone" | "missing" | "already-undone" | "changed-since";
+
+/** Puts `kind` back to what it was before change `id`, if it still holds what that change saved. */
+export async function undoContentChange(
+  db: Database,
+  kind: EditableKind,
+  id: number,
+  email: string,
+): Promise<ContentUndoOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
+    const [change] = await tx.query(
+      `select c.old_document, c.new_document,
+              exists (select 1 from public.site_content_changes u where u.undoes = c.id) as undone
+       from public.site_content_changes c where c.id = $1 and c.kind = $2`,
+      [id, kind],
+    );
+    if (!change) return "missing";
+    if (change.undone) return "already-undone";
+    const now = JSON.stringify((await savedContent(tx))[kind]);
+    if (now !== String(change.new_document)) return "changed-since";
+    await writeContent(tx, kind, now, JSON.stringify(documentOf(kind, String(change.old_document))), email, id);
+    return "undone";
+  });
+}
