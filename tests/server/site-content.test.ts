@@ -105,7 +105,10 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await jsonOf<ContentRefusal>(lone)).errors["0.title"]).toMatch(/broken character/);
     const tooMany = await save("faq", [{ ...seedContent.faq[0], items: Array(301).fill({ question: "Q?", answer: "A." }) }]);
     expect((await jsonOf<ContentRefusal>(tooMany)).errors[""]).toMatch(/At most 300 questions/);
-    expect((await save("testimonials", { ...seedContent.testimonials, home: [{ quote: "Great", author: "Bob", role: "CEO" }] })).status).toBe(400);
+    expect(
+      (await save("testimonials", { ...seedContent.testimonials, home: [{ quote: "Great", author: "Bob", role: "CEO" }] }))
+        .status,
+    ).toBe(400);
     expect((await call("PUT", "/content/home", { nothing: true })).status).toBe(400);
 
     expect(await savedContent(test.db)).toEqual(seedContent);

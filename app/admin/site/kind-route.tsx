@@ -21,7 +21,7 @@ export async function clientLoader({ request, params }: { request: Request; para
 export default function SiteContentPage() {
   const screen = useLoaderData<typeof clientLoader>();
   const about = contentKinds[screen.kind];
-  const { regeneration, setRegeneration } = useRegeneration(true);
+  const { regeneration, setRegeneration } = useRegeneration(false);
   const [undoMessage, setUndoMessage] = useState<{ ok: boolean; text: string }>();
   const revalidator = useRevalidator();
 

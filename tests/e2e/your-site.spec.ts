@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { signIn } from "./support/admin";
+import { expectNoAxeViolations } from "./support/axe";
+import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
+import { sidewaysScroll } from "./support/sideways-scroll";
+import { expect, test } from "./support/test";
+
+// Saving her words renders the site: the second server, with a data folder of its own, so no other spec sees it change.
+test.use({ baseURL: regeneratingOrigin });
+// The specs of this file change the same live site one after another.
+test.describe.configure({ mode: "serial" });
+
+async function saveAndWaitForTheSite(page: Page) {
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("The website shows your latest saved words.")).toBeVisible({ timeout: rebuildTimeoutMs });
+}
+
+test("she changes her headline in Your site, it is live in seconds, and Undo puts the old one back", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin");
+  await page.getByRole("navigation").getByRole("link", { name: "Your site" }).click();
+  await page.getByRole("link", { name: "Home page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
+  const heading = page.getByRole("group", { name: "Opening" }).getByRole("textbox", { name: "Heading", exact: true });
+  const before = await heading.inputValue();
+  await heading.fill("Careers rebuilt around what you do best");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers rebuilt around what you do best");
+
+  await page.goto("/admin/site/home");
+  await page
+    .getByRole("button", { name: /^Undo the change saved on/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Change undone." })).toBeVisible();
+  await expect(heading).toHaveValue(before);
+  await expect(page.getByText("The website shows your latest saved words.")).toBeVisible({ timeout: rebuildTimeoutMs });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
+});
+
+test("she adds a testimonial and an FAQ question, changes an answer, and the pages and the FAQ's search show them", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/testimonials");
+  const about = page.getByRole("group", { name: "About page" });
+  await about.getByRole("button", { name: "Add to about page" }).click();
+  const added = about.getByRole("listitem").last();
+  await added.getByRole("textbox", { name: "What they said" }).fill("{{coach.firstName}} helped me say no to the wrong job.");
+  await added.getByRole("textbox", { name: /^Name/ }).fill("Ayo B.");
+  await added.getByRole("textbox", { name: "Their role or situation" }).fill("Now Head of Data");
+  await saveAndWaitForTheSite(page);
+  await page.goto("/about");
+  await expect(page.getByText("Claire helped me say no to the wrong job.")).toBeVisible();
+
+  await page.goto("/admin/site/faq");
+  const firstSection = page.getByRole("group", { name: "Questions" }).first();
+  await firstSection.getByRole("textbox", { name: "Answer" }).first().fill("An hour, by video, for the price in Your details.");
+  await firstSection.getByRole("button", { name: "Add to questions" }).click();
+  const question = firstSection.getByRole("listitem").last();
+  await question.getByRole("textbox", { name: "Question" }).fill("Do you offer evening sessions?");
+  await question.getByRole("textbox", { name: "Answer" }).fill("Yes, on Tuesdays and Thursdays.");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/faq");
+  await expect(page.getByText("An hour, by video, for the price in Your details.")).toBeAttached();
+  await page.getByRole("searchbox").fill("evening");
+  await expect(page.getByText("Do you offer evening sessions?")).toBeVisible();
+});
+
+test("a refusal is shown beside the field with what she typed kept, and unsaved words come back after she leaves", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto("/admin/site/home");
+  const heading = page.getByRole("group", { name: "Opening" }).getByRole("textbox", { name: "Heading", exact: true });
+  await heading.fill("");
+  const note = page.getByRole("textbox", { name: "Note under the buttons" });
+  await note.fill("Book with {{coach.surname}}");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Nothing was saved: 2 fields need correcting" })).toBeVisible();
+  await expect(heading).toHaveAccessibleDescription("Please fill this in.");
+  await expect(note).toHaveAccessibleDescription(/\{\{coach\.surname\}\} is not something the site can fill in/);
+  await expect(note).toHaveValue("Book with {{coach.surname}}");
+
+  await page.getByRole("navigation").getByRole("link", { name: "Inbox" }).click();
+  await page.goto("/admin/site/home");
+  await expect(page.getByText("Your unsaved changes from earlier are back.")).toBeVisible();
+  await expect(note).toHaveValue("Book with {{coach.surname}}");
+  await page.getByRole("button", { name: "Discard my unsaved changes" }).click();
+  await expect(note).not.toHaveValue("Book with {{coach.surname}}");
+});
+
+test("Your site's screens have no axe violations and fit a 320 px screen", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const path of ["/admin/site", "/admin/site/faq"]) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await sidewaysScroll(page)).toBe(0);
+  }
+});
