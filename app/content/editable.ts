@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type About, aboutSchema, aboutSeed } from "./about";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
@@ -11,6 +12,7 @@ import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testi
  */
 export interface EditableContent {
   home: Home;
+  about: About;
   testimonials: Testimonials;
   faq: Faq;
 }
@@ -18,6 +20,7 @@ export type EditableKind = keyof EditableContent;
 
 export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K]> } = {
   home: homeSchema,
+  about: aboutSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
 };
@@ -26,7 +29,12 @@ export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
 
 export const isEditableKind = (kind: string): kind is EditableKind => kind in editableSchemas;
 
-export const seedContent: EditableContent = { home: homeSeed, testimonials: testimonialsSeed, faq: faqSeed };
+export const seedContent: EditableContent = {
+  home: homeSeed,
+  about: aboutSeed,
+  testimonials: testimonialsSeed,
+  faq: faqSeed,
+};
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */
 export const longestText = 2_000;

@@ -4,37 +4,33 @@ import { ProfileHeroSection } from "~/components/sections/profile-hero-section";
 import { ReinventionPathsSection } from "~/components/sections/reinvention-paths-section";
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
-import { aboutOf } from "~/content/about";
 import { pagesOf } from "~/content/pages";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
-import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).about);
 
-/** Her testimonials for this page, as the render was handed them. */
+/** Her about page and its testimonials, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { aboutTestimonials: contentFor(context, (content) => content.testimonials.about) };
+  return contentFor(context, (content) => ({ about: content.about, aboutTestimonials: content.testimonials.about }));
 }
 
-export default function AboutPage({ loaderData: { aboutTestimonials } }: Route.ComponentProps) {
-  const site = useSite();
-  const about = aboutOf(site);
+export default function AboutPage({ loaderData: { about, aboutTestimonials } }: Route.ComponentProps) {
   const { testimonials } = about.headings;
   return (
     <>
-      <ProfileHeroSection />
-      <CredentialsSection />
-      <ReinventionPathsSection />
+      <ProfileHeroSection about={about} />
+      <CredentialsSection about={about} />
+      <ReinventionPathsSection about={about} />
       <TestimonialsSection
         id="testimonials"
         eyebrow={testimonials.eyebrow}
         title={testimonials.title}
         testimonials={aboutTestimonials}
       />
-      <CareerStorySection />
-      <WhyMoveOsSection />
+      <CareerStorySection about={about} />
+      <WhyMoveOsSection about={about} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
-import { seedContent } from "../../app/content/editable";
+import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
@@ -21,7 +21,7 @@ onEachStore("her site's words on %s", (kind) => {
     app = publishingApp(test.db, rebuilds.regenerate);
   });
   const call = backOfficeApi(() => app, cookie);
-  const screenOf = (which: string) => jsonOf<ContentScreen>(call("GET", `/content/${which}`));
+  const screenOf = <K extends EditableKind>(which: K) => jsonOf<ContentScreen<K>>(call("GET", `/content/${which}`));
   const save = (which: string, document: unknown) => call("PUT", `/content/${which}`, { document });
 
   it("refuses every endpoint without a session, with a JSON reason", async () => {
@@ -38,7 +38,7 @@ onEachStore("her site's words on %s", (kind) => {
   });
 
   it("starts a fresh data folder from the seed, and keeps her saved words when the seed changes later", async () => {
-    expect(await seedSiteContent(test.db)).toHaveLength(3);
+    expect(await seedSiteContent(test.db)).toHaveLength(editableKinds.length);
     expect(await seedSiteContent(test.db)).toEqual([]);
     expect((await savedContent(test.db)).home).toEqual(seedContent.home);
 

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { aboutOf } from "~/content/about";
+import { aboutSeed } from "~/content/about";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { pagesOf } from "~/content/pages";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { defaultSite as site } from "~/content/site";
 import { testimonialsSeed } from "~/content/testimonials";
 
-const about = aboutOf(site);
+const about = withPlaceholdersFilled(aboutSeed, site);
 const pages = pagesOf(site);
 const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, site).about;
 const homeTestimonials = withPlaceholdersFilled(testimonialsSeed, site).home;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutOf } from "~/content/about";
+import { aboutSeed } from "~/content/about";
 import { auditOf, auditTabValues } from "~/content/audit";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";
@@ -9,7 +9,7 @@ import { defaultSite as site } from "~/content/site";
 import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
-const about = aboutOf(site);
+const about = withPlaceholdersFilled(aboutSeed, site);
 const audit = auditOf(site);
 const sessions = sessionsOf(site);
 const sessionTerms = sessionTermsOf(site);

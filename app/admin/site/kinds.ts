@@ -7,6 +7,11 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
     summary: "Your headline, the two paths, the situations you help with, your figures and the closing invitation.",
     pages: [{ label: "Home page", path: "/" }],
   },
+  about: {
+    title: "About page",
+    summary: "Your introduction, credentials, the two routes, your story and why you created MOVE OS.",
+    pages: [{ label: "About page", path: "/about" }],
+  },
   testimonials: {
     title: "Testimonials",
     summary: "What clients say, on the home, sessions, about and audit pages: add, change, reorder or remove.",
@@ -56,6 +61,20 @@ export const fieldLabels: Record<string, string> = {
   services: "Sessions page",
   about: "About page",
   audit: "Visibility Audit page",
+  heroEyebrow: "Small heading above",
+  heroTitle: "Heading",
+  heroIntro: "Introduction",
+  headings: "Section headings",
+  credentials: "Credentials",
+  detail: "Detail",
+  reinvention: "Routes to reinvention",
+  reinventionPaths: "Routes to reinvention",
+  pathLinkLabel: "Link to the session",
+  philosophyLabel: "Link to MOVE OS",
+  href: "Session it leads to",
+  story: "Your story",
+  whyMoveOs: "Why you created MOVE OS",
+  contactLabel: "Contact button",
   quote: "What they said",
   author: "Name (first name and initial, e.g. Priya S.)",
   role: "Their role or situation",
@@ -75,4 +94,4 @@ export const emptyItems: Record<string, unknown> = {
 };
 
 /** Texts long enough to want a box of several lines. */
-export const longTexts = new Set(["intro", "description", "quote", "answer"]);
+export const longTexts = new Set(["intro", "description", "quote", "answer", "heroIntro", "detail", "story", "whyMoveOs"]);

@@ -1,12 +1,9 @@
-import { aboutOf } from "~/content/about";
-import { useSite } from "~/lib/site-context";
+import type { About } from "~/content/about";
 import { Container } from "../ui/container";
 import { SectionHeading } from "../ui/section-heading";
 
 /** The coach's career story, told in the first person. */
-export function CareerStorySection() {
-  const site = useSite();
-  const about = aboutOf(site);
+export function CareerStorySection({ about }: { about: About }) {
   const { story } = about.headings;
   return (
     <section aria-labelledby="my-story" className="border-t border-line py-16 sm:py-20">

@@ -1,12 +1,9 @@
-import { aboutOf } from "~/content/about";
-import { useSite } from "~/lib/site-context";
+import type { About } from "~/content/about";
 import { HeadedSection } from "../ui/headed-section";
 import { IconCard } from "../ui/icon-card";
 
 /** The credentials grid: the figures and experience behind the coaching. */
-export function CredentialsSection() {
-  const site = useSite();
-  const about = aboutOf(site);
+export function CredentialsSection({ about }: { about: About }) {
   const { credentials } = about.headings;
   return (
     <HeadedSection id="credentials" eyebrow={credentials.eyebrow} title={credentials.title}>

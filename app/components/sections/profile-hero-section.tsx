@@ -1,12 +1,11 @@
-import { aboutOf } from "~/content/about";
+import type { About } from "~/content/about";
 import { useSite } from "~/lib/site-context";
 import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The top of /about: who the coach is, in her own words, beside her portrait (the largest thing in view on a desktop). */
-export function ProfileHeroSection() {
+export function ProfileHeroSection({ about }: { about: About }) {
   const site = useSite();
-  const about = aboutOf(site);
   return (
     <section aria-labelledby="profile-title" className="border-b border-line bg-sand">
       <Container className="grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[3fr_2fr]">

@@ -1,13 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { aboutOf } from "~/content/about";
-import { useSite } from "~/lib/site-context";
+import type { About } from "~/content/about";
 import { HeadedSection } from "../ui/headed-section";
 import { textLinkStyles } from "../ui/text-link-styles";
 
 /** The two moves most clients make, each leading to its session, and the method behind both. */
-export function ReinventionPathsSection() {
-  const site = useSite();
-  const about = aboutOf(site);
+export function ReinventionPathsSection({ about }: { about: About }) {
   const { reinvention } = about.headings;
   return (
     <HeadedSection

@@ -1,13 +1,10 @@
-import { aboutOf } from "~/content/about";
-import { useSite } from "~/lib/site-context";
+import type { About } from "~/content/about";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** 'Why I Created MOVE OS', ending with an invitation to get in touch. */
-export function WhyMoveOsSection() {
-  const site = useSite();
-  const about = aboutOf(site);
+export function WhyMoveOsSection({ about }: { about: About }) {
   const { whyMoveOs } = about.headings;
   return (
     <section aria-labelledby="why-move-os" className="pb-16 sm:pb-24">
