@@ -73,6 +73,33 @@ test("she adds a testimonial and an FAQ question, changes an answer, and the pag
   await expect(page.getByText("Do you offer evening sessions?")).toBeVisible();
 });
 
+test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
+  test.setTimeout(240_000);
+  const hostile = 'Close </script><script>window.ran = 1</script> and <img src=x onerror="window.ran = 2"> \u2028 end';
+  await signIn(page);
+  await page.goto("/admin/site/faq");
+  const answer = page.getByRole("group", { name: "Questions" }).first().getByRole("textbox", { name: "Answer" }).first();
+  const before = await answer.inputValue();
+  await answer.fill(hostile);
+  await saveAndWaitForTheSite(page);
+
+  const html = await (await page.request.get("/faq")).text();
+  expect(html).not.toContain("</script><script>window.ran");
+  expect(html).not.toContain("<img src=x");
+  await page.goto("/faq");
+  // The search answers the first act and starts the page's app: its loader data is read then.
+  await page.getByRole("searchbox").fill("close");
+  await expect(page.getByText("Close </script><script>window.ran = 1</script> and <img", { exact: false })).toBeAttached();
+  // Once the app has taken over (it starts on the first act), nothing she typed has run.
+  await page.waitForFunction(() => "__reactRouterContext" in window);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
+
+  await page.goto("/admin/site/faq");
+  await answer.fill(before);
+  await saveAndWaitForTheSite(page);
+});
+
 test("a refusal is shown beside the field with what she typed kept, and unsaved words come back after she leaves", async ({
   page,
 }) => {
