@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { type About, aboutSchema, aboutSeed } from "./about";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
+import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testimonials";
 
@@ -13,6 +14,7 @@ import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testi
 export interface EditableContent {
   home: Home;
   about: About;
+  philosophy: PhilosophyPage;
   testimonials: Testimonials;
   faq: Faq;
 }
@@ -21,6 +23,7 @@ export type EditableKind = keyof EditableContent;
 export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K]> } = {
   home: homeSchema,
   about: aboutSchema,
+  philosophy: philosophyPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
 };
@@ -32,6 +35,7 @@ export const isEditableKind = (kind: string): kind is EditableKind => kind in ed
 export const seedContent: EditableContent = {
   home: homeSeed,
   about: aboutSeed,
+  philosophy: philosophySeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
 };

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { text } from "./schema";
 
 /**
- * The connecting copy of the /philosophy page. The four shifts and the two
- * roadmaps themselves are in roadmaps.ts.
+ * The connecting copy of the /philosophy page: a row of the database (decision 061), seeded from `philosophySeed`
+ * below. The four shifts and the two roadmaps themselves are in roadmaps.ts.
  */
 
 export const philosophyPageSchema = z.object({
   header: z.object({ eyebrow: text, title: text, intro: text }),
-  explanation: z.object({ title: text, paragraphs: z.array(text).min(2).max(3) }),
+  explanation: z.object({ title: text, paragraphs: z.array(text).min(1).max(8) }),
   shifts: z.object({ eyebrow: text, title: text, intro: text }),
   roadmaps: z.object({
     eyebrow: text,
@@ -19,7 +19,8 @@ export const philosophyPageSchema = z.object({
 });
 export type PhilosophyPage = z.infer<typeof philosophyPageSchema>;
 
-export const philosophyPage: PhilosophyPage = philosophyPageSchema.parse({
+/** What a fresh data folder starts from; what she saves in the back office wins. */
+export const philosophySeed: PhilosophyPage = philosophyPageSchema.parse({
   header: {
     eyebrow: "The philosophy",
     title: "MOVE OS: a system for making your next move on purpose",

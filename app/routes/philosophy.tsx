@@ -5,15 +5,20 @@ import { RoadmapSection } from "~/components/sections/roadmap-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
-import { philosophyPage } from "~/content/philosophy";
 import { roadmaps } from "~/content/roadmaps";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/philosophy";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).philosophy);
 
-export default function PhilosophyPage() {
-  const { header, closing } = philosophyPage;
+/** Her philosophy page's words, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { philosophy: contentFor(context, (content) => content.philosophy) };
+}
+
+export default function PhilosophyPage({ loaderData: { philosophy } }: Route.ComponentProps) {
+  const { header, closing } = philosophy;
   return (
     <>
       <PageHeader
@@ -27,10 +32,10 @@ export default function PhilosophyPage() {
       >
         <p>{header.intro}</p>
       </PageHeader>
-      <MoveOsExplainedSection />
-      <MoveShiftsSection />
+      <MoveOsExplainedSection explanation={philosophy.explanation} />
+      <MoveShiftsSection shifts={philosophy.shifts} />
       {roadmaps.map((roadmap) => (
-        <RoadmapSection key={roadmap.id} roadmap={roadmap} />
+        <RoadmapSection key={roadmap.id} roadmap={roadmap} words={philosophy.roadmaps} />
       ))}
       <ClosingCtaSection title={closing.title} description={closing.description}>
         <a href="/contact" className={buttonStyles("inverse")}>

@@ -1,7 +1,8 @@
 /**
  * npm run bench:publish — on the real server and build (embedded database), under a steady load (autocannon on / and
  * /newsletter): seconds from Publish to the new issue's page, archive and feed answering with it, then from a settings
- * save to every affected page showing the new value; whether any request failed meanwhile; the server's resident
+ * save to every affected page showing the new value, then from a save of her content (an FAQ question added) to the FAQ
+ * page showing it, with that save's own peak memory; whether any request failed meanwhile; the server's resident
  * memory idle, under load, and at its peak during the renders (the renderer is a worker thread: the process's RSS
  * holds it; decision 038), once on each store: the embedded database, then a throwaway PostgreSQL server (whose own
  * memory is its own process's, not counted). BENCH_STORES=pglite (or postgres) runs one. Exits non-zero if a request
@@ -24,6 +25,8 @@ const article = `${"Every senior move has a quiet week in it. ".repeat(88)}\n\n[
 /** Resident memory of a process, its threads included, in bytes. */
 const memoryOf = (pid: number) =>
   Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+/** An FAQ section as the content API holds it: the bench adds a question to the first. */
+type FaqSectionRow = { items: { question: string; answer: string }[] };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Publish and a settings save on a new server over an empty store of `kind`; prints one line of figures. */
@@ -45,7 +48,7 @@ async function benchOn(kind: StoreKind): Promise<number> {
     fetch(`${server.url}/admin/api${urlPath}`, {
       method,
       headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   /** Seconds until every page of `pages` answers 200 with `text` in it. */
   async function secondsUntilShown(started: number, pages: string[], text: string): Promise<number> {
@@ -94,6 +97,22 @@ async function benchOn(kind: StoreKind): Promise<number> {
       ["/", "/services", "/about", "/contact", "/newsletter", "/newsletter/issue-1", "/newsletter/issue-12"],
       "mailto:bench@coach.example",
     );
+
+    // Her content (decision 061): an FAQ question added, until the FAQ page shows it; its own peak, apart from the others'.
+    const peakBeforeContent = peak;
+    peak = memoryOf(server.pid);
+    const contentStarted = performance.now();
+    const faq = ((await (await admin("GET", "/content/faq", undefined)).json()) as { document: FaqSectionRow[] }).document;
+    const question = { question: "Do you run sessions in the evening?", answer: "Yes, on Tuesdays and Thursdays." };
+    const [first, ...rest] = faq;
+    const contentSaved = await admin("PUT", "/content/faq", {
+      document: [{ ...first, items: [...(first?.items ?? []), question] }, ...rest],
+    });
+    if (!contentSaved.ok) throw new Error(`The content save answered ${contentSaved.status}: ${await contentSaved.text()}`);
+    const contentSeconds = await secondsUntilShown(contentStarted, ["/faq"], question.question);
+    const contentPeak = peak;
+    peak = Math.max(peakBeforeContent, contentPeak);
+
     await pause(3000);
     load.stop();
     const result = await finished;
@@ -102,7 +121,7 @@ async function benchOn(kind: StoreKind): Promise<number> {
     const failed = result.errors + result.timeouts + result.non2xx;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
-      `bench:publish  ${kind.label.padEnd(10)}  publish→page+archive+feed ${publishSeconds.toFixed(1)} s  settings→every page ${settingsSeconds.toFixed(1)} s  requests=${result.requests.total} failed=${failed} (errors=${result.errors} timeouts=${result.timeouts} non-2xx=${result.non2xx}) at ${connections} connections  RSS idle=${mb(idle)} MB under load=${mb(underLoad)} MB peak=${mb(peak)} MB (peak−idle=${mb(peak - idle)} MB)`,
+      `bench:publish  ${kind.label.padEnd(10)}  publish→page+archive+feed ${publishSeconds.toFixed(1)} s  settings→every page ${settingsSeconds.toFixed(1)} s  FAQ save→page ${contentSeconds.toFixed(1)} s (peak−idle ${mb(contentPeak - idle)} MB)  requests=${result.requests.total} failed=${failed} (errors=${result.errors} timeouts=${result.timeouts} non-2xx=${result.non2xx}) at ${connections} connections  RSS idle=${mb(idle)} MB under load=${mb(underLoad)} MB peak=${mb(peak)} MB (peak−idle=${mb(peak - idle)} MB)`,
     );
     return failed;
   } finally {

@@ -13,6 +13,8 @@ interface ContentTextFieldProps {
 /** One text of her content: labelled, a box of several lines for a long one, a list of icons for an icon, its refusal beside it. */
 export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
   const name = path.at(-1) ?? "";
+  // An item of a list of texts (a paragraph of her story) is as long as the list's name says.
+  const kindOfText = String([...path].reverse().find((part) => typeof part === "string") ?? "");
   const id = `content-${pathKey(path).replace(/\./g, "-")}`;
   const control = {
     id,
@@ -27,7 +29,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
       <label htmlFor={id} className="block font-semibold text-ink">
         {labelOf(name)}
       </label>
-      {name === "icon" ? (
+      {kindOfText === "icon" ? (
         <select {...control} onChange={(event) => onChange(event.target.value)}>
           {iconNameSchema.options.map((icon) => (
             <option key={icon} value={icon}>
@@ -35,7 +37,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
             </option>
           ))}
         </select>
-      ) : longTexts.has(String(name)) ? (
+      ) : longTexts.has(kindOfText) ? (
         <textarea {...control} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />

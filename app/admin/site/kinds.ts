@@ -12,6 +12,11 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
     summary: "Your introduction, credentials, the two routes, your story and why you created MOVE OS.",
     pages: [{ label: "About page", path: "/about" }],
   },
+  philosophy: {
+    title: "Philosophy page",
+    summary: "What MOVE OS is, the four shifts' introduction, the roadmaps' headings and the closing invitation.",
+    pages: [{ label: "Philosophy page", path: "/philosophy" }],
+  },
   testimonials: {
     title: "Testimonials",
     summary: "What clients say, on the home, sessions, about and audit pages: add, change, reorder or remove.",
@@ -75,6 +80,12 @@ export const fieldLabels: Record<string, string> = {
   story: "Your story",
   whyMoveOs: "Why you created MOVE OS",
   contactLabel: "Contact button",
+  header: "Opening",
+  explanation: "What MOVE OS is",
+  paragraphs: "Paragraphs",
+  shifts: "The four shifts",
+  stepHint: "Hint under each roadmap",
+  servicesLabel: "Sessions button",
   quote: "What they said",
   author: "Name (first name and initial, e.g. Priya S.)",
   role: "Their role or situation",
@@ -94,4 +105,14 @@ export const emptyItems: Record<string, unknown> = {
 };
 
 /** Texts long enough to want a box of several lines. */
-export const longTexts = new Set(["intro", "description", "quote", "answer", "heroIntro", "detail", "story", "whyMoveOs"]);
+export const longTexts = new Set([
+  "intro",
+  "description",
+  "quote",
+  "answer",
+  "heroIntro",
+  "detail",
+  "story",
+  "whyMoveOs",
+  "paragraphs",
+]);

@@ -1,10 +1,9 @@
-import { philosophyPage } from "~/content/philosophy";
+import type { PhilosophyPage } from "~/content/philosophy";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 
 /** What MOVE OS is and where it came from. */
-export function MoveOsExplainedSection() {
-  const { explanation } = philosophyPage;
+export function MoveOsExplainedSection({ explanation }: { explanation: PhilosophyPage["explanation"] }) {
   return (
     <section aria-labelledby="what-move-os-is" className="py-16 sm:py-20">
       <Container className="grid gap-8 lg:grid-cols-[2fr_3fr]">

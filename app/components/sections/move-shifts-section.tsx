@@ -1,11 +1,10 @@
-import { philosophyPage } from "~/content/philosophy";
+import type { PhilosophyPage } from "~/content/philosophy";
 import { moveShifts } from "~/content/roadmaps";
 import { ContentIcon } from "../ui/content-icon";
 import { HeadedSection } from "../ui/headed-section";
 
 /** The four MOVE shifts, one card each, led by its letter. */
-export function MoveShiftsSection() {
-  const { shifts } = philosophyPage;
+export function MoveShiftsSection({ shifts }: { shifts: PhilosophyPage["shifts"] }) {
   return (
     <HeadedSection
       id="four-shifts"
