@@ -111,4 +111,26 @@ describe("Your details, section by section", () => {
     fireEvent.click(screen.getByRole("link", { name: "Inbox" }));
     await screen.findByRole("heading", { name: "Inbox" });
   });
+
+  it("reminds her, once she changes the audit's price, that the checkout's price is set on its Payment Link in Stripe, and keeps saying so after the save", async () => {
+    fakeServer();
+    renderSections();
+    const price = await screen.findByLabelText("Visibility Audit price (£)");
+    expect(screen.queryByText(/Payment Link in Stripe/)).toBeNull();
+    fireEvent.change(price, { target: { value: "£59" } });
+    await screen.findByText(
+      /The checkout charges the price set on your Payment Link in Stripe: change it there too, so that both say £59\./,
+    );
+    const stripe = screen.getByRole("link", { name: "Your Payment Links in Stripe (opens in a new tab)" });
+    expect(stripe.getAttribute("href")).toBe("https://dashboard.stripe.com/payment-links");
+    expect(stripe.getAttribute("target")).toBe("_blank");
+    expect(price.getAttribute("aria-describedby")).toMatch(/-note$/);
+    // A price the visitor pays through a booking service is not Stripe's.
+    fireEvent.change(screen.getByLabelText("Career Clarity Sprint price (£)"), { target: { value: "249" } });
+    expect(screen.getAllByRole("link", { name: /Payment Links in Stripe/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save booking and payment" }));
+    await screen.findByText(/The website is being rebuilt/);
+    expect(screen.getByRole("link", { name: /Payment Links in Stripe/ })).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import type { SettingFieldState } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../ui/button-styles";
 import { adminSend, fieldErrorsOf } from "./admin-api";
+import { CheckoutPriceNote, checkoutPriceChanged } from "./checkout-price-note";
 import { ErrorSummary, goToField } from "./error-summary";
 import { RegenerationState } from "./regeneration-state";
 import { SettingInput } from "./setting-input";
@@ -44,6 +45,7 @@ export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsF
   const [saved, setSaved] = useState(() =>
     Object.fromEntries(fields.map((field) => [field.key, tidySetting(field.kind, field.value)])),
   );
+  const [opened] = useState(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; saved: number }>();
   const [sending, setSending] = useState(false);
@@ -93,6 +95,11 @@ export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsF
             error={errors[field.key]}
             onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
             onBlur={() => setValues((before) => ({ ...before, [field.key]: tidySetting(field.kind, before[field.key] ?? "") }))}
+            note={
+              checkoutPriceChanged(field, values[field.key] ?? "", opened[field.key] ?? "") ? (
+                <CheckoutPriceNote value={values[field.key] ?? ""} />
+              ) : null
+            }
           />
         ))}
       </fieldset>
