@@ -16,6 +16,8 @@ export interface MessageSummary {
   status: MessageStatus;
   /** When the coach first opened it; null while unread. */
   read_at: string | null;
+  /** When she last marked it replied; null when she has not (or before replies were timed). */
+  replied_at: string | null;
   name: string;
   email: string;
   /** The form's value (career, consulting, other); its words are in app/content/contact.ts. */

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import type { SavedSettings } from "../../app/content/settings-overlay";
 import {
   type Draft,
   type DraftFields,
@@ -35,6 +36,8 @@ export interface PublishingApiOptions {
   publicOrigin: string;
   /** The site being served, whose latest issue page the web preview is made from. */
   site: StaticSite;
+  /** Her saved settings that site was rendered with (undefined: not known), for the preview to show her details as saved. */
+  renderedWith(): SavedSettings | undefined;
   /** Whether SMTP is configured, so that "web-and-email" and a draft's test can send. */
   sendsMail: boolean;
   /** NEWSLETTER_FROM, the sender of a draft's test. */
@@ -160,7 +163,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     const { number, publishDate } = await identityOf(db, draft);
     const edition = await draftEdition(db, options.publicOrigin, fields, number);
     return c.json({
-      webHtml: webPreview(options.site, await siteContentOf(db), fields, number, publishDate),
+      webHtml: webPreview(options.site, await siteContentOf(db), fields, number, publishDate, options.renderedWith()),
       emailHtml: edition.html,
       emailBytes: Buffer.byteLength(edition.html),
       problems: await problemsOf(fields, number, edition),

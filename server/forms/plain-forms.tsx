@@ -9,10 +9,11 @@ import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormF
 import { contactMessagesTo, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
-import { sendServerPage } from "../http/server-page";
+import { sendAnswerPage, sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import { siteOf } from "../settings/current";
 import type { InsertGate } from "./insert-gate";
+import { isIssuePath, issuePageAnswer } from "./issue-page-answer";
 import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
 interface PlainForm {
@@ -78,7 +79,7 @@ interface PlainFormOptions extends VisitorRowOptions {
  * `POST /forms/contact` and `POST /forms/subscribe`: the contact and subscribe forms sent as
  * plain HTML forms, before or without JavaScript. A thin adapter over the REST API's own insert
  * path, answering with a page that says what happened and, unless it worked, the form again with
- * everything typed.
+ * everything typed. A sign-up from an issue's page is answered on that page itself, at its sign-up.
  */
 export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainFormOptions) {
   const forms = new Hono();
@@ -116,10 +117,24 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
     const message = form.messageFor(outcome, await siteOf(rowOptions.db));
+    const status = (
+      outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200
+    ) as ContentfulStatusCode;
+    // A sign-up at the end of an issue is answered on that issue's page, at the sign-up (the form's #subscribe).
+    const issuePage =
+      form.table === "subscribers" && isIssuePath(hidden.source_path ?? "") && site.page(hidden.source_path ?? "");
+    const onIssuePage =
+      issuePage &&
+      issuePageAnswer(issuePage.bodies.identity.toString("utf8"), {
+        message,
+        ok: outcome.kind === "created",
+        email: values.email ?? "",
+        emailError: errors.email,
+      });
+    if (issuePage && onIssuePage) return sendAnswerPage(c, issuePage, onIssuePage, status);
     const retry = outcome.kind === "created" ? undefined : { ...form, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
-    const status = outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200;
-    return sendServerPage(c, site.serverPageShell, { title: message.title, content, status: status as ContentfulStatusCode });
+    return sendServerPage(c, site.serverPageShell, { title: message.title, content, status });
   });
 
   return forms;

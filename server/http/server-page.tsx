@@ -20,15 +20,23 @@ export function serverPageHtml(shell: StaticFile, title: string, content: ReactE
   return `${head}${renderToStaticMarkup(content)}${after}`;
 }
 
+/**
+ * Answers with `html`, a page made from the prerendered `file` for this one request: the file's own policy (its
+ * stylesheet, no script), never cached or indexed.
+ */
+export function sendAnswerPage(c: Context, file: StaticFile, html: string, status: ContentfulStatusCode) {
+  if (file.contentSecurityPolicy) c.header("Content-Security-Policy", file.contentSecurityPolicy);
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex");
+  c.header("Referrer-Policy", "no-referrer");
+  return c.html(html, status);
+}
+
 /** Answers with a server page: the shell's own policy (its stylesheet from this site, no script), never cached or indexed. */
 export function sendServerPage(
   c: Context,
   shell: StaticFile,
   page: { title: string; content: ReactElement; status: ContentfulStatusCode },
 ) {
-  if (shell.contentSecurityPolicy) c.header("Content-Security-Policy", shell.contentSecurityPolicy);
-  c.header("Cache-Control", "no-store");
-  c.header("X-Robots-Tag", "noindex");
-  c.header("Referrer-Policy", "no-referrer");
-  return c.html(serverPageHtml(shell, page.title, page.content), page.status);
+  return sendAnswerPage(c, shell, serverPageHtml(shell, page.title, page.content), page.status);
 }

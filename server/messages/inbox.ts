@@ -20,7 +20,7 @@ export async function inboxPage(db: Queryable, { status, search }: InboxQuery): 
   const term = searchTermOf(search);
   const pattern = term === "" ? null : containing(term);
   const messages = await db.query(
-    `select id, created_at, status, read_at, name, email, interest, subject, left(message, 240) as preview, visit_source,
+    `select id, created_at, status, read_at, replied_at, name, email, interest, subject, left(message, 240) as preview, visit_source,
        visit_campaign
      from public.contact_messages where status = $2 and ${matchesSearch}
      order by created_at desc, id desc limit ${inboxPageSize}`,
@@ -44,18 +44,24 @@ export function allMessages(db: Queryable) {
 export async function openMessage(db: Queryable, id: string): Promise<FullMessage | undefined> {
   const [message] = await db.query(
     `update public.contact_messages set read_at = coalesce(read_at, now()) where id = $1
-     returning id, created_at, status, read_at, name, email, interest, subject, message, visit_source, visit_campaign, visit_landing`,
+     returning id, created_at, status, read_at, replied_at, name, email, interest, subject, message, visit_source, visit_campaign, visit_landing`,
     [id],
   );
   return message as FullMessage | undefined;
 }
 
-/** Sets a message's status; undefined when there is no such message. */
+/**
+ * Sets a message's status; undefined when there is no such message. Replied stamps the time (each reply moves it on),
+ * New clears it, Archived keeps it.
+ */
 export async function setMessageStatus(db: Queryable, id: string, status: MessageStatus) {
-  const [updated] = await db.query("update public.contact_messages set status = $2 where id = $1 returning id, status", [
-    id,
-    status,
-  ]);
+  const [updated] = await db.query(
+    `update public.contact_messages
+     set status = $2,
+       replied_at = case $2::text when 'replied' then now() when 'new' then null else replied_at end
+     where id = $1 returning id, status, replied_at`,
+    [id, status],
+  );
   return updated;
 }
 

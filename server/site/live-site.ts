@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { SavedSettings } from "../../app/content/settings-overlay";
 import { isServableBuild, type StaticSite } from "../http/static-site";
 
 /** Where publishing keeps what it writes, all under DATA_DIR (decision 024). */
@@ -23,6 +24,8 @@ export interface LiveBuild {
   fingerprint: string;
   /** The fingerprint of the repository's build it was laid over: its unchanged outputs serve the next render too. */
   base?: string;
+  /** Her saved settings it was rendered with; absent in a record written before they were kept. */
+  settings?: SavedSettings;
 }
 
 /** The regenerated build the server last swapped in, if any and still on disk. */

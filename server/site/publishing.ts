@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import type { SavedSettings } from "../../app/content/settings-overlay";
 import type { PolicyOptions } from "../http/content-security-policy";
 import { loadStaticSite } from "../http/static-site";
 import { claimPendingEmails } from "../newsletter/drafts-store";
@@ -38,10 +39,15 @@ export function startPublishing(options: PublishingOptions) {
   rmSync(publishingFolders(options.dataDir).formerContent, { recursive: true, force: true });
   const live = readLiveBuild(options.dataDir);
   const served = swappableSite(loadStaticSite(live?.clientDir ?? options.baseBuildDir, options.policyOptions));
+  // The repository's build is made with none of her settings; a render kept from before they were recorded, unknown.
+  let renderedWith: SavedSettings | undefined = live ? live.settings : {};
 
   const regenerator = createRegenerator({
     ...options,
-    swap: served.swap,
+    swap(site, settings) {
+      served.swap(site);
+      renderedWith = settings;
+    },
     async onLive(liveIssues) {
       for (const number of await claimPendingEmails(db, liveIssues)) {
         const { recipients } = await startSend(db, number, options.ratePerMinute);
@@ -73,7 +79,12 @@ export function startPublishing(options: PublishingOptions) {
 
   return {
     site: served.site,
-    publishing: { site: served.site, regeneration: regenerator.state, regenerate: () => regenerator.regenerate() },
+    publishing: {
+      site: served.site,
+      renderedWith: () => renderedWith,
+      regeneration: regenerator.state,
+      regenerate: () => regenerator.regenerate(),
+    },
     check,
     settled: regenerator.settled,
     stop() {

@@ -23,8 +23,8 @@ export interface RegeneratorOptions {
   /** The origin the pages are built for (canonical URLs, feed, sitemap). */
   publicOrigin: string;
   policyOptions: PolicyOptions;
-  /** Puts a newly built site live. */
-  swap(site: StaticSite): void;
+  /** Puts a newly built site live, rendered with her saved settings `settings`. */
+  swap(site: StaticSite, settings: SavedSettings): void;
   /** Renders the pages of a new build; in a worker thread with React Router's server bundle by default (decision 038). */
   render?: Renderer;
   /** Runs once the new pages are live, with the numbers of the issues they hold: the e-mails that waited for them. */
@@ -151,8 +151,8 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
         stopping.signal,
       );
       copyNewsletterImagesInto(folders.images, content.pictures, clientDir);
-      options.swap(loadStaticSite(clientDir, options.policyOptions));
-      writeLiveBuild(options.dataDir, { clientDir, fingerprint, base });
+      options.swap(loadStaticSite(clientDir, options.policyOptions), content.saved);
+      writeLiveBuild(options.dataDir, { clientDir, fingerprint, base, settings: content.saved });
       log(`Rendered ${written.length} file(s) anew: ${written.slice(0, 12).join(", ")}${written.length > 12 ? ", …" : ""}`);
     } catch (error) {
       rmSync(outDir, { recursive: true, force: true });

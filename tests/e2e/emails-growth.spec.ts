@@ -133,6 +133,11 @@ test("she writes her welcome e-mail as it will look with a link, keeps it when a
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+  // Nothing typed yet: leaving asks nothing.
+  await page.getByRole("link", { name: "Back to the newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+  await page.goBack();
+  await expect(editor).toContainText("Thank you for confirming.");
 
   const written = `Glad you're here ${Date.now()}`;
   await subject.fill(written);
@@ -175,6 +180,22 @@ test("she writes her welcome e-mail as it will look with a link, keeps it when a
   expect(received?.text).not.toMatch(/[[\]]/);
   const shown = await showMail(page.context(), received);
   await expect(shown.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "https://cal.com/x");
+
+  // Not saved, so leaving asks first, in the back office's own dialog; staying keeps every word.
+  await page.getByRole("link", { name: "Back to the newsletter" }).click();
+  const leaving = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(leaving).toBeVisible();
+  await expect(leaving.getByRole("button", { name: "Stay and keep writing" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(leaving).toBeHidden();
+  await expect(editor).toHaveText(sentence);
+  // The menu asks the same.
+  const menu = page.getByRole("navigation", { name: "Back office" });
+  await menu.getByRole("button", { name: "Menu" }).click();
+  await menu.getByRole("link", { name: "Newsletter" }).click();
+  await leaving.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
 });
 
 test("the Monday summary's preview passes axe and shows last week beside this week so far", async ({ page }) => {

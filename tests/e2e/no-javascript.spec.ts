@@ -108,4 +108,30 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("textbox", { name: "Email address" })).toHaveValue(email);
     expect(new URL(page.url()).search).toBe("");
   });
+
+  test("a sign-up at the end of an issue is answered on the issue's page itself, at the sign-up, with what was typed kept when refused", async ({
+    page,
+  }) => {
+    const email = `issue-reader-${Date.now()}@example.com`;
+    const title = "Hiring Has Seasons: Timing Your Search Around Budget Cycles";
+    for (const [answer, text, role] of [
+      ["Success!", "Thank you for subscribing to our newsletter!", "status"],
+      ["Subscription Failed", "This email is already subscribed to our newsletter.", "alert"],
+    ] as const) {
+      await page.goto("/newsletter/issue-1");
+      await page.getByRole("textbox", { name: "Email address" }).fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeAttached();
+      expect(new URL(page.url()).hash).toBe("#subscribe");
+      await expect(page).toHaveTitle(new RegExp(`^${answer} · `));
+      const signUp = page.getByRole("region", { name: "Never Miss an Issue" });
+      await expect(signUp).toBeInViewport();
+      await expect(signUp.getByRole(role)).toContainText(answer);
+      await expect(signUp.getByRole(role)).toContainText(text);
+    }
+    const field = page.getByRole("textbox", { name: "Email address" });
+    await expect(field).toHaveValue(email);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(await page.locator("script[src], script[type='module']").count()).toBe(0);
+  });
 });

@@ -107,6 +107,23 @@ onEachStore("the inbox on %s", (kind) => {
     expect((await post("messages/999999/unread")).status).toBe(404);
   });
 
+  it("stamps when a message was replied to, lists it in the Replied tab with that time, and clears it back in New", async () => {
+    await threeMessages();
+    const [message] = (await inbox()).messages;
+    expect(message?.replied_at).toBeNull();
+    const replied = await post(`messages/${message?.id}/status`, { status: "replied" });
+    const repliedAt = (await replied.json()).message.replied_at as string;
+    expect(Date.now() - Date.parse(repliedAt)).toBeLessThan(60_000);
+    const [listed] = (await inbox("?status=replied")).messages;
+    expect([listed?.subject, listed?.replied_at]).toEqual([message?.subject, repliedAt]);
+    expect((await (await get(`messages/${message?.id}`)).json()).message.replied_at).toBe(repliedAt);
+    // Archiving a message she answered keeps when she answered it; moving it back to New means it was not answered.
+    await post(`messages/${message?.id}/status`, { status: "archived" });
+    expect((await inbox("?status=archived")).messages[0]?.replied_at).toBe(repliedAt);
+    await post(`messages/${message?.id}/status`, { status: "new" });
+    expect((await inbox()).messages.find((row) => row.id === message?.id)?.replied_at).toBeNull();
+  });
+
   it("keeps where the sender's visit came from, and nothing when the visit is not known", async () => {
     await app.request(`${origin}/services?utm_source=linkedin&utm_campaign=autumn`, { headers: visitor("198.51.100.9") });
     const fields = { name: "Lin Wei", email: "lin@example.com", subject: "Saw your post", message: "Hello." };

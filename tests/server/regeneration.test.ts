@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeEach, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { SavedSettings } from "../../app/content/settings-overlay";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
+import { saveSettings } from "../../server/settings/store";
 import { readLiveBuild } from "../../server/site/live-site";
 import { createRegenerator } from "../../server/site/render-and-swap";
 import type { Renderer } from "../../server/site/renderer";
@@ -35,9 +37,13 @@ function fakeRender(failWith: () => string | undefined, gate: () => Promise<void
 const pageText = (site: StaticSite | undefined, urlPath: string) => site?.page(urlPath)?.bodies.identity.toString("utf8");
 
 onEachStore("regenerating the site on %s", (kind) => {
-  const test = suiteDatabase(kind, "public.newsletter_drafts, public.newsletter_draft_versions");
+  const test = suiteDatabase(
+    kind,
+    "public.newsletter_drafts, public.newsletter_draft_versions, public.site_settings, public.site_setting_changes",
+  );
   let dataDir: string;
   let served: StaticSite | undefined;
+  let servedWith: SavedSettings | undefined;
   let failure: string | undefined;
 
   beforeEach(async () => {
@@ -55,8 +61,9 @@ onEachStore("regenerating the site on %s", (kind) => {
       publicOrigin: "https://coach.example",
       policyOptions,
       render: fakeRender(() => failure, gate),
-      swap: (site) => {
+      swap: (site, settings) => {
         served = site;
+        servedWith = settings;
       },
       log: () => undefined,
     });
@@ -69,10 +76,14 @@ onEachStore("regenerating the site on %s", (kind) => {
 
   it("builds from the published issues, handed to the renderer, into DATA_DIR and swaps the new site in", async () => {
     await publish("The twelfth");
+    await saveSettings(test.db, { "coach.name": "Priya Raman" }, "coach@example.com");
     const regeneration = regenerator();
     expect(regeneration.regenerate().state).toBe("queued");
     await regeneration.settled();
     expect(pageText(served, "/newsletter/issue-12")).toBe("<h1>The twelfth</h1>");
+    // What it was rendered with, for the issue editor's preview to tell her details then from hers now.
+    expect(servedWith).toEqual({ "coach.name": "Priya Raman" });
+    expect(readLiveBuild(dataDir)?.settings).toEqual({ "coach.name": "Priya Raman" });
     expect(regeneration.state()).toMatchObject({ state: "idle", reason: null });
     expect(readLiveBuild(dataDir)?.clientDir.startsWith(path.join(dataDir, "publishing", "builds"))).toBe(true);
     // The content is handed to the renderer, never written out to be read back (decision 046).

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SettingsSections } from "~/components/admin/settings-sections";
 import { settingFields } from "~/content/site-settings";
@@ -33,15 +33,23 @@ function fakeServer() {
   return sent;
 }
 
-/** The screen's sections, the rebuild's state handed down as the screen does, `finish` making it live. */
+/** The screen's sections, the rebuild's state handed down as the screen does, `finish` making it live; a link out of it. */
 function renderSections() {
   let finish: () => void = () => undefined;
   function Screen() {
     const [regeneration, setRegeneration] = useState<Regeneration | null>(null);
     finish = () => setRegeneration(live);
-    return <SettingsSections fields={fields} regeneration={regeneration} onRegeneration={setRegeneration} />;
+    return (
+      <>
+        <Link to="/admin">Inbox</Link>
+        <SettingsSections fields={fields} regeneration={regeneration} onRegeneration={setRegeneration} />
+      </>
+    );
   }
-  const Stub = createRoutesStub([{ path: "/", Component: Screen, loader: () => null }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: Screen, loader: () => null },
+    { path: "/admin", Component: () => <h1>Inbox</h1> },
+  ]);
   render(<Stub />);
   return () => finish();
 }
@@ -61,5 +69,68 @@ describe("Your details, section by section", () => {
     finish();
     await screen.findByText("Your 2 changes are live on the website.");
     await waitFor(() => expect(screen.queryByText(/being (updated|rebuilt)/)).toBeNull());
+  });
+
+  it("asks before she leaves with a change unsaved in one section after saving another, and keeps it if she stays", async () => {
+    fakeServer();
+    renderSections();
+    fireEvent.change(await screen.findByLabelText("Your full name"), { target: { value: "Jane Coach" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save booking and payment" }));
+    await screen.findByText(/The website is being rebuilt with your 2 changes/);
+
+    fireEvent.click(screen.getByRole("link", { name: "Inbox" }));
+    const question = await screen.findByRole("dialog", { name: "Leave without saving?" });
+    expect(question).toHaveProperty("open", true);
+    const stay = screen.getByRole("button", { name: "Stay and keep writing" });
+    expect(document.activeElement).toBe(stay);
+    fireEvent.click(stay);
+    await waitFor(() => expect(question).toHaveProperty("open", false));
+    expect(screen.getByLabelText("Your full name")).toHaveProperty("value", "Jane Coach");
+    expect(screen.queryByRole("heading", { name: "Inbox" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("link", { name: "Inbox" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Leave without saving" }));
+    await screen.findByRole("heading", { name: "Inbox" });
+  });
+
+  it("lets her leave without a question once every section is saved, and asks the browser to warn only while one is not", async () => {
+    fakeServer();
+    renderSections();
+    const name = await screen.findByLabelText("Your full name");
+    const closing = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    fireEvent.change(name, { target: { value: "Jane Coach" } });
+    await waitFor(() => expect(closing()).toBe(true));
+    fireEvent.click(screen.getByRole("button", { name: "Save your details" }));
+    await screen.findByText(/The website is being rebuilt/);
+    await waitFor(() => expect(closing()).toBe(false));
+    fireEvent.click(screen.getByRole("link", { name: "Inbox" }));
+    await screen.findByRole("heading", { name: "Inbox" });
+  });
+
+  it("reminds her, once she changes the audit's price, that the checkout's price is set on its Payment Link in Stripe, and keeps saying so after the save", async () => {
+    fakeServer();
+    renderSections();
+    const price = await screen.findByLabelText("Visibility Audit price (£)");
+    expect(screen.queryByText(/Payment Link in Stripe/)).toBeNull();
+    fireEvent.change(price, { target: { value: "£59" } });
+    await screen.findByText(
+      /The checkout charges the price set on your Payment Link in Stripe: change it there too, so that both say £59\./,
+    );
+    const stripe = screen.getByRole("link", { name: "Your Payment Links in Stripe (opens in a new tab)" });
+    expect(stripe.getAttribute("href")).toBe("https://dashboard.stripe.com/payment-links");
+    expect(stripe.getAttribute("target")).toBe("_blank");
+    expect(price.getAttribute("aria-describedby")).toMatch(/-note$/);
+    // A price the visitor pays through a booking service is not Stripe's.
+    fireEvent.change(screen.getByLabelText("Career Clarity Sprint price (£)"), { target: { value: "249" } });
+    expect(screen.getAllByRole("link", { name: /Payment Links in Stripe/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "Save booking and payment" }));
+    await screen.findByText(/The website is being rebuilt/);
+    expect(screen.getByRole("link", { name: /Payment Links in Stripe/ })).toBeTruthy();
   });
 });

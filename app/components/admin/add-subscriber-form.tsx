@@ -20,7 +20,7 @@ export function AddSubscriberForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate aria-labelledby="add-subscriber">
+    <form onSubmit={handleSubmit} onInput={record.changed} className="mt-4 space-y-4" noValidate aria-labelledby="add-subscriber">
       <FormField label="E-mail address" error={record.errors.email}>
         {(control) => <input {...control} type="email" name="email" autoComplete="off" required className={inputStyles} />}
       </FormField>

@@ -29,7 +29,13 @@ export function ImportSubscribersForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="mt-4 space-y-4" noValidate aria-labelledby="import-subscribers">
+    <form
+      onSubmit={handleSubmit}
+      onInput={record.changed}
+      className="mt-4 space-y-4"
+      noValidate
+      aria-labelledby="import-subscribers"
+    >
       <FormField label="CSV file (an e-mail column, or one address per line)" error={record.errors.file}>
         {(control) => (
           <input {...control} type="file" name="file" accept=".csv,.txt,text/csv,text/plain" required className={fileStyles} />

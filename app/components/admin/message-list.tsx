@@ -15,7 +15,10 @@ function EmptyTab({ query }: { query: InboxQuery }) {
   );
 }
 
-/** One tab of the inbox: each message with who sent it, about what, where they came from, its first lines and when; unread ones say so. */
+/**
+ * One tab of the inbox: each message with who sent it, about what, where they came from, its first lines and when; unread
+ * ones say so, and those she replied to say when.
+ */
 export function MessageList({ messages, query }: { messages: MessageSummary[]; query: InboxQuery }) {
   if (messages.length === 0) return <EmptyTab query={query} />;
   return (
@@ -45,6 +48,11 @@ export function MessageList({ messages, query }: { messages: MessageSummary[]; q
               {message.visit_source && message.visit_campaign ? ` (${message.visit_campaign})` : ""}
             </p>
             <p className="mt-2 line-clamp-2 text-ink-soft">{message.preview}</p>
+            {message.replied_at ? (
+              <p className="mt-2 text-sm font-semibold text-ink">
+                Replied <time dateTime={message.replied_at}>{formatWhen(message.replied_at)}</time>
+              </p>
+            ) : null}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
 import { FormField, inputStyles } from "../ui/form-field";
 import { type AdminAnswer, fieldErrorsOf } from "./admin-api";
+import { useUnsavedWork } from "./unsaved-work";
 
 interface PasteSecretFormProps {
   label: string;
@@ -27,6 +28,7 @@ export function PasteSecretForm({ label, name, hint, submit, submitting, send, d
   const [saved, setSaved] = useState<string>();
   const [sending, setSending] = useState(false);
   const revalidator = useRevalidator();
+  useUnsavedWork(value.trim() !== "");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,13 +5,16 @@ import { formatLondon } from "~/lib/london-time";
 import { buttonStyles } from "../ui/button-styles";
 import { FormField, inputStyles } from "../ui/form-field";
 import { adminSend, fieldErrorsOf } from "./admin-api";
+import { useUnsavedWork } from "./unsaved-work";
 
 /** One Payment Link's name: what its sales are listed under on Sales & bookings, saved on its own. */
 export function PaymentLinkNameForm({ link }: { link: PaymentLinkName }) {
   const [name, setName] = useState(link.name ?? "");
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState<string>();
+  const [savedName, setSavedName] = useState(link.name ?? "");
   const revalidator = useRevalidator();
+  useUnsavedWork(name.trim() !== savedName.trim());
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,6 +25,7 @@ export function PaymentLinkNameForm({ link }: { link: PaymentLinkName }) {
       return;
     }
     setError(undefined);
+    setSavedName(name);
     setSaved(`Saved: its sales are listed as “${name.trim()}”.`);
     await revalidator.revalidate();
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { settingFieldId } from "~/content/site-settings";
 import type { SettingFieldState } from "~/lib/back-office-types";
 import { inputStyles } from "../ui/form-field";
@@ -9,14 +10,16 @@ interface SettingInputProps {
   onChange(value: string): void;
   /** She left the field: the form tidies what she typed. */
   onBlur(): void;
+  /** What she should know about the value she typed, under the field and read with it; null when nothing. */
+  note?: ReactNode;
 }
 
 const inputTypes = { text: "text", email: "email", link: "url", price: "text" } as const;
 
 /** One setting: its label, where it shows on the site, whether it is still a sample, and its refusal beside it. */
-export function SettingInput({ field, value, error, onChange, onBlur }: SettingInputProps) {
+export function SettingInput({ field, value, error, onChange, onBlur, note }: SettingInputProps) {
   const id = settingFieldId(field.key);
-  const describedBy = [`${id}-where`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${id}-where`, error ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
@@ -44,6 +47,7 @@ export function SettingInput({ field, value, error, onChange, onBlur }: SettingI
           {error}
         </p>
       ) : null}
+      {note ? <div id={`${id}-note`}>{note}</div> : null}
     </div>
   );
 }

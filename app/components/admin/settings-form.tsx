@@ -7,9 +7,11 @@ import type { SettingFieldState } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { buttonStyles } from "../ui/button-styles";
 import { adminSend, fieldErrorsOf } from "./admin-api";
+import { CheckoutPriceNote, checkoutPriceChanged } from "./checkout-price-note";
 import { ErrorSummary, goToField } from "./error-summary";
 import { RegenerationState } from "./regeneration-state";
 import { SettingInput } from "./setting-input";
+import { useUnsavedWork } from "./unsaved-work";
 
 /** What each section's save button says. */
 const saveLabels: Record<SettingGroup, string> = {
@@ -34,14 +36,21 @@ const changesIn = (count: number) => (count === 1 ? "1 change" : `${count} chang
  * One section of her settings, saved on its own: all its values valid, or nothing saved. A value is tidied as she leaves
  * its field (setting-tidy.ts, as the server tidies it); a refusal lists every value to correct at the section's top, each
  * beside its field too, and takes her to the first (what was typed stays). The save button sits after the section's last
- * field, never over one. Once saved, the line under it follows the rebuild until the changes are live.
+ * field, never over one. Once saved, the line under it follows the rebuild until the changes are live. A change typed
+ * and not saved (in any section) makes leaving the screen ask first (`LeaveGuard`, in SettingsSections).
  */
 export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsFormProps) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.key, field.value])));
+  // Tidied as a save would send them, so a stored value the tidying would change does not count as a change of hers.
+  const [saved, setSaved] = useState(() =>
+    Object.fromEntries(fields.map((field) => [field.key, tidySetting(field.kind, field.value)])),
+  );
+  const [opened] = useState(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; saved: number }>();
   const [sending, setSending] = useState(false);
   const revalidator = useRevalidator();
+  useUnsavedWork(fields.some((field) => tidySetting(field.kind, values[field.key] ?? "") !== (saved[field.key] ?? "")));
   const refused = fields
     .filter((field) => errors[field.key])
     .map((field) => ({ fieldId: settingFieldId(field.key), label: field.label, message: errors[field.key] ?? "" }));
@@ -66,6 +75,7 @@ export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsF
     const first = fields.find((field) => answerErrors[field.key]);
     if (first) goToField(settingFieldId(first.key));
     if (answer.status === 200) {
+      setSaved(tidied);
       onSaved(started);
       void revalidator.revalidate();
     }
@@ -85,6 +95,11 @@ export function SettingsForm({ group, fields, regeneration, onSaved }: SettingsF
             error={errors[field.key]}
             onChange={(value) => setValues((before) => ({ ...before, [field.key]: value }))}
             onBlur={() => setValues((before) => ({ ...before, [field.key]: tidySetting(field.kind, before[field.key] ?? "") }))}
+            note={
+              checkoutPriceChanged(field, values[field.key] ?? "", opened[field.key] ?? "") ? (
+                <CheckoutPriceNote value={values[field.key] ?? ""} />
+              ) : null
+            }
           />
         ))}
       </fieldset>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { settingGroups } from "~/content/site-settings";
 import type { SettingFieldState } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
+import { LeaveGuard } from "./leave-guard";
 import { SettingsForm } from "./settings-form";
 
 interface SettingsSectionsProps {
@@ -10,23 +11,28 @@ interface SettingsSectionsProps {
   onRegeneration(regeneration: Regeneration): void;
 }
 
-/** Her settings in their sections, each saved on its own; the rebuild's progress shows under the section saved last. */
+/**
+ * Her settings in their sections, each saved on its own; the rebuild's progress shows under the section saved last.
+ * Leaving with a change unsaved in any section asks first, even after another section was saved.
+ */
 export function SettingsSections({ fields, regeneration, onRegeneration }: SettingsSectionsProps) {
   const [rebuiltFor, setRebuiltFor] = useState<string>();
   return (
-    <div className="mt-6 space-y-8">
-      {settingGroups.map((group) => (
-        <SettingsForm
-          key={group}
-          group={group}
-          fields={fields.filter((field) => field.group === group)}
-          regeneration={rebuiltFor === group ? regeneration : null}
-          onSaved={(started) => {
-            setRebuiltFor(started ? group : undefined);
-            if (started) onRegeneration(started);
-          }}
-        />
-      ))}
-    </div>
+    <LeaveGuard>
+      <div className="mt-6 space-y-8">
+        {settingGroups.map((group) => (
+          <SettingsForm
+            key={group}
+            group={group}
+            fields={fields.filter((field) => field.group === group)}
+            regeneration={rebuiltFor === group ? regeneration : null}
+            onSaved={(started) => {
+              setRebuiltFor(started ? group : undefined);
+              if (started) onRegeneration(started);
+            }}
+          />
+        ))}
+      </div>
+    </LeaveGuard>
   );
 }

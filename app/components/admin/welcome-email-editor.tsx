@@ -6,12 +6,13 @@ import { adminSend, fieldErrorsOf, formatWhen } from "./admin-api";
 import { ArticleField } from "./newsletter/editor/article-field";
 import { PreviewFrame } from "./newsletter/editor/preview-frame";
 import { TestSendBox } from "./test-send-box";
+import { useUnsavedWork } from "./unsaved-work";
 import { useServerPreview } from "./use-server-preview";
 
 /**
  * Her welcome e-mail: its subject, and its words in the issue editor's field (as it will look, or as Markdown) without
  * pictures (decision 058); the e-mail as it will arrive, saving, going back to the site's text, and a test of what is
- * written. A save that fails leaves what she wrote on the screen.
+ * written. A save that fails leaves what she wrote on the screen; leaving with it unsaved asks first (`LeaveGuard`).
  */
 export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStanding }) {
   const [saved, setSaved] = useState(standing);
@@ -22,6 +23,7 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
   const fields: WelcomeEmailFields = useMemo(() => ({ subject, body }), [subject, body]);
   const { preview, failure } = useServerPreview<{ html: string }>("welcome-email/preview", fields);
   const unsaved = subject !== saved.subject || body !== saved.body;
+  useUnsavedWork(unsaved);
 
   async function change(method: "PUT" | "DELETE") {
     const reply = await adminSend(method, "welcome-email", method === "PUT" ? fields : {});

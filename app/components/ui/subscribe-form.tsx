@@ -71,7 +71,8 @@ export function SubscribeForm() {
     <form
       ref={form}
       method="post"
-      action={plainFormActions.subscribe}
+      // Without script, an issue's page answers at its sign-up (server/forms/issue-page-answer.ts): the answer opens there.
+      action={`${plainFormActions.subscribe}#subscribe`}
       onSubmit={handleSubmit}
       className="relative"
       aria-describedby={noteId}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AddSubscriberForm } from "~/components/admin/add-subscriber-form";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ImportSubscribersForm } from "~/components/admin/import-subscribers-form";
+import { LeaveGuard } from "~/components/admin/leave-guard";
 
 /** Each form names itself by its section's heading id. */
 const forms = [
@@ -23,16 +24,18 @@ export default function AddSubscribersPage() {
         keeps them. Addresses that unsubscribed or were erased earlier are never added again; the report lists every row not
         added, to download.
       </p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        {forms.map(({ id, title, Form }) => (
-          <section key={id} aria-labelledby={id} className="rounded-lg border border-line bg-paper p-5 sm:p-6">
-            <h2 id={id} className="text-2xl font-semibold">
-              {title}
-            </h2>
-            <Form />
-          </section>
-        ))}
-      </div>
+      <LeaveGuard>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+          {forms.map(({ id, title, Form }) => (
+            <section key={id} aria-labelledby={id} className="rounded-lg border border-line bg-paper p-5 sm:p-6">
+              <h2 id={id} className="text-2xl font-semibold">
+                {title}
+              </h2>
+              <Form />
+            </section>
+          ))}
+        </div>
+      </LeaveGuard>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { ConnectionCard } from "~/components/admin/connection-card";
 import { ConnectionsGuide, connectionsGuideId } from "~/components/admin/connections-guide";
+import { LeaveGuard } from "~/components/admin/leave-guard";
 import { PaymentLinkNames } from "~/components/admin/payment-link-names";
 import type { ConnectionStatus, PaymentLinkName } from "~/lib/back-office-types";
 
@@ -29,13 +30,15 @@ export default function ConnectionsPage() {
         </a>
         , and what you should see after it, at the end of this screen.
       </p>
-      <div className="mt-6 space-y-6">
-        {connections.map((connection) => (
-          <ConnectionCard key={connection.provider} connection={connection} />
-        ))}
-        <PaymentLinkNames links={paymentLinks} />
-        <ConnectionsGuide />
-      </div>
+      <LeaveGuard>
+        <div className="mt-6 space-y-6">
+          {connections.map((connection) => (
+            <ConnectionCard key={connection.provider} connection={connection} />
+          ))}
+          <PaymentLinkNames links={paymentLinks} />
+          <ConnectionsGuide />
+        </div>
+      </LeaveGuard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { LeaveGuard } from "~/components/admin/leave-guard";
 import { WelcomeEmailEditor } from "~/components/admin/welcome-email-editor";
 import type { WelcomeEmailStanding } from "~/lib/welcome-email";
 
@@ -18,7 +19,9 @@ export default function WelcomeEmailPage() {
       </Link>
       <h1 className="mt-4 text-4xl font-semibold">Welcome e-mail</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">What every new subscriber receives the moment they confirm.</p>
-      <WelcomeEmailEditor standing={standing} />
+      <LeaveGuard>
+        <WelcomeEmailEditor standing={standing} />
+      </LeaveGuard>
     </>
   );
 }

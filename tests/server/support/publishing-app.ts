@@ -10,7 +10,12 @@ export const publishingCoach = "coach@example.com";
 export const idleRegeneration: Regeneration = { state: "idle", startedAt: null, finishedAt: null, reason: null };
 
 /** Publishing with no real rebuild: the stub site stays, and nothing is ever building. */
-export const noRebuilds = { site: testAppOptions.site, regeneration: () => idleRegeneration, regenerate: () => idleRegeneration };
+export const noRebuilds = {
+  site: testAppOptions.site,
+  renderedWith: () => ({}),
+  regeneration: () => idleRegeneration,
+  regenerate: () => idleRegeneration,
+};
 
 /** What the Send screen needs beside the outbox: the newsletter's sender, no rate limit, and no real rebuild. */
 export const newsletterScreens = { newsletter: { from: "letters@example.com", ratePerMinute: 0 }, publishing: noRebuilds };

@@ -1,0 +1,44 @@
+import type { ToastMessage } from "../../app/lib/messages";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Where an issue's page has its sign-up: the section the subscribe card's heading (#subscribe) names. */
+const subscribeSection = /<section aria-labelledby="subscribe"[^>]*>[\s\S]*?<\/section>/;
+const answerId = "subscribe-answer";
+
+/** Whether `path` is an issue's page, whose sign-up a plain post is answered on (the newsletter page has its own answer). */
+export const isIssuePath = (path: string) => /^\/newsletter\/[\w-]+$/.test(path);
+
+export interface SignUpAnswer {
+  message: ToastMessage;
+  /** Whether it worked: otherwise the field keeps what was typed, marked as refused. */
+  ok: boolean;
+  email: string;
+  /** Why the address was refused, when it was. */
+  emailError?: string;
+}
+
+/**
+ * An issue's prerendered page (`page`, its HTML) answering a sign-up sent from its end without JavaScript: the same page,
+ * its title saying what happened, and the answer under the sign-up's heading, where the form's action (`#subscribe`)
+ * brings the reader; refused, the field keeps what was typed. Only classes the page already has are used, since its
+ * stylesheet holds no others (decision 019); undefined when the page has no sign-up.
+ */
+export function issuePageAnswer(page: string, { message, ok, email, emailError }: SignUpAnswer): string | undefined {
+  const section = page.match(subscribeSection)?.[0];
+  if (!section) return undefined;
+  const lines = [message.description, message.next, emailError].filter((line): line is string => Boolean(line));
+  const answer =
+    `<div id="${answerId}" role="${ok ? "status" : "alert"}" class="mt-3 max-w-xl text-lg">` +
+    `<p class="font-semibold">${escapeHtml(message.title)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</div>`;
+  let answered = section.replace(/<\/h2>/, () => `</h2>${answer}`);
+  if (!ok) {
+    answered = answered.replace(/<input(?=[^>]*name="email")[^>]*>/, (input) =>
+      input
+        .replace(/ aria-invalid="[^"]*"/, "")
+        .replace(/ value="[^"]*"/, "")
+        .replace(/<input/, `<input aria-invalid="true" aria-describedby="${answerId}" value="${escapeHtml(email)}"`),
+    );
+  }
+  return page.replace(/<title>/, () => `<title>${escapeHtml(message.title)} · `).replace(subscribeSection, () => answered);
+}

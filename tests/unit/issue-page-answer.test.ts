@@ -1,0 +1,38 @@
+import { expect, it } from "vitest";
+import { subscribeMessages } from "../../app/lib/messages";
+import { issuePageAnswer } from "../../server/forms/issue-page-answer";
+
+/** The sign-up at the end of an issue's page as React renders it (the parts the answer touches). */
+const page =
+  "<html><head><title>Issue one | Brand</title></head><body><h1>Issue one</h1>" +
+  '<section aria-labelledby="subscribe" class="mx-auto"><div><h2 id="subscribe" class="text-3xl">Never Miss an Issue</h2>' +
+  '<p class="mt-3">One e-mail a week.</p><form action="/forms/subscribe#subscribe" method="post"><input id="_R_1_" type="email" ' +
+  'aria-invalid="false" class="w-full" name="email" value=""/><button type="submit">Subscribe</button></form></div></section>' +
+  "<footer></footer></body></html>";
+
+it("answers a refused address on the issue's own page, the address kept escaped in its field and marked, nothing run", () => {
+  const typed = `"><script>alert(1)</script>`;
+  const message = { title: "Subscription Failed", description: "Please enter a valid email address." };
+  const html = issuePageAnswer(page, { message, ok: false, email: typed }) ?? "";
+  expect(html).toContain("<title>Subscription Failed · Issue one | Brand</title>");
+  expect(html).toContain("<h1>Issue one</h1>");
+  expect(html).toContain(
+    '</h2><div id="subscribe-answer" role="alert" class="mt-3 max-w-xl text-lg"><p class="font-semibold">Subscription Failed</p>',
+  );
+  expect(html).toContain(
+    '<input aria-invalid="true" aria-describedby="subscribe-answer" value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;" id="_R_1_"',
+  );
+  expect(html).not.toContain("<script>");
+  expect(html.match(/aria-invalid/g)).toHaveLength(1);
+});
+
+it("says a sign-up worked under the heading as a status, the form left empty, and nothing on a page without a sign-up", () => {
+  const html = issuePageAnswer(page, { message: subscribeMessages.success, ok: true, email: "a@example.com" }) ?? "";
+  expect(html).toContain(
+    `role="status" class="mt-3 max-w-xl text-lg"><p class="font-semibold">${subscribeMessages.success.title}</p>`,
+  );
+  expect(html).toContain('value=""');
+  expect(
+    issuePageAnswer("<html><h1>About</h1></html>", { message: subscribeMessages.success, ok: true, email: "" }),
+  ).toBeUndefined();
+});
