@@ -85,13 +85,15 @@ export function applyServerLimits(server: Server, limits: ServerLimits) {
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     const allowedMs = requestTimeFor(limits, (request.url ?? "/").split("?")[0] ?? "/");
     const timer = setTimeout(() => {
-      if (request.complete || response.headersSent) return;
+      if (request.complete) return;
+      // Answered early (a 401, a 413), its body still trickling in: nothing more to say on the connection.
+      if (response.headersSent) return request.socket.destroy();
       const message = `Your request took longer than the ${seconds(allowedMs)} the site waits for it to arrive, so it was stopped. On a slow connection, please try again on a faster one, or send a smaller file.`;
       answerAndClose(request.socket, 408, "timed-out", message);
     }, allowedMs);
     const stop = () => clearTimeout(timer);
     request.once("end", stop);
-    response.once("close", stop);
+    request.once("close", stop);
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable || answerBegun(socket)) return socket.destroy();
