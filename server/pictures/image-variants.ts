@@ -29,7 +29,7 @@ sharp.concurrency(1);
  * 94 KB would take a gigabyte to decode), WebP holds at most 16,383 px a side, and the article's
  * column shows a picture far taller or wider than these ratios as a sliver.
  */
-export const pictureLimits = { maxPixels: 40_000_000, maxSide: 16_383, tallest: 3, widest: 5, seconds: 30 } as const;
+export const pictureLimits = { maxPixels: 40_000_000, maxSide: 16_383, tallest: 3, widest: 5, seconds: 60 } as const;
 
 const figure = (value: number) => value.toLocaleString("en-GB");
 
