@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { uploadLimitOf } from "./admin/body-limits";
 import { startAnalytics } from "./analytics/start";
 import { createApp } from "./app";
 import { parseServerEnv } from "./env";
@@ -138,15 +139,16 @@ async function main() {
     calendlyApiBase: env.CALENDLY_API_BASE,
     stopping: () => stopping,
   });
+  const serverLimits = { ...defaultServerLimits, largestBodyOf: uploadLimitOf };
   const server = serve(
-    { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },
+    { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(serverLimits) },
     (info) => {
       const store = db.kind === "pglite" ? `embedded database in ${env.DATA_DIR}` : "PostgreSQL";
       console.log(`Site ready at http://${env.HOST}:${info.port} (${store})`);
     },
   );
 
-  applyServerLimits(server as Server, defaultServerLimits);
+  applyServerLimits(server as Server, serverLimits);
 
   server.on("error", async (error: NodeJS.ErrnoException) => {
     weeklySummary.stop();

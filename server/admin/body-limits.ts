@@ -41,6 +41,12 @@ const limitOf = (path: string) => limitsByPath.find(([pattern]) => pattern.test(
 /** The largest body the back office takes at `path` (`limitsByPath`). */
 export const backOfficeBodyLimitOf = (path: string) => limitOf(path)?.[1] ?? otherBodyMaxBytes;
 
+/**
+ * The largest body the server takes at `path`, which sets how long it may take to arrive (`requestTimeFor`): a
+ * back-office path's own limit; the public paths take no upload (their form posts fit in their 15 s).
+ */
+export const uploadLimitOf = (path: string) => (path.startsWith("/admin/api/") ? backOfficeBodyLimitOf(path) : 0);
+
 /** Gives every back-office request its path's own body limit; a route with a limit of its own keeps it alone. */
 export const backOfficeBodyLimits: MiddlewareHandler = (c, next) => {
   const [, maxSize = otherBodyMaxBytes, own] = limitOf(c.req.path) ?? [];

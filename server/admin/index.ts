@@ -32,7 +32,7 @@ export interface AdminApiOptions extends SignInOptions {
   /** NEWSLETTER_FROM and NEWSLETTER_RATE_PER_MINUTE for sending the newsletter. */
   newsletter?: Pick<NewsletterApiOptions, "from" | "ratePerMinute">;
   /** The coach's own issues: drafts, previews, publishing and the site's regeneration (server/publishing). */
-  publishing?: Pick<PublishingApiOptions, "site" | "renderedWith" | "regeneration" | "regenerate">;
+  publishing?: Pick<PublishingApiOptions, "site" | "renderedWith" | "regeneration" | "regenerate" | "pictureSeconds">;
   /** WEEKLY_SUMMARY: whether the Monday summary goes out until the coach switches it on or off on the Health screen. */
   weeklySummaryByDefault?: boolean;
   /** Stripe's, Cal.com's and Calendly's webhook secrets and counts, for the Connections screen. */

@@ -22,7 +22,7 @@ import { draftEditionOf, publishingProblems } from "../newsletter/publishing-pro
 import { pictureSigner } from "../newsletter/signed-pictures";
 import { siteContentOf } from "../newsletter/site-content";
 import { webPreview } from "../newsletter/web-preview";
-import { picturesIn, uploadedPictureWidths } from "../pictures/image-variants";
+import { picturesIn, uploadedPicturesIn } from "../pictures/image-variants";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -49,6 +49,8 @@ export interface PublishingApiOptions {
   /** How the rebuilding of the site stands, and asking for one after a publish. */
   regeneration(): Regeneration;
   regenerate(): Regeneration;
+  /** How long preparing one uploaded picture may take, in seconds: `pictureLimits.seconds` unless a test shrinks it. */
+  pictureSeconds?: number;
 }
 
 const notFound = (c: Context) => refuse(c, 404, { message: "There is no such issue." });
@@ -74,7 +76,7 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<{ dat
 async function draftEdition(db: Database, publicOrigin: string, fields: DraftFields, number: number) {
   const edition = await draftEditionOf(db, fields, number, publicOrigin, {
     address: await pictureSigner(db, publicOrigin),
-    widths: await uploadedPictureWidths(db, fields.body),
+    widths: (await uploadedPicturesIn(db, fields.body, publicOrigin)).widths,
   });
   return withUnsubscribeLink(edition, `${publicOrigin}${unsubscribePath}`);
 }
@@ -93,7 +95,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
   const api = new Hono<AdminEnv>();
   for (const path of ["/drafts", "/drafts/*", "/preview"]) api.use(path, requireSession(db, options.secure));
   const idOf = (c: Context) => Number(c.req.param("id"));
-  api.route("/images", createImagesApi(db, options.secure));
+  api.route("/images", createImagesApi(db, options.secure, options.pictureSeconds));
 
   const problemsOf = (fields: DraftFields, number: number, edition?: { html: string }) =>
     publishingProblems(db, fields, number, options.publicOrigin, edition);

@@ -7,7 +7,17 @@ import { newsletterImagesPath } from "../../app/content/newsletter-images.server
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
 import { refuse } from "../http/refusal";
 import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
-import { emailCopyOf, keepPicture, pictureLimits, pictureRefusal, picturesIn } from "../pictures/image-variants";
+import {
+  emailCopyOf,
+  keepPicture,
+  type PictureDeadline,
+  PictureRefusal,
+  pictureDeadline,
+  pictureLimits,
+  pictureRefusal,
+  picturesIn,
+  withinDeadline,
+} from "../pictures/image-variants";
 import { pictureQueue } from "../pictures/picture-queue";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -21,23 +31,38 @@ const tooLarge = (c: Context) =>
 const notAnImage = (c: Context) =>
   refuse(c, 415, { message: "That file is not a JPEG, PNG or WebP image, whatever its name says." });
 
+/** Whether a picture of `format` carries more than its pixels: JPEG may (EXIF with its location, comments), PNG or WebP when its header says so. */
+const carriesMore = (format: AcceptedFormat, metadata: sharp.Metadata) =>
+  format === "jpeg" ||
+  Boolean(metadata.exif || metadata.xmp || metadata.iptc || metadata.comments?.length || (metadata.orientation ?? 1) > 1);
+
 /**
- * The image re-encoded in its own format without its metadata (EXIF, with any location), turned
- * upright; `refused` when its size is beyond `pictureLimits`, read from its header before it is decoded.
+ * The most pixels a PNG or WebP with something to remove is kept at: re-encoding it whole holds it all in memory (a
+ * 3,000 × 9,000 WebP, 27 megapixels: 24 s and 680 MB); the site's largest file is 1,344 px wide.
  */
-async function cleaned(bytes: Buffer) {
+const reencodedPixels = 16_000_000;
+
+/**
+ * The image without its metadata (EXIF, with any location), turned upright, within `deadline`; `refused` when its size is
+ * beyond `pictureLimits`, read from its header before it is decoded. A JPEG is always re-encoded (cheaply, a strip at a
+ * time); a PNG or WebP only when it carries something to remove, otherwise kept as sent, whose decode for its files
+ * (`keepPicture`) then finds whether it is whole (decision 065).
+ */
+async function cleaned(bytes: Buffer, deadline: PictureDeadline) {
   // The header alone, whatever size it claims: a picture beyond the limits gets the size message, decoded or not.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const format = metadata?.format as AcceptedFormat | undefined;
   if (!metadata || !format || !(format in accepted)) return undefined;
-  const refused = pictureRefusal(metadata.autoOrient.width, metadata.autoOrient.height);
+  const { width, height } = metadata.autoOrient;
+  const refused = pictureRefusal(width, height);
   if (refused) return { refused };
-  const { data, info } = await sharp(bytes, { limitInputPixels: pictureLimits.maxPixels })
-    .rotate()
-    .toFormat(format)
-    .toBuffer({ resolveWithObject: true });
+  if (!carriesMore(format, metadata)) return { data: bytes, format, width, height };
+  const scale = Math.min(1, Math.sqrt(reencodedPixels / (width * height)));
+  const upright = sharp(bytes, { limitInputPixels: pictureLimits.maxPixels }).rotate();
+  const pipeline = (scale < 1 ? upright.resize({ width: Math.floor(width * scale) }) : upright).toFormat(format);
+  const { data, info } = await withinDeadline(deadline, pipeline, (bounded) => bounded.toBuffer({ resolveWithObject: true }));
   return { data, format, width: info.width, height: info.height };
 }
 
@@ -50,7 +75,7 @@ const issuesShowing = (issues: PublishedIssue[], name: string) =>
  * rendered there and then into the site's widths and formats; GET the list, each with the published issues
  * that show it; DELETE one no published issue shows.
  */
-export function createImagesApi(db: Database, secure: boolean) {
+export function createImagesApi(db: Database, secure: boolean, pictureSeconds: number = pictureLimits.seconds) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   const pictures = pictureQueue(4, 30);
@@ -74,19 +99,21 @@ export function createImagesApi(db: Database, secure: boolean) {
     const bytes = Buffer.from(await file.arrayBuffer());
     return pictures.inTurn(() => kept(c, bytes));
   }
-  /** Picture `bytes` cleaned, kept and rendered into the site's files. */
+  /** Picture `bytes` cleaned, kept and rendered into the site's files, within the time a picture may take. */
   async function kept(c: Context<AdminEnv>, bytes: Buffer) {
-    const image = await cleaned(bytes).catch(() => undefined);
-    if (!image) return notAnImage(c);
-    if ("refused" in image) return refuse(c, 422, { code: "too-many-pixels", message: String(image.refused) });
-    const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
-    await keepPicture(db, name, {
-      bytes: image.data,
-      contentType: `image/${image.format}`,
-      width: image.width,
-      height: image.height,
-    });
-    return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
+    const deadline = pictureDeadline(pictureSeconds);
+    try {
+      const image = await cleaned(bytes, deadline);
+      if (!image) return notAnImage(c);
+      if ("refused" in image) return refuse(c, 422, { code: "too-many-pixels", message: String(image.refused) });
+      const name = `${createHash("sha256").update(image.data).digest("hex").slice(0, 32)}.${accepted[image.format]}`;
+      const picture = { bytes: image.data, contentType: `image/${image.format}`, width: image.width, height: image.height };
+      await keepPicture(db, name, picture, deadline);
+      return c.json({ src: `${newsletterImagesPath}/${name}` }, 201);
+    } catch (error) {
+      if (error instanceof PictureRefusal) return refuse(c, 422, { code: error.code, message: error.message });
+      throw error;
+    }
   }
 
   api.get("/", async (c) => {

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import type { Site } from "../../app/content/site";
 import { editionArticleHtml, type PictureAddress } from "../mail/html/article";
-import { uploadedPictureWidths } from "../pictures/image-variants";
+import { uploadedPicturesIn } from "../pictures/image-variants";
 import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { publishedVersionOf } from "./drafts-store";
@@ -39,7 +39,7 @@ export interface EditionSource {
 
 /** The uploaded pictures an edition shows: where each is fetched from, and how wide each is. */
 export interface EditionPictures {
-  /** A draft's test shows pictures not yet on the site at signed addresses (decision 041). */
+  /** Each one's e-mail copy on the site (JPEG, or PNG if it is transparent); a draft's test shows pictures not yet on the site at signed addresses (decision 041). */
   address?: PictureAddress;
   widths?: ReadonlyMap<string, number>;
 }
@@ -106,7 +106,7 @@ export async function editionFor(
   if (latest?.version !== version || latest.site !== site) {
     const template = siteContentOf(db).then(async (content) => {
       const source = editionSourceIn(content, issueNumber);
-      return renderEditionOf(source, content.site, publicOrigin, { widths: await uploadedPictureWidths(db, source.markdown) });
+      return renderEditionOf(source, content.site, publicOrigin, await uploadedPicturesIn(db, source.markdown, publicOrigin));
     });
     const entry = { version, site, template };
     latest = entry;

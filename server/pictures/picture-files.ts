@@ -58,19 +58,28 @@ export async function partsComplete(tx: Queryable, files: { fileName: string; le
   });
 }
 
-/** The bytes of a file whose row was read with `encode(bytes, 'hex') as hex` and its `file_name`: its own, or its parts, one statement each. */
-export async function bytesOfFile(db: Queryable, row: Row): Promise<Buffer> {
+/**
+ * The bytes of a file whose row was read with `encode(bytes, 'hex') as hex` and its `file_name`: its own, or its parts,
+ * one statement each; undefined when they are not all there. A picture deleted while its parts are read loses them
+ * all at once (its row and parts go in one transaction): the parts read are then counted and weighed against those
+ * still there, so a read cut short is never answered as the whole file (issue 56 #12).
+ */
+export async function bytesOfFile(db: Queryable, row: Row): Promise<Buffer | undefined> {
   if (row.hex !== null && row.hex !== undefined) return Buffer.from(String(row.hex), "hex");
+  const fileName = String(row.file_name);
   const parts: Buffer[] = [];
   for (let part = 0; ; part++) {
     if (part > 0) await givenBack();
     const [read] = await db.query(
       "select encode(bytes, 'hex') as hex from public.newsletter_image_parts where file_name = $1 and part = $2",
-      [String(row.file_name), part],
+      [fileName, part],
     );
-    if (!read) return Buffer.concat(parts);
+    if (!read) break;
     parts.push(Buffer.from(String(read.hex), "hex"));
   }
+  const bytes = Buffer.concat(parts);
+  const whole = parts.length > 0 && (await partsComplete(db, [{ fileName, length: bytes.length }]));
+  return whole ? bytes : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Picture work one upload at a time (issue 50 #4, decision 052): decoding and re-encoding a 10 MB photograph takes
  * hundreds of megabytes and both cores, so an upload waits its turn. At most `waiting` + 1 uploads are taken in at
- * once, their bodies read straight away (the server gives a request 15 s to arrive); one more is refused at once,
+ * once, their bodies read straight away (a body has as long to arrive as 10 MB takes at 1 Mbit/s, and no longer); one more is refused at once,
  * before its body is read, for her to try again in `retryAfterSeconds`.
  */
 export function pictureQueue(waiting: number, retryAfterSeconds: number) {

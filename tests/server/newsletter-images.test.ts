@@ -20,12 +20,14 @@ import {
   missingPictures,
   picturesIn,
   picturesShownIn,
+  uploadedPicturesIn,
   writePictureFiles,
 } from "../../server/pictures/image-variants";
 import { partBytes, removeUnfinishedParts, writeParts } from "../../server/pictures/picture-files";
+import type { Database } from "../../server/storage/db";
 import { onEachStore } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
-import { publishingScreens } from "./support/publishing-app";
+import { mailingApp, noRebuilds, publishingApp, publishingCoach, publishingScreens } from "./support/publishing-app";
 
 /**
  * A PNG of `width` × `height` pixels, one bit each, all black: a few KB that decode to a great many pixels;
@@ -172,7 +174,8 @@ onEachStore("uploading images into an article on %s", (kind) => {
       app().request(`/admin/api/newsletter/images/${name}`, { headers: withCookie ? { Cookie: withCookie } : {} });
     const shown = await fromBackOffice(cookie());
     expect(shown.status).toBe(200);
-    expect(shown.headers.get("Content-Type")).toBe("image/png");
+    // An opaque PNG's copy is a JPEG (decision 065).
+    expect(shown.headers.get("Content-Type")).toBe("image/jpeg");
     expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 30, height: 20 });
     expect((await fromBackOffice("")).status).toBe(401);
   });
@@ -191,6 +194,102 @@ onEachStore("uploading images into an article on %s", (kind) => {
       expect(shown.headers.get("Content-Type")).toBe("image/jpeg");
       expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 800 });
     }
+  });
+
+  /** A WebP of `width` × `height` pixels of one colour: opaque, or every pixel half transparent. */
+  const flatWebp = (width: number, height: number, transparent: boolean) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: transparent ? 4 : 3,
+        background: transparent ? { r: 15, g: 100, b: 102, alpha: 0.5 } : "#0f6466",
+      },
+    })
+      .webp({ effort: 0 })
+      .toBuffer();
+
+  it("sends the e-mail a JPEG copy of an opaque WebP and a PNG copy of a transparent one, at the address the e-mail shows", async () => {
+    for (const [transparent, format, type] of [
+      [false, "jpeg", "image/jpeg"],
+      [true, "png", "image/png"],
+    ] as const) {
+      const { src } = (await (await upload(await flatWebp(1600, 1000, transparent), "chart.webp")).json()) as { src: string };
+      const shown = await app().request(`/admin/api/newsletter/images/${path.basename(src)}`, { headers: { Cookie: cookie() } });
+      expect(shown.headers.get("Content-Type")).toBe(type);
+      const copy = await sharp(Buffer.from(await shown.arrayBuffer())).metadata();
+      expect(copy).toMatchObject({ format, width: 1200, hasAlpha: transparent });
+
+      const markdown = `![A chart](${src})`;
+      const pictures = await uploadedPicturesIn(test.db, markdown, testAppOptions.publicOrigin);
+      const source = { ...readyIssue, number: 12, path: "/newsletter/issue-12", markdown };
+      const edition = await renderEditionOf(source, defaultSite, testAppOptions.publicOrigin, pictures);
+      const emailSrc = edition.html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
+      const { clientDir } = await renderedBuild(publishedWith(src));
+      const onSite = readFileSync(path.join(clientDir, new URL(emailSrc).pathname));
+      expect(await sharp(onSite).metadata()).toMatchObject({ format, width: 1200 });
+    }
+  });
+
+  it("refuses a 3,000 × 9,000 WebP that takes longer than a picture may to prepare, saying why, and keeps nothing of it", async () => {
+    const hurried = mailingApp(test.db, publishingCoach, () => undefined, {
+      sendsMail: false,
+      publishing: { ...noRebuilds, pictureSeconds: 0.001 },
+    });
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(await flatWebp(3000, 9000, false))], "poster.webp", { type: "image/webp" }));
+    const refused = await hurried.request("/admin/api/newsletter/images", {
+      method: "POST",
+      headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie() },
+      body: form,
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      code: "too-slow",
+      message:
+        "That picture took longer than the 0.001 seconds a picture may take to prepare, so it was not kept. Please save a copy about 2,400 pixels wide and upload that.",
+    });
+    const list = await app().request("/admin/api/newsletter/images", { headers: { Cookie: cookie() } });
+    expect(await list.json()).toEqual({ images: [] });
+  });
+
+  it("tells a JPEG cut off partway that it is incomplete or damaged, not that it is no JPEG", async () => {
+    const photo = await noisyPhotograph(800);
+    const cut = await upload(photo.subarray(0, Math.floor(photo.length / 2)), "photo.jpg");
+    expect(cut.status).toBe(422);
+    expect(await cut.json()).toEqual({
+      code: "damaged",
+      message:
+        "That picture is incomplete or damaged (it may not have finished copying or downloading): please open it, save it again and upload that copy.",
+    });
+  });
+
+  it("answers 404 for a picture deleted while its e-mail's copy is being read, never a file cut off", async () => {
+    const { src } = (await (await upload(await noisyPhotograph(900), "detail.jpg")).json()) as { src: string };
+    const name = path.basename(src);
+    // The deletion goes through between reading the copy's row and its parts.
+    let deleted = false;
+    const remove = { method: "DELETE", headers: { Origin: testAppOptions.publicOrigin, Cookie: cookie() } };
+    const deletedMidway = new Proxy(test.db, {
+      get(target, property) {
+        if (property !== "query") {
+          const value = Reflect.get(target, property);
+          return typeof value === "function" ? value.bind(target) : value;
+        }
+        return async (sql: string, params?: unknown[]) => {
+          if (!deleted && sql.includes("where file_name = $1 and part = $2") && params?.[1] === 0) {
+            deleted = true;
+            expect((await app().request(`/admin/api/newsletter/images/${name}`, remove)).status).toBe(200);
+          }
+          return target.query(sql, params);
+        };
+      },
+    }) as Database;
+    const sign = await pictureSigner(test.db, testAppOptions.publicOrigin);
+    const read = await publishingApp(deletedMidway).request(sign(name).replace(testAppOptions.publicOrigin, ""));
+    expect(deleted).toBe(true);
+    expect(read.status).toBe(404);
+    expect(read.headers.get("Cache-Control") ?? "").not.toMatch(/max-age=86400/);
   });
 
   it("prepares one upload at a time and answers one beyond those waiting at once: busy, with when to try again", async () => {
