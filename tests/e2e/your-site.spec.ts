@@ -116,7 +116,14 @@ test("a refusal is shown beside the field with what she typed kept, and unsaved 
   await expect(note).toHaveAccessibleDescription(/\{\{coach\.surname\}\} is not something the site can fill in/);
   await expect(note).toHaveValue("Book with {{coach.surname}}");
 
+  // Leaving asks first, in the app's own dialog; what she typed is kept in the browser even when she leaves.
   await page.getByRole("navigation").getByRole("link", { name: "Inbox" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+  await leave.getByRole("button", { name: "Stay and keep writing" }).click();
+  await expect(note).toHaveValue("Book with {{coach.surname}}");
+  await page.getByRole("navigation").getByRole("link", { name: "Inbox" }).click();
+  await leave.getByRole("button", { name: /^Leave/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.goto("/admin/site/home");
   await expect(page.getByText("Your unsaved changes from earlier are back.")).toBeVisible();
   await expect(note).toHaveValue("Book with {{coach.surname}}");

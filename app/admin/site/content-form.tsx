@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { adminSend, fieldErrorsOf } from "~/components/admin/admin-api";
+import { useUnsavedWork } from "~/components/admin/unsaved-work";
 import { buttonStyles } from "~/components/ui/button-styles";
 import type { EditableKind } from "~/content/editable";
 import type { Regeneration } from "~/lib/newsletter-drafts";
@@ -20,6 +21,7 @@ export function ContentForm({ kind, document, placeholders, onSaved }: ContentFo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [saving, setSaving] = useState(false);
+  useUnsavedWork(unsaved);
 
   async function save() {
     setSaving(true);

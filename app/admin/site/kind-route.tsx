@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { adminGet, adminPost } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { LeaveGuard } from "~/components/admin/leave-guard";
 import { RegenerationState } from "~/components/admin/regeneration-state";
 import { useRegeneration } from "~/components/admin/use-regeneration";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -65,13 +66,15 @@ export default function SiteContentPage() {
           />
         </div>
       ) : null}
-      <ContentForm
-        key={JSON.stringify(screen.document)}
-        kind={screen.kind}
-        document={screen.document}
-        placeholders={screen.placeholders}
-        onSaved={(started) => void saved(started)}
-      />
+      <LeaveGuard keptInBrowser>
+        <ContentForm
+          key={JSON.stringify(screen.document)}
+          kind={screen.kind}
+          document={screen.document}
+          placeholders={screen.placeholders}
+          onSaved={(started) => void saved(started)}
+        />
+      </LeaveGuard>
       <p role="status" className={`mt-8 font-semibold ${undoMessage?.ok === false ? "text-danger" : "text-ink"}`}>
         {undoMessage?.text ?? ""}
       </p>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * What she is typing, kept in this browser as she types (decision 061): leaving the screen, closing the tab or losing
  * the connection loses nothing. Opening the screen again brings back a draft that differs from what is saved, and says
- * so; saving or discarding forgets it. The browser also asks before the tab is closed with changes unsaved.
+ * so; saving or discarding forgets it. Leaving with changes unsaved is asked first by the screen's `LeaveGuard`.
  */
 export function useKeptDraft<T>(key: string, saved: T) {
   const storageKey = `back-office-draft:${key}`;
@@ -28,13 +28,6 @@ export function useKeptDraft<T>(key: string, saved: T) {
     if (unsaved) window.localStorage.setItem(storageKey, JSON.stringify(draft));
     else window.localStorage.removeItem(storageKey);
   }, [storageKey, draft, unsaved]);
-
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unsaved]);
 
   return {
     draft,

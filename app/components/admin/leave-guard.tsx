@@ -10,7 +10,7 @@ import { UnsavedWorkReport } from "./unsaved-work";
  * question (`beforeunload`, whose words no site can set). Staying is the dialog's first button and has focus, so Enter or
  * Escape pressed out of habit loses nothing. A screen that saves as she goes (the issue editor) needs none.
  */
-export function LeaveGuard({ children }: { children: ReactNode }) {
+export function LeaveGuard({ children, keptInBrowser = false }: { children: ReactNode; keptInBrowser?: boolean }) {
   const [unsavedParts, setUnsavedParts] = useState<ReadonlySet<string>>(new Set());
   const unsaved = unsavedParts.size > 0;
   const report = useCallback((part: string, partUnsaved: boolean) => {
@@ -65,7 +65,9 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
           Leave without saving?
         </h2>
         <p id={textId} className="mt-3">
-          Something you wrote on this screen is not saved yet. If you leave now, it is lost.
+          {keptInBrowser
+            ? "Something you wrote on this screen is not saved yet, so the website does not show it. This browser keeps it for when you come back."
+            : "Something you wrote on this screen is not saved yet. If you leave now, it is lost."}
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <button ref={stay} type="button" className={buttonStyles()} onClick={() => blocker.reset?.()}>
