@@ -8,7 +8,14 @@ const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
 
 /** The home page's words: a row of the database (decision 061), seeded from `homeSeed` below. */
 export const homeSchema = z.object({
-  hero: z.object({ eyebrow: text, title: text, intro: text, quizNote: text }),
+  hero: z.object({ eyebrow: text, title: text, intro: text, quizLabel: text, bookLabel: text, quizNote: text }),
+  /** The headings of the page's sections. */
+  headings: z.object({
+    paths: z.object({ eyebrow: text, title: text }),
+    situations: z.object({ eyebrow: text, title: text }),
+    whyWorkWithMe: z.object({ eyebrow: text, title: text }),
+    roadmaps: z.object({ eyebrow: text, title: text }),
+  }),
   paths: z
     .array(z.object({ eyebrow: text, title: text, description: text, sessionName: text, link: linkSchema }))
     .min(1)
@@ -28,7 +35,7 @@ export const homeSchema = z.object({
   }),
   roadmaps: z.object({ intro: text, links: between(linkSchema.extend({ description: text }), 1, 6) }),
   testimonials: z.object({ eyebrow: text, title: text }),
-  emailMe: z.object({ title: text, description: text }),
+  emailMe: z.object({ title: text, description: text, buttonLabel: text }),
   closing: z.object({ title: text, description: text, bookLabel: text, quizLabel: text }),
 });
 
@@ -41,7 +48,15 @@ export const homeSeed: Home = homeSchema.parse({
     title: "Your experience deserves a better strategy than applying and hoping",
     intro:
       "I help mid and senior-level professionals change direction, return to the market, reach the roles that are never advertised, or turn their expertise into a consulting business. One focused conversation, a clear plan, and someone in your corner while you act on it.",
+    quizLabel: "Take the Free Strategy Quiz",
+    bookLabel: "Book Strategy Session",
     quizNote: "Free, takes 3 minutes",
+  },
+  headings: {
+    paths: { eyebrow: "Two routes, one method", title: "Choose Your Path" },
+    situations: { eyebrow: "Who I work with", title: "Is This You?" },
+    whyWorkWithMe: { eyebrow: "Experience you can lean on", title: "Why Work With Me" },
+    roadmaps: { eyebrow: "The method", title: "MOVE OS: a system, not a pep talk" },
   },
   paths: [
     {
@@ -126,6 +141,7 @@ export const homeSeed: Home = homeSchema.parse({
   emailMe: {
     title: "Rather write first?",
     description: "Tell me where you are and what you are weighing up. I read every message myself and reply within 24 hours.",
+    buttonLabel: "Email Me",
   },
   closing: {
     title: "Ready to make your next move on purpose?",

@@ -27,17 +27,17 @@ export default function HomePage({ loaderData: { home, homeTestimonials } }: Rou
   return (
     <>
       <HeroSection hero={home.hero} />
-      <ChoosePathSection paths={home.paths} />
+      <ChoosePathSection paths={home.paths} heading={home.headings.paths} />
       <QuizPromptSection quizPrompt={home.quizPrompt} />
-      <SituationsSection situations={home.situations} />
-      <WhyWorkWithMeSection whyWorkWithMe={home.whyWorkWithMe} />
+      <SituationsSection situations={home.situations} heading={home.headings.situations} />
+      <WhyWorkWithMeSection whyWorkWithMe={home.whyWorkWithMe} heading={home.headings.whyWorkWithMe} />
       <TestimonialsSection
         id="client-stories"
         eyebrow={home.testimonials.eyebrow}
         title={home.testimonials.title}
         testimonials={homeTestimonials}
       />
-      <RoadmapsTeaserSection roadmaps={home.roadmaps} />
+      <RoadmapsTeaserSection roadmaps={home.roadmaps} heading={home.headings.roadmaps} />
       <EmailMeSection emailMe={home.emailMe} />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
         <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>

@@ -41,6 +41,7 @@ export const fieldLabels: Record<string, string> = {
   title: "Heading",
   intro: "Introduction",
   quizNote: "Note under the buttons",
+  buttonLabel: "Button",
   paths: "The paths",
   description: "Description",
   sessionName: "Session it leads to",

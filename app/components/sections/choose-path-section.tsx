@@ -3,9 +3,9 @@ import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** 'Choose Your Path': the career and the business route, each leading to its session. */
-export function ChoosePathSection({ paths }: { paths: Home["paths"] }) {
+export function ChoosePathSection({ paths, heading }: { paths: Home["paths"]; heading: Home["headings"]["paths"] }) {
   return (
-    <HeadedSection id="choose-path" eyebrow="Two routes, one method" title="Choose Your Path" className="py-16 sm:py-24">
+    <HeadedSection id="choose-path" eyebrow={heading.eyebrow} title={heading.title} className="py-16 sm:py-24">
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {paths.map((path) => (
           <li key={path.link.to} className="flex flex-col rounded-xl border border-line bg-paper p-8 shadow-sm">

@@ -20,7 +20,7 @@ export function EmailMeSection({ emailMe }: { emailMe: Home["emailMe"] }) {
           </div>
           <a href={`mailto:${site.email}`} className={buttonStyles("secondary", "shrink-0")}>
             <Mail aria-hidden="true" className="size-4" />
-            Email Me
+            {emailMe.buttonLabel}
           </a>
         </div>
       </Container>

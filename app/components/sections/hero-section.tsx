@@ -17,10 +17,10 @@ export function HeroSection({ hero }: { hero: Home["hero"] }) {
         <p className="mt-6 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
           <a href="/hidden-job-market-quiz" className={buttonStyles("primary")}>
-            Take the Free Strategy Quiz
+            {hero.quizLabel}
           </a>
           <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("secondary")}>
-            Book Strategy Session
+            {hero.bookLabel}
           </ExternalLink>
         </div>
         <p className="mt-4 text-sm text-muted">{hero.quizNote}</p>

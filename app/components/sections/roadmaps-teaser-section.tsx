@@ -3,12 +3,18 @@ import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** A short introduction to MOVE OS with links into the two roadmaps. */
-export function RoadmapsTeaserSection({ roadmaps }: { roadmaps: Home["roadmaps"] }) {
+export function RoadmapsTeaserSection({
+  roadmaps,
+  heading,
+}: {
+  roadmaps: Home["roadmaps"];
+  heading: Home["headings"]["roadmaps"];
+}) {
   return (
     <HeadedSection
       id="move-os"
-      eyebrow="The method"
-      title="MOVE OS: a system, not a pep talk"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
       intro={roadmaps.intro}
       className="border-t border-line py-16 sm:py-24"
     >

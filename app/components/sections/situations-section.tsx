@@ -3,9 +3,15 @@ import type { Home } from "~/content/home";
 import { HeadedSection } from "../ui/headed-section";
 
 /** 'Is This You?': six situations a visitor may recognise. */
-export function SituationsSection({ situations }: { situations: Home["situations"] }) {
+export function SituationsSection({
+  situations,
+  heading,
+}: {
+  situations: Home["situations"];
+  heading: Home["headings"]["situations"];
+}) {
   return (
-    <HeadedSection id="is-this-you" eyebrow="Who I work with" title="Is This You?" className="py-16 sm:py-24">
+    <HeadedSection id="is-this-you" eyebrow={heading.eyebrow} title={heading.title} className="py-16 sm:py-24">
       <ul className="mt-10 grid gap-x-10 gap-y-6 md:grid-cols-2">
         {situations.map((situation) => (
           <li key={situation} className="flex gap-4 text-lg text-ink-soft">

@@ -3,12 +3,18 @@ import { HeadedSection } from "../ui/headed-section";
 import { IconPointList } from "../ui/icon-point-list";
 
 /** 'Why Work With Me': the figures and the three principles behind every session. */
-export function WhyWorkWithMeSection({ whyWorkWithMe }: { whyWorkWithMe: Home["whyWorkWithMe"] }) {
+export function WhyWorkWithMeSection({
+  whyWorkWithMe,
+  heading,
+}: {
+  whyWorkWithMe: Home["whyWorkWithMe"];
+  heading: Home["headings"]["whyWorkWithMe"];
+}) {
   return (
     <HeadedSection
       id="why-work-with-me"
-      eyebrow="Experience you can lean on"
-      title="Why Work With Me"
+      eyebrow={heading.eyebrow}
+      title={heading.title}
       intro={whyWorkWithMe.intro}
       className="border-y border-line bg-sand py-16 sm:py-24"
     >
