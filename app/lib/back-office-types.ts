@@ -238,6 +238,10 @@ export interface WeekFigures {
 /** What /admin/api/visits answers: the last 30 or 90 days. */
 export interface VisitsOverview {
   days: number;
+  /** The period as the screen names it: "the last 30 days", or "last week" (Monday to Sunday, as the summary counts it). */
+  period: string;
+  /** Whether the period is last week rather than the last 30 or 90 days. */
+  lastWeek: boolean;
   from: string;
   to: string;
   daily: DailyTraffic[];

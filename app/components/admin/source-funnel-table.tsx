@@ -4,10 +4,10 @@ import { sourceLabel } from "./sales-figures";
 import type { VisitsOverview } from "./visit-figures";
 
 /** Per source: visits → clicks to book or buy → bookings → sales → takings. */
-export function SourceFunnelTable({ funnel, days }: { funnel: VisitsOverview["sourceFunnel"]; days: number }) {
+export function SourceFunnelTable({ funnel, period }: { funnel: VisitsOverview["sourceFunnel"]; period: string }) {
   return (
     <FigureTable
-      caption={`From visit to sale per source, the last ${days} days`}
+      caption={`From visit to sale per source, ${period}`}
       headers={["Source (campaign)", "Visits", "Booking or checkout clicks", "Bookings", "Sales", "Taken"]}
       rows={funnel.map((row) => ({
         key: `${row.source}|${row.campaign}`,

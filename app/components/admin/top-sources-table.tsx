@@ -2,10 +2,10 @@ import { FigureTable } from "./figure-table";
 import type { VisitsOverview } from "./visit-figures";
 
 /** Where visits started, and the sign-ups each source brought (credited to the visit's source, like sales). */
-export function TopSourcesTable({ sources, days }: { sources: VisitsOverview["topSources"]; days: number }) {
+export function TopSourcesTable({ sources, period }: { sources: VisitsOverview["topSources"]; period: string }) {
   return (
     <FigureTable
-      caption={`Where visits started, and the new subscribers each source brought, the last ${days} days`}
+      caption={`Where visits started, and the new subscribers each source brought, ${period}`}
       headers={["Source (campaign)", "Visits", "New subscribers"]}
       rows={sources.map(({ source, campaign, visits, subscribers }) => ({
         key: `${source}|${campaign}`,
