@@ -363,6 +363,8 @@ export interface ConnectionStatus {
   savedAt: string | null;
   /** Whether the server created the webhook subscription itself, with a token pasted on the screen (Calendly). */
   subscribedFromHere: boolean;
+  /** The account the subscription was made for, as the service names it (Calendly); null when not known. */
+  account: { name: string; email: string } | null;
   events: number;
   lastEventAt: string | null;
   lastRefusal: { at: string; reason: string } | null;
