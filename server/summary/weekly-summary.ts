@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { SummaryPart, WeeklySummaryPreview } from "../../app/lib/back-office-types";
 import { formatPounds } from "../../app/lib/pounds";
+import { sourceInWords } from "../../app/lib/source-in-words";
 import {
   bookingLinks,
   checkoutLink,
@@ -109,7 +110,7 @@ function salesPart(sales: SalesOfWeek): SummaryPart[] {
           .filter((row) => row.bookings + row.sales > 0)
           .map(
             (row) =>
-              `From ${row.source}${row.campaign ? ` (${row.campaign})` : ""}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
+              `From ${sourceInWords(row)}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
           ),
       ],
     },
@@ -169,9 +170,7 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
         items:
           sources.length === 0
             ? ["No visits were counted."]
-            : sources.map(
-                ({ source, campaign, visits }) => `${source}${campaign ? ` (${campaign})` : ""}: ${plural(visits, "visit")}`,
-              ),
+            : sources.map((row) => `${sourceInWords(row)}: ${plural(row.visits, "visit")}`),
       },
       ...salesPart(sales),
       {

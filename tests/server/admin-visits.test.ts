@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
+import { sourceInWords } from "../../app/lib/source-in-words";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { mondaysOf } from "../../server/admin/visits";
 import { lastDays } from "../../server/analytics/report";
@@ -235,6 +236,7 @@ const aroundLastWeek: DailyCount[] = [
   [week.to, "page_views", "/services", "", 4],
   [week.from, "visits", "LinkedIn", "spring-post", 6],
   [week.to, "visits", "Google", "", 3],
+  [week.to, "visits", "newsletter", "issue-12", 4],
   [week.from, "clicks", "booking-career", "/services", 2],
   [week.to, "clicks", "audit-checkout", "/visibility-audit", 1],
   [week.to, "subscribers", "LinkedIn", "spring-post", 2],
@@ -260,8 +262,10 @@ onEachStore("last week on the Visits screen and in the Monday summary, on %s", (
     expect(items("Visits")[0]).toMatch(new RegExp(`^Visitors: ${overview.totals.sumOfDailyVisitors} \\(`));
     expect(items("Visits")[1]).toBe(`Page views: ${overview.totals.pageViews}`);
     expect(items("Where they came from")).toEqual(
-      overview.topSources.map(({ source, campaign, visits }) => `${source}${campaign ? ` (${campaign})` : ""}: ${visits} visits`),
+      overview.topSources.map((row) => `${sourceInWords(row)}: ${row.visits} visits`),
     );
+    // A link in issue 12 is named as she would write it, on the screen and in the e-mail alike.
+    expect(items("Where they came from")).toContain("Newsletter, issue 12: 4 visits");
     const clicksOf = (link: string) => overview.weeks.reduce((sum, row) => sum + (row.clicks[link] ?? 0), 0);
     expect(items("Clicks")).toEqual([
       `Career session booking clicks: ${clicksOf("booking-career")}`,

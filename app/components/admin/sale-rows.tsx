@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SaleRow } from "~/lib/back-office-types";
 import { formatLondon } from "~/lib/london-time";
 import { formatPounds } from "~/lib/pounds";
+import { sourceInWords } from "~/lib/source-in-words";
 import { connectionProviders } from "./connection-providers";
 import { inboxHref } from "./inbox-query";
 import { saleStatusLabels } from "./sales-filters";
@@ -59,8 +60,7 @@ export function SaleRows({ rows }: { rows: SaleRow[] }) {
           </span>
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="md:sr-only">From </span>
-            {row.source}
-            {row.campaign ? ` (${row.campaign})` : ""}
+            {sourceInWords(row)}
             {row.creditFrom === "tags" && row.source !== "Unknown" ? (
               <span className="block text-sm text-ink-soft">as tagged by the link</span>
             ) : null}

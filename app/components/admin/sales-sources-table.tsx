@@ -1,6 +1,7 @@
 import { formatPounds } from "~/lib/pounds";
+import { sourceInWords } from "~/lib/source-in-words";
 import { FigureTable } from "./figure-table";
-import { type SalesOverview, sourceLabel } from "./sales-figures";
+import type { SalesOverview } from "./sales-figures";
 
 /** Bookings and sales per source of the visit they came from, most money first. */
 export function SalesSourcesTable({ sources }: { sources: SalesOverview["sources"] }) {
@@ -10,7 +11,7 @@ export function SalesSourcesTable({ sources }: { sources: SalesOverview["sources
       headers={["Source (campaign)", "Bookings", "Sales", "Taken"]}
       rows={sources.map((row) => ({
         key: `${row.source}|${row.campaign}`,
-        cells: [sourceLabel(row), row.bookings, row.sales, formatPounds(row.pence)],
+        cells: [sourceInWords(row), row.bookings, row.sales, formatPounds(row.pence)],
       }))}
       empty="No bookings or sales have been reported in these weeks."
     />

@@ -1,6 +1,6 @@
 import { formatPounds } from "~/lib/pounds";
+import { sourceInWords } from "~/lib/source-in-words";
 import { FigureTable } from "./figure-table";
-import { sourceLabel } from "./sales-figures";
 import type { VisitsOverview } from "./visit-figures";
 
 /** Per source: visits → clicks to book or buy → bookings → sales → takings. */
@@ -8,10 +8,10 @@ export function SourceFunnelTable({ funnel, period }: { funnel: VisitsOverview["
   return (
     <FigureTable
       caption={`From visit to sale per source, ${period}`}
-      headers={["Source (campaign)", "Visits", "Booking or checkout clicks", "Bookings", "Sales", "Taken"]}
+      headers={["Source", "Visits", "Booking or checkout clicks", "Bookings", "Sales", "Taken"]}
       rows={funnel.map((row) => ({
         key: `${row.source}|${row.campaign}`,
-        cells: [sourceLabel(row), row.visits, row.clicks, row.bookings, row.sales, formatPounds(row.pence)],
+        cells: [sourceInWords(row), row.visits, row.clicks, row.bookings, row.sales, formatPounds(row.pence)],
       }))}
       empty="No visits, clicks, bookings or sales in this period."
     />

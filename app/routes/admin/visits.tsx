@@ -12,6 +12,7 @@ import { formatDay, type VisitsOverview } from "~/components/admin/visit-figures
 import { VisitTotals } from "~/components/admin/visit-totals";
 import { VisitsFunnel } from "~/components/admin/visits-funnel";
 import { WeeklyClicksTable } from "~/components/admin/weekly-clicks-table";
+import { issueSignUpsCountedBy } from "~/lib/source-in-words";
 import { lastWeekQuery } from "~/lib/visit-ranges";
 
 export function clientLoader({ request }: { request: Request }) {
@@ -62,6 +63,7 @@ export default function VisitsPage() {
         <VisitsFunnel funnel={overview.funnel} />
       </FigureSection>
       <FigureSection id="issue-sign-ups" title="Sign-ups from each issue">
+        <p className="mt-2 max-w-prose text-ink-soft">{issueSignUpsCountedBy}</p>
         <FigureTable
           caption={`People who subscribed with the form at the end of an issue, ${period}`}
           headers={["Issue", "Sign-ups", "Confirmed"]}

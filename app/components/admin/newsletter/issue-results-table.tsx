@@ -1,5 +1,6 @@
 import type { IssueResults } from "~/lib/back-office-types";
 import { formatPounds } from "~/lib/pounds";
+import { issueSignUpsCountedBy } from "~/lib/source-in-words";
 import { FigureSection } from "../figure-section";
 import { FigureTable } from "../figure-table";
 
@@ -9,9 +10,9 @@ export function IssueResultsTable({ results }: { results: IssueResults[] }) {
     <FigureSection id="issue-results" title="Which issues bring clients">
       <p className="mt-2 max-w-prose text-ink-soft">
         Each issue's links are tagged with its number, so a visit that starts from one, and the booking or sale that follows, is
-        credited to that issue. Sign-ups are those made with the form on the issue's page. Nothing in the e-mail tracks who opens
-        it.
+        credited to that issue. Nothing in the e-mail tracks who opens it.
       </p>
+      <p className="mt-2 max-w-prose text-ink-soft">{issueSignUpsCountedBy}</p>
       <FigureTable
         caption="Each issue's readers and clients, newest first"
         headers={["Issue", "Sent to", "Signed up on its page", "Bookings", "Sales", "Taken"]}
