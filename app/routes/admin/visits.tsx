@@ -41,7 +41,7 @@ export default function VisitsPage() {
       <CountingNote />
       <VisitTotals totals={overview.totals} previousTotals={overview.previousTotals} days={days} />
       <FigureSection id="daily-traffic" title="Visitors and page views per day">
-        <TrafficFigure daily={overview.daily} totals={overview.totals} period={period} />
+        <TrafficFigure daily={overview.daily} totals={overview.totals} days={days} lastWeek={lastWeek} period={period} />
       </FigureSection>
       <div className="grid grid-cols-1 gap-x-8 lg:grid-cols-2">
         <FigureSection id="top-pages" title="Top pages">
