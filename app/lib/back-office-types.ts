@@ -280,8 +280,12 @@ export interface SourceFunnelStep {
 
 /** One week's or one source's bookings and sales as the webhooks reported them (pence in pounds sterling). */
 export interface SalesFigures {
+  /** Bookings still standing, paid at booking or not. */
   bookings: number;
   cancellations: number;
+  /** Of the bookings, those paid when booked: each one client, counted here and not again among the sales. */
+  paidBookings: number;
+  /** Sales still paid that paid for no booking (the audit). */
   sales: number;
   refunds: number;
   pence: number;
@@ -314,6 +318,13 @@ export interface SaleRow {
   status: SaleStatus;
   /** Null once erased or past retention. */
   email: string | null;
+  /** The payment that paid for a booking when it was made (decision 068): one client, one row; null for none. */
+  payment: {
+    provider: WebhookProvider;
+    status: "paid" | "refunded";
+    amount: number | null;
+    currency: string | null;
+  } | null;
   source: string;
   campaign: string;
   /** "tags" when Calendly's utm tags gave the source (shown "as tagged by the link"). */

@@ -8,10 +8,10 @@ export function SalesSourcesTable({ sources }: { sources: SalesOverview["sources
   return (
     <FigureTable
       caption="Bookings and sales per source, these 13 weeks"
-      headers={["Source (campaign)", "Bookings", "Sales", "Taken"]}
+      headers={["Source", "Bookings", "Paid when booked", "Other sales", "Taken"]}
       rows={sources.map((row) => ({
         key: `${row.source}|${row.campaign}`,
-        cells: [sourceInWords(row), row.bookings, row.sales, formatPounds(row.pence)],
+        cells: [sourceInWords(row), row.bookings, row.paidBookings, row.sales, formatPounds(row.pence)],
       }))}
       empty="No bookings or sales have been reported in these weeks."
     />
