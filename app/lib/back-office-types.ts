@@ -240,6 +240,10 @@ export interface WeekFigures {
 /** What /admin/api/visits answers: the last 30 or 90 days. */
 export interface VisitsOverview {
   days: number;
+  /** The period as the screen names it: "the last 30 days", or "last week" (Monday to Sunday, as the summary counts it). */
+  period: string;
+  /** Whether the period is last week rather than the last 30 or 90 days. */
+  lastWeek: boolean;
   from: string;
   to: string;
   daily: DailyTraffic[];
@@ -278,8 +282,12 @@ export interface SourceFunnelStep {
 
 /** One week's or one source's bookings and sales as the webhooks reported them (pence in pounds sterling). */
 export interface SalesFigures {
+  /** Bookings still standing, paid at booking or not. */
   bookings: number;
   cancellations: number;
+  /** Of the bookings, those paid when booked: each one client, counted here and not again among the sales. */
+  paidBookings: number;
+  /** Sales still paid that paid for no booking (the audit). */
   sales: number;
   refunds: number;
   pence: number;
@@ -312,6 +320,13 @@ export interface SaleRow {
   status: SaleStatus;
   /** Null once erased or past retention. */
   email: string | null;
+  /** The payment that paid for a booking when it was made (decision 068): one client, one row; null for none. */
+  payment: {
+    provider: WebhookProvider;
+    status: "paid" | "refunded";
+    amount: number | null;
+    currency: string | null;
+  } | null;
   source: string;
   campaign: string;
   /** "tags" when Calendly's utm tags gave the source (shown "as tagged by the link"). */
@@ -361,6 +376,8 @@ export interface ConnectionStatus {
   savedAt: string | null;
   /** Whether the server created the webhook subscription itself, with a token pasted on the screen (Calendly). */
   subscribedFromHere: boolean;
+  /** The account the subscription was made for, as the service names it (Calendly); null when not known. */
+  account: { name: string; email: string } | null;
   events: number;
   lastEventAt: string | null;
   lastRefusal: { at: string; reason: string } | null;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { defaultResources } from "../../app/content/resources";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
-import { visitRanges } from "../../app/lib/visit-ranges";
+import { lastWeekQuery, visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import { refuse } from "../http/refusal";
@@ -9,6 +9,7 @@ import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
+import { lastWeek } from "../summary/weekly-summary";
 
 const namedLinks: Record<string, string> = {
   "booking-career": "Career session booking",
@@ -35,9 +36,13 @@ export function mondaysOf(from: string, to: string): string[] {
   return mondays;
 }
 
-/** The figures of the last `days` days up to `today`, as the overview shows them. */
-export async function visitsOverview(db: Database, today: string, days: number): Promise<VisitsOverview> {
-  const range = report.lastDays(today, days);
+/** What the overview covers: the last 30 or 90 days up to today, or last week as the Monday summary counts it. */
+export type OverviewPeriod = { days: (typeof visitRanges)[number] } | { lastWeek: true };
+
+/** The figures of the period up to `now`, as the overview shows them. */
+export async function visitsOverview(db: Database, now: Date, period: OverviewPeriod): Promise<VisitsOverview> {
+  const range = "lastWeek" in period ? lastWeek(now) : report.lastDays(dayOf(now), period.days);
+  const days = "lastWeek" in period ? 7 : period.days;
   const countedSince = await report.firstCountedDay(db);
   const [daily, totals, previous, pages, sources, clicks, conversions, steps, sourceFunnel, issueSignUps] = await Promise.all([
     report.dailyTraffic(db, range),
@@ -71,6 +76,8 @@ export async function visitsOverview(db: Database, today: string, days: number):
   });
   return {
     days,
+    period: "lastWeek" in period ? "last week" : `the last ${days} days`,
+    lastWeek: "lastWeek" in period,
     ...range,
     daily,
     totals,
@@ -85,16 +92,23 @@ export async function visitsOverview(db: Database, today: string, days: number):
   };
 }
 
-/** /admin/api/visits?days=30|90: the counted visits, sources, clicks and conversions of the last 30 or 90 days. */
+/**
+ * /admin/api/visits?days=30|90: the counted visits, sources, clicks and conversions of the last 30 or 90 days;
+ * ?week=last: of last week, Monday to Sunday in London, as the Monday summary counts them.
+ */
 export function createVisitsApi(db: Database, secure: boolean) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
+    if (c.req.query("week") !== undefined) {
+      if (`week=${c.req.query("week")}` !== lastWeekQuery) return refuse(c, 400, { message: "The week must be last." });
+      return c.json(await visitsOverview(db, new Date(), { lastWeek: true }));
+    }
     const asked = c.req.query("days") ?? "30";
     const days = visitRanges.find((range) => String(range) === asked);
     if (!days) return refuse(c, 400, { message: `The range must be ${visitRanges.join(" or ")} days.` });
-    return c.json(await visitsOverview(db, dayOf(new Date()), days));
+    return c.json(await visitsOverview(db, new Date(), { days }));
   });
 
   return api;

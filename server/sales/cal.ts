@@ -72,6 +72,8 @@ export const readCalWebhook: WebhookReader = async ({ body, header, secret, refe
     sessionAt: details.startTime ? new Date(details.startTime) : undefined,
     credit,
     email: details.attendees?.[0]?.email ?? undefined,
+    // BOOKING_PAID is the payment of the booking of the same uid: one client, listed and counted as that booking, paid.
+    paysBooking: status === "paid" ? { provider: "cal", providerId: details.uid } : undefined,
   };
   if (!moved) return [fact];
   return [{ provider: "cal", kind: "booking", providerId: moved, status: "rescheduled", occurredAt }, fact];

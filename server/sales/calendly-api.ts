@@ -43,7 +43,21 @@ const unreachable = new CalendlyRefusal(
   502,
 );
 
-const currentUser = z.object({ resource: z.object({ uri: z.string().max(500), current_organization: z.string().max(500) }) });
+const currentUser = z.object({
+  resource: z.object({
+    uri: z.string().max(500),
+    current_organization: z.string().max(500),
+    name: z.string().nullish(),
+    email: z.string().nullish(),
+  }),
+});
+
+/** Text from Calendly as kept and shown: printable, at most `length` characters. */
+const shown = (text: string | null | undefined, length: number) =>
+  text
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, length) ?? "";
 const subscriptionList = z.object({ collection: z.array(z.object({ uri: z.string(), callback_url: z.string() })) });
 const createdSubscription = z.object({ resource: z.object({ uri: z.string().max(500) }) });
 
@@ -92,7 +106,8 @@ export function createCalendlyApi(base: string = calendlyApiBaseByDefault) {
   return {
     /**
      * Subscribes `callbackUrl` to her bookings and cancellations, first deleting any subscription already sending
-     * there (its signing key cannot be read back); answers the new key and the subscription's address.
+     * there (its signing key cannot be read back); answers the new key, the subscription's address, and the account's
+     * name and e-mail as Calendly gives them, so that the screen can say which account is connected.
      */
     async subscribe(token: string, callbackUrl: string) {
       const me = (await read(currentUser, token, "GET", "/users/me", "looking up your Calendly user")).resource;
@@ -107,7 +122,8 @@ export function createCalendlyApi(base: string = calendlyApiBaseByDefault) {
       const body = { ...owner, url: callbackUrl, events: subscribedEvents, signing_key: signingKey };
       const creating = "creating the webhook subscription";
       const created = await read(createdSubscription, token, "POST", "/webhook_subscriptions", creating, body);
-      return { signingKey, subscriptionUri: created.resource.uri };
+      const account = { name: shown(me.name, 200), email: shown(me.email, 320) };
+      return { signingKey, subscriptionUri: created.resource.uri, account };
     },
 
     /** Deletes the subscription; one Calendly no longer has counts as deleted. */

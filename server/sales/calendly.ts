@@ -62,7 +62,7 @@ function factsOf(type: string, details: z.infer<typeof invitee>): Fact[] {
     email: details.email ?? undefined,
   };
   if (!paid || type !== "invitee.created") return [booking];
-  return [booking, { ...booking, kind: "sale", status: "paid" }];
+  return [booking, { ...booking, kind: "sale", status: "paid", paysBooking: { provider: "calendly", providerId: details.uri } }];
 }
 
 /**

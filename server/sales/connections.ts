@@ -9,6 +9,12 @@ export interface CalendlySubscription {
   subscriptionUri: string;
 }
 
+/** The Calendly account a subscription was made for, as Calendly names it (either may be empty). */
+export interface CalendlyAccount {
+  name: string;
+  email: string;
+}
+
 export const webhookProviders: readonly WebhookProvider[] = ["stripe", "cal", "calendly"];
 
 /** The signing secrets the server's settings give (STRIPE_WEBHOOK_SECRET, CAL_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY). */
@@ -65,11 +71,25 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
       saved = undefined;
     },
 
-    /** Keeps the signing key of the Calendly subscription the server created, and the token and address that delete it. */
-    async saveCalendlySubscription(subscription: CalendlySubscription & { signingKey: string }, savedBy: string) {
-      const { signingKey, token, subscriptionUri } = subscription;
-      const columns = { secret: "$2", secret_saved_at: "now()", secret_saved_by: "$3", api_token: "$4", subscription_uri: "$5" };
-      await upsert("calendly", columns, [signingKey, savedBy, token, subscriptionUri]);
+    /**
+     * Keeps the signing key of the Calendly subscription the server created, the token and address that delete it,
+     * and the account it was made for.
+     */
+    async saveCalendlySubscription(
+      subscription: CalendlySubscription & { signingKey: string; account: CalendlyAccount },
+      savedBy: string,
+    ) {
+      const { signingKey, token, subscriptionUri, account } = subscription;
+      const columns = {
+        secret: "$2",
+        secret_saved_at: "now()",
+        secret_saved_by: "$3",
+        api_token: "$4",
+        subscription_uri: "$5",
+        account_name: "$6",
+        account_email: "$7",
+      };
+      await upsert("calendly", columns, [signingKey, savedBy, token, subscriptionUri, account.name, account.email]);
       saved = undefined;
     },
 
@@ -103,7 +123,7 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
     async statuses(origin: string): Promise<ConnectionStatus[]> {
       const rows = await db.query(
         `select provider, right(secret, 4) as secret_end, secret_saved_at, events::text as events, subscription_uri,
-            last_event_at, last_refusal_at, last_refusal_reason
+            last_event_at, last_refusal_at, last_refusal_reason, account_name, account_email
           from public.webhook_connections`,
       );
       const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
@@ -116,6 +136,10 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
           savedSecretEnd: row?.secret_end ? String(row.secret_end) : null,
           savedAt: iso(row?.secret_saved_at),
           subscribedFromHere: Boolean(row?.subscription_uri),
+          account:
+            row?.account_name || row?.account_email
+              ? { name: String(row.account_name ?? ""), email: String(row.account_email ?? "") }
+              : null,
           events: Number(row?.events ?? 0),
           lastEventAt: iso(row?.last_event_at),
           lastRefusal: row?.last_refusal_at

@@ -11,20 +11,23 @@ const londonDay = "(occurred_at at time zone 'Europe/London')::date";
 
 /**
  * The figures of a set of rows, as every report counts them: bookings still standing (neither
- * cancelled nor moved), cancellations, sales still paid (not refunded) and their total in pence,
- * of sales in pounds only (another currency is not added to pounds), summed as a 64-bit integer so
- * no total overflows.
+ * cancelled nor moved), cancellations, the payments still paid that paid for a booking (a session paid
+ * at booking is one client, counted as a booking paid, decision 068), the other sales still paid (not
+ * refunded), and the total in pence of every payment in pounds (another currency is not added to
+ * pounds), summed as a 64-bit integer so no total overflows.
  */
 const figures = `
   count(*) filter (where kind = 'booking' and status = 'booked')::integer as bookings,
   count(*) filter (where kind = 'booking' and status = 'cancelled')::integer as cancellations,
-  count(*) filter (where kind = 'sale' and status = 'paid')::integer as sales,
+  count(*) filter (where kind = 'sale' and status = 'paid' and pays_booking_id is not null)::integer as paid_bookings,
+  count(*) filter (where kind = 'sale' and status = 'paid' and pays_booking_id is null)::integer as sales,
   count(*) filter (where kind = 'sale' and status = 'refunded')::integer as refunds,
   coalesce(sum(amount) filter (where kind = 'sale' and status = 'paid' and currency = 'GBP'), 0)::bigint as pence`;
 
 const figuresOf = (row: Record<string, unknown> | undefined): SalesFigures => ({
   bookings: Number(row?.bookings ?? 0),
   cancellations: Number(row?.cancellations ?? 0),
+  paidBookings: Number(row?.paid_bookings ?? 0),
   sales: Number(row?.sales ?? 0),
   refunds: Number(row?.refunds ?? 0),
   pence: Number(row?.pence ?? 0),

@@ -56,10 +56,34 @@ const rowOf = (row: Record<string, unknown>): SaleRow => ({
   currency: row.currency === null ? null : String(row.currency),
   status: row.status === "rescheduled" ? "moved" : (row.status as SaleStatus),
   email: row.email === null ? null : String(row.email),
+  payment:
+    row.payment_status === null || row.payment_status === undefined
+      ? null
+      : {
+          provider: row.payment_provider as SaleRow["provider"],
+          status: row.payment_status === "refunded" ? "refunded" : "paid",
+          amount: row.payment_amount === null ? null : Number(row.payment_amount),
+          currency: row.payment_currency === null ? null : String(row.payment_currency),
+        },
   source: String(row.source),
   campaign: String(row.campaign),
   creditFrom: row.credit_from === "tags" ? "tags" : "reference",
 });
+
+/**
+ * Each booking with the payment that paid for it, if any (decision 068), and each sale that paid for no booking: a
+ * session paid at booking is one row, the booking, paid. A paid booking matches the status "paid" as well as its own.
+ */
+const listedRows = `(select fact.*, payment.provider as payment_provider, payment.status as payment_status,
+      payment.amount as payment_amount, payment.currency as payment_currency
+    from public.bookings_and_sales fact
+    left join lateral (
+      select paying.provider, paying.status, paying.amount, paying.currency from public.bookings_and_sales paying
+        where fact.kind = 'booking' and paying.kind = 'sale'
+          and paying.pays_booking_provider = fact.provider and paying.pays_booking_id = fact.provider_id
+        order by paying.occurred_at limit 1
+    ) payment on true
+    where fact.kind = 'booking' or fact.pays_booking_id is null) listed`;
 
 /**
  * One screen of the bookings and sales, newest first: those of the kind, status and credited source
@@ -67,19 +91,19 @@ const rowOf = (row: Record<string, unknown>): SaleRow => ({
  * every source there is to filter by.
  */
 export async function salesListPage(db: Database, query: SalesListQuery): Promise<SalesListPage> {
-  const matching = `($1 = 'all' or kind = $1) and ($2 = 'all' or status = $2)
+  const matching = `($1 = 'all' or kind = $1) and ($2 = 'all' or status = $2 or payment_status = $2)
     and ($3 = '' or coalesce(source, $4) = $3) and ($5 = '' or email ilike $6)`;
   const status = query.status === "all" ? "all" : storedStatus[query.status];
   const params = [query.kind, status, query.source, unknownSourceName, query.search, containing(query.search)];
   const [rows, [found], sources] = await Promise.all([
     db.query(
-      `select provider, kind, provider_id, occurred_at, session_at, ${productNameSql("fact")} as product, amount, currency, status, email,
-          coalesce(source, $4) as source, campaign, credit_from
-        from public.bookings_and_sales fact where ${matching}
+      `select provider, kind, provider_id, occurred_at, session_at, ${productNameSql("listed")} as product, amount, currency, status, email,
+          coalesce(source, $4) as source, campaign, credit_from, payment_provider, payment_status, payment_amount, payment_currency
+        from ${listedRows} where ${matching}
         order by occurred_at desc, provider, kind, provider_id limit ${salesPerPage} offset $7`,
       [...params, (query.page - 1) * salesPerPage],
     ),
-    db.query(`select count(*)::int as matching from public.bookings_and_sales where ${matching}`, params),
+    db.query(`select count(*)::int as matching from ${listedRows} where ${matching}`, params),
     db.query("select distinct coalesce(source, $1) as source from public.bookings_and_sales order by 1", [unknownSourceName]),
   ]);
   return {

@@ -1,5 +1,7 @@
+import { countedLinkNames } from "../../app/content/site";
 import type { Credit } from "../analytics/credit";
 import type { Database } from "../storage/db";
+import { productSoldThrough } from "./products";
 
 export type Provider = "stripe" | "cal" | "calendly";
 
@@ -20,6 +22,8 @@ export interface Fact {
   email?: string;
   /** The Stripe Payment Link a sale came through (plink_…), named by her on Connections when the sale names no product. */
   paymentLink?: string;
+  /** The booking a sale paid for, when the event says so (Calendly's payment, Cal.com's BOOKING_PAID). */
+  paysBooking?: { provider: Provider; providerId: string };
 }
 
 /**
@@ -30,8 +34,8 @@ export interface Fact {
  */
 const upsertFact = `insert into public.bookings_and_sales
     (provider, kind, provider_id, product, amount, currency, status, occurred_at, source, campaign, landing_page, email, credit_from,
-     session_at, payment_link)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     session_at, payment_link, pays_booking_provider, pays_booking_id)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
   on conflict (provider, kind, provider_id) do update set
     product = coalesce(bookings_and_sales.product, excluded.product),
     amount = coalesce(bookings_and_sales.amount, excluded.amount),
@@ -48,6 +52,8 @@ const upsertFact = `insert into public.bookings_and_sales
     email = coalesce(bookings_and_sales.email, excluded.email),
     session_at = coalesce(bookings_and_sales.session_at, excluded.session_at),
     payment_link = coalesce(bookings_and_sales.payment_link, excluded.payment_link),
+    pays_booking_provider = coalesce(bookings_and_sales.pays_booking_provider, excluded.pays_booking_provider),
+    pays_booking_id = coalesce(bookings_and_sales.pays_booking_id, excluded.pays_booking_id),
     updated_at = now()`;
 
 /** Text from a provider as stored: printable (PostgreSQL refuses NUL), at most 200 characters. */
@@ -71,8 +77,48 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
       fact.credit?.from ?? "reference",
       fact.sessionAt?.toISOString() ?? null,
       storable(fact.paymentLink),
+      fact.paysBooking?.provider ?? null,
+      fact.paysBooking?.providerId ?? null,
     ]);
   }
+  const emails = [...new Set(facts.flatMap((fact) => (fact.email ? [storable(fact.email.toLowerCase())] : [])))];
+  if (emails.length > 0) await matchPaymentsToBookings(db, emails);
+}
+
+/** How far apart a Stripe payment and a booking made with the same e-mail may be and still be one purchase. */
+export const samePurchaseWithin = "2 hours";
+
+/** The audit is bought through Stripe alone: its payment is never a session's. */
+const auditProduct = productSoldThrough(countedLinkNames.auditCheckout);
+
+/**
+ * Pairs each Stripe payment that pays for no booking yet with the Cal.com or Calendly booking of the same e-mail made
+ * within two hours of it, either side, that no payment pays for yet (the nearest in time first): a session sold
+ * through a Stripe Payment Link, then booked, is one purchase (decision 068). The audit's payments are never paired.
+ * Only the rows of `emails`, the addresses of the events just stored, are looked at.
+ */
+async function matchPaymentsToBookings(db: Database, emails: (string | null)[]) {
+  await db.query(
+    `update public.bookings_and_sales sale set pays_booking_provider = paired.provider, pays_booking_id = paired.provider_id
+      from (
+        select distinct on (booking.provider, booking.provider_id) payment.provider_id as payment_id,
+            booking.provider, booking.provider_id
+          from public.bookings_and_sales payment
+          join public.bookings_and_sales booking
+            on booking.email = payment.email and booking.kind = 'booking' and booking.provider in ('cal', 'calendly')
+              and booking.status <> 'rescheduled'
+              and booking.occurred_at between payment.occurred_at - $2::interval and payment.occurred_at + $2::interval
+          where payment.provider = 'stripe' and payment.kind = 'sale' and payment.pays_booking_id is null
+            and payment.email = any($1::text[]) and payment.product is distinct from $3
+            and not exists (
+              select 1 from public.bookings_and_sales other
+                where other.pays_booking_provider = booking.provider and other.pays_booking_id = booking.provider_id)
+          order by booking.provider, booking.provider_id, abs(extract(epoch from booking.occurred_at - payment.occurred_at))
+      ) paired
+      where sale.provider = 'stripe' and sale.kind = 'sale' and sale.provider_id = paired.payment_id
+        and sale.pays_booking_id is null`,
+    [emails, samePurchaseWithin, auditProduct ?? null],
+  );
 }
 
 /** The credit of a booking already stored: a rescheduled booking keeps the one it replaces. */

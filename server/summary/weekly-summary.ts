@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { SummaryPart, WeeklySummaryPreview } from "../../app/lib/back-office-types";
 import { formatPounds } from "../../app/lib/pounds";
+import { sourceInWords } from "../../app/lib/source-in-words";
 import {
   bookingLinks,
   checkoutLink,
@@ -94,22 +95,30 @@ async function countRows(db: Database, sql: string, params: unknown[] = []) {
 
 type SalesOfWeek = Awaited<ReturnType<typeof salesBySource>>;
 
-/** The week's real bookings and sales as the webhooks reported them, in all and per source; none: no part. */
+/** "2 bookings (1 paid when booked)": a session paid at booking is one client, counted once, as a booking. */
+const bookingsInWords = (bookings: number, paid: number) =>
+  `${plural(bookings, "booking")}${paid > 0 ? ` (${paid} paid when booked)` : ""}`;
+
+/**
+ * The week's real bookings and sales as the webhooks reported them, in all and per source; none: no part. A session
+ * paid at booking is one booking, paid, and not one more sale (decision 068); what was taken counts every payment.
+ */
 function salesPart(sales: SalesOfWeek): SummaryPart[] {
-  const sum = (figure: "bookings" | "cancellations" | "sales" | "refunds" | "pence") =>
+  const sum = (figure: "bookings" | "paidBookings" | "cancellations" | "sales" | "refunds" | "pence") =>
     sales.reduce((total, row) => total + row[figure], 0);
   if (sales.length === 0) return [];
   return [
     {
       title: "Bookings and sales, as your booking service and checkout reported them",
       items: [
-        `Bookings: ${sum("bookings")} (${sum("cancellations")} cancelled, not counted)`,
-        `Sales: ${sum("sales")}, ${formatPounds(sum("pence"))} (${sum("refunds")} refunded, not counted)`,
+        `Bookings: ${bookingsInWords(sum("bookings"), sum("paidBookings"))}, ${sum("cancellations")} cancelled (not counted)`,
+        `Sales${sum("paidBookings") > 0 ? " besides the paid bookings" : ""}: ${sum("sales")} (${sum("refunds")} refunded, not counted)`,
+        `Taken: ${formatPounds(sum("pence"))}`,
         ...sales
           .filter((row) => row.bookings + row.sales > 0)
           .map(
             (row) =>
-              `From ${row.source}${row.campaign ? ` (${row.campaign})` : ""}: ${plural(row.bookings, "booking")}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
+              `From ${sourceInWords(row)}: ${bookingsInWords(row.bookings, row.paidBookings)}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
           ),
       ],
     },
@@ -169,9 +178,7 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
         items:
           sources.length === 0
             ? ["No visits were counted."]
-            : sources.map(
-                ({ source, campaign, visits }) => `${source}${campaign ? ` (${campaign})` : ""}: ${plural(visits, "visit")}`,
-              ),
+            : sources.map((row) => `${sourceInWords(row)}: ${plural(row.visits, "visit")}`),
       },
       ...salesPart(sales),
       {

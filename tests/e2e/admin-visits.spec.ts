@@ -112,6 +112,19 @@ test("the coach sees real page views, sources and booking clicks as a chart and 
   await expect(chart).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Last week, Monday to Sunday, as the Monday summary counts it.
+  await page.getByRole("link", { name: "Last week" }).click();
+  await expect(page).toHaveURL(/\/admin\/visits\?week=last$/);
+  await expect(
+    page.getByText(
+      /^Last week, as your Monday summary counts it: Monday \d{1,2} [A-Z][a-z]+ \d{4} to Sunday \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last week" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Last 90 days" })).not.toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/visits\?days=90$/);
+
   // A pointer that rested near the chart's right edge leaves its tooltip there, hidden but still laid out.
   // While it rests on the last days, the tooltip names the day in full, as the table does, with its figures.
   await chart.scrollIntoViewIfNeeded();
@@ -148,9 +161,9 @@ test("signing in from the Visits screen brings her back to it, and on a phone it
     ),
   ).toBeVisible();
   await expect(page.getByRole("table", { name: /Where visits started/ }).getByRole("columnheader")).toHaveText([
-    "Source (campaign)",
+    "Source",
     "Visits",
-    "New subscribers",
+    "New subscribers from its visits",
   ]);
 
   // The weeks as cards on a phone, each figure beside its name, instead of a table six columns wide.

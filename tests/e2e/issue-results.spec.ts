@@ -23,6 +23,10 @@ test("a reader who follows issue 1's link and buys the audit shows as £49 again
 
   await signIn(page);
   await openScreen(page, "Newsletter");
+  // Reached from the top of the screen, without scrolling past every issue.
+  await page.getByRole("link", { name: "Which issues bring clients" }).click();
+  await expect(page).toHaveURL(/#issue-results$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Which issues bring clients" })).toBeInViewport();
   const results = page.getByRole("region", { name: "Which issues bring clients" });
   const issueOne = results.getByRole("table", { name: "Each issue's readers and clients, newest first" }).getByRole("row", {
     name: /^1\. /,
@@ -30,7 +34,15 @@ test("a reader who follows issue 1's link and buys the audit shows as £49 again
   await expect(issueOne).toContainText("£49");
   await expectNoAxeViolations(page);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  // On the narrowest phone, a card per issue instead of a table that scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(results.getByRole("table")).toBeHidden();
+  const card = results
+    .getByRole("list", { name: "Each issue's readers and clients, newest first" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /^1\. / }) });
+  await expect(card.getByRole("definition").last()).toHaveText("£49");
+  await expect(card.getByRole("term")).toHaveText(["Sent to", "Signed up on its page", "Bookings", "Sales", "Taken"]);
   await expect.poll(() => sidewaysScroll(page), { message: "Newsletter scrolls sideways on a phone" }).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });

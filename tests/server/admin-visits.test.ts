@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VisitsOverview } from "../../app/lib/back-office-types";
+import { sourceInWords } from "../../app/lib/source-in-words";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { mondaysOf } from "../../server/admin/visits";
 import { lastDays } from "../../server/analytics/report";
 import { dayOf } from "../../server/analytics/site-counter";
 import { createApp } from "../../server/app";
 import { startSession } from "../../server/sign-in/sessions";
+import { lastWeek, weeklySummaryContent } from "../../server/summary/weekly-summary";
 import { type DailyCount, insertDailyCounts } from "./support/analytics";
 import { createTestDatabase, onEachStore, type TestDatabase } from "./support/databases";
 
@@ -221,5 +224,62 @@ onEachStore("the visits overview on the day counting began, on %s", (kind) => {
       { source: "X (Twitter)", campaign: "", visits: 1, subscribers: 0 },
       { source: "Unknown", campaign: "", visits: 0, subscribers: 1 },
     ]);
+  });
+});
+
+/** Last week as the Monday summary counts it (Monday to Sunday in London), with counts on either side of it. */
+const week = lastWeek(new Date());
+const aroundLastWeek: DailyCount[] = [
+  [week.from, "visitors", "", "", 7],
+  [week.to, "visitors", "", "", 5],
+  [week.from, "page_views", "/", "", 11],
+  [week.to, "page_views", "/services", "", 4],
+  [week.from, "visits", "LinkedIn", "spring-post", 6],
+  [week.to, "visits", "Google", "", 3],
+  [week.to, "visits", "newsletter", "issue-12", 4],
+  [week.from, "clicks", "booking-career", "/services", 2],
+  [week.to, "clicks", "audit-checkout", "/visibility-audit", 1],
+  [week.to, "subscribers", "LinkedIn", "spring-post", 2],
+  // The Sunday before last week began, and today (this week): in the last 30 days, in no summary of last week.
+  [lastDays(week.from, 2).from, "visitors", "", "", 40],
+  [lastDays(week.from, 2).from, "visits", "Google", "", 40],
+  [lastDays(week.from, 2).from, "subscribers", "Google", "", 3],
+  [today, "visitors", "", "", 30],
+  [today, "clicks", "booking-career", "/services", 4],
+];
+
+onEachStore("last week on the Visits screen and in the Monday summary, on %s", (kind) => {
+  const server = visitsServer(kind, aroundLastWeek);
+
+  it("covers the same Monday to Sunday and gives the same visitors, page views, sources, clicks and sign-ups", async () => {
+    const answer = await server.app.request("/admin/api/visits?week=last", { headers: { Cookie: server.cookie } });
+    const overview = (await answer.json()) as VisitsOverview;
+    const summary = await weeklySummaryContent(server.test.db, week, "https://www.example.com");
+    const items = (title: string) => summary.parts.find((part) => part.title.startsWith(title))?.items ?? [];
+
+    expect([overview.from, overview.to, overview.period]).toEqual([week.from, week.to, "last week"]);
+    expect(overview.totals.sumOfDailyVisitors).toBe(12);
+    expect(items("Visits")[0]).toMatch(new RegExp(`^Visitors: ${overview.totals.sumOfDailyVisitors} \\(`));
+    expect(items("Visits")[1]).toBe(`Page views: ${overview.totals.pageViews}`);
+    expect(items("Where they came from")).toEqual(
+      overview.topSources.map((row) => `${sourceInWords(row)}: ${row.visits} visits`),
+    );
+    // A link in issue 12 is named as she would write it, on the screen and in the e-mail alike.
+    expect(items("Where they came from")).toContain("Newsletter, issue 12: 4 visits");
+    const clicksOf = (link: string) => overview.weeks.reduce((sum, row) => sum + (row.clicks[link] ?? 0), 0);
+    expect(items("Clicks")).toEqual([
+      `Career session booking clicks: ${clicksOf("booking-career")}`,
+      `Business session booking clicks: ${clicksOf("booking-business")}`,
+      `Visibility audit checkout clicks: ${clicksOf("audit-checkout")}`,
+    ]);
+    expect(clicksOf("booking-career")).toBe(2);
+    const signUps = overview.weeks.reduce((sum, row) => sum + row.subscribers, 0);
+    expect(items("Newsletter")[0]).toBe(`Sign-ups through the site: ${signUps} (as the Visits screen counts them)`);
+    expect(signUps).toBe(2);
+  });
+
+  it("refuses any other week with 400 and a JSON message", async () => {
+    const answer = await server.app.request("/admin/api/visits?week=next", { headers: { Cookie: server.cookie } });
+    expect([answer.status, await answer.json()]).toEqual([400, { code: "invalid", message: "The week must be last." }]);
   });
 });

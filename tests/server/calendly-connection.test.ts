@@ -82,6 +82,7 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
     expect(await calendly()).toMatchObject({
       savedSecretEnd: subscription.signing_key.slice(-4),
       subscribedFromHere: true,
+      account: { name: "Sarah Coach", email: "coach@example.com" },
       events: 0,
     });
 
@@ -98,7 +99,7 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
     expect((await admin("DELETE", "connections/calendly")).status).toBe(200);
     expect(fake.subscriptions.size).toBe(0);
     expect((await booking(replacement.signing_key, "https://api.calendly.com/invitees/I3")).status).toBe(404);
-    expect(await calendly()).toMatchObject({ savedSecretEnd: null, subscribedFromHere: false });
+    expect(await calendly()).toMatchObject({ savedSecretEnd: null, subscribedFromHere: false, account: null });
   });
 
   it("says what to do when Calendly refuses the token, when it lacks the webhook scopes, and when it cannot be reached", async () => {
@@ -120,7 +121,7 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
     expect(unreachable.body.errors.token).toMatch(/could not be reached, so nothing was changed/);
 
     expect(fake.subscriptions.size).toBe(0);
-    expect(await calendly()).toMatchObject({ savedSecretEnd: null, subscribedFromHere: false });
+    expect(await calendly()).toMatchObject({ savedSecretEnd: null, subscribedFromHere: false, account: null });
   });
 
   it("keeps the connection when Calendly no longer accepts the saved token at Disconnect, and says how to mend it", async () => {

@@ -281,7 +281,11 @@ onEachStore("the coach's connections and the sales list on %s", (kind) => {
       amount: 15000,
       currency: "GBP",
     });
-    expect(row("https://api.calendly.com/invitees/PAID", "sale")).toMatchObject({ amount: 15000, status: "paid" });
+    // Its payment is no row of its own: the booking is listed once, paid (decision 068).
+    expect(row("https://api.calendly.com/invitees/PAID")).toMatchObject({
+      payment: { provider: "calendly", status: "paid", amount: 15000 },
+    });
+    expect(row("https://api.calendly.com/invitees/PAID", "sale")).toBeUndefined();
 
     // Only the Calendly payment is money taken: a booking's price is what it costs, not a payment.
     const sources = await salesBySource(test.db, { from: "2026-01-01", to: "2027-12-31" });

@@ -17,6 +17,7 @@ import { returnHosts } from "../../server/analytics/start";
 import type { createApp } from "../../server/app";
 import { referenceKeyOf } from "../../server/sales/reference-key";
 import { funnelBySource } from "../../server/sales/report";
+import { salesListPage } from "../../server/sales/sales-list";
 import { applyRetention, eraseEverythingAbout } from "../../server/subscriptions";
 import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { desktopBrowser } from "./support/analytics";
@@ -240,24 +241,102 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
     const overview = await salesOverview(test.db, "2026-11-25");
     expect(overview.weeks).toHaveLength(13);
     expect(overview.weeks.slice(0, 2)).toEqual([
-      { week: "2026-11-23", bookings: 1, cancellations: 1, sales: 0, refunds: 0, pence: 0 },
-      { week: "2026-11-16", bookings: 0, cancellations: 0, sales: 1, refunds: 1, pence: 4900 },
+      { week: "2026-11-23", bookings: 1, paidBookings: 0, cancellations: 1, sales: 0, refunds: 0, pence: 0 },
+      { week: "2026-11-16", bookings: 0, paidBookings: 0, cancellations: 0, sales: 1, refunds: 1, pence: 4900 },
     ]);
     expect(overview.sources).toEqual([
-      { source: "LinkedIn", campaign: "", bookings: 1, cancellations: 0, sales: 1, refunds: 0, pence: 4900 },
-      { source: "Unknown", campaign: "", bookings: 0, cancellations: 1, sales: 0, refunds: 1, pence: 0 },
+      { source: "LinkedIn", campaign: "", bookings: 1, paidBookings: 0, cancellations: 0, sales: 1, refunds: 0, pence: 4900 },
+      { source: "Unknown", campaign: "", bookings: 0, paidBookings: 0, cancellations: 1, sales: 0, refunds: 1, pence: 0 },
     ]);
 
     const week = { from: "2026-11-16", to: "2026-11-29" };
     const reported = await weeklySummaryMail(test.db, week, origin);
     expect(reported.subject).toMatch(/\d+ booking clicks?, 1 booking, £49 in sales$/);
-    expect(reported.text).toContain("- Bookings: 1 (1 cancelled, not counted)");
-    expect(reported.text).toContain("- Sales: 1, £49 (1 refunded, not counted)");
+    expect(reported.text).toContain("- Bookings: 1 booking, 1 cancelled (not counted)");
+    expect(reported.text).toContain("- Sales: 1 (1 refunded, not counted)");
+    expect(reported.text).toContain("- Taken: £49");
     expect(reported.text).toContain("- From LinkedIn: 1 booking, 1 sale, £49");
     // A week without any booking or sale reported speaks of booking clicks only.
     const clicksOnly = await weeklySummaryMail(test.db, { from: "2026-11-02", to: "2026-11-08" }, origin);
     expect(clicksOnly.subject).toMatch(/\d+ booking clicks?$/);
     expect(clicksOnly.text).not.toContain("Bookings:");
+  });
+
+  /** The Sales screen's list as she reads it: each row's kind, service, status, the payment of a paid booking, and amount. */
+  const listed = async () => {
+    const all = (await salesListPage(test.db, { kind: "all", status: "all", source: "", search: "", page: 1 })).rows.map(
+      (row) => [
+        row.kind,
+        row.provider,
+        row.status,
+        row.payment && `${row.payment.status} via ${row.payment.provider}`,
+        row.payment?.amount ?? row.amount,
+      ],
+    );
+    return all;
+  };
+  /** Ten minutes after Calendly's and Cal.com's test bookings were made, as Stripe stamps a checkout (whole seconds). */
+  const nearTheBookings = Date.parse("2026-11-23T10:14:00Z") / 1000;
+
+  it("a session paid at booking is one client: one row, the booking paid, and counted once, apart from the audit's sale", async () => {
+    const audit = checkoutSession(await signedReference("LinkedIn", "/visibility-audit"), { payment_intent: "pi_audit" });
+    await post("stripe", stripeDelivery("checkout.session.completed", { ...audit, created: nearTheBookings }));
+    const paid = calendlyInvitee("https://api.calendly.com/invitees/P", {}, { payment: { amount: 199.0, currency: "GBP" } });
+    expect((await post("calendly", calendlyDelivery("invitee.created", paid))).status).toBe(200);
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-paid")));
+    await post("cal", calDelivery("BOOKING_PAID", calBooking("uid-paid")));
+
+    expect(await listed()).toEqual([
+      ["sale", "stripe", "paid", null, 4900],
+      ["booking", "cal", "booked", "paid via cal", 19900],
+      ["booking", "calendly", "booked", "paid via calendly", 19900],
+    ]);
+    const [week] = (await salesOverview(test.db, "2026-11-25")).weeks;
+    expect(week).toEqual({
+      week: "2026-11-23",
+      bookings: 2,
+      paidBookings: 2,
+      cancellations: 0,
+      sales: 1,
+      refunds: 0,
+      pence: 19900 + 19900 + 4900,
+    });
+    const reported = await weeklySummaryMail(test.db, { from: "2026-11-23", to: "2026-11-29" }, origin);
+    expect(reported.text).toContain("- Bookings: 2 bookings (2 paid when booked), 0 cancelled (not counted)");
+    expect(reported.text).toContain("- Sales besides the paid bookings: 1 (0 refunded, not counted)");
+    expect(reported.text).toContain("- Taken: £447");
+    expect(reported.text).not.toContain("Sales: 3");
+  });
+
+  it("a Stripe payment and a booking made with the same e-mail within two hours are one purchase; the audit never is", async () => {
+    const session = (paymentIntent: string, email: string, created: number, overrides = {}) =>
+      stripeDelivery(
+        "checkout.session.completed",
+        checkoutSession(null, { payment_intent: paymentIntent, created, customer_details: { email }, ...overrides }),
+        { id: `evt_${paymentIntent}` },
+      );
+    // Jo pays for a session through a Payment Link, then books it on Calendly (as Jo@Example.com, four minutes later).
+    expect((await post("stripe", session("pi_jo", "Jo@Example.com", nearTheBookings - 14 * 60))).status).toBe(200);
+    await post("calendly", calendlyDelivery("invitee.created", calendlyInvitee("https://api.calendly.com/invitees/J")));
+    // Sam books on Cal.com first and pays through Stripe afterwards; Sam's audit, bought the same hour, stays a sale.
+    await post("cal", calDelivery("BOOKING_CREATED", calBooking("uid-sam", {}, { price: 0 })));
+    const audit = { metadata: { product: "Visibility Audit" } };
+    await post("stripe", session("pi_sam_audit", "sam@example.com", nearTheBookings - 5 * 60, audit));
+    await post("stripe", session("pi_sam", "sam@example.com", nearTheBookings));
+    // Three hours later is another purchase.
+    await post("stripe", session("pi_sam_later", "sam@example.com", nearTheBookings + 3 * 3600));
+
+    expect(await listed()).toEqual([
+      ["sale", "stripe", "paid", null, 4900],
+      ["sale", "stripe", "paid", null, 4900],
+      ["booking", "cal", "booked", "paid via stripe", 4900],
+      ["booking", "calendly", "booked", "paid via stripe", 4900],
+    ]);
+    // The refund of a session's payment reads on its booking.
+    await post("stripe", stripeDelivery("charge.refunded", { ...refundedCharge("pi_jo"), created: nearTheBookings + 600 }));
+    expect((await listed())[3]).toEqual(["booking", "calendly", "booked", "refunded via stripe", 4900]);
+    const [week] = (await salesOverview(test.db, "2026-11-25")).weeks;
+    expect(week).toMatchObject({ bookings: 2, paidBookings: 1, sales: 2, refunds: 1, pence: 3 * 4900 });
   });
 
   it("answers a signed but unreasonable event with 400, and stores hostile text without failing", async () => {

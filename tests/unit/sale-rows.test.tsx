@@ -18,6 +18,7 @@ const booking: SaleRow = {
   currency: "GBP",
   status: "booked",
   email: "sam@example.com",
+  payment: null,
   source: "LinkedIn",
   campaign: "",
   creditFrom: "reference",
@@ -41,4 +42,16 @@ it("shows a sale, or a booking whose event gave no start, at when it happened", 
   expect(row?.textContent).toContain("Monday 23 November 2026 at 10:05am");
   expect(row?.textContent).not.toContain("Session");
   expect(row?.textContent).toContain("—");
+});
+
+it("shows a session paid at booking as one row: the booking, paid, with what was paid and how", () => {
+  const paidThroughStripe = { provider: "stripe", status: "paid", amount: 19500, currency: "GBP" } as const;
+  const [row] = renderRows([{ ...booking, provider: "calendly", amount: null, payment: paidThroughStripe }]);
+  expect(row?.textContent).toContain("Booking via Calendly, paid via Stripe");
+  expect(row?.textContent).toContain("Booked and paid");
+  expect(row?.textContent).toContain("£195");
+  cleanup();
+  const [own] = renderRows([{ ...booking, payment: { ...paidThroughStripe, provider: "cal", status: "refunded" } }]);
+  expect(own?.textContent).toContain("Booking via Cal.com, paid when booked");
+  expect(own?.textContent).toContain("Booked, refunded");
 });

@@ -20,6 +20,12 @@ export function ConnectionState({ connection }: { connection: ConnectionStatus }
   return (
     <div className="space-y-2">
       <p className="text-lg font-semibold">{connectionSummary(connection)}</p>
+      {connection.account ? (
+        <p>
+          {name} account: <strong>{connection.account.name || connection.account.email}</strong>
+          {connection.account.name && connection.account.email ? ` (${connection.account.email})` : ""}
+        </p>
+      ) : null}
       {connection.fromServerSettings ? (
         <p className="text-ink-soft">
           The server's setting <code>{serverSetting}</code> gives {name}'s secret, and it wins over one saved here. Ask whoever

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { interestLabel } from "~/content/contact";
 import type { InboxQuery } from "~/lib/back-office-types";
+import { sourceInWords } from "~/lib/source-in-words";
 import { formatWhen, type MessageSummary } from "./admin-api";
 import { inboxTabs } from "./inbox-query";
 
@@ -44,8 +45,9 @@ export function MessageList({ messages, query }: { messages: MessageSummary[]; q
             </div>
             <p className="mt-1 text-sm text-ink-soft">
               {message.name} · {message.email} · {interestLabel(message.interest)} · came from{" "}
-              {message.visit_source ?? "an unknown source"}
-              {message.visit_source && message.visit_campaign ? ` (${message.visit_campaign})` : ""}
+              {message.visit_source
+                ? sourceInWords({ source: message.visit_source, campaign: message.visit_campaign ?? "" })
+                : "an unknown source"}
             </p>
             <p className="mt-2 line-clamp-2 text-ink-soft">{message.preview}</p>
             {message.replied_at ? (

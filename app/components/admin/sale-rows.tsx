@@ -2,15 +2,33 @@ import { Link } from "react-router";
 import type { SaleRow } from "~/lib/back-office-types";
 import { formatLondon } from "~/lib/london-time";
 import { formatPounds } from "~/lib/pounds";
+import { sourceInWords } from "~/lib/source-in-words";
 import { connectionProviders } from "./connection-providers";
 import { inboxHref } from "./inbox-query";
 import { saleStatusLabels } from "./sales-filters";
 
-/** An amount as the coach reads it: pounds as "£49", another currency with its code. */
+/** An amount as the coach reads it: pounds as "£49", another currency with its code; a paid booking's, what was paid. */
 function amountOf(row: SaleRow): string {
-  if (row.amount === null) return "—";
-  if (row.currency === "GBP" || row.currency === null) return formatPounds(row.amount);
-  return `${(row.amount / 100).toFixed(2)} ${row.currency}`;
+  const { amount, currency } = row.payment?.amount != null ? row.payment : row;
+  if (amount === null) return "—";
+  if (currency === "GBP" || currency === null) return formatPounds(amount);
+  return `${(amount / 100).toFixed(2)} ${currency}`;
+}
+
+/** A row's kind and service: "Booking via Calendly", and for a session paid at booking how it was paid. */
+function kindOf(row: SaleRow): string {
+  const kind = `${row.kind === "sale" ? "Sale" : "Booking"} via ${connectionProviders[row.provider].name}`;
+  if (!row.payment) return kind;
+  const paid =
+    row.payment.provider === row.provider ? "paid when booked" : `paid via ${connectionProviders[row.payment.provider].name}`;
+  return `${kind}, ${paid}`;
+}
+
+/** The status, with a paid booking's payment: "Booked and paid", "Cancelled, paid", "Booked, refunded". */
+function statusOf(row: SaleRow): string {
+  if (!row.payment) return saleStatusLabels[row.status];
+  if (row.status === "booked") return row.payment.status === "paid" ? "Booked and paid" : "Booked, refunded";
+  return `${saleStatusLabels[row.status]}, ${row.payment.status}`;
 }
 
 const columns = "md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.5fr)_minmax(0,0.6fr)_minmax(0,0.7fr)_minmax(0,1.6fr)_minmax(0,1fr)]";
@@ -39,12 +57,10 @@ export function SaleRows({ rows }: { rows: SaleRow[] }) {
           )}
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="font-semibold">{row.product ?? (row.kind === "sale" ? "A sale" : "A booking")}</span>
-            <span className="block text-sm text-ink-soft">
-              {row.kind === "sale" ? "Sale" : "Booking"} via {connectionProviders[row.provider].name}
-            </span>
+            <span className="block text-sm text-ink-soft">{kindOf(row)}</span>
           </span>
           <span className="font-semibold">{amountOf(row)}</span>
-          <span>{saleStatusLabels[row.status]}</span>
+          <span>{statusOf(row)}</span>
           <span className="min-w-0 [overflow-wrap:anywhere]">
             {row.email ? (
               <>
@@ -59,8 +75,7 @@ export function SaleRows({ rows }: { rows: SaleRow[] }) {
           </span>
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <span className="md:sr-only">From </span>
-            {row.source}
-            {row.campaign ? ` (${row.campaign})` : ""}
+            {sourceInWords(row)}
             {row.creditFrom === "tags" && row.source !== "Unknown" ? (
               <span className="block text-sm text-ink-soft">as tagged by the link</span>
             ) : null}

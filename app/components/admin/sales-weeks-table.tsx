@@ -3,17 +3,18 @@ import { FigureTable } from "./figure-table";
 import type { SalesOverview } from "./sales-figures";
 import { formatDay } from "./visit-figures";
 
-/** Each of the 13 weeks, newest first: bookings, cancellations, sales, refunds and takings. */
+/** Each of the 13 weeks, newest first: bookings (and of them those paid when booked), cancellations, other sales, refunds and takings. */
 export function SalesWeeksTable({ weeks }: { weeks: SalesOverview["weeks"] }) {
   return (
     <FigureTable
       caption="Bookings and sales per week, this week first"
-      headers={["Week beginning", "Bookings", "Cancelled", "Sales", "Refunded", "Taken"]}
+      headers={["Week beginning", "Bookings", "Paid when booked", "Cancelled", "Other sales", "Refunded", "Taken"]}
       rows={weeks.map((week) => ({
         key: week.week,
         cells: [
           formatDay(week.week, true),
           week.bookings,
+          week.paidBookings,
           week.cancellations,
           week.sales,
           week.refunds,

@@ -5,7 +5,7 @@ import { formatAverage, formatCount, formatDay, type VisitsOverview } from "./vi
 /** The chart library (Recharts, about 115 KiB gzipped) loads only once the Visits screen shows the chart. */
 const TrafficChart = lazy(() => import("./traffic-chart"));
 
-type TrafficFigureProps = Pick<VisitsOverview, "daily" | "totals" | "days">;
+type TrafficFigureProps = Pick<VisitsOverview, "daily" | "totals" | "days" | "lastWeek" | "period">;
 
 /**
  * The daily chart with its words: a summary everyone reads, and the day-by-day table behind a disclosure.
@@ -13,7 +13,7 @@ type TrafficFigureProps = Pick<VisitsOverview, "daily" | "totals" | "days">;
  * keeps its height while the chart's code arrives, and clips what it draws: the tooltip stays where the pointer
  * left it, hidden but still laid out, and after the window narrows it would otherwise make the page scroll sideways.
  */
-export function TrafficFigure({ daily, totals, days }: TrafficFigureProps) {
+export function TrafficFigure({ daily, totals, days, lastWeek, period }: TrafficFigureProps) {
   const busiest = daily.reduce(
     (best, day) => (day.pageViews > best.pageViews ? day : best),
     daily[0] ?? { day: "", visitors: 0, pageViews: 0 },
@@ -21,8 +21,8 @@ export function TrafficFigure({ daily, totals, days }: TrafficFigureProps) {
   return (
     <figure className="mt-4">
       <figcaption className="text-ink-soft">
-        Page views and visitors on each of the last {days} days: {formatCount(totals.pageViews)} page views, and{" "}
-        {formatAverage(totals.averageDailyVisitors)} visitors a day on average.
+        Page views and visitors on each {lastWeek ? "day of last week" : `of the last ${days} days`}:{" "}
+        {formatCount(totals.pageViews)} page views, and {formatAverage(totals.averageDailyVisitors)} visitors a day on average.
         {busiest.pageViews > 0
           ? ` The busiest day was ${formatDay(busiest.day, true)}, with ${formatCount(busiest.pageViews)} page views and ${formatCount(busiest.visitors)} visitors.`
           : " Nobody was counted in these days."}
@@ -35,7 +35,7 @@ export function TrafficFigure({ daily, totals, days }: TrafficFigureProps) {
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold text-accent-strong">The figures day by day</summary>
         <FigureTable
-          caption={`Page views and visitors per day, the last ${days} days, newest first`}
+          caption={`Page views and visitors per day, ${period}, newest first`}
           headers={["Day", "Page views", "Visitors"]}
           rows={daily
             .toReversed()

@@ -56,6 +56,12 @@ export default function NewsletterPage() {
         </Link>
         <span className="text-ink-soft">: what new subscribers receive when they confirm.</span>
       </p>
+      <p className="mt-2">
+        <a href="#issue-results" className="font-semibold text-accent-strong underline">
+          Which issues bring clients
+        </a>
+        <span className="text-ink-soft">: the sign-ups, bookings and sales each issue brought, below the issues.</span>
+      </p>
       <IssueList unpublished={drafts.filter((draft) => !issues.some((issue) => issue.number === draft.number))}>
         {issues.map((issue) => (
           <NewsletterIssueItem

@@ -12,15 +12,18 @@ import { formatDay, type VisitsOverview } from "~/components/admin/visit-figures
 import { VisitTotals } from "~/components/admin/visit-totals";
 import { VisitsFunnel } from "~/components/admin/visits-funnel";
 import { WeeklyClicksTable } from "~/components/admin/weekly-clicks-table";
+import { issueSignUpsCountedBy } from "~/lib/source-in-words";
+import { lastWeekQuery } from "~/lib/visit-ranges";
 
 export function clientLoader({ request }: { request: Request }) {
-  const days = new URL(request.url).searchParams.get("days") === "90" ? 90 : 30;
-  return adminGet<VisitsOverview>(`visits?days=${days}`, request);
+  const asked = new URL(request.url).searchParams;
+  if (`week=${asked.get("week")}` === lastWeekQuery) return adminGet<VisitsOverview>(`visits?${lastWeekQuery}`, request);
+  return adminGet<VisitsOverview>(`visits?days=${asked.get("days") === "90" ? 90 : 30}`, request);
 }
 
 export default function VisitsPage() {
   const overview = useLoaderData<typeof clientLoader>();
-  const { days, from, to, topPages, topSources } = overview;
+  const { days, period, lastWeek, from, to, topPages, topSources } = overview;
   return (
     <>
       <AdminTitle screen="Visits" />
@@ -28,27 +31,29 @@ export default function VisitsPage() {
         <div>
           <h1 className="text-4xl font-semibold">Visits</h1>
           <p className="mt-2 text-ink-soft">
-            The last {days} days: {formatDay(from, true)} to {formatDay(to, true)}.
+            {lastWeek
+              ? `Last week, as your Monday summary counts it: Monday ${formatDay(from, true)} to Sunday ${formatDay(to, true)}.`
+              : `The last ${days} days: ${formatDay(from, true)} to ${formatDay(to, true)}.`}
           </p>
         </div>
-        <RangeChoice days={days} />
+        <RangeChoice days={days} lastWeek={lastWeek} />
       </div>
       <CountingNote />
       <VisitTotals totals={overview.totals} previousTotals={overview.previousTotals} days={days} />
       <FigureSection id="daily-traffic" title="Visitors and page views per day">
-        <TrafficFigure daily={overview.daily} totals={overview.totals} days={days} />
+        <TrafficFigure daily={overview.daily} totals={overview.totals} days={days} lastWeek={lastWeek} period={period} />
       </FigureSection>
       <div className="grid grid-cols-1 gap-x-8 lg:grid-cols-2">
         <FigureSection id="top-pages" title="Top pages">
           <FigureTable
-            caption={`The most viewed pages, the last ${days} days`}
+            caption={`The most viewed pages, ${period}`}
             headers={["Page", "Page views"]}
             rows={topPages.map(({ page, views }) => ({ key: page, cells: [page, views] }))}
             empty="No page views were counted in this period."
           />
         </FigureSection>
         <FigureSection id="top-sources" title="Top sources">
-          <TopSourcesTable sources={topSources} days={days} />
+          <TopSourcesTable sources={topSources} period={period} />
         </FigureSection>
       </div>
       <FigureSection id="weekly-clicks" title="Clicks that matter, week by week">
@@ -58,8 +63,9 @@ export default function VisitsPage() {
         <VisitsFunnel funnel={overview.funnel} />
       </FigureSection>
       <FigureSection id="issue-sign-ups" title="Sign-ups from each issue">
+        <p className="mt-2 max-w-prose text-ink-soft">{issueSignUpsCountedBy}</p>
         <FigureTable
-          caption={`People who subscribed with the form at the end of an issue, the last ${days} days`}
+          caption={`People who subscribed with the form at the end of an issue, ${period}`}
           headers={["Issue", "Sign-ups", "Confirmed"]}
           rows={overview.issueSignUps.map(({ issue, signUps, confirmed }) => ({
             key: String(issue),
@@ -69,7 +75,7 @@ export default function VisitsPage() {
         />
       </FigureSection>
       <FigureSection id="source-funnel" title="From visit to sale, per source">
-        <SourceFunnelTable funnel={overview.sourceFunnel} days={days} />
+        <SourceFunnelTable funnel={overview.sourceFunnel} period={period} />
       </FigureSection>
     </>
   );
