@@ -19,6 +19,7 @@ import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
 import { DataDirInUseError } from "./storage/data-dir-lock";
+import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 import { startWeeklySummary } from "./summary/start";
@@ -134,6 +135,7 @@ async function main() {
     },
     calendlyApiBase: env.CALENDLY_API_BASE,
     stopping: () => stopping,
+    dataDir: dataDirCheck(env.DATA_DIR, { floorBytes: env.DATA_DIR_FREE_FLOOR_MB * 1_048_576 }),
   });
   const server = serve(
     { fetch: app.fetch, hostname: env.HOST, port: env.PORT, serverOptions: serverOptionsFor(defaultServerLimits) },

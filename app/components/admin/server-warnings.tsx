@@ -1,0 +1,34 @@
+import { formatLondon } from "~/lib/london-time";
+
+/** What the server cannot do by itself right now: take posts on a full or read-only disk, or finish scrubbing an erasure. */
+export function ServerWarnings({
+  dataDirProblem,
+  erasureWaitingSince,
+}: {
+  dataDirProblem: string | null;
+  erasureWaitingSince: string | null;
+}) {
+  if (!dataDirProblem && !erasureWaitingSince) return null;
+  return (
+    <section aria-labelledby="server-warnings" className="mt-8 rounded-lg border border-danger bg-paper p-4">
+      <h2 id="server-warnings" className="text-xl font-semibold">
+        Needs attention on the server
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {dataDirProblem ? (
+          <li className="break-words">
+            <span className="font-semibold">Visitors' forms are failing.</span> {dataDirProblem} Free some space on the server (or
+            make the folder writable); the forms work again at once.
+          </li>
+        ) : null}
+        {erasureWaitingSince ? (
+          <li>
+            <span className="font-semibold">An erasure is waiting to be scrubbed from disk.</span> The person was deleted on{" "}
+            {formatLondon(erasureWaitingSince)}, but a backup or report is still reading the list, so the old copies stay on disk
+            until it ends. Nothing to do: it finishes by itself.
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
