@@ -7,7 +7,7 @@ import { refuse } from "../http/refusal";
 import { jsonObject } from "../sign-in/guards";
 import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { startScrub } from "../storage/scrub";
+import { scrubInBackground } from "../storage/scrub";
 import {
   addSubscriber,
   confirmationCapStatus,
@@ -116,9 +116,7 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     const email = String(subscriber.email);
     const removed = await eraseEverythingAbout(db, email);
     // The erasure is committed; its copies on disk go at once unless another session reads those tables (decision 066).
-    const scrub = startScrub(db);
-    scrub.done.catch((error: unknown) => console.error(`An erasure's scrub stopped: ${(error as Error).message}`));
-    return c.json({ email, removed, scrubbed: await scrub.tried });
+    return c.json({ email, removed, scrubbed: await scrubInBackground(db) });
   });
 
   return api;

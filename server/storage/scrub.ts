@@ -105,6 +105,16 @@ export function startScrub(
   return { tried, done };
 }
 
+/**
+ * Starts a scrub that goes on in the background as long as a reader elsewhere makes it wait (logged if it stops);
+ * resolves once every table was tried: true when the deleted rows are already gone from disk.
+ */
+export function scrubInBackground(db: Database, tables: readonly string[] = erasedTables): Promise<boolean> {
+  const scrub = startScrub(db, tables);
+  scrub.done.catch((error: unknown) => console.error(`A scrub of deleted rows stopped: ${(error as Error).message}`));
+  return scrub.tried;
+}
+
 /** Scrubs the rows an erasure deleted and resolves when they are gone from disk (see startScrub). */
 export function scrubDeletedRows(db: Database, log?: (message: string) => void): Promise<void> {
   return startScrub(db, erasedTables, log).done;
