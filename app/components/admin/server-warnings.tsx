@@ -23,9 +23,9 @@ export function ServerWarnings({
         ) : null}
         {erasureWaitingSince ? (
           <li>
-            <span className="font-semibold">An erasure is waiting to be scrubbed from disk.</span> The person was deleted on{" "}
-            {formatLondon(erasureWaitingSince)}, but a backup or report is still reading the list, so the old copies stay on disk
-            until it ends. Nothing to do: it finishes by itself.
+            <span className="font-semibold">Deleted details are waiting to be scrubbed from disk.</span> What was deleted on{" "}
+            {formatLondon(erasureWaitingSince)} (a person erased, or a connection's key) is gone from the site, but a backup or
+            report is still reading it, so the old copies stay on disk until it ends. Nothing to do: it finishes by itself.
           </li>
         ) : null}
       </ul>
