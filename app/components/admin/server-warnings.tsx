@@ -1,4 +1,5 @@
 import { formatLondon } from "~/lib/london-time";
+import { AttentionSection } from "./attention-section";
 
 /** What the server cannot do by itself right now: take posts on a full or read-only disk, or finish scrubbing an erasure. */
 export function ServerWarnings({
@@ -10,10 +11,7 @@ export function ServerWarnings({
 }) {
   if (!dataDirProblem && !erasureWaitingSince) return null;
   return (
-    <section aria-labelledby="server-warnings" className="mt-8 rounded-lg border border-danger bg-paper p-4">
-      <h2 id="server-warnings" className="text-xl font-semibold">
-        Needs attention on the server
-      </h2>
+    <AttentionSection id="server-warnings" title="Needs attention on the server">
       <ul className="mt-3 space-y-2">
         {dataDirProblem ? (
           <li className="break-words">
@@ -29,6 +27,6 @@ export function ServerWarnings({
           </li>
         ) : null}
       </ul>
-    </section>
+    </AttentionSection>
   );
 }
