@@ -19,6 +19,7 @@ import { createCalendlyApi } from "./sales/calendly-api";
 import { createConnections, type WebhookSecrets } from "./sales/connections";
 import { referenceKeyOf } from "./sales/reference-key";
 import { createSalesWebhooks } from "./sales/webhooks";
+import type { DataDirCheck } from "./storage/data-dir-space";
 import type { Database } from "./storage/db";
 import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
@@ -34,7 +35,7 @@ export interface AppOptions {
   publicOrigin: string;
   notificationQueue?: NotificationQueue;
   /** The back office at /admin; without it, /admin is not served. */
-  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp" | "connections" | "calendlyApi">;
+  admin?: Omit<AdminApiOptions, "db" | "publicOrigin" | "clientIp" | "connections" | "calendlyApi" | "dataDir">;
   /** The subscriber lifecycle: signups wait for an e-mailed confirmation; confirm and unsubscribe pages. */
   subscriptions?: SubscriptionLifecycle;
   /** Counts page views, link clicks and conversions; without it, nothing is counted. */
@@ -45,6 +46,8 @@ export interface AppOptions {
   calendlyApiBase?: string;
   /** Whether the server has been told to stop: /healthz then answers 503, and a proxy sends visitors elsewhere. */
   stopping?: () => boolean;
+  /** Whether the data folder can be written (free space and a write probe): /healthz and Health report it when not. */
+  dataDir?: DataDirCheck;
 }
 
 const errorCode = (error: Error) => (error as NodeJS.ErrnoException).code;
@@ -91,6 +94,7 @@ export function createApp({
   webhookSecrets = {},
   calendlyApiBase,
   stopping = () => false,
+  dataDir,
 }: AppOptions) {
   const app = new Hono();
   const securityHeaders = Object.entries(securityHeadersFor(publicOrigin));
@@ -127,7 +131,15 @@ export function createApp({
   if (admin) {
     app.route(
       "/admin/api",
-      createAdminApi({ ...admin, db, publicOrigin, clientIp, connections, calendlyApi: createCalendlyApi(calendlyApiBase) }),
+      createAdminApi({
+        ...admin,
+        db,
+        publicOrigin,
+        clientIp,
+        connections,
+        calendlyApi: createCalendlyApi(calendlyApiBase),
+        dataDir,
+      }),
     );
     app.route(signedPicturesPath, createSignedPictures(db));
     app.on(["GET", "HEAD"], ["/admin", "/admin/*"], (c) => {
@@ -139,8 +151,8 @@ export function createApp({
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (stopping()) return c.json({ status: "stopping" }, 503);
-    const health = await checkHealth(db);
-    return c.json(health, health.status === "unavailable" ? 503 : 200);
+    const health = await checkHealth(db, dataDir);
+    return c.json(health, health.status === "unavailable" || health.status === "unwritable" ? 503 : 200);
   });
 
   const isPage = (path: string) => site.page(path) !== undefined;

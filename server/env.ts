@@ -15,6 +15,11 @@ export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder of the embedded database; ignored when DATABASE_URL is set. */
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Free space the data folder must keep, in MB: under it /healthz answers 503 "unwritable" and Health says so, before
+   * a full disk fails every visitor's post.
+   */
+  DATA_DIR_FREE_FLOOR_MB: z.coerce.number().int().min(0).default(100),
   /** A PostgreSQL connection string; when set, it replaces the embedded database. */
   DATABASE_URL: z
     .string()

@@ -1,4 +1,5 @@
 import { notificationTrouble } from "./mail/outbox";
+import type { DataDirCheck } from "./storage/data-dir-space";
 import type { Database } from "./storage/db";
 
 const hour = 3_600_000;
@@ -14,15 +15,18 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 export type HealthReport =
   | { status: "ok" | "degraded"; database: Database["kind"]; notifications: "ok" | "failing" }
   | { status: "backing-up"; database: Database["kind"] }
-  | { status: "unavailable"; database: Database["kind"]; error: string };
+  | { status: "unavailable" | "unwritable"; database: Database["kind"]; error: string };
 
 /**
  * What /healthz says: the database must answer a cheap query within `timeoutMs` (otherwise
- * "unavailable", answered 503), and notifications failing for over an hour make it "degraded". While the embedded
+ * "unavailable", answered 503), the data folder must take a write (otherwise "unwritable", answered 503 with the reason:
+ * a full disk fails every post), and notifications failing for over an hour make it "degraded". While the embedded
  * database writes a backup its queries wait (decision 056): the server still serves every page, so it says so
  * rather than "unavailable", and the proxy keeps sending visitors.
  */
-export async function checkHealth(db: Database, timeoutMs = 2_000): Promise<HealthReport> {
+export async function checkHealth(db: Database, dataDir?: DataDirCheck, timeoutMs = 2_000): Promise<HealthReport> {
+  const folder = await dataDir?.();
+  if (folder && !folder.writable) return { status: "unwritable", database: db.kind, error: folder.reason };
   if (db.backingUp?.()) return { status: "backing-up", database: db.kind };
   try {
     const trouble = await withTimeout(notificationTrouble(db, 1), timeoutMs);

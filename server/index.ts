@@ -20,7 +20,8 @@ import { seedSiteContent } from "./settings/site-content-store";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
-import { DataDirInUseError } from "./storage/data-dir-lock";
+import { DataDirInUseError, DataDirNotWritableError } from "./storage/data-dir-lock";
+import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
 import { startWeeklySummary } from "./summary/start";
@@ -54,7 +55,7 @@ async function main() {
   );
 
   const db = await openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder)).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError) fatal(error.message);
+    if (error instanceof DataDirInUseError || error instanceof DataDirNotWritableError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
@@ -138,6 +139,7 @@ async function main() {
     },
     calendlyApiBase: env.CALENDLY_API_BASE,
     stopping: () => stopping,
+    dataDir: dataDirCheck(env.DATA_DIR, { floorBytes: env.DATA_DIR_FREE_FLOOR_MB * 1_048_576 }),
   });
   const serverLimits = { ...defaultServerLimits, largestBodyOf: uploadLimitOf };
   const server = serve(

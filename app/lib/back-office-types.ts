@@ -91,6 +91,10 @@ export interface Health {
   subscribers: { thisWeek: number; thisMonth: number };
   outbox: OutboxStanding;
   skippedIssues: SkippedIssueFile[];
+  /** Why the data folder cannot take what visitors send (a full disk, a read-only folder); null when it can. */
+  dataDirProblem: string | null;
+  /** When an erasure began whose old copies on disk wait for a backup reading the list to end; null when none waits. */
+  erasureWaitingSince: string | null;
 }
 
 /** Why a row of an import was not added. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nestingProblem } from "./article-nesting";
 import { withoutNul } from "./without-nul";
 
 /**
@@ -17,7 +18,10 @@ export const welcomeEmailFieldsSchema = z.object({
   body: withoutNul(
     z.string().trim().min(1, "Please write the e-mail.").max(20_000, "Please keep the e-mail under 20,000 characters."),
     "e-mail",
-  ),
+  ).superRefine((body, context) => {
+    const problem = nestingProblem(body);
+    if (problem) context.addIssue({ code: "custom", message: `Please correct the e-mail: ${problem}.` });
+  }),
 });
 export type WelcomeEmailFields = z.infer<typeof welcomeEmailFieldsSchema>;
 

@@ -6,6 +6,7 @@ import type { Connections } from "../sales/connections";
 import { privateAnswers } from "../sign-in/guards";
 import { allowAdmins } from "../sign-in/sessions";
 import { createSignInApi, type SignInOptions } from "../sign-in/sign-in";
+import type { DataDirCheck } from "../storage/data-dir-space";
 import { createActiveSessionsApi } from "./active-sessions";
 import { backOfficeBodyLimits } from "./body-limits";
 import { createConnectionsApi } from "./connections";
@@ -39,6 +40,8 @@ export interface AdminApiOptions extends SignInOptions {
   connections: Connections;
   /** Creates and deletes the Calendly webhook subscription with the coach's token (decision 051). */
   calendlyApi: CalendlyApi;
+  /** Whether the data folder can be written, for the Health screen. */
+  dataDir?: DataDirCheck;
 }
 
 /**
@@ -60,7 +63,7 @@ export function createAdminApi(options: AdminApiOptions) {
   api.route("/sessions", createActiveSessionsApi(db, secure));
   api.route("/messages", createMessagesApi(db, secure));
   api.route("/subscribers", createSubscribersApi(db, secure, options.confirmMaxPerDay));
-  api.route("/health", createHealthApi(db, secure));
+  api.route("/health", createHealthApi(db, secure, options.dataDir));
   api.route("/visits", createVisitsApi(db, secure));
   api.route("/sales", createSalesApi(db, secure));
   api.route("/payment-links", createPaymentLinksApi(db, secure));

@@ -7,7 +7,7 @@ import { refuse } from "../http/refusal";
 import { jsonObject } from "../sign-in/guards";
 import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { scrubDeletedRows } from "../storage/scrub";
+import { scrubInBackground } from "../storage/scrub";
 import {
   addSubscriber,
   confirmationCapStatus,
@@ -115,8 +115,8 @@ export function createSubscriberRecordsApi(db: Database, confirmMaxPerDay: numbe
     if (!subscriber) return noSuchSubscriber(c);
     const email = String(subscriber.email);
     const removed = await eraseEverythingAbout(db, email);
-    await scrubDeletedRows(db);
-    return c.json({ email, removed });
+    // The erasure is committed; its copies on disk go at once unless another session reads those tables (decision 066).
+    return c.json({ email, removed, scrubbed: await scrubInBackground(db) });
   });
 
   return api;

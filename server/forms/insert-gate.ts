@@ -10,13 +10,24 @@ export interface InsertGateOptions {
 }
 
 /** Whether this client may insert into this table now; REST and plain form posts share one count. */
-export type InsertGate = (c: Context, tableName: string) => boolean;
+export interface InsertGate {
+  (c: Context, tableName: string): boolean;
+  /** Gives the insert back when the server failed it (a full disk, the database gone): only the visitor's own count. */
+  refund(c: Context, tableName: string): void;
+}
 
 export function createInsertGate({ rateLimitPerMinute, rateLimitPerDay = 0, clientIp }: InsertGateOptions): InsertGate {
   const perMinute = createRateLimiter(rateLimitPerMinute);
   const perDay = createRateLimiter(rateLimitPerDay, { windowMs: 86_400_000 });
-  return (c, tableName) => {
-    const key = `${clientIp(c)} ${tableName}`;
+  const keyOf = (c: Context, tableName: string) => `${clientIp(c)} ${tableName}`;
+  const allow = (c: Context, tableName: string) => {
+    const key = keyOf(c, tableName);
     return perMinute(key) && perDay(key);
   };
+  const refund = (c: Context, tableName: string) => {
+    const key = keyOf(c, tableName);
+    perMinute.refund(key);
+    perDay.refund(key);
+  };
+  return Object.assign(allow, { refund });
 }

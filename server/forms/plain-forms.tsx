@@ -109,6 +109,8 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
       result = await insertVisitorRow(rowOptions, form.table, table, { ...form.implied, ...record, ...hidden }, c).catch(
         (error: unknown) => {
           console.error(error);
+          // Answered 500: a post the server failed does not use up the visitor's limit.
+          allowInsert.refund(c, form.table);
           return "failed" as const;
         },
       );

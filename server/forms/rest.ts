@@ -64,7 +64,11 @@ export function createRestApi({ allowInsert, ...rowOptions }: RestOptions) {
       return fail(c, 401, "42501", `permission denied for table ${tableName}`);
     }
 
-    const result = await insertVisitorRow(rowOptions, tableName, table, record, c);
+    const result = await insertVisitorRow(rowOptions, tableName, table, record, c).catch((error: unknown) => {
+      // Answered 500 by the app; a post the server failed does not use up the visitor's limit.
+      allowInsert.refund(c, tableName);
+      throw error;
+    });
     if (result.kind === "invalid") {
       const details = Object.entries(result.errors)
         .map(([field, message]) => `${field}: ${message}`)

@@ -8,6 +8,8 @@ export interface RateLimiterOptions {
 
 export interface RateLimiter {
   (key: string): boolean;
+  /** Gives back one use of the key's current window: for a request the server itself failed. */
+  refund(key: string): void;
   /** How many keys are remembered now. */
   readonly size: number;
 }
@@ -44,5 +46,9 @@ export function createRateLimiter(
     windows.set(key, { start: time, count: 1 });
     return true;
   };
-  return Object.defineProperty(allow, "size", { get: () => windows.size }) as RateLimiter;
+  const refund = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  };
+  return Object.defineProperty(Object.assign(allow, { refund }), "size", { get: () => windows.size }) as RateLimiter;
 }

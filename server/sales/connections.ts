@@ -1,5 +1,6 @@
 import type { ConnectionStatus, WebhookProvider } from "../../app/lib/back-office-types";
 import type { Database } from "../storage/db";
+import { scrubInBackground } from "../storage/scrub";
 
 export type { WebhookProvider };
 
@@ -101,10 +102,15 @@ export function createConnections(db: Database, environment: WebhookSecrets) {
       return row ? { token: String(row.api_token), subscriptionUri: String(row.subscription_uri) } : undefined;
     },
 
-    /** Forgets the saved secret and the counts: the endpoint answers 404 again unless a server setting gives one. */
+    /**
+     * Forgets the saved secret and the counts: the endpoint answers 404 again unless a server setting gives one. The
+     * secret and Calendly's token stay in the table's old row versions (each event counted copied them) until it is
+     * rewritten: it is scrubbed as an erasure is, so that no later backup holds them.
+     */
     async disconnect(provider: WebhookProvider) {
       await db.query("delete from public.webhook_connections where provider = $1", [provider]);
       saved = undefined;
+      await scrubInBackground(db, ["webhook_connections"]);
     },
 
     async recordEvent(provider: WebhookProvider) {

@@ -3,6 +3,25 @@ import path from "node:path";
 
 export class DataDirInUseError extends Error {}
 
+/** The data folder cannot be written: read-only, or not the server's user's to write. */
+export class DataDirNotWritableError extends Error {}
+
+const notWritable = ["EACCES", "EPERM", "EROFS"];
+
+/** Runs `work` on the data folder, saying so in plain words when the folder cannot be written. */
+function writingIn<T>(dataDir: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    if (!notWritable.includes(code)) throw error;
+    const why = code === "EROFS" ? "it is on a read-only file system" : "the server's user may not write there";
+    throw new DataDirNotWritableError(
+      `The data folder ${dataDir} cannot be written (${code}: ${why}). The server keeps its database there: make it writable by the user the server runs as, or set DATA_DIR to a folder it can write.`,
+    );
+  }
+}
+
 /** Who holds a lock: a process, and on Linux which run of it (boot and start time), so a reused PID is not mistaken for it. */
 interface LockOwner {
   pid: number;
@@ -93,14 +112,14 @@ function removeStaleLock(lockPath: string, staleText: string) {
  * no longer runs (after a crash or a reboot) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  writingIn(dataDir, () => mkdirSync(dataDir, { recursive: true }));
   const lockPath = path.join(dataDir, "server.lock");
   if (heldByThisProcess.has(lockPath)) {
     throw new DataDirInUseError(`The data folder ${dataDir} is already open in this process.`);
   }
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const fd = openSync(lockPath, "wx", 0o600);
+      const fd = writingIn(dataDir, () => openSync(lockPath, "wx", 0o600));
       writeSync(fd, JSON.stringify(thisProcess()));
       closeSync(fd);
       heldByThisProcess.add(lockPath);
@@ -118,7 +137,7 @@ export function lockDataDir(dataDir: string): () => void {
         );
       }
       // A lock being written right now reads as empty: give its writer a moment.
-      if (text) removeStaleLock(lockPath, text);
+      if (text) writingIn(dataDir, () => removeStaleLock(lockPath, text));
       pause(20);
     }
   }

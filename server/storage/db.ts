@@ -33,9 +33,10 @@ export interface Database extends Queryable {
   /**
    * Rewrites a table into new files without its deleted rows (VACUUM FULL) and says how many deleted rows it had to
    * keep because a transaction somewhere might still read them: on PostgreSQL, any session starting or running, in
-   * any database of the server, can hold them for a moment.
+   * any database of the server, can hold them for a moment. On PostgreSQL it waits at most `rewriteLockTimeoutMs` for
+   * the table to itself, so that inserts never queue behind it, and says `lockedOut` when another session was reading.
    */
-  rewriteTable(table: string): Promise<{ deletedRowsKept: number }>;
+  rewriteTable(table: string): Promise<{ deletedRowsKept: number; lockedOut: boolean }>;
   /** The embedded database only: writes a backup of it to `out` while it stays open (decision 056). */
   writeBackup?(out: Writable): Promise<void>;
   /** Whether a backup is being written now: every query waits for it to end. */
@@ -195,10 +196,18 @@ export async function openPglite(dataDir: string, template?: string): Promise<Da
     // One session, this one: no other transaction can hold a deleted row.
     async rewriteTable(table) {
       await db.exec(`vacuum full public.${quote(table)}`);
-      return { deletedRowsKept: 0 };
+      return { deletedRowsKept: 0, lockedOut: false };
     },
   };
 }
+
+/**
+ * How long VACUUM FULL waits for a table to itself before giving up its place: an insert arriving meanwhile queues
+ * behind it, so this is the most a visitor's post can wait for a scrub (decision 066).
+ */
+export const rewriteLockTimeoutMs = 100;
+/** PostgreSQL's lock_not_available, raised when lock_timeout runs out. */
+const lockNotAvailable = "55P03";
 
 /** A PostgreSQL server reached through a connection pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -242,12 +251,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       };
       client.on("notice", countKept);
       try {
+        // VACUUM cannot run in a transaction, so the timeout is set on the session and reset before it is pooled again.
+        await client.query(`set lock_timeout = ${rewriteLockTimeoutMs}`);
         await client.query(`vacuum (full, verbose) public.${quote(table)}`);
+      } catch (error) {
+        if (isPostgresError(error) && error.code === lockNotAvailable) return { deletedRowsKept: 0, lockedOut: true };
+        throw error;
       } finally {
         client.off("notice", countKept);
+        await client.query("reset lock_timeout").catch(() => undefined);
         client.release();
       }
-      return { deletedRowsKept };
+      return { deletedRowsKept, lockedOut: false };
     },
   };
 }

@@ -3,6 +3,7 @@ import { fakeCalendlyTokens, serveFakeCalendly } from "../../scripts/support/fak
 import { calendlyDelivery, calendlyInvitee, testSecrets } from "../../scripts/support/sales-events";
 import { type AppOptions, createApp } from "../../server/app";
 import { pagesStub } from "./support/analytics";
+import { copiesOnDisk } from "./support/copies-on-disk";
 import { onEachStore } from "./support/databases";
 import { quietBackOffice } from "./support/publishing-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";
@@ -100,6 +101,20 @@ onEachStore("Calendly connected from the back office with a token, on %s", (kind
     expect(fake.subscriptions.size).toBe(0);
     expect((await booking(replacement.signing_key, "https://api.calendly.com/invitees/I3")).status).toBe(404);
     expect(await calendly()).toMatchObject({ savedSecretEnd: null, subscribedFromHere: false, account: null });
+  });
+
+  it("leaves no copy of the token or the signing key on disk after Disconnect, though each booking counted copied them", async () => {
+    const { connect, booking, admin } = server();
+    expect((await connect(fakeCalendlyTokens.allowed)).status).toBe(200);
+    const { signing_key: signingKey } = onlySubscription();
+    for (const invitee of ["I1", "I2", "I3"]) {
+      expect((await booking(signingKey, `https://api.calendly.com/invitees/${invitee}`)).status).toBe(200);
+    }
+    expect((await admin("DELETE", "connections/calendly")).status).toBe(200);
+    // The embedded database writes every page it holds to its folder when it closes, as before a backup.
+    if (test.dataDir) await test.reopen();
+    expect(await copiesOnDisk(test, "webhook_connections", fakeCalendlyTokens.allowed)).toBe(0);
+    expect(await copiesOnDisk(test, "webhook_connections", signingKey)).toBe(0);
   });
 
   it("says what to do when Calendly refuses the token, when it lacks the webhook scopes, and when it cannot be reached", async () => {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DataDirInUseError, lockDataDir } from "../../server/storage/data-dir-lock";
+import { DataDirInUseError, DataDirNotWritableError, lockDataDir } from "../../server/storage/data-dir-lock";
 import { openPglite } from "../../server/storage/db";
 import { temporaryFolders } from "./support/temporary-folders";
 
@@ -19,6 +19,14 @@ describe("the embedded database's folder lock", () => {
     }
     const again = await openPglite(folder);
     await again.close();
+  });
+
+  it("says a data folder that cannot be written is not writable, not that the database failed", async () => {
+    // sysfs: a folder no user, root included, may create a file in (EROFS where it is mounted read-only).
+    const message =
+      /^The data folder \/sys cannot be written \((EACCES: the server's user may not write there|EROFS: it is on a read-only file system)\)\. The server keeps its database there: make it writable by the user the server runs as, or set DATA_DIR to a folder it can write\.$/;
+    expect(() => lockDataDir("/sys")).toThrow(DataDirNotWritableError);
+    await expect(openPglite("/sys")).rejects.toThrow(message);
   });
 
   it("refuses a folder held by another running process", () => {

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
@@ -8,9 +7,10 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { startSession } from "../../server/sign-in/sessions";
 import { backupDataDir } from "../../server/storage/backup";
-import { openPglite } from "../../server/storage/db";
-import { scrubDeletedRows } from "../../server/storage/scrub";
+import { type Database, openPglite } from "../../server/storage/db";
+import { scrubDeletedRows, scrubWaiting } from "../../server/storage/scrub";
 import { eraseEverythingAbout } from "../../server/subscriptions";
+import { copiesInFile, filesOfTables } from "./support/copies-on-disk";
 import { createTestDatabase } from "./support/databases";
 import { temporaryFolders } from "./support/temporary-folders";
 
@@ -28,7 +28,7 @@ function copiesInBackup(file: string, text: string): number {
   return files.reduce((copies, name) => copies + copiesInFile(name, text), 0);
 }
 
-async function storePerson(db: Awaited<ReturnType<typeof openPglite>>) {
+async function storePerson(db: Database) {
   await db.insertAsAnon("subscribers", { email: erased });
   await db.insertAsAnon("contact_messages", {
     name: "Erin Example",
@@ -40,28 +40,35 @@ async function storePerson(db: Awaited<ReturnType<typeof openPglite>>) {
   await db.insertAsAnon("subscribers", { email: "stays@example.com" });
 }
 
+/** The site with its back office, on `db`. */
+const siteOn = (db: Database) =>
+  createApp({
+    db,
+    ...testAppOptions,
+    admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+  });
+
+/** The coach's "Delete everything about this person", as the back office sends it. */
+async function eraseAsTheCoach(db: Database, app: ReturnType<typeof siteOn>) {
+  const [person] = await db.query("select id from public.subscribers where email = $1", [erased]);
+  const erasure = await app.request(`/admin/api/subscribers/${person?.id}/erase`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: testAppOptions.publicOrigin,
+      Cookie: `admin_session=${await startSession(db, coach)}`,
+    },
+    body: JSON.stringify({ confirmed: true }),
+  });
+  return { status: erasure.status, body: (await erasure.json()) as { scrubbed: boolean } };
+}
+
 describe("erasing a person on the embedded database", { timeout: 240_000 }, () => {
   it("leaves no copy of the address or the message in the next backup", async () => {
     const dataDir = temporaryFolder();
     const db = await openPglite(dataDir);
     await storePerson(db);
-    // The coach's "Delete everything about this person", as the back office sends it.
-    const app = createApp({
-      db,
-      ...testAppOptions,
-      admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
-    });
-    const [person] = await db.query("select id from public.subscribers where email = $1", [erased]);
-    const erasure = await app.request(`/admin/api/subscribers/${person?.id}/erase`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: testAppOptions.publicOrigin,
-        Cookie: `admin_session=${await startSession(db, coach)}`,
-      },
-      body: JSON.stringify({ confirmed: true }),
-    });
-    expect(erasure.status).toBe(200);
+    expect(await eraseAsTheCoach(db, siteOn(db))).toMatchObject({ status: 200, body: { scrubbed: true } });
     await db.close();
 
     const file = path.join(temporaryFolder(), "after-erasure.tar");
@@ -72,25 +79,64 @@ describe("erasing a person on the embedded database", { timeout: 240_000 }, () =
   });
 });
 
-/** How many times `text` occurs in the bytes of one file. */
-function copiesInFile(file: string, text: string): number {
-  const bytes = readFileSync(file);
-  const needle = Buffer.from(text);
-  let copies = 0;
-  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, at + 1)) copies++;
-  return copies;
+/** A session of its own on the test's PostgreSQL database, as pg_dump or a report is. */
+async function anotherSession(db: Database) {
+  const [{ current_database: name } = {}] = await db.query("select current_database()");
+  const session = new pg.Client({ connectionString: inject("postgresUrl").replace(/\/postgres$/, `/${name}`) });
+  await session.connect();
+  return session;
 }
 
 describe("erasing a person on PostgreSQL", { timeout: 120_000 }, () => {
+  it("never holds up a visitor's sign-up while another session reads the list (the nightly pg_dump), and scrubs the copies on disk once that read ends", async () => {
+    const test = await createTestDatabase("postgres");
+    const backup = await anotherSession(test.db);
+    try {
+      await storePerson(test.db);
+      const app = siteOn(test.db);
+      // pg_dump reads every table in one transaction, holding each table's share lock until it ends.
+      await backup.query("begin isolation level repeatable read");
+      await backup.query("select count(*) from public.subscribers");
+      await backup.query("select count(*) from public.contact_messages");
+
+      const settled = <T>(work: Promise<T>) => Promise.race([work, delay(5_000).then(() => "still waiting after 5 s" as const)]);
+      expect(await settled(eraseAsTheCoach(test.db, app))).toEqual({
+        status: 200,
+        body: expect.objectContaining({ scrubbed: false }),
+      });
+      const signUp = async () => {
+        const answer = await app.request("/rest/v1/subscribers", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "signs-up-meanwhile@example.com" }),
+        });
+        return answer.status;
+      };
+      expect(await settled(signUp())).toBe(201);
+      const health = await app.request("/admin/api/health", {
+        headers: { Cookie: `admin_session=${await startSession(test.db, coach)}` },
+      });
+      expect((await health.json()).erasureWaitingSince).toEqual(expect.any(String));
+      expect(scrubWaiting(test.db)?.tables).toEqual(expect.arrayContaining(["subscribers", "contact_messages"]));
+
+      await backup.query("commit");
+      await expect.poll(() => scrubWaiting(test.db), { timeout: 20_000, interval: 100 }).toBeUndefined();
+      const tableFiles = await filesOfTables(test.db, ["subscribers", "contact_messages"]);
+      expect(tableFiles.map((file) => copiesInFile(file, erased) + copiesInFile(file, phone))).toEqual([0, 0]);
+      expect(copiesInFile(tableFiles[0] ?? "", "signs-up-meanwhile@example.com")).toBe(1);
+    } finally {
+      await backup.end();
+      await test.dispose();
+    }
+  });
+
   it("leaves no copy of the address or the message in the tables' files, even while another transaction could still read them (pg_dump backups hold live rows only)", async () => {
     const test = await createTestDatabase("postgres");
-    const [{ current_database: name } = {}] = await test.db.query("select current_database()");
     // A report started before the erasure, reading other tables: its snapshot could read the rows until it ends, a
     // second later (a reader of the same tables would hold VACUUM FULL back by its lock instead).
-    const report = new pg.Client({ connectionString: inject("postgresUrl").replace(/\/postgres$/, `/${name}`) });
+    const report = await anotherSession(test.db);
     try {
-      await storePerson(test.db as Awaited<ReturnType<typeof openPglite>>);
-      await report.connect();
+      await storePerson(test.db);
       await report.query("begin isolation level repeatable read");
       await report.query("select count(*) from public.schema_migrations");
       await eraseEverythingAbout(test.db, erased);
@@ -98,11 +144,7 @@ describe("erasing a person on PostgreSQL", { timeout: 120_000 }, () => {
       const logged: string[] = [];
       await scrubDeletedRows(test.db, (line) => logged.push(line));
       await reportEnds;
-      const [{ data_directory: dataDirectory } = {}] = await test.db.query("show data_directory");
-      const files = await test.db.query(
-        "select pg_relation_filepath('public.subscribers') as subscribers, pg_relation_filepath('public.contact_messages') as messages",
-      );
-      const tableFiles = Object.values(files[0] ?? {}).map((file) => path.join(String(dataDirectory), String(file)));
+      const tableFiles = await filesOfTables(test.db, ["subscribers", "contact_messages"]);
       expect(tableFiles.map((file) => copiesInFile(file, erased) + copiesInFile(file, phone))).toEqual([0, 0]);
       expect(copiesInFile(tableFiles[0] ?? "", "stays@example.com")).toBe(1);
       expect(logged).toEqual([]);

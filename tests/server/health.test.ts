@@ -1,15 +1,23 @@
+import { rmSync } from "node:fs";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { startTemporaryPostgres } from "../../scripts/support/temporary-postgres";
 import { createApp } from "../../server/app";
 import { watchFailingNotifications } from "../../server/health";
+import { dataDirCheck } from "../../server/storage/data-dir-space";
 import { openPostgres } from "../../server/storage/db";
 import { onEachStore } from "./support/databases";
-import { suiteDatabase } from "./support/suite";
+import { signedIn, suiteDatabase } from "./support/suite";
+import { temporaryFolders } from "./support/temporary-folders";
+
+const temporaryFolder = temporaryFolders("health-test-");
+
+const coach = "coach@example.com";
 
 onEachStore("/healthz on %s", (kind) => {
   const test = suiteDatabase(kind);
+  const coachCookie = signedIn(test, coach);
 
   const health = async () => {
     const response = await createApp({ ...testAppOptions, db: test.db }).request("/healthz");
@@ -29,6 +37,46 @@ onEachStore("/healthz on %s", (kind) => {
     stopping = true;
     const response = await app.request("/healthz");
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 503, body: { status: "stopping" } });
+  });
+
+  it("answers 503 'unwritable' with the reason when the data folder's free space is under the floor, and Health says so", async () => {
+    const folder = temporaryFolder();
+    const app = createApp({
+      ...testAppOptions,
+      db: test.db,
+      admin: { adminEmails: [coach], confirmMaxPerDay: 5, sendsMail: false, mailQueued: () => undefined, log: () => undefined },
+      // A floor no disk has free: the check a nearly full disk fails, without filling the real one.
+      dataDir: dataDirCheck(folder, { floorBytes: Number.MAX_SAFE_INTEGER }),
+    });
+    const response = await app.request("/healthz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: "unwritable",
+      database: kind,
+      error: expect.stringMatching(new RegExp(`^The data folder ${folder} has \\d+ MB free, under the \\d+ MB it needs\\.$`)),
+    });
+    const health = await app.request("/admin/api/health", { headers: { Cookie: coachCookie() } });
+    expect((await health.json()).dataDirProblem).toMatch(/has \d+ MB free, under the/);
+  });
+
+  it("answers 503 'unwritable' when a small file cannot be written in the data folder, asking the disk at most every 5 s", async () => {
+    const folder = temporaryFolder();
+    let time = 0;
+    const app = createApp({
+      ...testAppOptions,
+      db: test.db,
+      dataDir: dataDirCheck(folder, { floorBytes: 0, now: () => time }),
+    });
+    expect((await app.request("/healthz")).status).toBe(200);
+    // The folder gone (a volume unmounted): the write probe fails. The answer is kept for 5 s, so /healthz stays cheap.
+    rmSync(folder, { recursive: true });
+    expect((await app.request("/healthz")).status).toBe(200);
+    time = 5_000;
+    const response = await app.request("/healthz");
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 503,
+      body: { status: "unwritable", database: kind, error: `The data folder ${folder} cannot be written (ENOENT).` },
+    });
   });
 
   it("says ok while the database answers and nothing has failed for long", async () => {

@@ -132,7 +132,7 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     ]);
   });
 
-  it("refuses an article nested 5,000 quotes deep and NUL characters with the reason beside the field, never a 500", async () => {
+  it("refuses an article nested 5,000 quotes deep, 5,000 * or _ each side of a word, and NUL characters with the reason beside the field, never a 500", async () => {
     const deep = { ...readyIssue, body: `${">".repeat(5000)} Quoted.\n\n${readyIssue.body}` };
     const preview = await call("POST", "/newsletter/preview", deep);
     expect(preview.status).toBe(400);
@@ -143,6 +143,34 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     const saved = await call("PUT", `/newsletter/drafts/${draft.id}`, { ...deep, baseRevision: draft.revision });
     expect(saved.status).toBe(400);
     expect((await call("POST", "/newsletter/preview", { ...readyIssue, body: "- a\n".repeat(3) })).status).toBe(200);
+
+    // 5,000 * each side of a word overflowed the parser's stack (a 500); 50,000 held the site for 5.5 s.
+    for (const mark of ["*", "_"]) {
+      const run = mark.repeat(5000);
+      const bold = { ...readyIssue, body: `${readyIssue.body}\n\n${run}word${run}` };
+      const refused = await call("POST", "/newsletter/preview", bold);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).problems).toEqual([
+        {
+          field: "body",
+          message:
+            "The article nests bold or italic 2500 levels deep (5,000 * or _ in a row beside a word); please keep it to 20 levels at most.",
+        },
+      ]);
+      expect((await call("PUT", `/newsletter/drafts/${draft.id}`, { ...bold, baseRevision: draft.revision })).status).toBe(400);
+    }
+    const deepWelcome = await call("POST", "/welcome-email/preview", {
+      subject: "Welcome",
+      body: `${"*".repeat(5000)}word${"*".repeat(5000)}`,
+    });
+    expect([deepWelcome.status, (await deepWelcome.json()).errors]).toEqual([
+      400,
+      {
+        body: "Please correct the e-mail: the article nests bold or italic 2500 levels deep (5,000 * or _ in a row beside a word); please keep it to 20 levels at most.",
+      },
+    ]);
+    const asPeopleWrite = `${readyIssue.body}\n\n***Bold italic*** and __bold__.\n\n${"*".repeat(60)}\n\nYour answer: ${"_".repeat(60)}`;
+    expect((await call("POST", "/newsletter/preview", { ...readyIssue, body: asPeopleWrite })).status).toBe(200);
 
     const withNul = { ...readyIssue, title: "Soft\u0000break", body: `${readyIssue.body}\u0000` };
     for (const answer of [

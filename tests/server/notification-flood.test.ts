@@ -66,4 +66,28 @@ onEachStore("floods on %s", (kind) => {
     for (let index = 10; index < 13; index++) statuses.push((await post(app, message(index))).status);
     expect(statuses).toEqual([201, 201, 429]);
   });
+
+  it("does not count a post the server failed (a full disk) against the visitor's daily limit", async () => {
+    const app = createApp({ ...testAppOptions, db: test.db, rateLimitPerMinute: 0, rateLimitPerDay: 2 });
+    // What PostgreSQL raises when the disk is full, for every insert until space is freed.
+    await test.db.query(`create function public.disk_full() returns trigger language plpgsql as $$
+      begin raise exception using errcode = '53100', message = 'could not extend file: No space left on device'; end $$`);
+    await test.db.query(
+      "create trigger disk_full before insert on public.contact_messages for each row execute function public.disk_full()",
+    );
+    const failed = [];
+    for (let index = 20; index < 23; index++) failed.push((await post(app, message(index))).status);
+    const plainForm = await app.request("/forms/contact", {
+      method: "POST",
+      body: new URLSearchParams(message(23)).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    failed.push(plainForm.status);
+    expect(failed).toEqual([500, 500, 500, 500]);
+
+    await test.db.query("drop trigger disk_full on public.contact_messages; drop function public.disk_full()");
+    const statuses = [];
+    for (let index = 24; index < 27; index++) statuses.push((await post(app, message(index))).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
 });

@@ -243,6 +243,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
         newsletterDeliveries: 0,
         bookingsAndSales: 0,
       },
+      scrubbed: true,
     });
     expect((await send("GET", `/admin/api/subscribers/${id}`)).status).toBe(404);
     const left = await test.db.query(

@@ -11,6 +11,8 @@ const dangerStyles =
 export interface Erased {
   email: string;
   removed: ErasureReport;
+  /** Whether its copies on disk are gone too; false while another session (a backup) reads those tables. */
+  scrubbed: boolean;
 }
 
 /** "Delete everything about this person", asked again in a dialog before anything is deleted. */

@@ -25,6 +25,12 @@ export function ErasureNotice({ erased }: { erased: Erased }) {
         Only a one-way fingerprint of the address is kept, so that no import can add it again. If they subscribe again themselves,
         they can.
       </p>
+      {erased.scrubbed ? null : (
+        <p className="mt-1">
+          A backup is reading the list right now, so the old copies on disk are removed as soon as it ends. Health shows it until
+          then.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { SkippedIssueFile } from "~/lib/back-office-types";
+import { AttentionSection } from "./attention-section";
 
 /** Published issues the site cannot show, each with why: the rest of the site is built and served without them. */
 export function SkippedIssues({ skipped }: { skipped: SkippedIssueFile[] }) {
   if (skipped.length === 0) return null;
   return (
-    <section aria-labelledby="skipped-issues" className="mt-8 rounded-lg border border-danger bg-paper p-4">
-      <h2 id="skipped-issues" className="text-xl font-semibold">
-        Issues the website cannot show
-      </h2>
+    <AttentionSection id="skipped-issues" title="Issues the website cannot show">
       <p className="mt-1 text-ink-soft">
         The website is built without these; open the issue, put right what is said here and publish it again.
       </p>
@@ -18,6 +16,6 @@ export function SkippedIssues({ skipped }: { skipped: SkippedIssueFile[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </AttentionSection>
   );
 }

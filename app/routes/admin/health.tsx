@@ -5,6 +5,7 @@ import { AdminTitle } from "~/components/admin/admin-title";
 import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
 import { FailingNotifications } from "~/components/admin/failing-notifications";
 import { LaunchChecklistSection } from "~/components/admin/launch-checklist";
+import { ServerWarnings } from "~/components/admin/server-warnings";
 import { SkippedIssues } from "~/components/admin/skipped-issues";
 import { StatCard } from "~/components/admin/stat-card";
 import type { ConfirmationCaps } from "~/components/admin/subscriber-records-api";
@@ -29,12 +30,23 @@ export async function clientAction({ request }: { request: Request }) {
 }
 
 export default function HealthPage() {
-  const { messages, subscribers, outbox, skippedIssues, caps, sessions, weeklySummary, launch } =
-    useLoaderData<typeof clientLoader>();
+  const {
+    messages,
+    subscribers,
+    outbox,
+    skippedIssues,
+    dataDirProblem,
+    erasureWaitingSince,
+    caps,
+    sessions,
+    weeklySummary,
+    launch,
+  } = useLoaderData<typeof clientLoader>();
   return (
     <>
       <AdminTitle screen="Health" />
       <h1 className="text-4xl font-semibold">Health</h1>
+      <ServerWarnings dataDirProblem={dataDirProblem} erasureWaitingSince={erasureWaitingSince} />
       <LaunchChecklistSection checklist={launch} />
       <SkippedIssues skipped={skippedIssues} />
       <section aria-labelledby="new-arrivals" className="mt-8">

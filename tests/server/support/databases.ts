@@ -11,6 +11,8 @@ export interface TestDatabase {
   reopen(): Promise<void>;
   /** Closes the database and removes everything it stored. */
   dispose(): Promise<void>;
+  /** The embedded database's folder; undefined on PostgreSQL. */
+  dataDir?: string;
 }
 
 /** The stores every server test runs on: `onEachStore("… on %s", (kind) => …)` runs a suite once on each. */
@@ -36,6 +38,7 @@ export async function createTestDatabase(kind: (typeof testStores)[number]): Pro
     const dataDir = migratedPgliteFolder();
     const test: TestDatabase = {
       db: await openPglite(dataDir),
+      dataDir,
       async reopen() {
         await test.db.close();
         test.db = await openPglite(dataDir);

@@ -43,6 +43,9 @@ export function suiteDatabase(kind: (typeof testStores)[number], tables?: string
     },
     reopen: () => own.get().reopen(),
     dispose: () => own.get().dispose(),
+    get dataDir() {
+      return own.get().dataDir;
+    },
   };
 }
 
