@@ -76,6 +76,7 @@ export const emailStyles = {
   h1: { fontFamily: serif, fontSize: "28px", lineHeight: "1.25", color: colours.ink, margin: "16px 0 24px" },
   h2: { fontFamily: serif, fontSize: "22px", lineHeight: "1.3", color: colours.ink, margin: "28px 0 12px" },
   h3: { fontFamily: serif, fontSize: "18px", lineHeight: "1.3", color: colours.ink, margin: "24px 0 8px" },
+  h4: { fontSize: "16px", lineHeight: "1.4", fontWeight: 700, color: colours.ink, margin: "20px 0 8px" },
   p: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, margin: "0 0 16px" },
   li: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, marginBottom: "8px" },
   // Undoes the `text-decoration-line:none` react-email's Link writes, which Outlook on Windows and Yahoo on Android ignore.
