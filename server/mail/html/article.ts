@@ -8,7 +8,7 @@ import {
 } from "../../../app/content/article-html.server";
 import { newsletterImagesPath } from "../../../app/content/newsletter-images.server";
 import { emailImagePath } from "../../pictures/image-variants";
-import { addressLines, articleWidth, emailStyles } from "./email-theme";
+import { addressLines, articleWidth, colours, emailStyles } from "./email-theme";
 
 /** A style object written as an inline `style` attribute, as mail programs read it. */
 function inline(style: CSSProperties): string {
@@ -45,6 +45,24 @@ const articleStyles: Record<string, string> = {
   pre: code,
   code,
   img: inline({ display: "block", maxWidth: "100%", height: "auto", border: "0", margin: "0 0 16px" }),
+  // A table across the column, its padding on the cells (Outlook on Windows ignores a table's), a line under each row.
+  table: inline({ width: "100%", borderCollapse: "collapse", margin: "0 0 16px" }),
+  th: inline({
+    ...emailStyles.p,
+    margin: undefined,
+    fontWeight: 700,
+    textAlign: "left",
+    padding: "6px 8px",
+    borderBottom: `2px solid ${colours.line}`,
+  }),
+  td: inline({
+    ...emailStyles.p,
+    margin: undefined,
+    textAlign: "left",
+    padding: "6px 8px",
+    borderBottom: `1px solid ${colours.line}`,
+    verticalAlign: "top",
+  }),
 };
 
 const uploadedPicture = new RegExp(`^${newsletterImagesPath}/([0-9a-f]{32}\\.(?:jpg|png|webp))$`);
