@@ -273,6 +273,7 @@ test("a checklist: typed once in the Markdown view, ticked in the visual editor,
   const box = articleEditor(page).getByRole("checkbox", { name: "To do: Book the call" });
   await box.check();
   await expectSaved(page);
+  await expectNoAxeViolations(page);
   await expect(await markdownView(page)).toContainText("- [ ] Update the CV- [x] Book the call");
 
   await page.getByRole("radio", { name: "E-mail" }).check();
