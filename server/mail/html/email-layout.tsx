@@ -1,6 +1,7 @@
 import { Body, Head, Heading, Hr, Html, Preview, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import type { Site } from "../../../app/content/site";
+import { EmailBox } from "./email-box";
 import { colours, column, emailClasses, emailStyles, headStyleSheet, sans } from "./email-theme";
 
 export interface EmailLayoutProps {
@@ -38,40 +39,30 @@ export function EmailLayout({ site, heading, preview, masthead, footnote, childr
         className={emailClasses.frame}
         style={{ backgroundColor: colours.sand, fontFamily: sans, margin: 0, padding: "24px 0" }}
       >
-        <table
+        <EmailBox
           align="center"
-          width="100%"
-          border={0}
-          cellPadding="0"
-          cellSpacing="0"
-          role="presentation"
           className={emailClasses.column}
           style={{ backgroundColor: colours.paper, maxWidth: `${column.width}px`, border: `1px solid ${colours.line}` }}
+          padding={`${column.padding}px`}
         >
-          <tbody>
-            <tr>
-              <td style={{ padding: `${column.padding}px` }}>
-                <Text className={emailClasses.soft} style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>
-                  {masthead ?? site.brand}
-                </Text>
-                <Heading as="h1" style={emailStyles.h1}>
-                  {heading}
-                </Heading>
-                {children}
-                <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
-                <Text className={emailClasses.soft} style={{ ...emailStyles.small, margin: 0 }}>
-                  {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
-                  {site.address.postcode}
-                </Text>
-                {footnote && (
-                  <Text className={emailClasses.soft} style={emailStyles.small}>
-                    {footnote}
-                  </Text>
-                )}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+          <Text className={emailClasses.soft} style={{ fontSize: "14px", color: colours.inkSoft, margin: 0 }}>
+            {masthead ?? site.brand}
+          </Text>
+          <Heading as="h1" style={emailStyles.h1}>
+            {heading}
+          </Heading>
+          {children}
+          <Hr style={{ borderColor: colours.line, margin: "32px 0 16px" }} />
+          <Text className={emailClasses.soft} style={{ ...emailStyles.small, margin: 0 }}>
+            {site.coach.name}, {site.coach.role} · {site.brand} · {site.address.street}, {site.address.city}{" "}
+            {site.address.postcode}
+          </Text>
+          {footnote && (
+            <Text className={emailClasses.soft} style={emailStyles.small}>
+              {footnote}
+            </Text>
+          )}
+        </EmailBox>
       </Body>
     </Html>
   );

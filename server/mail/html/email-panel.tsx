@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
+import { EmailBox } from "./email-box";
 import { colours, emailClasses } from "./email-theme";
 
-/**
- * A block of the column set apart on sand (the message the visitor sent, the edition's next step): a one-cell table
- * whose cell carries the padding, as Outlook on Windows needs; narrower on a phone (the head's style sheet).
- */
+/** A block of the column set apart on sand (the message the visitor sent, the edition's next step); narrower on a phone. */
 export function EmailPanel({
   padding,
   marginTop,
@@ -18,20 +16,8 @@ export function EmailPanel({
   children: ReactNode;
 }) {
   return (
-    <table
-      width="100%"
-      border={0}
-      cellPadding="0"
-      cellSpacing="0"
-      role="presentation"
-      className={emailClasses.panel}
-      style={{ backgroundColor: colours.sand, marginTop, marginBottom }}
-    >
-      <tbody>
-        <tr>
-          <td style={{ padding }}>{children}</td>
-        </tr>
-      </tbody>
-    </table>
+    <EmailBox className={emailClasses.panel} style={{ backgroundColor: colours.sand, marginTop, marginBottom }} padding={padding}>
+      {children}
+    </EmailBox>
   );
 }
