@@ -1,4 +1,4 @@
-import { marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { linkAddressOf } from "../lib/link-address";
 
@@ -63,6 +63,27 @@ export interface Dressing {
   text: (escapedText: string, tagName: string) => string;
 }
 
+/** The class of a checklist's list (`- [ ]`, `- [x]`): no bullets, the box or tick in their place. */
+export const checklistClass = "checklist";
+
+/**
+ * Markdown as the page and the e-mail read it. A checklist's box is a character, ☐ or ☑, which every mail program and
+ * browser shows and a screen reader names; a form control (`<input type="checkbox">`, marked's own) is refused by the
+ * policy below and by mail programs.
+ */
+const articleMarked = new Marked({
+  renderer: {
+    checkbox: ({ checked }) => `${checked ? "☑" : "☐"} `,
+    list(token: Tokens.List) {
+      if (token.ordered || !token.items.every((item) => item.task)) return false;
+      return `<ul class="${checklistClass}">\n${token.items.map((item) => this.listitem(item)).join("")}</ul>\n`;
+    },
+  },
+});
+
+/** An article's Markdown as HTML, as every article is read (an issue file trusted as it is, the rest then sanitised). */
+export const markdownHtml = (markdown: string): string => articleMarked.parse(markdown, { async: false });
+
 /**
  * What an article written in the back office may contain once rendered, on the page and in the e-mail alike:
  * Markdown's own elements, links and images, and no script, form, meta, base, event handler, style or
@@ -71,6 +92,7 @@ export interface Dressing {
 const articlePolicy = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
   allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title", "width", "height"] },
+  allowedClasses: { ul: [checklistClass] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
@@ -97,7 +119,7 @@ function withSiteAddresses(attributes: Attributes): Attributes {
  * (absolute, tagged links; pictures sized to the column; inline styles); what the author wrote in a `style` never passes.
  */
 export function sanitisedArticle(markdown: string, dressing?: Dressing): string {
-  const html = marked.parse(markdown, { async: false });
+  const html = markdownHtml(markdown);
   return sanitizeHtml(html, {
     ...articlePolicy,
     allowedAttributes: dressing

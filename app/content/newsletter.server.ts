@@ -7,7 +7,7 @@ import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
 import type { RenderContext } from "../lib/render-context";
-import { isBackOfficeAddress, isSitePath, sanitisedArticle } from "./article-html.server";
+import { isBackOfficeAddress, isSitePath, markdownHtml, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { savedSettingsInContentDir } from "./saved-settings.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
@@ -105,7 +105,7 @@ export function issueMarkdown(number: number, folder: string = newsletterFolder,
 
 /** The Markdown of an article rendered to HTML; `untrusted` (written in the back office) is sanitised. */
 export function articleHtml(markdown: string, untrusted: boolean): string {
-  return untrusted ? sanitisedArticle(markdown) : marked.parse(markdown, { async: false });
+  return untrusted ? sanitisedArticle(markdown) : markdownHtml(markdown);
 }
 
 /** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the render shows them. */

@@ -21,12 +21,15 @@ export const sampleOrigin = "https://www.nextmovestrategy.co.uk";
 /** An uploaded picture's name, as the editor gives it; the edition points at its e-mail copy. */
 export const samplePictureName = "0123456789abcdef0123456789abcdef.jpg";
 
-/** An edition's article with each thing Markdown can put in it: heading, list, quote, links, pictures. */
+/** An edition's article with each thing Markdown can put in it: headings, lists, a checklist, a table, quote, links, pictures. */
 export const sampleArticle = [
   "Every senior move has a quiet week in it. Here is how to use yours.",
   "## Three things to do this week",
   "- Write down what the panel asked, while you remember it.\n- Send one short thank-you note.\n- Plan the first ninety days.",
   "1. Name the decision maker.\n2. Ask what happens next.",
+  "#### Before Friday",
+  "- [x] Update the CV\n- [ ] Book the call",
+  "| Step | When |\n| --- | --- |\n| Thank the panel | Same day |\n| Follow up | After a week |",
   "> The interview after the interview is the one that decides.",
   `![The coach at a whiteboard](/newsletter/images/${samplePictureName})`,
   '<img src="https://images.example/wide-4000.jpg" alt="A very wide picture" width="4000" height="1000">',

@@ -16,18 +16,42 @@ export async function answerPicturesWide(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Chromium's phone emulation at 320 px, as the narrowest phones show mail: a phone's web view, which lays a page
+ * without `<meta name="viewport">` out 980 px wide and shrinks it to the screen.
+ */
+export const phoneEmulation = {
+  viewport: { width: 320, height: 640 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+/** The viewport meta every e-mail carries, so that a phone lays it out at its own width. */
+export const viewportContent = "width=device-width, initial-scale=1";
+
 export interface EmailWidths {
+  /** How wide the page is laid out: a phone's width, or 980 px in a phone's web view without the viewport meta. */
+  layoutWidth: number;
   /** How wide the page scrolls: more than the viewport means sideways scrolling. */
   scrollWidth: number;
   /** The element reaching furthest right, and how far. */
   widest: { element: string; right: number };
   /** Each picture's width as displayed, in order. */
   pictures: number[];
+  /** How wide the words' column is: the e-mail's heading's width. */
+  textColumn: number;
+  /** The viewport meta's content, and the document's title; empty when there is none. */
+  viewportMeta: string;
+  title: string;
 }
 
-/** An e-mail's HTML shown in a window `viewportWidth` px wide, its pictures loaded, measured. */
+/**
+ * An e-mail's HTML shown in a window `viewportWidth` px wide (or the phone `page` emulates, already that wide), its
+ * pictures loaded, measured.
+ */
 export async function emailWidths(page: Page, html: string, viewportWidth: number): Promise<EmailWidths> {
-  await page.setViewportSize({ width: viewportWidth, height: 800 });
+  if (page.viewportSize()?.width !== viewportWidth) await page.setViewportSize({ width: viewportWidth, height: 800 });
   await page.setContent(html, { waitUntil: "load" });
   return page.evaluate(() => {
     let widest = { element: "body", right: 0 };
@@ -37,9 +61,13 @@ export async function emailWidths(page: Page, html: string, viewportWidth: numbe
         widest = { element: element.tagName.toLowerCase(), right: Math.round(right + window.scrollX) };
     }
     return {
+      layoutWidth: window.innerWidth,
       scrollWidth: document.documentElement.scrollWidth,
       widest,
       pictures: [...document.images].map((image) => Math.round(image.getBoundingClientRect().width)),
+      textColumn: Math.round(document.querySelector("h1")?.getBoundingClientRect().width ?? 0),
+      viewportMeta: document.querySelector('meta[name="viewport"]')?.getAttribute("content") ?? "",
+      title: document.title.trim(),
     };
   });
 }

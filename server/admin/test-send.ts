@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { validateSubscriber } from "../../app/lib/validation";
 import { refuse } from "../http/refusal";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
+import { siteOf } from "../settings/current";
 import { jsonObject } from "../sign-in/guards";
 import type { AdminEnv } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -72,7 +73,8 @@ export async function answerTestSend(
     return refuse(c, 429, { message: `You have sent ${testsPerHour} tests in the last hour. Please try again later.` });
   const to = checked?.value.email ?? coach;
   const made = await mail();
-  await queueMail(db, { ...made, to, subject: `[Test] ${made.subject}` });
+  // Each test is of an e-mail to subscribers, which answer to her address in Your details as it is now.
+  await queueMail(db, { ...made, to, replyTo: (await siteOf(db)).email, subject: `[Test] ${made.subject}` });
   mailQueued();
   return c.json({ message: `${what[0]?.toUpperCase()}${what.slice(1)} is on its way to ${to}.` }, 202);
 }

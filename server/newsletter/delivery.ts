@@ -233,6 +233,8 @@ export function createNewsletterHandler(settings: RenderedMailSettings) {
       await transport.sendMail({
         from: { name: site.brand, address: from },
         to: recipient.email,
+        // Her address in Your details as it is now: a reader's answer reaches her, not the sending mailbox.
+        replyTo: site.email,
         subject: edition.subject,
         html: edition.html,
         text: edition.text,

@@ -1,9 +1,10 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { newsletterPage } from "../../app/content/newsletter-page";
 import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
-import { colours, emailClasses, emailStyles, sans } from "../mail/html/email-theme";
+import { EmailPanel } from "../mail/html/email-panel";
+import { emailStyles, sans } from "../mail/html/email-theme";
 
 export interface EditionProps {
   site: Site;
@@ -36,6 +37,7 @@ export function EditionEmail({
   return (
     <EmailLayout
       site={site}
+      heading={title}
       preview={summary}
       masthead={
         <>
@@ -54,12 +56,9 @@ export function EditionEmail({
         </>
       }
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        {title}
-      </Heading>
       {/* Sanitised by the policy the page uses (edition-article.ts). */}
       <div style={{ fontFamily: sans }} dangerouslySetInnerHTML={{ __html: articleHtml }} />
-      <Section className={emailClasses.panel} style={{ backgroundColor: colours.sand, padding: "24px", marginTop: "24px" }}>
+      <EmailPanel padding="24px" marginTop="24px">
         <Heading as="h2" style={emailStyles.h2}>
           {nextStep.title}
         </Heading>
@@ -70,7 +69,7 @@ export function EditionEmail({
             {nextStep.philosophyLabel}
           </Link>
         </Text>
-      </Section>
+      </EmailPanel>
     </EmailLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -17,12 +17,10 @@ export function SignInEmail({ site, link, code, validMinutes }: SignInProps) {
   return (
     <EmailLayout
       site={site}
+      heading="Sign in to your back office"
       preview="Your link and code to sign in to the back office."
       footnote="If you did not ask to sign in, you can ignore this e-mail: nobody can use it without access to your inbox."
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        Sign in to your back office
-      </Heading>
       <EmailButton href={link}>Sign in</EmailButton>
       <Text style={{ ...emailStyles.p, marginTop: "24px" }}>Or type this code on the sign-in page:</Text>
       <Text

@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";
@@ -6,10 +6,11 @@ import { emailStyles } from "../mail/html/email-theme";
 /** To a subscriber whose address someone entered again (decision 027): nothing changed, nothing to do. */
 export function AlreadySubscribedEmail({ site }: { site: Site }) {
   return (
-    <EmailLayout site={site} preview="Nothing has changed: you go on receiving the newsletter as before.">
-      <Heading as="h1" style={emailStyles.h1}>
-        You are already subscribed
-      </Heading>
+    <EmailLayout
+      site={site}
+      heading="You are already subscribed"
+      preview="Nothing has changed: you go on receiving the newsletter as before."
+    >
       <Text style={emailStyles.p}>
         Someone, probably you, entered this address to subscribe to the {site.brand} newsletter. It is already subscribed, so
         nothing has changed and you will go on receiving it as before.

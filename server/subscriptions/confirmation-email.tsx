@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -10,12 +10,10 @@ export function ConfirmationEmail({ site, confirmUrl }: { site: Site; confirmUrl
   return (
     <EmailLayout
       site={site}
+      heading="Please confirm your subscription"
       preview={`One click to start receiving the ${site.brand} newsletter.`}
       footnote="If you did not ask for this, ignore this e-mail: you will not hear from us again."
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        Please confirm your subscription
-      </Heading>
       <Text style={emailStyles.p}>
         Someone, hopefully you, asked to receive the {site.brand} newsletter at this address. To start receiving it, press the
         button and then “Confirm my subscription” on the page it opens.

@@ -1,7 +1,6 @@
-import { Heading } from "@react-email/components";
 import type { Site } from "../../app/content/site";
 import { EmailLayout } from "../mail/html/email-layout";
-import { emailStyles, sans } from "../mail/html/email-theme";
+import { sans } from "../mail/html/email-theme";
 import { WelcomeFootnote } from "./welcome-footnote";
 
 interface CustomWelcomeProps {
@@ -15,10 +14,12 @@ interface CustomWelcomeProps {
 /** The welcome e-mail as the coach wrote it in the back office, in the layout every e-mail shares. */
 export function CustomWelcomeEmail({ site, subject, articleHtml, unsubscribeUrl }: CustomWelcomeProps) {
   return (
-    <EmailLayout site={site} preview={subject} footnote={<WelcomeFootnote site={site} unsubscribeUrl={unsubscribeUrl} />}>
-      <Heading as="h1" style={emailStyles.h1}>
-        {subject}
-      </Heading>
+    <EmailLayout
+      site={site}
+      heading={subject}
+      preview={subject}
+      footnote={<WelcomeFootnote site={site} unsubscribeUrl={unsubscribeUrl} />}
+    >
       {/* Sanitised by the policy the page and the edition use (edition-article.ts). */}
       <div style={{ fontFamily: sans }} dangerouslySetInnerHTML={{ __html: articleHtml }} />
     </EmailLayout>

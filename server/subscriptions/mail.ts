@@ -31,6 +31,7 @@ export function unsubscribeHeaders(site: Site, unsubscribeUrl: string): Record<s
 export async function confirmationMail(site: Site, to: string, confirmUrl: string): Promise<OutgoingMail> {
   return {
     to,
+    replyTo: site.email,
     subject: `Please confirm your subscription to ${site.brand}`,
     text: [
       "Hello,",
@@ -52,6 +53,7 @@ export async function confirmationMail(site: Site, to: string, confirmUrl: strin
 export async function alreadySubscribedMail(site: Site, to: string): Promise<OutgoingMail> {
   return {
     to,
+    replyTo: site.email,
     subject: `You are already subscribed to ${site.brand}`,
     text: [
       "Hello,",
@@ -80,10 +82,17 @@ export async function welcomeMail(
 ): Promise<OutgoingMail> {
   const headers = unsubscribeHeaders(site, unsubscribeUrl);
   if (custom)
-    return { to, subject: custom.subject, ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl)), headers };
+    return {
+      to,
+      replyTo: site.email,
+      subject: custom.subject,
+      ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl)),
+      headers,
+    };
   const links = { site, ...welcomeLinks(publicOrigin), unsubscribeUrl };
   return {
     to,
+    replyTo: site.email,
     subject: `Welcome to the ${site.brand} newsletter`,
     text: [
       "Hello,",

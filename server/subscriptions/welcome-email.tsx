@@ -1,4 +1,4 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -20,12 +20,10 @@ export function WelcomeEmail({ site, archiveUrl, resourcesUrl, bookUrl, unsubscr
   return (
     <EmailLayout
       site={site}
+      heading={`Welcome to the ${site.brand} newsletter`}
       preview="You are subscribed: one practical e-mail a week about moving your career forward."
       footnote={<WelcomeFootnote site={site} unsubscribeUrl={unsubscribeUrl} />}
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        Welcome to the {site.brand} newsletter
-      </Heading>
       <Text style={emailStyles.p}>
         Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.
       </Text>

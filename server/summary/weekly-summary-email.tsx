@@ -25,6 +25,7 @@ export function WeeklySummaryEmail({ site, content }: { site: Site; content: Wee
   return (
     <EmailLayout
       site={site}
+      heading="Your week on the site"
       preview={content.subject}
       footnote={
         <>
@@ -35,9 +36,6 @@ export function WeeklySummaryEmail({ site, content }: { site: Site; content: Wee
         </>
       }
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        Your week on the site
-      </Heading>
       <Text style={emailStyles.p}>{content.greeting}</Text>
       <Text style={emailStyles.p}>{content.period}</Text>
       {content.parts.map(({ title, items }) => (

@@ -251,3 +251,33 @@ test("an issue with a table opens as Markdown, says why, and keeps the table as 
   await expect(page.getByRole("radio", { name: "As Markdown" })).toBeChecked();
   await expectNoAxeViolations(page);
 });
+
+test("a checklist: typed once in the Markdown view, ticked in the visual editor, shown with ☐ and ☑ in the e-mail", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await startNewIssue(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("Before Friday");
+  const markdown = await markdownView(page);
+  await markdown.click();
+  // Enter writes no marker of its own: what she types is what is saved, each "- [ ] " once.
+  await page.keyboard.type("- [ ] Update the CV");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("- [ ] Book the call");
+  await expect(markdown).toContainText("- [ ] Update the CV- [ ] Book the call");
+  await expect(markdown).not.toContainText("- [ ] - [ ]");
+
+  // The visual editor opens it, each item with a box she ticks; the Markdown says so.
+  await page.getByRole("radio", { name: "As it will look" }).check();
+  const box = articleEditor(page).getByRole("checkbox", { name: "To do: Book the call" });
+  await box.check();
+  await expectSaved(page);
+  await expectNoAxeViolations(page);
+  await expect(await markdownView(page)).toContainText("- [ ] Update the CV- [x] Book the call");
+
+  await page.getByRole("radio", { name: "E-mail" }).check();
+  const email = page.frameLocator('iframe[title="The issue\'s e-mail"]');
+  await expect(email.getByText("☑ Book the call")).toBeVisible();
+  await expect(email.getByText("☐ Update the CV")).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { emailPreviewPolicy } from "../../server/http/content-security-policy";
 import type { Notifications } from "../../server/mail/notifications";
 import { releaseClaimsOfStoppedServer } from "../../server/mail/outbox";
 import { classifyRefusal } from "../../server/newsletter/delivery";
+import { saveSettings } from "../../server/settings/store";
 import { createSubscriptionLifecycle, eraseEverythingAbout, importSubscribers } from "../../server/subscriptions";
 import { hashToken } from "../../server/subscriptions/statements";
 import { onEachStore } from "./support/databases";
@@ -42,7 +43,8 @@ onEachStore("sending the newsletter on %s", (kind) => {
   const test = suiteDatabase(
     kind,
     `public.subscribers, public.notification_outbox, public.newsletter_sends, public.newsletter_recipients,
-     public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions, public.admin_test_sends`,
+     public.suppressed_addresses, public.erased_address_fingerprints, public.subscription_tokens, public.admin_sessions, public.admin_test_sends,
+     public.site_settings, public.site_setting_changes`,
   );
   let refusal: (address: string) => SmtpRefusal | undefined = () => undefined;
   const smtp = suiteSmtpServer({ refuse: (address) => refusal(address) });
@@ -171,6 +173,29 @@ onEachStore("sending the newsletter on %s", (kind) => {
       [hashToken(new URL(unsubscribeLinks[0] ?? "").searchParams.get("token") ?? "")],
     );
     expect(stored?.tokens).toBe(1);
+  });
+
+  it("answers each edition and its test to the address she saved in Your details, as it is when the edition goes", async () => {
+    await saveSettings(test.db, { email: "claire@realcoach.example" }, coach);
+    await subscribe("ada@example.com", "ben@example.com");
+    expect((await startSending()).status).toBe(201);
+    await saveSettings(test.db, { email: "replies@realcoach.example" }, coach);
+    startWorker();
+    await once("sent");
+    expect(
+      editions()
+        .map((mail) => [mail.recipients[0], mail.parsed.replyTo?.text])
+        .sort(),
+    ).toEqual([
+      ["ada@example.com", "replies@realcoach.example"],
+      ["ben@example.com", "replies@realcoach.example"],
+    ]);
+
+    smtp.received.length = 0;
+    expect((await call("POST", `/${issue}/test`, {})).status).toBe(202);
+    const [testMail] = await smtp.waitForMails(1);
+    expect(testMail?.parsed.subject).toMatch(/^\[Test\] /);
+    expect(testMail?.parsed.replyTo?.text).toBe("replies@realcoach.example");
   });
 
   it("skips someone who unsubscribes after the send started", async () => {

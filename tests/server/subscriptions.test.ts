@@ -5,6 +5,7 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { rawHeader } from "../../scripts/support/smtp-sink";
 import { createApp } from "../../server/app";
 import type { Notifications } from "../../server/mail/notifications";
+import { saveSettings } from "../../server/settings/store";
 import {
   addSubscriber,
   applyRetention,
@@ -35,7 +36,7 @@ const form = (token: string) => ({
 onEachStore("subscriber lifecycle on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log, public.erased_address_fingerprints",
+    "public.subscribers, public.contact_messages, public.notification_outbox, public.consent_events, public.suppressed_addresses, public.subscription_tokens, public.confirmation_mail_log, public.erased_address_fingerprints, public.site_settings, public.site_setting_changes",
   );
   const smtp = suiteSmtpServer();
   let notifications: Notifications;
@@ -187,6 +188,30 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);
     expect(await statusOf("fay@example.com")).toBe("confirmed");
+  });
+
+  it("answers every e-mail to a subscriber to the address she saved in Your details, as it is when each is made", async () => {
+    const replyTo = (mail?: { parsed: { replyTo?: { text: string } } }) => mail?.parsed.replyTo?.text;
+    await saveSettings(test.db, { email: "claire@realcoach.example" }, "coach@example.com");
+    expect((await subscribe("gus@example.com")).status).toBe(201);
+    const [confirmation] = await smtp.waitForMails(1);
+    expect(replyTo(confirmation)).toBe("claire@realcoach.example");
+
+    await saveSettings(test.db, { email: "replies@realcoach.example" }, "coach@example.com");
+    const confirmLink = linkIn(confirmation?.parsed.text ?? "", "/newsletter/confirm");
+    expect((await app.request("/newsletter/confirm", form(confirmLink.token))).status).toBe(200);
+    const [, welcome] = await smtp.waitForMails(2);
+    expect(welcome?.parsed.subject).toMatch(/^Welcome to /);
+    expect(replyTo(welcome)).toBe("replies@realcoach.example");
+
+    // Another subscriber's address entered again (gus's own is held by the per-address cap for 10 minutes).
+    await test.db.query(
+      "insert into public.subscribers (email, status, confirmed_at) values ('hal@example.com', 'confirmed', now())",
+    );
+    expect((await subscribe("hal@example.com")).status).toBe(409);
+    const [, , already] = await smtp.waitForMails(3);
+    expect(already?.parsed.subject).toMatch(/^You are already subscribed to /);
+    expect(replyTo(already)).toBe("replies@realcoach.example");
   });
 
   it("caps confirmation e-mails per day in all, still storing the signup, and reports it", async () => {

@@ -112,3 +112,35 @@ describe("a picture in the e-mail edition", () => {
     expect(edition('<img src="https://example.com/badge.png" alt="Badge" width="120">')).toMatch(/<img [^>]*width="120"/);
   });
 });
+
+describe("a checklist and a fourth-level heading, on the page and in the e-mail", () => {
+  const checklist = "#### Before Friday\n\n- [x] Update the CV\n- [ ] Book the call";
+
+  it.each([
+    ["the page of an issue written in the back office", articleHtml(checklist, true)],
+    ["the page of an issue file", articleHtml(checklist, false)],
+    ["the e-mail", edition(checklist)],
+  ])(
+    "%s shows each item's box as a character, ☑ ticked and ☐ not, in a list without bullets and no form control",
+    (_where, html) => {
+      expect(html).not.toMatch(/<input|type="checkbox"/);
+      expect(html.replace(/<[^>]+>/g, "")).toContain("☑ Update the CV");
+      expect(html.replace(/<[^>]+>/g, "")).toContain("☐ Book the call");
+      expect(html).toMatch(/<ul class="checklist"/);
+      expect(html).toMatch(/<h4[ >]/);
+    },
+  );
+
+  it("the e-mail writes the list without bullets and the heading in a style of its own, both inline", () => {
+    const html = edition(checklist);
+    expect(html).toMatch(/<ul class="checklist" style="[^"]*list-style-type:none/);
+    const h3 = edition("### Sub").match(/<h3 style="([^"]+)"/)?.[1];
+    const h4 = html.match(/<h4 style="([^"]+)"/)?.[1];
+    expect(h4).toBeDefined();
+    expect(h4).not.toBe(h3);
+  });
+
+  it("a list with plain items among the ticked ones keeps its bullets", () => {
+    expect(articleHtml("- [x] Done\n- Plain", true)).toMatch(/<ul>/);
+  });
+});

@@ -2,12 +2,15 @@
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defaultSite as site } from "../../app/content/site";
+import { emailSamples } from "../../scripts/support/email-samples";
+import { viewportContent } from "../../scripts/support/email-widths";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import type { QueuedNotification } from "../../server/mail/outbox";
 import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
 
 const origin = "https://www.nextmovestrategy.co.uk";
+const samples = await emailSamples();
 const settings = { to: "coach@example.com", from: "site@example.com", publicOrigin: origin };
 const queued = { id: 7, channel: "email", sourceId: 42, createdAt: new Date("2026-11-25T14:08:04.167Z"), attempts: 1 } as const;
 
@@ -142,5 +145,16 @@ describe("every e-mail's HTML part", () => {
       signInMail(site, "a@example.com", `${origin}/admin/sign-in/link#token=t`, "123456"),
     ]);
     for (const mail of mails) expect(Buffer.byteLength(String(mail.html))).toBeLessThan(12_000);
+  });
+
+  it.each(samples)("of the $kind e-mail fits a phone: a viewport meta, a title, padding on cells only", ({ html }) => {
+    const { document } = shown(html);
+    expect(document.querySelector('meta[name="viewport"]')?.getAttribute("content")).toBe(viewportContent);
+    expect(document.title.trim()).toBe(document.querySelector("h1")?.textContent?.trim());
+    // Outlook on Windows ignores a table's padding: the column's and each panel's are on the table's cell.
+    const paddedTables = [...document.querySelectorAll("table")].filter((table) =>
+      /padding/.test(table.getAttribute("style") ?? ""),
+    );
+    expect(paddedTables.map((table) => table.outerHTML.slice(0, 120))).toEqual([]);
   });
 });

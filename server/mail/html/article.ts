@@ -1,8 +1,14 @@
 import type { CSSProperties } from "react";
-import { type Attributes, isBackOfficeAddress, isSitePath, sanitisedArticle } from "../../../app/content/article-html.server";
+import {
+  type Attributes,
+  checklistClass,
+  isBackOfficeAddress,
+  isSitePath,
+  sanitisedArticle,
+} from "../../../app/content/article-html.server";
 import { newsletterImagesPath } from "../../../app/content/newsletter-images.server";
 import { emailImagePath } from "../../pictures/image-variants";
-import { addressLines, articleWidth, emailStyles } from "./email-theme";
+import { addressLines, articleWidth, colours, emailStyles } from "./email-theme";
 
 /** A style object written as an inline `style` attribute, as mail programs read it. */
 function inline(style: CSSProperties): string {
@@ -13,6 +19,8 @@ function inline(style: CSSProperties): string {
 }
 
 const list = inline({ margin: "0 0 16px", paddingLeft: "24px" });
+/** A checklist: its ☐ and ☑ where the bullets would be. */
+const checklist = inline({ margin: "0 0 16px", paddingLeft: "0", listStyleType: "none" });
 const code = inline({
   fontFamily: "Menlo, Consolas, monospace",
   fontSize: "14px",
@@ -25,7 +33,7 @@ const articleStyles: Record<string, string> = {
   h1: inline(emailStyles.h2),
   h2: inline(emailStyles.h2),
   h3: inline(emailStyles.h3),
-  h4: inline(emailStyles.h3),
+  h4: inline(emailStyles.h4),
   h5: inline(emailStyles.h3),
   h6: inline(emailStyles.h3),
   p: inline(emailStyles.p),
@@ -37,6 +45,24 @@ const articleStyles: Record<string, string> = {
   pre: code,
   code,
   img: inline({ display: "block", maxWidth: "100%", height: "auto", border: "0", margin: "0 0 16px" }),
+  // A table across the column, its padding on the cells (Outlook on Windows ignores a table's), a line under each row.
+  table: inline({ width: "100%", borderCollapse: "collapse", margin: "0 0 16px" }),
+  th: inline({
+    ...emailStyles.p,
+    margin: undefined,
+    fontWeight: 700,
+    textAlign: "left",
+    padding: "6px 8px",
+    borderBottom: `2px solid ${colours.line}`,
+  }),
+  td: inline({
+    ...emailStyles.p,
+    margin: undefined,
+    textAlign: "left",
+    padding: "6px 8px",
+    borderBottom: `1px solid ${colours.line}`,
+    verticalAlign: "top",
+  }),
 };
 
 const uploadedPicture = new RegExp(`^${newsletterImagesPath}/([0-9a-f]{32}\\.(?:jpg|png|webp))$`);
@@ -93,7 +119,7 @@ export function editionArticleHtml(markdown: string, links: EditionArticleLinks)
 
   function dressedAttributes(tagName: string, attributes: Attributes): Attributes {
     const dressed: Attributes = { ...attributes };
-    const style = articleStyles[tagName];
+    const style = tagName === "ul" && dressed.class === checklistClass ? checklist : articleStyles[tagName];
     if (style) dressed.style = style;
     // A link into the back office (copied from one of its screens) is never sent: its words stay, without it.
     if (tagName === "a" && dressed.href && isBackOfficeAddress(dressed.href, links.publicOrigin)) delete dressed.href;

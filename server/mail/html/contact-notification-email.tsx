@@ -1,8 +1,9 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import type { Site } from "../../../app/content/site";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
+import { EmailPanel } from "./email-panel";
 import { colours, emailClasses, emailStyles } from "./email-theme";
 
 export interface ContactNotificationProps {
@@ -40,12 +41,10 @@ export function ContactNotificationEmail({
   return (
     <EmailLayout
       site={site}
+      heading={`New message from ${name}`}
       preview={`${name}: ${subject}`}
       footnote="You receive this because the contact form on your site sends each message to you. Reply to this e-mail to answer them."
     >
-      <Heading as="h1" style={emailStyles.h1}>
-        New message from {name}
-      </Heading>
       <Section style={{ marginBottom: "16px" }}>
         {details.map(([term, value]) => (
           <Text key={term} style={{ ...emailStyles.p, margin: "0 0 8px" }}>
@@ -56,10 +55,7 @@ export function ContactNotificationEmail({
           </Text>
         ))}
       </Section>
-      <Section
-        className={emailClasses.panel}
-        style={{ backgroundColor: colours.sand, padding: "16px 20px", marginBottom: "24px" }}
-      >
+      <EmailPanel padding="16px 20px" marginBottom="24px">
         <Text style={{ ...emailStyles.p, margin: 0 }}>
           {message.split(/\r?\n/).map((line, index) => (
             // Lines as the visitor broke them: Outlook on Windows ignores `white-space: pre-wrap`.
@@ -70,7 +66,7 @@ export function ContactNotificationEmail({
             </Fragment>
           ))}
         </Text>
-      </Section>
+      </EmailPanel>
       <EmailButton href={inboxUrl}>Open it in your inbox</EmailButton>
     </EmailLayout>
   );

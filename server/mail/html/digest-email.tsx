@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Site } from "../../../app/content/site";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
@@ -13,10 +13,11 @@ export interface DigestProps {
 /** The hourly sum of notifications held back by NOTIFY_MAX_PER_DAY: how many, and where they all are. */
 export function DigestEmail({ count, site, inboxUrl }: DigestProps) {
   return (
-    <EmailLayout site={site} preview={`${count} more messages or sign-ups arrived in the last hour.`}>
-      <Heading as="h1" style={emailStyles.h1}>
-        {count} more messages arrived
-      </Heading>
+    <EmailLayout
+      site={site}
+      heading={`${count} more messages arrived`}
+      preview={`${count} more messages or sign-ups arrived in the last hour.`}
+    >
       <Text style={emailStyles.p}>
         {count} more messages or sign-ups arrived on {site.brand} in the last hour. Today’s notifications passed the daily limit
         (NOTIFY_MAX_PER_DAY), so they are summed up here rather than sent one by one. Every one is stored.

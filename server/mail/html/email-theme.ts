@@ -35,9 +35,16 @@ export const emailClasses = {
   button: "email-button",
 };
 
+/** The e-mail's column: at most 600 px wide, as every mail program shows in full, with its padding and border. */
+export const column = { width: 600, padding: 32, border: 1 };
+/** The column's side padding on a screen narrower than the column: 290 px of words at 320 px, as Ghost's. */
+export const phonePadding = 14;
+/** The widest an article's picture is shown: the column inside its padding and border. */
+export const articleWidth = column.width - 2 * (column.padding + column.border);
+
 const { frame, column: c, panel, soft, accent, button } = emailClasses;
-/** The style sheet in each e-mail's head: only the dark colours, every light one is written inline. */
-export const nightStyleSheet = `@media (prefers-color-scheme: dark) {
+/** The dark colours (decision 045): every light one is written inline. */
+const nightStyleSheet = `@media (prefers-color-scheme: dark) {
   .${frame}, .${frame} > table > tbody > tr > td { background-color: ${nightColours.sand} !important; }
   .${c} { background-color: ${nightColours.paper} !important; border-color: ${nightColours.line} !important; }
   .${c} .${panel} { background-color: ${nightColours.panel} !important; }
@@ -48,10 +55,18 @@ export const nightStyleSheet = `@media (prefers-color-scheme: dark) {
   .${c} hr { border-color: ${nightColours.line} !important; }
 }`;
 
-/** The e-mail's column: at most 600 px wide, as every mail program shows in full, with its padding and border. */
-export const column = { width: 600, padding: 32, border: 1 };
-/** The widest an article's picture is shown: the column inside its padding and border. */
-export const articleWidth = column.width - 2 * (column.padding + column.border);
+/**
+ * Narrower margins where the screen is narrower than the column: the column's side padding and the panels'. A mail
+ * program that reads no style sheet keeps the 32 px, and the words still fit a 320 px phone.
+ */
+const phoneStyleSheet = `@media only screen and (max-width: ${column.width}px) {
+  .${frame} > table > tbody > tr > td { padding: 8px 0 !important; }
+  .${c} > tbody > tr > td { padding: 24px ${phonePadding}px !important; }
+  .${c} .${panel} > tbody > tr > td { padding: 16px !important; }
+}`;
+
+/** The style sheet in each e-mail's head: the dark colours, then the phone's margins; nothing else. */
+export const headStyleSheet = `${nightStyleSheet}\n${phoneStyleSheet}`;
 
 export const serif = "Georgia, 'Times New Roman', serif";
 export const sans = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
@@ -61,6 +76,7 @@ export const emailStyles = {
   h1: { fontFamily: serif, fontSize: "28px", lineHeight: "1.25", color: colours.ink, margin: "16px 0 24px" },
   h2: { fontFamily: serif, fontSize: "22px", lineHeight: "1.3", color: colours.ink, margin: "28px 0 12px" },
   h3: { fontFamily: serif, fontSize: "18px", lineHeight: "1.3", color: colours.ink, margin: "24px 0 8px" },
+  h4: { fontSize: "16px", lineHeight: "1.4", fontWeight: 700, color: colours.ink, margin: "20px 0 8px" },
   p: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, margin: "0 0 16px" },
   li: { fontSize: "16px", lineHeight: "1.6", color: colours.ink, marginBottom: "8px" },
   // Undoes the `text-decoration-line:none` react-email's Link writes, which Outlook on Windows and Yahoo on Android ignore.

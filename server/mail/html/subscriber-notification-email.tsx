@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { Site } from "../../../app/content/site";
 import { EmailButton } from "./email-button";
 import { EmailLayout } from "./email-layout";
@@ -16,10 +16,7 @@ export interface SubscriberNotificationProps {
 /** Tells the coach that someone signed up to the newsletter (when NOTIFY_SUBSCRIBERS asks for it). */
 export function SubscriberNotificationEmail({ site, email, received, subscribersUrl }: SubscriberNotificationProps) {
   return (
-    <EmailLayout site={site} preview={`${email} signed up to your newsletter`}>
-      <Heading as="h1" style={emailStyles.h1}>
-        A new newsletter subscriber
-      </Heading>
+    <EmailLayout site={site} heading="A new newsletter subscriber" preview={`${email} signed up to your newsletter`}>
       <Text style={emailStyles.p}>
         {email} signed up to the newsletter on {received}. They receive it once they confirm their address.
       </Text>

@@ -1,12 +1,14 @@
 import type { JSONContent } from "@tiptap/core";
 import Heading, { type Level } from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
+import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
+import { Marked } from "marked";
 
 /**
  * What the visual editor can hold: what an issue's Markdown says (headings, paragraphs, bold, italic, links, lists,
- * quotes, pictures, code), and nothing Markdown cannot store (no underline). The same list converts the Markdown in
+ * checklists, quotes, pictures, code), and nothing Markdown cannot store (no underline). The same list converts the Markdown in
  * the browser and in the round-trip test of issues 1–11.
  */
 /** An uploaded picture is on the site only once published; the back office always has it. */
@@ -38,6 +40,12 @@ export const articleExtensions = [
   }),
   ArticleHeading,
   ArticleImage,
+  // A checklist (`- [ ]`, `- [x]`): its box ticked and unticked in the editor as on the page (☐, ☑).
+  TaskList,
+  TaskItem.configure({
+    nested: true,
+    a11y: { checkboxLabel: (item, checked) => `${checked ? "Done" : "To do"}: ${item.textContent || "an empty item"}` },
+  }),
 ];
 
 const manager = new MarkdownManager({ extensions: articleExtensions });
@@ -73,28 +81,30 @@ export function documentToMarkdown(document: JSONContent): string {
   return markdown;
 }
 
+/** Markdown read as the page reads it (GFM): the editor's own reader knows its checklists by tokens of its own. */
+const pageMarkdown = new Marked();
+
 /**
  * The article as a reader's page shows it, with its headings at the editor's two levels: what must come back the same
  * through the visual editor. A reference link and its inline form, or a setext and an ATX heading, read alike.
  */
 const pageReading = (markdown: string) =>
-  String(manager.instance.parse(markdown, { async: false }))
+  String(pageMarkdown.parse(markdown, { async: false }))
     .replace(/<(\/?)h1>/g, "<$1h2>")
     .replace(/<(\/?)h[4-6]>/g, "<$1h3>");
 
 /** What of Markdown the visual editor has no place for, in her words, the first found in the article. */
 function unshownConstruct(markdown: string): string | undefined {
   const names: string[] = [];
-  manager.instance.walkTokens(manager.instance.lexer(markdown), (token) => {
+  pageMarkdown.walkTokens(pageMarkdown.lexer(markdown), (token) => {
     if (token.type === "table") names.push("a table");
-    if (token.type === "list_item" && token.task) names.push("a checklist (“- [ ]”)");
   });
   return names[0];
 }
 
 /**
  * Why the article is opened as Markdown rather than in the visual editor, or undefined when the visual editor shows
- * all of it: anything its first edit would write back meaning something else (a table, a checklist) stays in the
+ * all of it: anything its first edit would write back meaning something else (a table) stays in the
  * Markdown view, where nothing of it is lost.
  */
 export function markdownOnlyReason(markdown: string): string | undefined {

@@ -7,6 +7,7 @@ const buttons: { label: string; tool: ToolName; shortcut?: string }[] = [
   { label: "Italic", tool: "italic", shortcut: "Control+I" },
   { label: "Link", tool: "link", shortcut: "Control+K" },
   { label: "List", tool: "list" },
+  { label: "Checklist", tool: "checklist" },
   { label: "Numbered list", tool: "numberedList" },
   { label: "Quote", tool: "quote" },
 ];

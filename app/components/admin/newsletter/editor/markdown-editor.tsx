@@ -77,7 +77,9 @@ export default function MarkdownEditor({ value, onChange, label, problem, handle
   }, []);
   const extensions = useMemo(
     () => [
-      markdown(),
+      // What she types and nothing more: Enter after a list item writes no marker of its own, so typing "- [ ] " on the
+      // next line gives one checklist item, not "- [ ] - [ ] " (the toolbar's List and Checklist add markers).
+      markdown({ addKeymap: false }),
       EditorView.lineWrapping,
       pasteAsMarkdown(pastedHtml.paste),
       keymap.of([

@@ -62,6 +62,7 @@ export const markdownTools = {
   italic: wrapWith("*", "italic text"),
   link,
   list: prefixLines("- "),
+  checklist: prefixLines("- [ ] "),
   numberedList: prefixLines("", true),
   quote: prefixLines("> "),
 } satisfies Record<string, MarkdownTool>;

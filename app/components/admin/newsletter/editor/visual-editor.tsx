@@ -30,6 +30,7 @@ const formats: Record<Exclude<ToolName, "link">, (chain: Chain) => Chain> = {
   bold: (chain) => chain.toggleBold(),
   italic: (chain) => chain.toggleItalic(),
   list: (chain) => chain.toggleBulletList(),
+  checklist: (chain) => chain.toggleTaskList(),
   numberedList: (chain) => chain.toggleOrderedList(),
   quote: (chain) => chain.toggleBlockquote(),
 };
