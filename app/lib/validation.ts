@@ -25,6 +25,9 @@ const emailPattern =
  */
 const urlQueryCharacters = /[?&%#]/;
 
+/** A domain with an ending (example.com, not example): mail to one without never arrives. */
+const domainEnding = /@[^@]+\.[a-zA-Z]{2,}$|@[^@]+\.xn--[a-zA-Z0-9-]+$/;
+
 export interface SubscriberInput {
   email: string;
   /** The page the form was on. */
@@ -51,6 +54,7 @@ function checkEmail(value: unknown): string | FieldError {
   if (email.length > limits.email) return { error: `An e-mail address can be at most ${limits.email} characters.` };
   if (!emailPattern.test(email)) return { error: "Please enter a valid e-mail address, like name@example.com." };
   if (urlQueryCharacters.test(email)) return { error: "An e-mail address cannot contain ?, &, % or #." };
+  if (!domainEnding.test(email)) return { error: "This address has no ending after its domain, like .com or .co.uk." };
   return email;
 }
 
