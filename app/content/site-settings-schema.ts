@@ -24,7 +24,15 @@ export const linkMaxLength = 2048;
 const longLink = "Please keep links under 2,048 characters.";
 const markup = "Please keep this to one line, without < or > or special characters.";
 const positive = "Please enter an amount above £0.";
-const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive]);
+const hidden =
+  "This holds an invisible or control character (often carried along when text is copied). Please type it again by hand.";
+const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive, hidden]);
+/**
+ * No control characters (C0, DEL, C1), no format characters (\p{Cf}: the bidi overrides such as U+202E that would reverse
+ * her footer, zero-width ones) and no lone surrogates: a link with one breaks its /go/ redirect, a name with one shows
+ * wrongly on every page and e-mail. Every one-line setting is checked for them first.
+ */
+const visibleOnly = /^[^\p{Cc}\p{Cf}\p{Cs}]*$/u;
 const oneLine = /^[^\p{Cc}<>]*$/u;
 const safeLink = /^https:\/\/[^\s<>"'`\\]+$/;
 const poundsPattern = /^\d{1,6}(\.\d{2})?$/;
@@ -43,10 +51,20 @@ function baseSchemaOf(key: string): z.ZodType {
   return siteSchema.shape.prices.shape[name as keyof typeof siteSchema.shape.prices.shape];
 }
 
+/** Whether a stored link can be sent on as a redirect: what the settings screen accepts today (a value saved before a rule may not). */
+export function isFollowableLink(address: string): boolean {
+  return address.length <= linkMaxLength && safeLink.test(address) && visibleOnly.test(address);
+}
+
 /** The schema of one field's typed value: a string from the form, its stored value once parsed. */
 export function settingSchemaOf(field: SettingField): z.ZodType<SettingValue> {
   const base = baseSchemaOf(field.key);
-  const typed = z.string({ error: messageOf.text }).trim().min(1, messageOf.text);
+  const typed = z
+    .string({ error: messageOf.text })
+    .trim()
+    .min(1, messageOf.text)
+    .regex(/^[^\r\n]*$/, markup)
+    .regex(visibleOnly, hidden);
   switch (field.kind) {
     case "link":
       return typed
