@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hiddenCharacter } from "../lib/validation";
 import { resourceSchema } from "./schema";
 import { tidySetting } from "./setting-tidy";
 import { siteSchema } from "./site";
@@ -27,12 +28,8 @@ const positive = "Please enter an amount above £0.";
 const hidden =
   "This holds an invisible or control character (often carried along when text is copied). Please type it again by hand.";
 const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive, hidden]);
-/**
- * No control characters (C0, DEL, C1), no format characters (\p{Cf}: the bidi overrides such as U+202E that would reverse
- * her footer, zero-width ones) and no lone surrogates: a link with one breaks its /go/ redirect, a name with one shows
- * wrongly on every page and e-mail. Every one-line setting is checked for them first.
- */
-const visibleOnly = /^[^\p{Cc}\p{Cf}\p{Cs}]*$/u;
+/** Checked first in every one-line setting: a link with one breaks its /go/ redirect, a name shows wrongly everywhere. */
+const visible = (value: string) => !hiddenCharacter.test(value);
 const oneLine = /^[^\p{Cc}<>]*$/u;
 const safeLink = /^https:\/\/[^\s<>"'`\\]+$/;
 const poundsPattern = /^\d{1,6}(\.\d{2})?$/;
@@ -53,7 +50,7 @@ function baseSchemaOf(key: string): z.ZodType {
 
 /** Whether a stored link can be sent on as a redirect: what the settings screen accepts today (a value saved before a rule may not). */
 export function isFollowableLink(address: string): boolean {
-  return address.length <= linkMaxLength && safeLink.test(address) && visibleOnly.test(address);
+  return address.length <= linkMaxLength && safeLink.test(address) && visible(address);
 }
 
 /** The schema of one field's typed value: a string from the form, its stored value once parsed. */
@@ -64,7 +61,7 @@ export function settingSchemaOf(field: SettingField): z.ZodType<SettingValue> {
     .trim()
     .min(1, messageOf.text)
     .regex(/^[^\r\n]*$/, markup)
-    .regex(visibleOnly, hidden);
+    .refine(visible, hidden);
   switch (field.kind) {
     case "link":
       return typed

@@ -63,7 +63,13 @@ const invisible = /[\p{Cf}\p{Z}\s]/gu;
 
 /** Line breaks of every kind (NEL included), and the bidirectional overrides that can make text read backwards. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const lineBreaksAndOverrides = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const lineBreaksAndOverrides = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/**
+ * What no one-line value (a setting, an issue's title) may hold: control characters (C0, DEL, C1), format characters
+ * (\p{Cf}: the bidi overrides that reverse text, zero-width ones) and lone surrogates.
+ */
+export const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 
 /** A lone UTF-16 surrogate: half a character, which no database column can store as text. */
 const loneSurrogate = /\p{Cs}/u;
