@@ -192,8 +192,18 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     const sam = await (await send("GET", `/admin/api/subscribers/${await idOf("sam@example.com")}`)).json();
     expect(sam.history[0]).toMatchObject({ statedConsentAt: "2025-07-01T12:00:00.000Z", statedConsentColumn: "CONFIRM_TIME" });
 
+    // A list without dates: its people subscribed today, yet they are an import, not this month's sign-ups.
+    const plain = await send("POST", "/admin/api/subscribers/import", {
+      fileName: "plain.csv",
+      csv: "email\nplain@example.com",
+      source,
+      agreed: true,
+    });
+    expect((await plain.json()).result.imported).toBe(1);
     const list = await (await send("GET", "/admin/api/subscribers")).json();
-    expect([list.total, list.thisMonth, list.importedThisMonth]).toEqual([4, 1, 3]);
+    expect([list.total, list.thisMonth, list.importedThisMonth]).toEqual([5, 1, 4]);
+    const health = await (await send("GET", "/admin/api/health")).json();
+    expect(health.subscribers).toEqual({ thisWeek: 1, thisMonth: 1 });
 
     const csv = await (await send("GET", "/admin/api/subscribers/export.csv")).text();
     const lines = csv.split("\r\n");
