@@ -40,15 +40,31 @@ export function isBackOfficePath(sitePath: string): boolean {
 }
 
 /**
+ * The site a host name belongs to, however it is written: with or without `www.` (the bare domain serves the same
+ * site), and every name of this machine (`localhost`, `127.0.0.1`, `[::1]`) as one. The port does not matter.
+ */
+function siteOfHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host)) {
+    return "this machine";
+  }
+  return host.replace(/^www\./, "");
+}
+
+/**
  * Whether an address leads into this site's back office: a site path that does (`isBackOfficePath`), or the same
- * written in full on the site's host (`https://www.example.com/admin/…`, copied from the browser's address bar) when
- * the site's origin is given.
+ * written in full on the site's host (`https://www.example.com/admin/…`, copied from the browser's address bar,
+ * or on the bare domain, or as 127.0.0.1 for localhost) when the site's origin is given.
  */
 export function isBackOfficeAddress(href: string, siteOrigin?: string): boolean {
   if (href.startsWith("/")) return isSitePath(href) && isBackOfficePath(href);
   if (!siteOrigin || !URL.canParse(href)) return false;
   const address = new URL(href);
-  return /^https?:$/.test(address.protocol) && address.host === new URL(siteOrigin).host && isBackOfficePath(address.pathname);
+  return (
+    /^https?:$/.test(address.protocol) &&
+    siteOfHost(address.hostname) === siteOfHost(new URL(siteOrigin).hostname) &&
+    isBackOfficePath(address.pathname)
+  );
 }
 
 /** An element's attributes as sanitize-html hands them over. */

@@ -7,6 +7,7 @@ import type { IssueOrigin, SkippedIssueFile } from "../lib/back-office-types";
 import { linkAddressOf } from "../lib/link-address";
 import { wordCountOf } from "../lib/newsletter-drafts";
 import type { RenderContext } from "../lib/render-context";
+import { singleLineText } from "../lib/validation";
 import { isBackOfficeAddress, isSitePath, markdownHtml, sanitisedArticle } from "./article-html.server";
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { savedSettingsInContentDir } from "./saved-settings.server";
@@ -109,6 +110,12 @@ export function articleHtml(markdown: string, untrusted: boolean): string {
 }
 
 /** `pictures`: for an issue written in the back office (untrusted), its uploaded pictures as the render shows them. */
+/** An issue's title for its page, card and e-mail: line breaks and control characters as spaces, format characters gone. */
+const shownTitle = (title: string) =>
+  singleLineText(title)
+    .replace(/[\p{Cf}\p{Cs}]/gu, "")
+    .replace(/\s{2,}/g, " ");
+
 function parseIssueText(file: IssueText, coach: CoachName, pictures?: NewsletterImageManifest): Omit<IssueOfSite, "origin"> {
   const { fileName } = file;
   const { yamlText, source } = splitIssueText(file);
@@ -126,6 +133,8 @@ function parseIssueText(file: IssueText, coach: CoachName, pictures?: Newsletter
   const slug = `issue-${frontmatter.number}`;
   const issue = {
     ...frontmatter,
+    // A title saved before the editor refused hidden characters: shown as words, never run together or reversed.
+    title: shownTitle(frontmatter.title),
     slug,
     path: `/newsletter/${slug}`,
     // Pictures the coach uploaded are rendered at several widths and formats by the render (decision 036).

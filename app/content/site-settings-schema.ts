@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hiddenCharacter } from "../lib/validation";
 import { resourceSchema } from "./schema";
 import { tidySetting } from "./setting-tidy";
 import { siteSchema } from "./site";
@@ -24,7 +25,11 @@ export const linkMaxLength = 2048;
 const longLink = "Please keep links under 2,048 characters.";
 const markup = "Please keep this to one line, without < or > or special characters.";
 const positive = "Please enter an amount above £0.";
-const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive]);
+const hidden =
+  "This holds an invisible or control character (often carried along when text is copied). Please type it again by hand.";
+const ownMessages = new Set([...Object.values(messageOf), longText, longLink, markup, positive, hidden]);
+/** Checked first in every one-line setting: a link with one breaks its /go/ redirect, a name shows wrongly everywhere. */
+const visible = (value: string) => !hiddenCharacter.test(value);
 const oneLine = /^[^\p{Cc}<>]*$/u;
 const safeLink = /^https:\/\/[^\s<>"'`\\]+$/;
 const poundsPattern = /^\d{1,6}(\.\d{2})?$/;
@@ -43,10 +48,20 @@ function baseSchemaOf(key: string): z.ZodType {
   return siteSchema.shape.prices.shape[name as keyof typeof siteSchema.shape.prices.shape];
 }
 
+/** Whether a stored link can be sent on as a redirect: what the settings screen accepts today (a value saved before a rule may not). */
+export function isFollowableLink(address: string): boolean {
+  return address.length <= linkMaxLength && safeLink.test(address) && visible(address);
+}
+
 /** The schema of one field's typed value: a string from the form, its stored value once parsed. */
 export function settingSchemaOf(field: SettingField): z.ZodType<SettingValue> {
   const base = baseSchemaOf(field.key);
-  const typed = z.string({ error: messageOf.text }).trim().min(1, messageOf.text);
+  const typed = z
+    .string({ error: messageOf.text })
+    .trim()
+    .min(1, messageOf.text)
+    .regex(/^[^\r\n]*$/, markup)
+    .refine(visible, hidden);
   switch (field.kind) {
     case "link":
       return typed

@@ -98,13 +98,15 @@ export interface Health {
 }
 
 /** Why a row of an import was not added. */
-export type SkippedReason = "invalid" | "already present" | "suppressed";
+export type SkippedReason = "invalid" | "already present" | "suppressed" | "unreadable date";
 
 export interface ImportResult {
   imported: number;
   alreadyPresent: number;
   suppressed: number;
   invalid: number;
+  /** Rows whose stated date of consent (OPTIN_TIME, created_at…) is not a date, or is in the future. */
+  unreadableDates: number;
   /** Each row not added, in the file's order, with why: what the coach can download and check. */
   skipped: { line: number; email: string; reason: SkippedReason }[];
 }

@@ -25,6 +25,9 @@ const emailPattern =
  */
 const urlQueryCharacters = /[?&%#]/;
 
+/** A domain with an ending (example.com, not example): mail to one without never arrives. */
+const domainEnding = /@[^@]+\.[a-zA-Z]{2,}$|@[^@]+\.xn--[a-zA-Z0-9-]+$/;
+
 export interface SubscriberInput {
   email: string;
   /** The page the form was on. */
@@ -51,6 +54,7 @@ function checkEmail(value: unknown): string | FieldError {
   if (email.length > limits.email) return { error: `An e-mail address can be at most ${limits.email} characters.` };
   if (!emailPattern.test(email)) return { error: "Please enter a valid e-mail address, like name@example.com." };
   if (urlQueryCharacters.test(email)) return { error: "An e-mail address cannot contain ?, &, % or #." };
+  if (!domainEnding.test(email)) return { error: "This address has no ending after its domain, like .com or .co.uk." };
   return email;
 }
 
@@ -59,7 +63,13 @@ const invisible = /[\p{Cf}\p{Z}\s]/gu;
 
 /** Line breaks of every kind (NEL included), and the bidirectional overrides that can make text read backwards. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const lineBreaksAndOverrides = /[\u0000-\u001f\u007f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const lineBreaksAndOverrides = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/**
+ * What no one-line value (a setting, an issue's title) may hold: control characters (C0, DEL, C1), format characters
+ * (\p{Cf}: the bidi overrides that reverse text, zero-width ones) and lone surrogates.
+ */
+export const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 
 /** A lone UTF-16 surrogate: half a character, which no database column can store as text. */
 const loneSurrogate = /\p{Cs}/u;

@@ -11,7 +11,7 @@ import { salesExportSql } from "../../server/sales/export";
 import { liveSettingRows, settingExportColumns } from "../../server/settings/store";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
-import { subscriberExportSql } from "../../server/subscriptions/export";
+import { subscriberExportColumns, subscriberExportSql } from "../../server/subscriptions/export";
 
 const queries = {
   subscribers: subscriberExportSql,
@@ -61,7 +61,12 @@ async function main() {
   try {
     const sql = queries[what as keyof typeof queries];
     const rows = what === "settings" ? await liveSettingRows(db) : await db.query(sql);
-    const columns = what === "settings" ? settingExportColumns : sql.slice("select ".length, sql.indexOf(" from")).split(", ");
+    const columns =
+      what === "settings"
+        ? settingExportColumns
+        : what === "subscribers"
+          ? subscriberExportColumns
+          : sql.slice("select ".length, sql.indexOf(" from")).split(", ");
     process.stdout.write(format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(columns, rows));
   } finally {
     await db.close();

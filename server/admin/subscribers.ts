@@ -2,13 +2,10 @@ import { Hono } from "hono";
 import { refuse } from "../http/refusal";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-import { subscriberExportSql } from "../subscriptions/export";
+import { subscriberExportColumns, subscriberExportSql } from "../subscriptions/export";
 import { subscriberListPage, subscriberQueryOf } from "../subscriptions/subscriber-list";
 import { csvDownload } from "./csv-download";
 import { createSubscriberRecordsApi } from "./subscriber-records";
-
-/** The same file as `npm run export -- subscribers`: unsubscribed addresses included, with status and source. */
-export const subscriberExportColumns = ["id", "email", "status", "subscribed_at", "confirmed_at", "source"];
 
 /**
  * /admin/api/subscribers: the list, a screen at a time, searchable and filtered by status, with the counts; the CSV export;

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isFollowableLink } from "../../app/content/site-settings-schema";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { siteOf } from "../settings/current";
 import type { Queryable } from "../storage/db";
@@ -24,12 +25,14 @@ export interface OutboundLinkOptions {
  * 404): the address never comes from the request, so this is no open redirect. A booking or
  * checkout address gets the credit of the visitor's visit today appended, signed (server/analytics/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
+ * An address saved before the settings' rules refused it (a control character, not https://) leads nowhere either:
+ * the 404 page, as for a link she has not set, rather than a Location header Node refuses (a 500).
  */
 export function createOutboundLinks({ db, counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
   return async (c: Context): Promise<Response | undefined> => {
     const name = c.req.param("name") ?? "";
     const target = countedLinkTargets(await siteOf(db)).get(name);
-    if (target === undefined) return undefined;
+    if (target === undefined || !isFollowableLink(target)) return undefined;
     // A checkout or booking address carries the link's name (which product it sells) even when no visit is counted.
     const addressOf = async (credit?: VisitCredit) =>
       isSalesAddress(target) ? creditedAddress(target, credit, await referenceKey(), name) : target;

@@ -2,6 +2,7 @@ import { stringify } from "yaml";
 import { articleRuleBreaks, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import { newsletterFrontmatterSchema } from "../../app/content/schema";
 import type { DraftFields, Problem } from "../../app/lib/newsletter-drafts";
+import { hiddenCharacter } from "../../app/lib/validation";
 
 const londonDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 
@@ -32,6 +33,10 @@ const fieldMessages: Record<"title" | "summary" | "description", (fields: DraftF
       : "Please write a description: it is the snippet search engines show under the title.",
 };
 
+/** A line break, tab, control or direction character pasted with a title would run its words together on the social card. */
+const hiddenInTitle =
+  "The title holds a line break or an invisible control character (often pasted along with it): please type it again on one line.";
+
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /**
@@ -47,6 +52,7 @@ export function draftProblems(fields: DraftFields, siteOrigin: string): Problem[
     frontmatter.success ? [] : frontmatter.error.issues.map((issue) => issue.path[0] as keyof typeof fieldMessages),
   );
   const problems: Problem[] = [...fieldsWrong].map((field) => ({ field, message: fieldMessages[field](fields) }));
+  if (!fieldsWrong.has("title") && hiddenCharacter.test(fields.title)) problems.push({ field: "title", message: hiddenInTitle });
   for (const message of articleRuleBreaks(fields.body, { siteOrigin }))
     problems.push({ field: "body", message: sentence(message) });
   return problems;

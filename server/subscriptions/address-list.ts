@@ -20,17 +20,28 @@ function cellsOf(line: string): string[] {
 
 /** Header cells naming the columns an import keeps, as spreadsheets and mailing-list services write them. */
 const headers = {
-  email: /^e-?mail( address)?$/i,
+  email: /^e-?mail([ _]address)?$/i,
   firstName: /^(first[ _-]?name|given name|forename)$/i,
   lastName: /^(last[ _-]?name|surname|family name)$/i,
 };
 
-/** One row of a list the coach brings: its line in the file, the address as written, and the names when the file has them. */
+/**
+ * The columns that say when a person agreed, as the services write them, the first filled one of a row winning: Mailchimp's
+ * OPTIN_TIME (when they signed up) then CONFIRM_TIME (when they confirmed, the only one filled for single opt-in), both
+ * "2026-03-14 09:12:31" in UTC; Kit's created_at (when they subscribed).
+ */
+const consentDateHeaders = [/^optin_time$/i, /^confirm_time$/i, /^created_at$/i];
+
+/**
+ * One row of a list the coach brings: its line in the file, the address as written, the names when the file has them,
+ * and the date of consent it states with the header of the column it came from.
+ */
 export interface ListRow {
   line: number;
   email: string;
   firstName?: string;
   lastName?: string;
+  consent?: { at: string; column: string };
 }
 
 /**
@@ -48,14 +59,17 @@ export function rowsInCsv(text: string): ListRow[] {
   const column = (pattern: RegExp) => header.findIndex((cell) => pattern.test(cell));
   const email = column(headers.email);
   const [firstName, lastName] = [column(headers.firstName), column(headers.lastName)];
+  const dates = email === -1 ? [] : consentDateHeaders.map(column).filter((index) => index !== -1);
   const rows = email === -1 ? lines : lines.slice(1);
   return rows.map(({ content, line }) => {
     const cells = cellsOf(content);
+    const consent = dates.find((index) => cells[index]);
     return {
       line,
       email: cells[Math.max(email, 0)] ?? "",
       ...(email !== -1 && firstName !== -1 ? { firstName: cells[firstName] ?? "" } : {}),
       ...(email !== -1 && lastName !== -1 ? { lastName: cells[lastName] ?? "" } : {}),
+      ...(consent === undefined ? {} : { consent: { at: cells[consent] ?? "", column: header[consent] ?? "" } }),
     };
   });
 }
@@ -67,4 +81,20 @@ const binary = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** Whether a file's name and content are those of a CSV or plain-text list, not a spreadsheet or other binary file. */
 export function looksLikeCsv(fileName: string, text: string): boolean {
   return /\.(csv|txt)$/i.test(fileName) && !binary.test(text);
+}
+
+/**
+ * A stated date of consent as a moment: "2026-03-14 09:12:31" or "2026-03-14" (UTC, as Mailchimp and Kit write them),
+ * an ISO time with its zone, or with " UTC" after it. Undefined when it is not one of those or is after `now`.
+ */
+export function consentDateOf(text: string, now = new Date()): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i.exec(text.trim());
+  if (!match) return undefined;
+  const [, day = "", time = "00:00", zone = "Z"] = match;
+  const offset = /^(Z|UTC)$/i.test(zone) ? "Z" : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const at = new Date(`${day}T${time}${offset}`);
+  const midnight = new Date(`${day}T00:00Z`);
+  const real = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day); // Date rolls 31 February over
+  if (!real || Number.isNaN(at.getTime()) || at > now) return undefined;
+  return at;
 }

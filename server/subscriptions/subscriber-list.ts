@@ -29,7 +29,8 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
 /**
  * One screen of the subscriber list, newest first: those matching the search (in the address, the page,
  * the source the coach stated for an import, or the name) and the status filter,
- * how many match in all, and how many people have each status (for the filters' labels).
+ * how many match in all, how many people have each status (for the filters' labels), and how many signed up through
+ * the site this month apart from those the coach imported or added this month (an import is not a month of sign-ups).
  */
 export async function subscriberListPage(db: Database, { search, status, page }: SubscriberQuery) {
   const matching = `($1 = '' or email ilike $2 or source_path ilike $2 or stated_source ilike $2
@@ -45,7 +46,9 @@ export async function subscriberListPage(db: Database, { search, status, page }:
     db.query(`select count(*)::int as matching from public.subscribers where ${matching}`, params),
     db.query(
       `select count(*)::int as total,
-              (count(*) filter (where created_at >= date_trunc('month', now())))::int as this_month,
+              (count(*) filter (where created_at >= date_trunc('month', now()) and stated_source is null))::int as this_month,
+              (select count(*) from public.consent_events
+               where event in ('imported', 'added') and created_at >= date_trunc('month', now()))::int as imported_this_month,
               (count(*) filter (where status = 'pending'))::int as pending,
               (count(*) filter (where status = 'confirmed'))::int as confirmed,
               (count(*) filter (where status = 'unsubscribed'))::int as unsubscribed
@@ -60,6 +63,7 @@ export async function subscriberListPage(db: Database, { search, status, page }:
     perPage: subscribersPerPage,
     total: count(counts, "total"),
     thisMonth: count(counts, "this_month"),
+    importedThisMonth: count(counts, "imported_this_month"),
     byStatus: Object.fromEntries(subscriberStatuses.map((name) => [name, count(counts, name)])),
   };
 }

@@ -183,6 +183,23 @@ onEachStore("the coach's newsletter drafts on %s", (kind) => {
     }
   });
 
+  it("saves a title holding a tab, control or direction character but says why beside it, and will not publish it", async () => {
+    const draft = await newDraft(readyIssue);
+    let revision = draft.revision;
+    const reason =
+      "The title holds a line break or an invisible control character (often pasted along with it): please type it again on one line.";
+    for (const title of ["Career\tmoves", "Career\u0001moves", "Career \u202emoves", "Career\u0085moves"]) {
+      const saved = await json<{ draft: Draft; problems: Problem[] }>(
+        call("PUT", `/newsletter/drafts/${draft.id}`, { ...readyIssue, title, baseRevision: revision }),
+      );
+      revision = saved.draft.revision;
+      expect([saved.draft.title, saved.problems]).toEqual([title, [{ field: "title", message: reason }]]);
+    }
+    const publish = await call("POST", `/newsletter/drafts/${draft.id}/publish`, { mode: "web" });
+    expect(publish.status).toBe(400);
+    expect((await publish.json()).problems).toEqual([{ field: "title", message: reason }]);
+  });
+
   it("gives each signed-in JSON route its own body limit: 413 beyond it, a full article still taken", async () => {
     const send = (path: string, body: string, headers: Record<string, string> = {}) =>
       app().request(`/admin/api${path}`, {

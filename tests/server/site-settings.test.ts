@@ -1,8 +1,11 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
@@ -193,6 +196,48 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(go.headers.get("location")?.length ?? 0).toBeLessThan(linkMaxLength);
     const atTheLimit = `https://cal.com/${"x".repeat(linkMaxLength - "https://cal.com/".length)}`;
     expect((await call("PUT", "/settings", { values: { "links.bookCareerSession": atTheLimit } })).status).toBe(200);
+  });
+
+  it("refuses control, format (bidi) and lone surrogate characters in every kind of setting, each with its reason", async () => {
+    const values = {
+      "resourceDownloads.hidden-market-map": "https://example.com/map\u0001.pdf",
+      "links.bookCareerSession": "https://book.example.com/claire\u007f",
+      "links.linkedIn": "https://www.linkedin.com/in/claire\u0085",
+      "coach.name": "Claire \u202eNosaj",
+      "address.street": "1 High Street\ud800",
+      email: "claire\u200b@example.com",
+      "prices.audit": "49\u202c",
+    };
+    const response = await call("PUT", "/settings", { values });
+    expect([response.status, response.headers.get("content-type")]).toEqual([400, "application/json"]);
+    const { errors } = await json<{ errors: Record<string, string> }>(response);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(values).sort());
+    for (const message of Object.values(errors)) expect(message).toMatch(/invisible or control character/);
+    expect(await savedSettings(test.db)).toEqual({});
+  });
+
+  it("never answers /go/ with a 500 for a stored address a redirect cannot carry: it leads nowhere (404) instead", async () => {
+    // Saved before the rule above, or written straight into the table: Node refuses such a Location header.
+    await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $5), ($3, $4, $5)", [
+      "resourceDownloads.hidden-market-map",
+      "https://example.com/map\u0001.pdf",
+      "links.bookCareerSession",
+      "https://book.example.com/claire\u007f",
+      coach,
+    ]);
+    const server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started as Server));
+    });
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const name of ["hidden-market-map", "booking-career"]) {
+        const response = await fetch(`${origin}/go/${name}?from=/`, { redirect: "manual" });
+        expect([name, response.status, response.headers.get("location")]).toEqual([name, 404, null]);
+      }
+      expect((await fetch(`${origin}/go/booking-business`, { redirect: "manual" })).status).toBe(302);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("sets the city of her address: the site and its e-mails show it instead of London", async () => {

@@ -49,7 +49,9 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
   it("adds a subscriber as confirmed, records the source and the coach's confirmation, and sends nothing", async () => {
     const added = await send("POST", "/admin/api/subscribers", { email: " ada@example.com ", source, agreed: true });
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0, skipped: [] } });
+    expect(await added.json()).toEqual({
+      result: { imported: 1, alreadyPresent: 0, suppressed: 0, invalid: 0, unreadableDates: 0, skipped: [] },
+    });
     const record = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
     expect(record.subscriber).toMatchObject({ email: "ada@example.com", status: "confirmed" });
     expect(record.subscriber.confirmed_at).toBeTruthy();
@@ -110,6 +112,7 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
       alreadyPresent: 1,
       suppressed: 1,
       invalid: 1,
+      unreadableDates: 0,
       skipped: [
         { line: 4, email: "present@example.com", reason: "already present" },
         { line: 5, email: "gone@example.com", reason: "suppressed" },
@@ -142,6 +145,86 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     expect(byName.subscribers.map((row: { email: string }) => row.email)).toEqual(["priya@example.com"]);
     const [grace] = await test.db.query("select last_name from public.subscribers where email = 'grace@example.com'");
     expect(grace?.last_name).toBeNull();
+  });
+
+  it("keeps the date of consent a Mailchimp or Kit export states, counts imports apart from sign-ups, and exports both", async () => {
+    const mailchimp = [
+      '"Email Address","First Name","Last Name",MEMBER_RATING,OPTIN_TIME,OPTIN_IP,CONFIRM_TIME,CONFIRM_IP,LAST_CHANGED,LEID,EUID,NOTES,TAGS',
+      'ada@example.com,Ada,Lovelace,2,"2024-03-14 09:12:31",10.0.0.1,"2024-03-14 09:14:00",10.0.0.1,"2024-03-14 09:14:00",1,a1,,',
+      'sam@example.com,Sam,Okafor,2,,,"2025-07-01 12:00:00",,"2025-07-01 12:00:00",2,b2,,',
+      'nodomain@example,No,Ending,2,,,"2025-07-01 12:00:00",,,3,c3,,',
+      'later@example.com,Lee,Later,2,"14/03/2024 09:12",,,,,4,d4,,',
+    ].join("\r\n");
+    const fromMailchimp = await send("POST", "/admin/api/subscribers/import", {
+      fileName: "subscribed_members_export.csv",
+      csv: mailchimp,
+      source: "Mailchimp export, November 2026",
+      agreed: true,
+    });
+    expect((await fromMailchimp.json()).result).toEqual({
+      imported: 2,
+      alreadyPresent: 0,
+      suppressed: 0,
+      invalid: 1,
+      unreadableDates: 1,
+      skipped: [
+        { line: 4, email: "nodomain@example", reason: "invalid" },
+        { line: 5, email: "later@example.com", reason: "unreadable date" },
+      ],
+    });
+    const kit = ["first_name,email_address,state,created_at,tags", "Kay,kay@example.com,active,2023-06-05 08:30:00 UTC,"].join(
+      "\n",
+    );
+    const fromKit = await send("POST", "/admin/api/subscribers/import", { fileName: "kit.csv", csv: kit, source, agreed: true });
+    expect((await fromKit.json()).result.imported).toBe(1);
+    const signUp = await app.request("/rest/v1/subscribers", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "new@example.com", source_path: "/newsletter" }),
+    });
+    expect(signUp.status).toBe(201);
+
+    const ada = await (await send("GET", `/admin/api/subscribers/${await idOf("ada@example.com")}`)).json();
+    expect(new Date(ada.subscriber.created_at).toISOString()).toBe("2024-03-14T09:12:31.000Z");
+    expect(ada.history).toMatchObject([
+      { event: "imported", statedConsentAt: "2024-03-14T09:12:31.000Z", statedConsentColumn: "OPTIN_TIME" },
+    ]);
+    const sam = await (await send("GET", `/admin/api/subscribers/${await idOf("sam@example.com")}`)).json();
+    expect(sam.history[0]).toMatchObject({ statedConsentAt: "2025-07-01T12:00:00.000Z", statedConsentColumn: "CONFIRM_TIME" });
+
+    // A list without dates: its people subscribed today, yet they are an import, not this month's sign-ups.
+    const plain = await send("POST", "/admin/api/subscribers/import", {
+      fileName: "plain.csv",
+      csv: "email\nplain@example.com",
+      source,
+      agreed: true,
+    });
+    expect((await plain.json()).result.imported).toBe(1);
+    const list = await (await send("GET", "/admin/api/subscribers")).json();
+    expect([list.total, list.thisMonth, list.importedThisMonth]).toEqual([5, 1, 4]);
+    const health = await (await send("GET", "/admin/api/health")).json();
+    expect(health.subscribers).toEqual({ thisWeek: 1, thisMonth: 1 });
+
+    const csv = await (await send("GET", "/admin/api/subscribers/export.csv")).text();
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from",
+    );
+    // 14 March is in Greenwich time, 1 July and 5 June in British Summer Time.
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\d+,ada@example\.com,Ada,Lovelace,confirmed,2024-03-14 09:12,2024-03-14 09:12,"Mailchimp export, November 2026[^"]*",OPTIN_TIME$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d+,sam@example\.com,Sam,Okafor,confirmed,2025-07-01 13:00,2025-07-01 13:00,.*,CONFIRM_TIME$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d+,kay@example\.com,Kay,,confirmed,2023-06-05 09:30,2023-06-05 09:30,.*,created_at$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d+,new@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,$/),
+    );
   });
 
   it("imports 300 addresses (over 4 KB) on a server that also limits the newsletter pages' bodies", async () => {

@@ -15,6 +15,7 @@ import {
   eraseEverythingAbout,
   importSubscribers,
 } from "../../server/subscriptions";
+import { rowsInCsv } from "../../server/subscriptions/address-list";
 import { subscriberExportSql } from "../../server/subscriptions/export";
 import { onEachStore } from "./support/databases";
 import { startOutboxWorker } from "./support/outbox-worker";
@@ -239,6 +240,7 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
       alreadyPresent: 2,
       suppressed: 1,
       invalid: 1,
+      unreadableDates: 0,
       skipped: [
         { line: 3, email: "HERE@example.com", reason: "already present" },
         { line: 4, email: "gone@example.com", reason: "suppressed" },
@@ -252,6 +254,26 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("reads a Kit export as npm run import does: each person subscribed when the file says, the column on the record", async () => {
+    const kit = [
+      "first_name,email_address,state,created_at,tags",
+      "Kay,kay@example.com,active,2023-06-05 08:30:00 UTC,",
+      "Lou,lou@example,active,2023-06-05 08:30:00 UTC,",
+      "Max,max@example.com,active,2099-01-01 00:00:00 UTC,",
+    ].join("\n");
+    const result = await importSubscribers(test.db, rowsInCsv(kit), { source: "Kit export" });
+    expect(result).toMatchObject({
+      imported: 1,
+      skipped: [
+        { line: 3, email: "lou@example", reason: "invalid" },
+        { line: 4, email: "max@example.com", reason: "unreadable date" },
+      ],
+    });
+    const [kay] = await test.db.query("select created_at, first_name from public.subscribers where email = 'kay@example.com'");
+    expect([new Date(kay?.created_at as string).toISOString(), kay?.first_name]).toEqual(["2023-06-05T08:30:00.000Z", "Kay"]);
+    expect((await consentHistory(test.db, "kay@example.com")).map((event) => event.statedConsentColumn)).toEqual(["created_at"]);
   });
 
   it("erases everything about a person but a fingerprint of the address, which stops imports, not the person", async () => {

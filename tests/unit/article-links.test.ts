@@ -52,7 +52,13 @@ describe("a link to a path on the site, as a mail program reads it", () => {
     },
   );
 
-  it.each([`${origin}/admin/newsletter/drafts/3`, `http://WWW.NEXTMOVESTRATEGY.CO.UK/%61dmin`, `${origin}/./admin/api/x`])(
+  it.each([
+    `${origin}/admin/newsletter/drafts/3`,
+    `http://WWW.NEXTMOVESTRATEGY.CO.UK/%61dmin`,
+    `${origin}/./admin/api/x`,
+    "https://nextmovestrategy.co.uk/admin/subscribers",
+    "https://www.nextmovestrategy.co.uk:8443/admin",
+  ])(
     "[x](%s), the back office in full on the site's own address: refused once the site's address is known, words only in the e-mail",
     (href) => {
       expect(articleRuleBreaks(`[the draft](${href})`, { siteOrigin: origin })).toEqual([
@@ -61,6 +67,14 @@ describe("a link to a path on the site, as a mail program reads it", () => {
       expect(edition(`[the draft](${href})`)).toMatch(/<a style="[^"]*">the draft<\/a>/);
     },
   );
+
+  it.each([
+    ["http://localhost:3000", "http://127.0.0.1:3000/admin/newsletter"],
+    ["http://127.0.0.1:3000", "http://localhost:3000/admin"],
+    ["http://localhost:3000", "http://[::1]:3000/admin/api/x"],
+  ])("on a site served at %s, [x](%s) is the same machine's back office: refused", (siteOrigin, href) => {
+    expect(articleRuleBreaks(`[the draft](${href})`, { siteOrigin })).toHaveLength(1);
+  });
 
   it("lets another site's /admin page and the site's own pages written in full through", () => {
     const links = `[their guide](https://example.org/admin/guide) and [About](${origin}/about)`;

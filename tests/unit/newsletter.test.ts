@@ -103,6 +103,12 @@ describe("adding an issue", () => {
     expect(publicPagePaths(loadNewsletterIssues(folder))).toContain(nextPath);
     expect(renderRssFeed(withNext, "https://coach.example")).toContain(`<link>https://coach.example${nextPath}</link>`);
   });
+
+  it("shows a title stored with line breaks, control or direction characters as words, never run together or reversed", () => {
+    const folder = copyOfNewsletterFolder();
+    writeIssue(folder, { title: "Career\nmoves\u0001that\u202e work\u200b" });
+    expect(loadNewsletterIssues(folder).at(-1)?.title).toBe("Career moves that work");
+  });
 });
 
 describe("a bad issue file fails the build, naming the file and the rule", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { limits, validateContactMessage, validateSubscriber } from "~/lib/validation";
 
 describe("validateSubscriber", () => {
-  it.each(["ada@example.com", "first.last+tag@sub.example.co.uk", "x@localhost"])("accepts %s", (email) => {
+  it.each(["ada@example.com", "first.last+tag@sub.example.co.uk", "x@xn--bcher-kva.example"])("accepts %s", (email) => {
     expect(validateSubscriber({ email })).toEqual({ ok: true, value: { email } });
   });
 
@@ -20,6 +20,9 @@ describe("validateSubscriber", () => {
     [`${"a".repeat(limits.email)}@x.co`, "An e-mail address can be at most 254 characters."],
     ["x?bcc=spy%40evil.example&body=hello@example.com", "An e-mail address cannot contain ?, &, % or #."],
     ["ada#reply@example.com", "An e-mail address cannot contain ?, &, % or #."],
+    ["name@example", "This address has no ending after its domain, like .com or .co.uk."],
+    ["x@localhost", "This address has no ending after its domain, like .com or .co.uk."],
+    ["ada@example.c0m", "This address has no ending after its domain, like .com or .co.uk."],
   ])("refuses %j", (email, message) => {
     expect(validateSubscriber({ email })).toEqual({ ok: false, errors: { email: message } });
   });

@@ -19,7 +19,7 @@ export function ConsentHistory({ history }: { history: ConsentEvent[] }) {
     <TableBox label="Consent history, oldest first">
       <table className="w-full text-left">
         <caption className="sr-only">Consent history, oldest first</caption>
-        <TableHead columns={["When", "What", "Page", "Wording version", "Source"]} />
+        <TableHead columns={["When", "What", "Page", "Wording version", "Source", "Agreed, as the list says"]} />
         <tbody className="divide-y divide-line">
           {history.map((event) => (
             <tr key={`${event.event}-${event.at}`}>
@@ -28,6 +28,9 @@ export function ConsentHistory({ history }: { history: ConsentEvent[] }) {
               <td className="p-3">{event.pagePath ?? "—"}</td>
               <td className="p-3 font-mono text-sm">{event.consentVersion ?? "—"}</td>
               <td className="p-3">{event.detail ?? "—"}</td>
+              <td className="p-3">
+                {event.statedConsentAt ? `${formatWhen(event.statedConsentAt)} (${event.statedConsentColumn})` : "—"}
+              </td>
             </tr>
           ))}
         </tbody>

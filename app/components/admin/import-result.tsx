@@ -8,6 +8,7 @@ export function ImportResultSummary({ result }: { result: ImportResult }) {
     ["Already present", result.alreadyPresent, "already on the list, left as they were"],
     ["Suppressed", result.suppressed, "unsubscribed or erased earlier, so not added"],
     ["Invalid", result.invalid, "not e-mail addresses"],
+    ["Unreadable dates", result.unreadableDates, "a date of consent that is not a date, or is still to come"],
   ] as const;
   return (
     <div className="rounded-lg border border-line bg-sand p-4">

@@ -9,7 +9,10 @@ export interface SubscriberListPage {
   page: number;
   perPage: number;
   total: number;
+  /** Signed up through the site since the first of the month. */
   thisMonth: number;
+  /** Imported or added by the coach since the first of the month: not sign-ups. */
+  importedThisMonth: number;
   byStatus: Record<SubscriberStatus, number>;
 }
 

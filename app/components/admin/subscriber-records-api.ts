@@ -10,6 +10,9 @@ export interface ConsentEvent {
   consentVersion: string | null;
   /** For an import or an addition: the source the coach stated and her confirmation. */
   detail: string | null;
+  /** For an import: the date of consent the list stated, and the header of the column it came from. */
+  statedConsentAt: string | null;
+  statedConsentColumn: string | null;
 }
 
 export interface SubscriberRecord {

@@ -32,7 +32,8 @@ export default function SubscribersPage() {
   return (
     <>
       <ScreenHeader title="Subscribers" exports={{ resource: "subscribers", label: "Export subscribers (CSV)" }}>
-        {list.total} in all, {list.thisMonth} this month.
+        {list.total} in all. This month {list.thisMonth} signed up
+        {list.importedThisMonth > 0 ? `, and you imported or added ${list.importedThisMonth}` : ""}.
       </ScreenHeader>
       {erased ? <ErasureNotice erased={erased} /> : null}
       <Link to="/admin/subscribers/add" className={buttonStyles("primary", "mt-6")}>
