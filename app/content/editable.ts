@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { hiddenCharacter } from "../lib/validation";
 import { type About, aboutSchema, aboutSeed } from "./about";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
@@ -43,13 +44,10 @@ export const seedContent: EditableContent = {
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */
 export const longestText = 2_000;
 
-/** Characters that show as nothing or turn words around (controls, bidi and format marks), and halves of a character. */
-const unseenCharacter = /[\p{Cc}\p{Cf}]/u;
-
 /** Why one text cannot be saved, or undefined. Every rule a render applies is here, so nothing saved can fail one. */
 function textProblem(text: string): string | undefined {
   if (/\p{Cs}/u.test(text)) return "This contains a broken character; please type it again.";
-  if (unseenCharacter.test(text)) return "This contains an invisible or control character; please remove it.";
+  if (hiddenCharacter.test(text)) return "This contains an invisible or control character; please remove it.";
   if (text.length > longestText)
     return `Please keep this under ${longestText.toLocaleString("en-GB")} characters (it has ${text.length.toLocaleString("en-GB")}).`;
   const unknown = unknownPlaceholdersIn(text);
