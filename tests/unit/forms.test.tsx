@@ -12,7 +12,8 @@ const renderInRouter = (element: React.ReactElement) => render(<MemoryRouter>{el
 describe("the visitor forms", () => {
   it.each([
     ["contact", <ContactForm key="contact" />, "/forms/contact"],
-    ["subscribe", <SubscribeForm key="subscribe" />, "/forms/subscribe"],
+    // The answer to a sign-up opens at the form: an issue page answers at its own sign-up (decision 067).
+    ["subscribe", <SubscribeForm key="subscribe" />, "/forms/subscribe#subscribe"],
   ])("the %s form posts to the server as a plain form, never by GET", (_, element, action) => {
     const { container } = renderInRouter(element);
     const form = container.querySelector("form");
