@@ -85,7 +85,8 @@ onEachStore("floods on %s", (kind) => {
     failed.push(plainForm.status);
     expect(failed).toEqual([500, 500, 500, 500]);
 
-    await test.db.query("drop trigger disk_full on public.contact_messages; drop function public.disk_full()");
+    await test.db.query("drop trigger disk_full on public.contact_messages");
+    await test.db.query("drop function public.disk_full()");
     const statuses = [];
     for (let index = 24; index < 27; index++) statuses.push((await post(app, message(index))).status);
     expect(statuses).toEqual([201, 201, 429]);
