@@ -1,4 +1,4 @@
-import { statfs, unlink, writeFile } from "node:fs/promises";
+import { mkdir, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Whether the data folder can take what visitors send: its free space over the floor, and a small file written. */
@@ -16,6 +16,8 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / 1_048_576)} MB`;
 
 async function probe(folder: string, floorBytes: number): Promise<DataDirState> {
   try {
+    // On PostgreSQL nothing may have written there yet: the folder is made as the first render or backup would make it.
+    await mkdir(folder, { recursive: true });
     const space = await statfs(folder);
     const freeBytes = space.bavail * space.bsize;
     if (freeBytes < floorBytes)

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
@@ -68,14 +68,16 @@ onEachStore("/healthz on %s", (kind) => {
       dataDir: dataDirCheck(folder, { floorBytes: 0, now: () => time }),
     });
     expect((await app.request("/healthz")).status).toBe(200);
-    // The folder gone (a volume unmounted): the write probe fails. The answer is kept for 5 s, so /healthz stays cheap.
+    // A file where the folder was: nothing can be written there, and the folder cannot be made again (a missing folder
+    // is made, as the first render would make it). The answer is kept for 5 s, so /healthz stays cheap.
     rmSync(folder, { recursive: true });
+    writeFileSync(folder, "");
     expect((await app.request("/healthz")).status).toBe(200);
     time = 5_000;
     const response = await app.request("/healthz");
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 503,
-      body: { status: "unwritable", database: kind, error: `The data folder ${folder} cannot be written (ENOENT).` },
+      body: { status: "unwritable", database: kind, error: `The data folder ${folder} cannot be written (EEXIST).` },
     });
   });
 
