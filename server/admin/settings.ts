@@ -8,10 +8,11 @@ import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import { contentWith } from "../settings/current";
 import { samplesLeft } from "../settings/launch-check";
-import { savedSettings, saveSettings, settingHistory, type UndoOutcome, undoSettingChange } from "../settings/store";
+import { savedSettings, saveSettings, settingHistory, undoSettingChange } from "../settings/store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
+import { undoAnswer } from "./undo-answer";
 
 export interface SettingsApiOptions {
   db: Database;
@@ -19,12 +20,6 @@ export interface SettingsApiOptions {
   /** Asks for the site to be rebuilt with the new settings (publishing's regeneration); absent, nothing is rebuilt. */
   regenerate?(): Regeneration;
 }
-
-const undoRefusals: Record<Exclude<UndoOutcome, "undone">, [404 | 409, string]> = {
-  missing: [404, "There is no such change."],
-  "already-undone": [409, "This change has already been undone."],
-  "changed-since": [409, "This value has been changed again since, so this change can no longer be undone on its own."],
-};
 
 /**
  * /admin/api/settings: the coach's details, links and prices (issue 33, decision 029). GET: every
@@ -84,12 +79,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
 
   api.post(`/changes/:id{${bigintId}}/undo`, async (c) => {
     const outcome = await undoSettingChange(db, Number(c.req.param("id")), c.get("adminSession").email);
-    if (outcome !== "undone") {
-      const [status, message] = undoRefusals[outcome];
-      return c.json({ code: String(status), message }, status);
-    }
-    const regeneration = regenerate?.() ?? null;
-    return c.json({ message: `Change undone.${regenerate ? " The website is being updated." : ""}`, regeneration });
+    return undoAnswer(c, outcome, "This value", regenerate);
   });
 
   return api;

@@ -5,22 +5,11 @@ import { knownPlaceholders } from "../../app/content/placeholders";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
-import {
-  type ContentUndoOutcome,
-  contentHistory,
-  saveContent,
-  savedContent,
-  undoContentChange,
-} from "../settings/site-content-store";
+import { contentHistory, saveContent, savedContent, undoContentChange } from "../settings/site-content-store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
-
-const undoRefusals: Record<Exclude<ContentUndoOutcome, "undone">, [404 | 409, string]> = {
-  missing: [404, "There is no such change."],
-  "already-undone": [409, "This change has already been undone."],
-  "changed-since": [409, "This page has been changed again since, so this change can no longer be undone on its own."],
-};
+import { undoAnswer } from "./undo-answer";
 
 const kindPattern = `:kind{${editableKinds.join("|")}}`;
 
@@ -71,12 +60,7 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
   api.post(`/${kindPattern}/changes/:id{${bigintId}}/undo`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
     const outcome = await undoContentChange(db, kind, Number(c.req.param("id")), c.get("adminSession").email);
-    if (outcome !== "undone") {
-      const [status, message] = undoRefusals[outcome];
-      return c.json({ code: String(status), message }, status);
-    }
-    const regeneration = regenerate?.() ?? null;
-    return c.json({ message: `Change undone.${regenerate ? " The website is being updated." : ""}`, regeneration });
+    return undoAnswer(c, outcome, "This page", regenerate);
   });
 
   return api;

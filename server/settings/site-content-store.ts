@@ -7,6 +7,7 @@ import {
   seedContent,
 } from "../../app/content/editable";
 import type { Database, Queryable, Row } from "../storage/db";
+import type { UndoOutcome } from "./store";
 
 /**
  * Her content as rows (decision 061): one document a kind, the seed's until she saves her own, every change she makes
@@ -116,15 +117,8 @@ export async function contentHistory(db: Queryable, kind: EditableKind, limit = 
   return rows.map(toChange);
 }
 
-export type ContentUndoOutcome = "undone" | "missing" | "already-undone" | "changed-since";
-
 /** Puts `kind` back to what it was before change `id`, if it still holds what that change saved. */
-export async function undoContentChange(
-  db: Database,
-  kind: EditableKind,
-  id: number,
-  email: string,
-): Promise<ContentUndoOutcome> {
+export async function undoContentChange(db: Database, kind: EditableKind, id: number, email: string): Promise<UndoOutcome> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
     const [change] = await tx.query(
