@@ -2,14 +2,15 @@ import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { adminGet, adminPost } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
+import { ChangeHistory } from "~/components/admin/change-history";
 import { LeaveGuard } from "~/components/admin/leave-guard";
 import { RegenerationState } from "~/components/admin/regeneration-state";
 import { useRegeneration } from "~/components/admin/use-regeneration";
 import { ExternalLink } from "~/components/ui/external-link";
 import { isEditableKind } from "~/content/editable";
+import { formatLondon } from "~/lib/london-time";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { ContentForm } from "./content-form";
-import { ContentHistory } from "./content-history";
 import { contentKinds } from "./kinds";
 import type { ContentScreen } from "./types";
 
@@ -78,7 +79,13 @@ export default function SiteContentPage() {
       <p role="status" className={`mt-8 font-semibold ${undoMessage?.ok === false ? "text-danger" : "text-ink"}`}>
         {undoMessage?.text ?? ""}
       </p>
-      <ContentHistory history={screen.history} onUndo={(id) => void undo(id)} busy={revalidator.state !== "idle"} />
+      <ChangeHistory
+        history={screen.history}
+        empty="Nothing has been changed here yet: the site shows the words it was made with."
+        undoLabel={(change) => `Undo the change saved on ${formatLondon(change.changedAt)}`}
+        onUndo={(id) => void undo(id)}
+        busy={revalidator.state !== "idle"}
+      />
     </>
   );
 }

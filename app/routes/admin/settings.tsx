@@ -2,11 +2,14 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { adminGet, adminPost } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
-import { SettingsHistory } from "~/components/admin/settings-history";
+import { ChangeHistory } from "~/components/admin/change-history";
 import { SettingsSections } from "~/components/admin/settings-sections";
 import { useRegeneration } from "~/components/admin/use-regeneration";
 import type { SiteSettingsScreen } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
+
+/** A value as the history shows it: quoted, or "nothing" for an empty one. */
+const shown = (value: string) => (value === "" ? "nothing" : `“${value}”`);
 
 export async function clientLoader({ request }: { request: Request }) {
   return adminGet<SiteSettingsScreen>("settings", request.signal);
@@ -46,7 +49,21 @@ export default function SettingsPage() {
       <p role="status" className={`mt-8 font-semibold ${undoMessage?.ok === false ? "text-danger" : "text-ink"}`}>
         {undoMessage?.text ?? ""}
       </p>
-      <SettingsHistory history={history} onUndo={(id) => void undo(id)} busy={revalidator.state !== "idle"} />
+      <ChangeHistory
+        history={history}
+        empty="Nothing has been changed yet: the site shows the values it was built with."
+        describe={(change) => (
+          <>
+            <p className="font-semibold">{change.label}</p>
+            <p className="mt-1 break-words text-ink-soft">
+              {shown(change.oldValue)} → {shown(change.newValue)}
+            </p>
+          </>
+        )}
+        undoLabel={(change) => `Undo this change: ${change.label}`}
+        onUndo={(id) => void undo(id)}
+        busy={revalidator.state !== "idle"}
+      />
     </>
   );
 }
