@@ -17,7 +17,7 @@ import { SiteProvider } from "./lib/site-context";
  * app (`export const handle = hydratedRoute`, see app/lib/hydration.ts) gets `<Scripts />`; every other page is
  * its HTML and CSS. Public pages link to each other with plain `<a>`: each is shown by a load of its own, with its
  * own stylesheet (decision 019). Only the back office, in the SPA fallback, moves between its screens in the app,
- * and so restores scroll positions itself; it has its own header and main (app/routes/admin/layout.tsx).
+ * and so restores scroll positions itself; it has its own header and main (app/admin/shell/layout-route.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();

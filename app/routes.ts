@@ -19,17 +19,17 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // The back office: not public, never prerendered; the server sends the shell for every /admin path.
-  route("admin", "routes/admin/layout.tsx", [
-    route("sign-in", "routes/admin/sign-in.tsx"),
-    route("sign-in/link", "routes/admin/sign-in-link.tsx"),
-    layout("routes/admin/signed-in.tsx", [
+  route("admin", "admin/shell/layout-route.tsx", [
+    route("sign-in", "admin/sign-in/route.tsx"),
+    route("sign-in/link", "admin/sign-in/link-route.tsx"),
+    layout("admin/shell/signed-in-route.tsx", [
       // The screens the menu leads to, from the one list of them; then the pages opened from those screens.
       ...adminScreens.map((screen) => (screen.path === "" ? index(screen.module) : route(screen.path, screen.module))),
-      route("messages/:messageId", "routes/admin/message.tsx"),
-      route("subscribers/add", "routes/admin/add-subscribers.tsx"),
-      route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
-      route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
-      route("newsletter/welcome", "routes/admin/welcome-email.tsx"),
+      route("messages/:messageId", "admin/inbox/message-route.tsx"),
+      route("subscribers/add", "admin/subscribers/add-route.tsx"),
+      route("subscribers/:subscriberId", "admin/subscribers/subscriber-route.tsx"),
+      route("newsletter/drafts/:draftId", "admin/newsletter/draft-route.tsx"),
+      route("newsletter/welcome", "admin/newsletter/welcome-route.tsx"),
       route("site/:kind", "admin/site/kind-route.tsx"),
     ]),
   ]),

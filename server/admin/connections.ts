@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { WebhookProvider } from "../../app/lib/back-office-types";
+import type { WebhookProvider } from "../../app/admin/connections/types";
 import { refuse } from "../http/refusal";
 import { type CalendlyApi, CalendlyRefusal } from "../sales/calendly-api";
 import { type Connections, webhookProviders } from "../sales/connections";

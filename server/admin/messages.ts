@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messageStatuses } from "../../app/lib/back-office-types";
+import { messageStatuses } from "../../app/admin/inbox/types";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import {

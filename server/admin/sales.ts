@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { SalesOverview } from "../../app/lib/back-office-types";
+import type { SalesOverview } from "../../app/admin/sales/types";
 import { lastDays } from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import { refuse } from "../http/refusal";

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import type { SiteSettingsScreen } from "../../app/admin/details/types";
+import type { LaunchChecklist } from "../../app/admin/health/types";
 import { valueAt } from "../../app/content/settings-overlay";
 import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
-import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { StatedSource } from "../../app/lib/back-office-types";
+import type { StatedSource } from "../../app/admin/subscribers/types";
 import { importMaxBytes, singleLineText, validateSubscriber } from "../../app/lib/validation";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";

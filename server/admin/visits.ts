@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import type { VisitsOverview } from "../../app/admin/visits/types";
 import { defaultResources } from "../../app/content/resources";
-import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { lastWeekQuery, visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";

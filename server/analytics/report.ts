@@ -1,4 +1,4 @@
-import type { DailyTraffic, Funnel, IssueSignUps, PageViews, RangeTotals, SourceVisits } from "../../app/lib/back-office-types";
+import type { DailyTraffic, Funnel, IssueSignUps, PageViews, RangeTotals, SourceVisits } from "../../app/admin/visits/types";
 import type { Database } from "../storage/db";
 import { cleanLabel, sourceLabel, sourceNameOfTag } from "./source";
 

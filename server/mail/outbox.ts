@@ -4,7 +4,7 @@
  * that makes the mail necessary, and the worker (notifier.ts) claims and marks it here.
  * Where each kind of mail is sent from: handlers.ts.
  */
-import type { FailingNotification, OutboxStanding } from "../../app/lib/back-office-types";
+import type { FailingNotification, OutboxStanding } from "../../app/admin/health/types";
 import type { ContactMessageInput, SubscriberInput } from "../../app/lib/validation";
 import type { Database, Queryable, Row } from "../storage/db";
 

@@ -1,4 +1,4 @@
-import type { FullMessage, InboxPage, InboxQuery, MessageStatus } from "../../app/lib/back-office-types";
+import type { FullMessage, InboxPage, InboxQuery, MessageStatus } from "../../app/admin/inbox/types";
 import type { Queryable } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
 

@@ -1,4 +1,4 @@
-import type { IssueResults, SendProgress } from "../../app/lib/back-office-types";
+import type { IssueResults, SendProgress } from "../../app/admin/newsletter/types";
 import { signUpsPerIssue } from "../analytics/report";
 import { salesPerIssue } from "../sales/report";
 import type { Database } from "../storage/db";

@@ -1,4 +1,4 @@
-import type { RefusedAddress } from "../../app/lib/back-office-types";
+import type { RefusedAddress } from "../../app/admin/newsletter/types";
 import type { Queryable } from "../storage/db";
 
 /** Addresses the mail server refused during a send (suppressed with its answer as the reason), newest first. */

@@ -1,4 +1,4 @@
-import type { SendProgress } from "../../app/lib/back-office-types";
+import type { SendProgress } from "../../app/admin/newsletter/types";
 import { type NewsletterDelivery, queueEditions, rescheduleEditions } from "../mail/outbox";
 import type { Database, Row } from "../storage/db";
 

@@ -1,3 +1,4 @@
+import type { SkippedIssueFile } from "../../app/admin/health/types";
 import { type EditableContent, seedContent } from "../../app/content/editable";
 import {
   type IssueOfSite,
@@ -11,7 +12,6 @@ import type { NewsletterImageManifest } from "../../app/content/newsletter-image
 import type { Resource } from "../../app/content/schema";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import type { Site } from "../../app/content/site";
-import type { SkippedIssueFile } from "../../app/lib/back-office-types";
 import { picturesShownIn } from "../pictures/image-variants";
 import { contentWith } from "../settings/current";
 import { savedContent } from "../settings/site-content-store";

@@ -1,4 +1,4 @@
-import type { ConnectionStatus, WebhookProvider } from "../../app/lib/back-office-types";
+import type { ConnectionStatus, WebhookProvider } from "../../app/admin/connections/types";
 import type { Database } from "../storage/db";
 import { scrubInBackground } from "../storage/scrub";
 

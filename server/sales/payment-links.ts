@@ -1,4 +1,4 @@
-import type { PaymentLinkName } from "../../app/lib/back-office-types";
+import type { PaymentLinkName } from "../../app/admin/connections/types";
 import type { Queryable } from "../storage/db";
 
 /** What a sale through a Payment Link she has not named yet is listed as: never its bare code. */

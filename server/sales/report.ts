@@ -1,4 +1,4 @@
-import type { SalesFigures, SourceFunnelStep } from "../../app/lib/back-office-types";
+import type { SalesFigures, SourceFunnelStep } from "../../app/admin/sales/types";
 import type { DayRange } from "../analytics/report";
 import type { Database } from "../storage/db";
 

@@ -5,7 +5,7 @@ import {
   type SalesListQuery,
   saleKinds,
   saleStatuses,
-} from "../../app/lib/back-office-types";
+} from "../../app/admin/sales/types";
 import { pageNumberOf } from "../http/path-ids";
 import type { Database } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";

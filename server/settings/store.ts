@@ -1,8 +1,8 @@
+import type { SettingChange } from "../../app/admin/details/types";
 import { defaultResources } from "../../app/content/resources";
 import { type SavedSettings, type SettingValue, valueAt } from "../../app/content/settings-overlay";
 import { defaultSite } from "../../app/content/site";
 import { settingFieldByKey } from "../../app/content/site-settings";
-import type { SettingChange } from "../../app/lib/back-office-types";
 import type { Database, Queryable, Row } from "../storage/db";
 
 /** The default of a setting: its value in site.ts or resources.ts. */

@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import type { ErasureReport, ImportResult, SkippedReason, StatedSource } from "../../app/lib/back-office-types";
+import type { ErasureReport, ImportResult, SkippedReason, StatedSource } from "../../app/admin/subscribers/types";
 import { singleLineText, validateSubscriber } from "../../app/lib/validation";
 import { forgetMailOf } from "../mail/outbox";
 import type { Database, Queryable, Row } from "../storage/db";

@@ -1,4 +1,4 @@
-import type { WeeklySummarySetting } from "../../app/lib/back-office-types";
+import type { WeeklySummarySetting } from "../../app/admin/health/types";
 import type { Queryable } from "../storage/db";
 
 /** Whether the Monday summary goes out: the coach's choice once she made one, else `byDefault` (WEEKLY_SUMMARY). */

@@ -1,6 +1,6 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
+import type { SummaryPart } from "../../app/admin/health/types";
 import type { Site } from "../../app/content/site";
-import type { SummaryPart } from "../../app/lib/back-office-types";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
 import { emailStyles } from "../mail/html/email-theme";

@@ -1,6 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import type { SummaryPart, WeeklySummaryPreview } from "../../app/lib/back-office-types";
+import type { SummaryPart, WeeklySummaryPreview } from "../../app/admin/health/types";
 import { formatPounds } from "../../app/lib/pounds";
 import { sourceInWords } from "../../app/lib/source-in-words";
 import {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, devices } from "@playwright/test";
+import type { VisitsOverview } from "../../app/admin/visits/types";
 import { defaultSite as site } from "../../app/content/site";
-import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { dayOf } from "../../server/analytics/site-counter";
 import { cleanLabel } from "../../server/analytics/source";
 import { openScreen, requestSignIn, startSession } from "./support/admin";

@@ -117,10 +117,10 @@ test("no public page references a back-office chunk", async ({ request }) => {
   ) as { routes: Record<string, { module: string; imports?: string[] }> };
   const routes = Object.entries(manifest.routes);
   const publicChunks = new Set(
-    routes.filter(([id]) => !id.startsWith("routes/admin/")).flatMap(([, route]) => [route.module, ...(route.imports ?? [])]),
+    routes.filter(([id]) => !id.startsWith("admin/")).flatMap(([, route]) => [route.module, ...(route.imports ?? [])]),
   );
   const adminOnly = routes
-    .filter(([id]) => id.startsWith("routes/admin/"))
+    .filter(([id]) => id.startsWith("admin/"))
     .flatMap(([, route]) => [route.module, ...(route.imports ?? [])])
     .filter((chunk) => !publicChunks.has(chunk));
   expect(adminOnly.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VisitsOverview } from "../../app/lib/back-office-types";
+import type { VisitsOverview } from "../../app/admin/visits/types";
 import { sourceInWords } from "../../app/lib/source-in-words";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { mondaysOf } from "../../server/admin/visits";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import type { InboxPage } from "../../app/admin/inbox/types";
 import { privacySectionsOf } from "../../app/content/privacy";
 import { defaultSite } from "../../app/content/site";
-import type { InboxPage } from "../../app/lib/back-office-types";
 import type { createApp } from "../../server/app";
 import { desktopBrowser } from "./support/analytics";
 import { onEachStore } from "./support/databases";

@@ -1,10 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import {
-  documentToMarkdown,
-  markdownOnlyReason,
-  markdownToDocument,
-} from "~/components/admin/newsletter/editor/article-markdown";
+import { documentToMarkdown, markdownOnlyReason, markdownToDocument } from "~/admin/newsletter/editor/article-markdown";
 import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "~/content/newsletter.server";
 
 const issues = loadNewsletterIssues(newsletterFolder, undefined);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfirmationCapsStatus } from "~/components/admin/confirmation-caps";
+import { ConfirmationCapsStatus } from "~/admin/health/confirmation-caps";
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AddSubscriberForm } from "~/components/admin/add-subscriber-form";
-import { LeaveGuard } from "~/components/admin/leave-guard";
-import { PasteSecretForm } from "~/components/admin/paste-secret-form";
+import { PasteSecretForm } from "~/admin/connections/paste-secret-form";
+import { LeaveGuard } from "~/admin/shared/leave-guard";
+import { AddSubscriberForm } from "~/admin/subscribers/add-subscriber-form";
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageEdit, type MarkdownEdit, markdownTools } from "~/components/admin/newsletter/editor/markdown-edits";
+import { imageEdit, type MarkdownEdit, markdownTools } from "~/admin/newsletter/editor/markdown-edits";
 
 /** The article after an edit, with the selection shown as [[…]] (or a lone [[]] for the cursor). */
 function edited(text: string, edit: MarkdownEdit): string {

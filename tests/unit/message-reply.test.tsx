@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { FullMessage } from "~/components/admin/admin-api";
-import { MessageActions } from "~/components/admin/message-actions";
+import { MessageActions } from "~/admin/inbox/message-actions";
+import type { FullMessage } from "~/admin/shared/admin-api";
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { pastedHtmlToMarkdown, pasteNote } from "~/components/admin/newsletter/editor/pasted-html";
+import { pastedHtmlToMarkdown, pasteNote } from "~/admin/newsletter/editor/pasted-html";
 
 const site = "https://coach.example";
 

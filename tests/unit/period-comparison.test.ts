@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeInWords } from "../../app/components/admin/visit-figures";
+import { changeInWords } from "../../app/admin/shared/visit-figures";
 
 describe("a period against the one before, in words", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInPathFrom } from "../../app/components/admin/return-path";
+import { safeReturnPath, signInPathFrom } from "../../app/admin/shared/return-path";
 
 describe("the screen she returns to after signing in", () => {
   it.each([

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { SaleRows } from "~/components/admin/sale-rows";
-import type { SaleRow } from "~/lib/back-office-types";
+import { SaleRows } from "~/admin/sales/sale-rows";
+import type { SaleRow } from "../../app/admin/sales/types";
 
 afterEach(cleanup);
 

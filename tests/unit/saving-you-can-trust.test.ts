@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { saveSentence } from "~/components/admin/newsletter/editor/save-status";
-import { compareVersions } from "~/components/admin/newsletter/editor/version-comparison";
-import { versionName } from "~/components/admin/newsletter/editor/version-list";
+import { saveSentence } from "~/admin/newsletter/editor/save-status";
+import { compareVersions } from "~/admin/newsletter/editor/version-comparison";
+import { versionName } from "~/admin/newsletter/editor/version-list";
 import { describeWordChange, wordChange } from "~/lib/word-changes";
 
 const now = new Date("2026-11-26T14:30:00Z");

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ServerWarnings } from "~/components/admin/server-warnings";
+import { ServerWarnings } from "~/admin/health/server-warnings";
 
 afterEach(cleanup);
 

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { useState } from "react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SettingsSections } from "~/components/admin/settings-sections";
+import { SettingsSections } from "~/admin/details/settings-sections";
 import { settingFields } from "~/content/site-settings";
-import type { SettingFieldState } from "~/lib/back-office-types";
 import type { Regeneration } from "~/lib/newsletter-drafts";
+import type { SettingFieldState } from "../../app/admin/details/types";
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { WeeklySummaryActions } from "~/components/admin/weekly-summary-actions";
-import type { WeeklySummaryPreview } from "~/lib/back-office-types";
+import { WeeklySummaryActions } from "~/admin/health/weekly-summary-actions";
+import type { WeeklySummaryPreview } from "../../app/admin/health/types";
 
 afterEach(() => {
   cleanup();

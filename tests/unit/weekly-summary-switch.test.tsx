@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { WeeklySummarySwitch } from "~/components/admin/weekly-summary-switch";
+import { WeeklySummarySwitch } from "~/admin/health/weekly-summary-switch";
 
 afterEach(cleanup);
 

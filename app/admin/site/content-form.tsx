@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { adminSend, fieldErrorsOf } from "~/components/admin/admin-api";
-import { useUnsavedWork } from "~/components/admin/unsaved-work";
+import { adminSend, fieldErrorsOf } from "~/admin/shared/admin-api";
+import { useUnsavedWork } from "~/admin/shared/unsaved-work";
 import { buttonStyles } from "~/components/ui/button-styles";
 import type { EditableKind } from "~/content/editable";
 import type { Regeneration } from "~/lib/newsletter-drafts";

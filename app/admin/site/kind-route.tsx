@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import { adminGet, adminPost } from "~/components/admin/admin-api";
-import { AdminTitle } from "~/components/admin/admin-title";
-import { ChangeHistory } from "~/components/admin/change-history";
-import { LeaveGuard } from "~/components/admin/leave-guard";
-import { RegenerationState } from "~/components/admin/regeneration-state";
-import { useRegeneration } from "~/components/admin/use-regeneration";
+import { adminGet, adminPost } from "~/admin/shared/admin-api";
+import { ChangeHistory } from "~/admin/shared/change-history";
+import { LeaveGuard } from "~/admin/shared/leave-guard";
+import { RegenerationState } from "~/admin/shared/regeneration-state";
+import { useRegeneration } from "~/admin/shared/use-regeneration";
+import { AdminTitle } from "~/admin/shell/admin-title";
 import { ExternalLink } from "~/components/ui/external-link";
 import { isEditableKind } from "~/content/editable";
 import { formatLondon } from "~/lib/london-time";

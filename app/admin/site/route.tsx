@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminTitle } from "~/components/admin/admin-title";
+import { AdminTitle } from "~/admin/shell/admin-title";
 import { editableKinds } from "~/content/editable";
 import { contentKinds } from "./kinds";
 

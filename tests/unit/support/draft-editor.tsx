@@ -1,7 +1,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import { DraftEditor } from "~/components/admin/newsletter/editor/draft-editor";
+import { DraftEditor } from "~/admin/newsletter/editor/draft-editor";
 import type { Draft } from "~/lib/newsletter-drafts";
 
 /** A draft not yet published nor scheduled, last saved on 24 November 2026; `fields` give its id, revision and words. */

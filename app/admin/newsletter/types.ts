@@ -1,0 +1,83 @@
+import type { SkippedIssueFile } from "../health/types";
+
+/** The changes the screen's forms ask for, as the `intent` field. */
+export type NewsletterIntent = "test" | "send" | "send-again" | "pause" | "resume" | "retry-failed" | "reactivate";
+
+/** What the screen shows after one of its forms was sent: the answer, and the step it may ask for next. */
+export interface NewsletterActionResult {
+  ok: boolean;
+  message: string;
+  intent: NewsletterIntent;
+  issue: number;
+  /** The server asks for a second confirmation: why, and who the send would reach. */
+  secondConfirmation?: { reason: string; question: string };
+}
+/** What opens the editor: an empty draft, or one of the site's own issue files as a draft. */
+export type EditorIntent = "new-issue" | "edit-file";
+
+export type SendState = "sending" | "paused" | "sent";
+
+export interface SendProgress {
+  issue: number;
+  startedAt: string;
+  state: SendState;
+  pausedReason: string | null;
+  /** When a paused send resumes by itself; null when the coach must resume it. */
+  pausedUntil: string | null;
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** When the last edition went out. */
+  lastSentAt: string | null;
+}
+
+/** Where an issue the site shows came from: the repository's files, one of them edited in the back office, or written there. */
+export type IssueOrigin = "files" | "edited-here" | "written-here";
+
+export interface NewsletterIssueState {
+  number: number;
+  title: string;
+  publishDate: string;
+  /** Known from the database: her published row for the number, or none (decision 046). */
+  origin: IssueOrigin;
+  webUrl: string;
+  send: SendProgress | null;
+}
+
+/** An address the mail server refused during a send, with its answer. */
+export interface RefusedAddress {
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface NewsletterOverview {
+  issues: NewsletterIssueState[];
+  /** Confirmed subscribers a send started now would go to. */
+  recipients: number;
+  refused: RefusedAddress[];
+  sendsMail: boolean;
+  skippedIssues: SkippedIssueFile[];
+  /** What each published issue brought, newest first. */
+  results: IssueResults[];
+}
+
+/** One issue's readers and clients: people it was sent to, sign-ups on its page, bookings and sales credited to it. */
+export interface IssueResults {
+  issue: number;
+  title: string;
+  sent: number;
+  signUps: number;
+  bookings: number;
+  sales: number;
+  /** Sales still paid, in pence (pounds only). */
+  pence: number;
+}
+
+export interface EditionPreview {
+  subject: string;
+  html: string;
+  text: string;
+}

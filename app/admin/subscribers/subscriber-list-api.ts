@@ -1,0 +1,34 @@
+import type { Subscriber, SubscriberStatus } from "../shared/admin-api";
+
+export type SubscriberFilter = SubscriberStatus | "all";
+
+/** One screen of /admin/api/subscribers; see server/subscriptions/subscriber-list.ts. */
+export interface SubscriberListPage {
+  subscribers: Subscriber[];
+  matching: number;
+  page: number;
+  perPage: number;
+  total: number;
+  /** Signed up through the site since the first of the month. */
+  thisMonth: number;
+  /** Imported or added by the coach since the first of the month: not sign-ups. */
+  importedThisMonth: number;
+  byStatus: Record<SubscriberStatus, number>;
+}
+
+/** What the list screen's address says: the search, the status filter and the page. */
+export interface SubscriberListQuery {
+  search: string;
+  status: SubscriberFilter;
+  page: number;
+}
+
+/** The list screen's address for a query, leaving out what is at its default. */
+export function subscriberListHref({ search, status, page }: SubscriberListQuery): string {
+  const params = new URLSearchParams();
+  if (search !== "") params.set("search", search);
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query === "" ? "/admin/subscribers" : `/admin/subscribers?${query}`;
+}

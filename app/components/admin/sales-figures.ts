@@ -1,1 +1,0 @@
-export type { SalesOverview } from "../../lib/back-office-types";
