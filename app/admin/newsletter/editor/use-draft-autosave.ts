@@ -38,6 +38,8 @@ export function useDraftAutosave(initial: Draft, onVersion: (draft: Draft, befor
   latest.current.fields = fields;
 
   const save = useCallback(async () => {
+    // A pause timer set while a save was on its way (Keep mine) finds her words already saved: nothing to send again.
+    if (sameFields(latest.current.fields, latest.current.saved)) return;
     if (saving.current) {
       saving.current.again = true;
       return;
