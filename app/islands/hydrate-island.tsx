@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { clientAppStarted } from "~/lib/client-app-started";
 import { PagePathProvider } from "~/lib/page-path";
 import { SiteProvider } from "~/lib/site-context";
+import { ValuesBeforeStart, valuesOfFields } from "~/lib/use-input-made-before-start";
 import type { IslandData } from "./island";
 import { type IslandName, islandAttribute } from "./island-names";
 
@@ -26,7 +27,8 @@ function AnnounceStart({ element }: { element: Element }) {
 
 /**
  * Hydrates every element of the page that holds island `name` with `Component`, from the data the prerender wrote
- * beside it (app/islands/island.tsx), with her settings and the page's path as the prerender had them.
+ * beside it (app/islands/island.tsx), with her settings and the page's path as the prerender had them, and what the
+ * visitor had typed into its fields until then.
  */
 export function hydrateIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): void {
   for (const element of document.querySelectorAll(`[${islandAttribute}="${name}"]`)) {
@@ -35,8 +37,10 @@ export function hydrateIsland<Props extends object>(name: IslandName, Component:
       element,
       <SiteProvider settings={settings}>
         <PagePathProvider path={window.location.pathname}>
-          <Component {...props} />
-          <AnnounceStart element={element} />
+          <ValuesBeforeStart value={valuesOfFields(element)}>
+            <Component {...props} />
+            <AnnounceStart element={element} />
+          </ValuesBeforeStart>
         </PagePathProvider>
       </SiteProvider>,
     );

@@ -1,5 +1,17 @@
-import { type RefObject, useLayoutEffect, useRef } from "react";
-import { type FieldChange, fieldsChangedInHtml } from "./fields-changed-in-html";
+import { createContext, type RefObject, useContext, useLayoutEffect, useRef } from "react";
+import { type Field, type FieldChange, fieldsChangedInHtml } from "./fields-changed-in-html";
+
+/**
+ * The values of an island's fields as the visitor left them just before it hydrated (app/islands/hydrate-island.tsx):
+ * as Preact hydrates a textarea it puts back the value it renders, before any effect could read the visitor's.
+ */
+const ValuesBeforeStartContext = createContext<ReadonlyMap<Element, string> | null>(null);
+export const ValuesBeforeStart = ValuesBeforeStartContext.Provider;
+
+/** The value of every field in `area` now, for `ValuesBeforeStart`. */
+export function valuesOfFields(area: Element): Map<Element, string> {
+  return new Map([...area.querySelectorAll<Field>("input, textarea, select")].map((field) => [field, field.value]));
+}
 
 /**
  * Hands on what the visitor typed or picked in `area` before the client app started (a slow connection can bring
@@ -11,7 +23,10 @@ import { type FieldChange, fieldsChangedInHtml } from "./fields-changed-in-html"
  */
 export function useInputMadeBeforeStart(area: RefObject<Element | null>, adopt: (change: FieldChange) => void): void {
   const adoptAtStart = useRef(adopt);
+  const valuesBeforeStart = useContext(ValuesBeforeStartContext);
   useLayoutEffect(() => {
-    if (area.current) for (const change of fieldsChangedInHtml(area.current)) adoptAtStart.current(change);
-  }, [area]);
+    if (!area.current) return;
+    const valueNow = (field: Field) => valuesBeforeStart?.get(field) ?? field.value;
+    for (const change of fieldsChangedInHtml(area.current, valueNow)) adoptAtStart.current(change);
+  }, [area, valuesBeforeStart]);
 }
