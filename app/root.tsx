@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -8,6 +17,7 @@ import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
+import { PagePathProvider } from "./lib/page-path";
 import { type RootData, rootDataOf } from "./lib/render-context";
 import { pageTitle } from "./lib/seo";
 import { SiteProvider } from "./lib/site-context";
@@ -24,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigatesInApp = useIsSpaFallback();
   // Her saved settings as the root loader handed them: a hydrating page takes them from the same data it hydrates from.
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
+  const { pathname } = useLocation();
   return (
     <html lang="en-GB" data-screens-change-in-app={navigatesInApp || undefined}>
       <head>
@@ -46,17 +57,19 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteProvider settings={settings}>
-          {navigatesInApp ? (
-            children
-          ) : (
-            <>
-              <SiteHeader />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              <SiteFooter />
-            </>
-          )}
+          <PagePathProvider path={pathname}>
+            {navigatesInApp ? (
+              children
+            ) : (
+              <>
+                <SiteHeader />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
+          </PagePathProvider>
         </SiteProvider>
         {navigatesInApp && <ScrollRestoration />}
         {hydrate && <Scripts />}

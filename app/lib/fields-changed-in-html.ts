@@ -1,5 +1,5 @@
 /** A field the visitor types into or picks from. */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface FieldChange {
   name: string;
@@ -20,8 +20,12 @@ const isTicked = (field: Field) => field instanceof HTMLInputElement && (field.t
 /**
  * The fields in `area` whose value differs from the one in the page's HTML, with their value now. A field React
  * creates has both set to the same value, so only a change the visitor made to the prerendered HTML shows.
+ * `valueNow` reads a field's value (an island reads those it kept from just before it hydrated).
  */
-export function fieldsChangedInHtml(area: Element): FieldChange[] {
+export function fieldsChangedInHtml(area: Element, valueNow = (field: Field) => field.value): FieldChange[] {
   const fields = [...area.querySelectorAll<Field>("input, textarea, select")].filter((field) => !isTicked(field));
-  return fields.filter((field) => field.value !== valueInHtml(field)).map(({ name, value }) => ({ name, value }));
+  return fields
+    .map((field) => ({ field, value: valueNow(field) }))
+    .filter(({ field, value }) => value !== valueInHtml(field))
+    .map(({ field, value }) => ({ name: field.name, value }));
 }

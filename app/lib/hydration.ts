@@ -4,8 +4,8 @@ import { type UIMatch, UNSAFE_FrameworkContext, useMatches } from "react-router"
 /** What a route module may export as `handle`. */
 export interface RouteHandle {
   /**
-   * The page has live state (a search, tabs, a form that posts with JavaScript, the back office) and needs the
-   * client app. Without it the page ships its HTML and CSS only: no React, no router, no script of ours.
+   * The page is React Router's app (the back office) and needs the client app. Without it the page ships its HTML
+   * and CSS only, with no React and no router: a public page's live widgets are islands of their own (decision 072).
    */
   hydrate?: true;
 }

@@ -1,11 +1,11 @@
-import { useLocation } from "react-router";
 import { countedNameOf, type LinkKey, outboundHref } from "./counted-links";
 import { publicEnv } from "./env";
+import { usePagePath } from "./page-path";
 import { useSite } from "./site-context";
 
 /** The hrefs of `site.links` and of the resource downloads, as seen from the current page. */
 export function useOutboundLinks() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const site = useSite();
   return {
     link: (key: LinkKey) => outboundHref(countedNameOf(key), site.links[key], pathname, publicEnv.BACKEND_URL),

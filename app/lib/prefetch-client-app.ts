@@ -1,13 +1,3 @@
-interface ManifestModules {
-  module: string;
-  imports?: string[];
-}
-
-interface RouterManifest {
-  entry: ManifestModules;
-  routes: Record<string, ManifestModules | undefined>;
-}
-
 /** Waits for a moment the page has nothing else to do (Safari has no `requestIdleCallback`: a short pause). */
 function whenIdle(page: Window, then: () => void): void {
   if (typeof page.requestIdleCallback === "function") page.requestIdleCallback(then, { timeout: 2000 });
@@ -41,22 +31,11 @@ function prefetchInIdleSlices(page: Window, hrefs: string[], stop: AbortSignal):
 }
 
 /**
- * Once the page has loaded, fetches the client app's modules into the browser's cache without running them
- * (prefetch), so that the visitor's first act waits for no network: the modules are read from React Router's
- * manifest (its entry's and the page's routes'), which is only data. Once the app itself is being loaded (`stop`),
- * its imports fetch what is left, and nothing more is asked for.
+ * Once the page has loaded, fetches the modules of the page's islands into the browser's cache without running them
+ * (prefetch), so that the visitor's first act waits for no network. Once the islands themselves are being loaded
+ * (`stop`), their imports fetch what is left, and nothing more is asked for.
  */
-export function prefetchClientApp(page: Window, manifestUrl: string, routeIds: string[], stop: AbortSignal): void {
-  const prefetch = () =>
-    afterNextPaint(page, () =>
-      whenIdle(page, async () => {
-        if (stop.aborted) return;
-        await import(/* @vite-ignore */ manifestUrl);
-        const { entry, routes } = (page as Window & { __reactRouterManifest: RouterManifest }).__reactRouterManifest;
-        const parts = [entry, ...routeIds.map((id) => routes[id])];
-        const modules = new Set(parts.flatMap((part) => (part ? [part.module, ...(part.imports ?? [])] : [])));
-        prefetchInIdleSlices(page, [...modules], stop);
-      }),
-    );
+export function prefetchClientApp(page: Window, modules: string[], stop: AbortSignal): void {
+  const prefetch = () => afterNextPaint(page, () => prefetchInIdleSlices(page, [...modules], stop));
   page.addEventListener("load", prefetch, { once: true, signal: stop });
 }

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 
 /** The page's address with the search parameter `key` set to `value`, or removed when empty, in a fixed order. */
 export function addressWith(address: string, key: string, value: string): URL {
@@ -24,21 +23,25 @@ export function addressWith(address: string, key: string, value: string): URL {
  * URL's after hydration, in an effect: a page opened without a query (most visits)
  * is not rendered a second time, and one opened with a query is re-rendered as a
  * transition, in slices, rather than in one long task right after hydration. Only
- * a change in the router's location is taken (the address it started on, or back
- * and forward): an empty one at the start leaves alone what the visitor typed
- * before the app started (app/lib/use-input-made-before-start.ts).
+ * a change of the address from outside is taken (the address it started on, or back
+ * and forward: `popstate`, as the page's island runs without a router): an empty one at the start leaves alone
+ * what the visitor typed before the app started (app/lib/use-input-made-before-start.ts).
  */
 export function useSearchParamState(key: string): [string, (value: string) => void] {
-  const [searchParams] = useSearchParams();
-  const fromUrl = searchParams.get(key) ?? "";
   const [value, setValue] = useState("");
   const lastSeenInUrl = useRef("");
 
   useEffect(() => {
-    if (fromUrl === lastSeenInUrl.current) return;
-    lastSeenInUrl.current = fromUrl;
-    startTransition(() => setValue(fromUrl));
-  }, [fromUrl]);
+    const take = () => {
+      const fromUrl = new URLSearchParams(window.location.search).get(key) ?? "";
+      if (fromUrl === lastSeenInUrl.current) return;
+      lastSeenInUrl.current = fromUrl;
+      startTransition(() => setValue(fromUrl));
+    };
+    take();
+    window.addEventListener("popstate", take);
+    return () => window.removeEventListener("popstate", take);
+  }, [key]);
 
   function update(next: string) {
     setValue(next);

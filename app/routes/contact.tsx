@@ -1,21 +1,18 @@
 import { BookingLinksCard } from "~/components/sections/booking-links-card";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { buttonStyles } from "~/components/ui/button-styles";
-import { ContactForm } from "~/components/ui/contact-form";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionTitle } from "~/components/ui/section-title";
-import { Toaster } from "~/components/ui/toaster";
 import { contactPageOf } from "~/content/contact";
 import { pagesOf } from "~/content/pages";
-import { hydratedRoute } from "~/lib/hydration";
+import { ContactFormIsland } from "~/islands/contact-form-island";
+import { Island } from "~/islands/island";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).contact);
-/** The contact form sends with JavaScript, keeps what was typed and reports by toast. */
-export const handle = hydratedRoute;
 
 export default function ContactPage() {
   const site = useSite();
@@ -40,7 +37,8 @@ export default function ContactPage() {
           </SectionTitle>
           <p className="mt-2 text-ink-soft">{contactPage.formIntro}</p>
           <div className="mt-8">
-            <ContactForm />
+            {/* The contact form sends with JavaScript, keeps what was typed and reports by toast. */}
+            <Island name="contact-form" component={ContactFormIsland} props={{}} />
           </div>
         </section>
         <div className="space-y-8">
@@ -48,7 +46,6 @@ export default function ContactPage() {
           <BookingLinksCard />
         </div>
       </Container>
-      <Toaster />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { faqPage } from "~/content/faq-page";
 import { pagesOf } from "~/content/pages";
-import { hydratedRoute } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
@@ -20,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ...pagesOf(site).faq,
     structuredData: loaderData ? [faqPageNode(loaderData.faqSections, "/faq", origin)] : [],
   }));
-/** The search filters the questions as the visitor types. */
-export const handle = hydratedRoute;
 
 export default function FaqPage({ loaderData: { faqSections } }: Route.ComponentProps) {
   const { closing } = faqPage;
@@ -30,7 +28,8 @@ export default function FaqPage({ loaderData: { faqSections } }: Route.Component
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title}>
         <p>{faqPage.intro}</p>
       </PageHeader>
-      <FaqQuestionsSection faqSections={faqSections} />
+      {/* The search filters the questions as the visitor types. */}
+      <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
       <ClosingCtaSection title={closing.title} description={closing.description}>
         <a href="/contact" className={buttonStyles("inverse")}>
           {closing.contactLink}

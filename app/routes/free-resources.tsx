@@ -5,13 +5,11 @@ import { FocusLink } from "~/components/ui/focus-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { resourcesPage } from "~/content/resources-page";
-import { hydratedRoute } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/free-resources";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).freeResources);
-/** The search and the type tabs filter the library as the visitor types and chooses. */
-export const handle = hydratedRoute;
 
 export default function FreeResourcesPage() {
   const { hero } = resourcesPage;
@@ -33,7 +31,8 @@ export default function FreeResourcesPage() {
       >
         <p>{hero.intro}</p>
       </PageHeader>
-      <ResourceLibrarySection />
+      {/* The search and the type tabs filter the library as the visitor types and chooses. */}
+      <Island name="resource-library" component={ResourceLibrarySection} props={{}} />
       <ResourceUpdatesSection />
     </>
   );

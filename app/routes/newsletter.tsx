@@ -7,14 +7,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { pagesOf } from "~/content/pages";
-import { hydratedRoute } from "~/lib/hydration";
 import { rssLink } from "~/lib/rss-link";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).newsletter);
-/** The subscribe form sends with JavaScript and reports by toast. */
-export const handle = hydratedRoute;
 export const links = () => [rssLink];
 
 export function loader({ context }: Route.LoaderArgs) {

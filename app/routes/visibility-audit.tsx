@@ -6,7 +6,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PriceTag } from "~/components/ui/price-tag";
 import { auditOf } from "~/content/audit";
 import { pagesOf } from "~/content/pages";
-import { hydratedRoute } from "~/lib/hydration";
+import { Island } from "~/islands/island";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
@@ -19,8 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     ...pagesOf(site).visibilityAudit,
     structuredData: [auditProductNode(auditOf(site), origin, site)],
   }));
-/** The audit's tabs, which scroll on small screens. */
-export const handle = hydratedRoute;
 
 /** Her testimonials for the audit, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,7 +32,8 @@ export default function VisibilityAuditPage({ loaderData: { auditTestimonials } 
   return (
     <>
       <AuditHeroSection />
-      <AuditTabsSection auditTestimonials={auditTestimonials} />
+      {/* The audit's tabs, which scroll on small screens. */}
+      <Island name="audit-tabs" component={AuditTabsSection} props={{ auditTestimonials }} />
       <ClosingCtaSection title={audit.closing.title} description={audit.closing.description}>
         <div className="flex w-full flex-col items-center gap-6">
           <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} tone="dark" />

@@ -51,12 +51,15 @@ function numericAudit(lhr: Result, id: string): number {
   return value;
 }
 
-/** Bytes on the wire of every script the page loaded, from Lighthouse's network log. */
+/**
+ * Bytes on the wire of every JavaScript file the page loaded, from Lighthouse's network log: every response whose
+ * path ends in `.js`, not only those Lighthouse types "Script" (it types modules imported or prefetched as "Other").
+ */
 function scriptBytes(lhr: Result): number {
   const details = lhr.audits["network-requests"]?.details;
   if (details?.type !== "table") throw new Error("Lighthouse gave no network requests");
   return details.items
-    .filter((item) => item.resourceType === "Script")
+    .filter((item) => typeof item.url === "string" && new URL(item.url).pathname.endsWith(".js"))
     .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
 }
 

@@ -19,6 +19,7 @@ import { type RenderManifest, sourceHash, writeRenderManifest } from "../../serv
 import { renderWorkerFile } from "../../server/site/renderer";
 import { renderSocialCards, socialCardPages, socialCardSource } from "../../server/site/social-cards";
 import { writeDatabaseTemplate } from "./database-template";
+import { writeIslands } from "./islands";
 import { bundleForNode } from "./node-bundle";
 import { writeStaticHostHeaders } from "./static-host-headers";
 
@@ -37,7 +38,8 @@ const cards = await renderSocialCards(buildDir, socialCards);
 for (const card of socialCards) manifest[card.path.slice(1)] = sourceHash(socialCardSource(card));
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
-// What the hydrating pages load in place of the client app, until the visitor acts (decision 020).
+// The live widgets, each an island of its own (decision 072), and what their pages load until the visitor acts (020).
+await writeIslands(buildDir);
 const clientAppLoader = await writeClientAppLoader(buildDir);
 // Every file the steps below read; the pages are rewritten in place and _headers is not compressed.
 const files = filesUnder(buildDir);

@@ -134,6 +134,13 @@ function serveInDevelopment(server: ViteDevServer, getPlan: () => Promise<Plan>,
   });
 }
 
+const moduleOf = (plan: Plan) => `export default ${JSON.stringify(plan.generated)};`;
+
+/** The source of `virtual:responsive-images` for a site served from `base`, for a bundle other than Vite's. */
+export async function responsiveImagesModule(base = "/"): Promise<string> {
+  return moduleOf(await planAll(base));
+}
+
 export function responsiveImages(): Plugin {
   let base = "/";
   let clientBuild = false;
@@ -163,7 +170,7 @@ export function responsiveImages(): Plugin {
     },
     async load(id) {
       if (id !== resolvedVirtualId) return null;
-      return `export default ${JSON.stringify((await getPlan()).generated)};`;
+      return moduleOf(await getPlan());
     },
     async generateBundle() {
       for (const file of (await files) ?? []) this.emitFile({ type: "asset", fileName: file.fileName, source: file.data });

@@ -1,31 +1,31 @@
 /**
- * Decision 020: a prerendered page that hydrates loads its client app only when the visitor first acts. React
- * Router writes a module script that imports the app's modules as the page opens; the build replaces it with
- * what that script would import, as data, and the loader (app/lib/client-app-loader.ts), bundled into /assets/
- * once for every page.
+ * Decisions 020 and 072: a prerendered page with live widgets loads them only when the visitor first acts. Each
+ * widget is an island (app/islands/), bundled by the build; the page steps write into the page which islands it
+ * holds and the loader (app/lib/client-app-loader.ts), bundled into /assets/ once for every page.
  */
 import { createHash } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { islandAttribute, islandNames } from "../../app/islands/island-names";
 import { type ClientAppModules, clientAppModulesId } from "../../app/lib/client-app-modules";
 
-const routerScriptPattern = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The island scripts in a build's assets folder by island name: island-<name>-<hash>.js (scripts/build/islands.ts). */
+export function islandScriptsIn(assetsDir: string): Map<string, string> {
+  const files = readdirSync(assetsDir);
+  return new Map(
+    islandNames.flatMap((name) => {
+      const file = files.find(
+        (candidate) => candidate.startsWith(`island-${name}-`) && /^[A-Z0-9]+\.js$/.test(candidate.slice(name.length + 8)),
+      );
+      return file ? [[name, `/assets/${file}`] as const] : [];
+    }),
+  );
+}
 
-/** What React Router's module script imports: its manifest, each route's module by id, and the app's entry. */
-export function clientAppModulesOf(routerScript: string): ClientAppModules {
-  const manifest = routerScript.match(/import "(\/assets\/manifest-[^"]+\.js)";/)?.[1];
-  const entry = routerScript.match(/import\("([^"]+)"\)/)?.[1];
-  const namedImports = new Map(
-    [...routerScript.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name = "", url = ""]) => [name, url]),
-  );
-  const routeModules = routerScript.match(/__reactRouterRouteModules = \{([^}]*)\}/)?.[1];
-  if (!manifest || !entry || routeModules === undefined) throw new Error("React Router's module script has changed its form");
-  const routes = Object.fromEntries(
-    [...routeModules.matchAll(/"?([\w/.-]+)"?\s*:\s*(\w+)/g)].map(([, id = "", name = ""]) => [id, namedImports.get(name) ?? ""]),
-  );
-  if (Object.values(routes).some((url) => url === "")) throw new Error("A route module of React Router's script was not found");
-  return { manifest, routes, entry };
+/** The islands a page holds, by the attribute that marks each (app/islands/island.tsx). */
+export function islandsOfPage(html: string): string[] {
+  return [...new Set([...html.matchAll(new RegExp(`${islandAttribute}="([\\w-]+)"`, "g"))].map(([, name = ""]) => name))];
 }
 
 /** Bundles app/lib/client-app-loader.ts into the build's assets, named by its content; returns its URL path. */
@@ -47,16 +47,14 @@ export async function writeClientAppLoader(buildDir: string): Promise<string> {
 }
 
 /**
- * The page with React Router's module script replaced by its modules as data and the loader, asked for at low
- * priority since the first paint needs none of it; other pages unchanged.
+ * The page with, before its end, what its islands are made of as data and the loader, asked for at low priority
+ * since the first paint needs none of it; a page without islands unchanged.
  */
-export function deferClientApp(html: string, loaderUrl: string): string {
-  const routerScript = html.match(routerScriptPattern);
-  if (!routerScript) return html;
-  const modules = JSON.stringify(clientAppModulesOf(routerScript[1] ?? ""));
+export function withIslands(html: string, modules: ClientAppModules, loaderUrl: string): string {
+  if (modules.islands.length === 0) return html;
   return html.replace(
-    routerScript[0],
+    "</body>",
     () =>
-      `<script type="application/json" id="${clientAppModulesId}">${modules}</script><script type="module" src="${loaderUrl}" fetchpriority="low"></script>`,
+      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><script type="module" src="${loaderUrl}" fetchpriority="low"></script></body>`,
   );
 }

@@ -1,13 +1,13 @@
 /**
  * What every prerendered page goes through after React Router renders it, in `npm run build`'s postbuild and in the
- * server's renderer alike (decision 038): its own stylesheet inlined, the client app deferred, module preloads
+ * server's renderer alike (decision 038): its own stylesheet inlined, its islands and their loader written in (decision 072), module preloads
  * removed (the server's page shell keeps the whole stylesheet and runs no script), then every text file precompressed.
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serverPageShellPath } from "../../app/lib/page-paths.server";
-import { deferClientApp } from "./client-app-loader";
+import { islandScriptsIn, islandsOfPage, withIslands } from "./client-app-loader";
 import { inlineStylesheets, removeModulePreloads, removeScripts } from "./page-speed";
 import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 
@@ -43,6 +43,12 @@ export function pageProcessor(clientDir: string, clientAppLoader: string, projec
     modules.set(file, code);
     return code;
   };
+  const islandScripts = islandScriptsIn(path.join(clientDir, "assets"));
+  const islandScriptOf = (name: string) => {
+    const script = islandScripts.get(name);
+    if (!script) throw new Error(`The build has no script for the island ${name}: run \`npm run build\``);
+    return script;
+  };
   return {
     async process(urlPath, html) {
       if (urlPath.replace(/\/$/, "") === serverPageShellPath) {
@@ -50,8 +56,15 @@ export function pageProcessor(clientDir: string, clientAppLoader: string, projec
         // whole stylesheet, so no class can come out unstyled, and it runs no script.
         return removeScripts(removeModulePreloads(html));
       }
-      const stylesheet = await stylesheetFor(stylesheetSource, html, modulesOfPage(html, readModule).map(readModule));
-      return deferClientApp(removeModulePreloads(inlineStylesheets(html, stylesheet)), clientAppLoader);
+      const islands = islandsOfPage(html).map(islandScriptOf);
+      const modules = modulesOfPage(
+        html,
+        readModule,
+        islands.map((script) => script.slice("/assets/".length)),
+      );
+      const stylesheet = await stylesheetFor(stylesheetSource, html, modules.map(readModule));
+      const islandModules = { islands, modules: modules.map((file) => `/assets/${file}`) };
+      return withIslands(removeModulePreloads(inlineStylesheets(html, stylesheet)), islandModules, clientAppLoader);
     },
   };
 }

@@ -13,14 +13,17 @@ const assetModulePattern = /"\/assets\/([^"]+\.js)"/g;
 const relativeModulePattern = /"\.\/([^"]+\.js)"/g;
 
 /**
- * The JavaScript files a page can run, as paths under /assets/: those its module scripts import, and every
- * file those import in turn, statically or on demand.
+ * The JavaScript files a page can run, as paths under /assets/: those its module scripts import and its `islands`
+ * (their files under /assets/), and every file those import in turn, statically or on demand.
  */
-export function modulesOfPage(html: string, readModule: (file: string) => string): string[] {
+export function modulesOfPage(html: string, readModule: (file: string) => string, islands: string[] = []): string[] {
   const found = new Set<string>();
-  const pending = [...html.matchAll(moduleScriptPattern)].flatMap(([, body = ""]) =>
-    [...body.matchAll(assetModulePattern)].map(([, file = ""]) => file),
-  );
+  const pending = [
+    ...islands,
+    ...[...html.matchAll(moduleScriptPattern)].flatMap(([, body = ""]) =>
+      [...body.matchAll(assetModulePattern)].map(([, file = ""]) => file),
+    ),
+  ];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (found.has(file)) continue;
     found.add(file);

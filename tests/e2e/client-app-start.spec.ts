@@ -37,7 +37,7 @@ test("once the page has loaded, the app's code is fetched ahead, so the visitor'
       return settled;
     })
     .toBe(true);
-  expect(arrivedBefore.filter((href) => href.includes("/entry.client-"))).toHaveLength(1);
+  expect(arrivedBefore.filter((href) => href.includes("/island-resource-library-"))).toHaveLength(1);
   const fetchedBefore = await page.evaluate(() => performance.getEntriesByType("resource").length);
   await startClientApp(page);
   const downloadedOnAct = await page.evaluate(

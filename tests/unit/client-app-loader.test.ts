@@ -1,41 +1,54 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientAppModulesOf, deferClientApp } from "../../server/site/client-app-loader";
+import { islandScriptsIn, islandsOfPage, withIslands } from "../../server/site/client-app-loader";
 
-/** React Router's module script as `react-router build` writes it on a prerendered page. */
-const routerScript = [
-  'import "/assets/manifest-1a2b3c4d.js";',
-  'import * as route0 from "/assets/root-AAAA.js";',
-  'import * as route1 from "/assets/faq-BBBB.js";',
-  'window.__reactRouterRouteModules = {"root":route0,"routes/faq":route1};',
-  "",
-  'import("/assets/entry.client-CCCC.js");',
-].join("\n");
-const page = `<html><body><main>FAQ</main><script type="module" async="">${routerScript}</script></body></html>`;
+const page =
+  '<html><body><main><div data-island="faq-search"><search>…</search></div><script type="application/json">{}</script></main></body></html>';
+const modules = {
+  islands: ["/assets/island-faq-search-AAAA.js"],
+  modules: ["/assets/island-faq-search-AAAA.js", "/assets/island-chunk-BBBB.js"],
+};
 
-describe("the client app's loader, written into the built pages", () => {
-  it("reads what React Router's script imports: the manifest, each route's module by id, and the entry", () => {
-    expect(clientAppModulesOf(routerScript)).toEqual({
-      manifest: "/assets/manifest-1a2b3c4d.js",
-      routes: { root: "/assets/root-AAAA.js", "routes/faq": "/assets/faq-BBBB.js" },
-      entry: "/assets/entry.client-CCCC.js",
-    });
+describe("the islands and their loader, written into the built pages", () => {
+  it("finds the islands a page holds by the attribute that marks each", () => {
+    expect(islandsOfPage(page)).toEqual(["faq-search"]);
+    expect(islandsOfPage("<html><body><main>About</main></body></html>")).toEqual([]);
   });
 
-  it("replaces that script with the modules as data and the loader, so that the page runs no app code as it opens", () => {
-    const deferred = deferClientApp(page, "/assets/client-app-loader-XYZ.js");
-    expect(deferred).not.toContain("import");
-    expect(deferred).toContain('<script type="module" src="/assets/client-app-loader-XYZ.js" fetchpriority="low"></script>');
-    const data = deferred.match(/<script type="application\/json" id="client-app-modules">([^<]*)<\/script>/)?.[1];
-    expect(JSON.parse(data ?? "null")).toEqual(clientAppModulesOf(routerScript));
+  it("finds each island's script in the build's assets, and not the chunks they share", () => {
+    const assets = mkdtempSync(path.join(tmpdir(), "islands-"));
+    try {
+      for (const file of [
+        "island-faq-search-ABC123.js",
+        "island-audit-tabs-DEF456.js",
+        "island-chunk-GHI789.js",
+        "entry.client-X.js",
+      ]) {
+        writeFileSync(path.join(assets, file), "");
+      }
+      expect(Object.fromEntries(islandScriptsIn(assets))).toEqual({
+        "faq-search": "/assets/island-faq-search-ABC123.js",
+        "audit-tabs": "/assets/island-audit-tabs-DEF456.js",
+      });
+    } finally {
+      rmSync(assets, { recursive: true, force: true });
+    }
   });
 
-  it("leaves a page without React Router's script as it is", () => {
+  it("writes the islands' modules as data and the loader at the page's end, so that the page runs no island code as it opens", () => {
+    const written = withIslands(page, modules, "/assets/client-app-loader-XYZ.js");
+    expect(written).not.toContain("import");
+    expect(written).toMatch(
+      /<script type="module" src="\/assets\/client-app-loader-XYZ.js" fetchpriority="low"><\/script><\/body>/,
+    );
+    const data = written.match(/<script type="application\/json" id="client-app-modules">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(data ?? "null")).toEqual(modules);
+  });
+
+  it("leaves a page without islands as it is", () => {
     const reading = "<html><body><main>About</main></body></html>";
-    expect(deferClientApp(reading, "/assets/client-app-loader-XYZ.js")).toBe(reading);
-  });
-
-  it("refuses a script whose form it does not know, rather than ship a page that cannot start", () => {
-    const changed = page.replace("__reactRouterRouteModules", "__routeModules");
-    expect(() => deferClientApp(changed, "/assets/client-app-loader-XYZ.js")).toThrow(/changed its form/);
+    expect(withIslands(reading, { islands: [], modules: [] }, "/assets/client-app-loader-XYZ.js")).toBe(reading);
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, it } from "vitest";
 import { addressWith, useSearchParamState } from "~/lib/use-search-param-state";
 
@@ -25,11 +24,10 @@ function Library() {
 
 async function openLibrary(address: string) {
   window.history.replaceState(null, "", address);
-  const router = createMemoryRouter([{ path: "/free-resources", element: <Library /> }], { initialEntries: [address] });
   const container = document.createElement("div");
   const root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  return { router, container, close: () => act(async () => root.unmount()) };
+  await act(async () => root.render(<Library />));
+  return { container, close: () => act(async () => root.unmount()) };
 }
 
 it("writes both of two parameters set in the same moment, as a tab handed on and a search typed before the app started are", async () => {
@@ -50,7 +48,10 @@ it("writes both of two parameters set in the same moment, as a tab handed on and
 it("shows the address's values as the page opens, and a new address's after back or forward", async () => {
   const library = await openLibrary("/free-resources?q=salary");
   expect(library.container.textContent).toBe("/salary");
-  await act(async () => library.router.navigate("/free-resources?type=prompt"));
+  await act(async () => {
+    window.history.pushState(null, "", "/free-resources?type=prompt");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
   expect(library.container.textContent).toBe("prompt/");
   await library.close();
 });

@@ -1,12 +1,15 @@
 import { newsletterPage } from "~/content/newsletter-page";
+import { Island } from "~/islands/island";
+import { SubscribeFormIsland } from "~/islands/subscribe-form-island";
 import { SectionTitle } from "../ui/section-title";
 import { SubscribeForm } from "../ui/subscribe-form";
 
 /**
  * The 'Never Miss an Issue' card with the subscribe form: on the newsletter page and at the end of every issue,
- * where it works as a plain form on a page without script (decision 041).
+ * where it works as a plain form on a page without script (decision 041). `live`: the form is an island that sends
+ * with JavaScript and reports by toast (decision 072).
  */
-export function SubscribeCard() {
+export function SubscribeCard({ live = false }: { live?: boolean }) {
   const { subscribe } = newsletterPage;
   return (
     <div className="rounded-2xl border border-line bg-sand p-8 sm:p-10">
@@ -15,7 +18,7 @@ export function SubscribeCard() {
       </SectionTitle>
       <p className="mt-3 max-w-xl text-lg text-ink-soft">{subscribe.description}</p>
       <div className="mt-6 max-w-xl">
-        <SubscribeForm />
+        {live ? <Island name="subscribe-form" component={SubscribeFormIsland} props={{}} /> : <SubscribeForm />}
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useReducer, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
 import { publicEnv } from "~/lib/env";
 import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
 import { subscribeAnswerWithConfirmation, subscribeToast, type ToastMessage, unexpectedErrorToast } from "~/lib/messages";
+import { usePagePath } from "~/lib/page-path";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
 import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
 import { honeypotField, limits, validateSubscriber } from "~/lib/validation";
@@ -40,7 +40,7 @@ export function SubscribeForm() {
   const noteId = useId();
   const errorId = `${inputId}-error`;
   const submitting = state.status === "submitting";
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const form = useRef<HTMLFormElement>(null);
 
   useInputMadeBeforeStart(form, ({ name, value }) => {

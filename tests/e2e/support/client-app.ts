@@ -2,9 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { holdRoute } from "./held-route";
 
 /**
- * Starts the client app of a page that hydrates the way a visitor does, by moving the pointer over it (the app waits
- * for a first sign of the visitor: app/lib/hydrate-when-needed.ts), and waits for the router it creates. The pointer
- * moves until the app is there, since the app's script may still be on its way when the page has loaded.
+ * Starts the islands of a page with live widgets the way a visitor does, by moving the pointer over it (they wait
+ * for a first sign of the visitor: app/lib/hydrate-when-needed.ts), and waits until every one has hydrated. The
+ * pointer moves until they are there, since their scripts may still be on their way when the page has loaded.
  */
 export async function startClientApp(page: Page) {
   let step = 0;
@@ -15,15 +15,18 @@ export async function startClientApp(page: Page) {
   }).toPass({ intervals: [50, 100, 250] });
 }
 
-/** Whether the page's client app has started: the router it creates is the sign. */
+/** Whether the page's islands have started: each marks its element once it has hydrated (app/islands/hydrate-island.tsx). */
 export function clientAppStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() => "__reactRouterDataRouter" in window);
+  return page.evaluate(() => {
+    const islands = [...document.querySelectorAll("[data-island]")];
+    return islands.length > 0 && islands.every((island) => island.hasAttribute("data-island-started"));
+  });
 }
 
 /**
- * Holds back the script that starts the page's client app, as a slow connection does, until `release` is called:
- * what the visitor does meanwhile meets the page's plain HTML.
+ * Holds back the scripts of the page's islands, as a slow connection does, until `release` is called: what the
+ * visitor does meanwhile meets the page's plain HTML.
  */
 export function holdClientAppScript(page: Page): Promise<{ release: () => void }> {
-  return holdRoute(page, "**/assets/entry.client-*.js", (route) => route.continue());
+  return holdRoute(page, "**/assets/island-*.js", (route) => route.continue());
 }

@@ -1,0 +1,4 @@
+import { AuditTabsSection } from "~/components/sections/audit-tabs-section";
+import { hydrateIsland } from "../hydrate-island";
+
+hydrateIsland("audit-tabs", AuditTabsSection);
