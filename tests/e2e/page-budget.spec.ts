@@ -143,25 +143,6 @@ for (const file of pageFiles) {
   });
 }
 
-/**
- * A new connection's first round trip carries ten TCP segments, 14,600 bytes: a page whose response (headers and
- * Brotli body) fits arrives a whole round trip sooner on a slow connection, as Lighthouse's simulation showed
- * (decision 019). Every page fits, those that hydrate included, although they also carry the client app's start
- * (React Router's context and stream, React's scripts, a hash for each in the policy header).
- */
-const firstRoundTripBytes = 14_600;
-
-for (const pagePath of [...pagePaths, "/no-such-page"]) {
-  test(`${pagePath} answers in at most ${firstRoundTripBytes} bytes, headers and compressed HTML`, async ({ page }) => {
-    const response = await page.goto(pagePath);
-    expect(response?.headers()["content-encoding"]).toBe("br");
-    const sizes = await response?.request().sizes();
-    expect((sizes?.responseHeadersSize ?? Infinity) + (sizes?.responseBodySize ?? Infinity)).toBeLessThanOrEqual(
-      firstRoundTripBytes,
-    );
-  });
-}
-
 /** The bytes on the wire of every `.js` response the page has had so far, each counted once. */
 function javaScriptOnTheWire(page: Page): () => Promise<number> {
   const responses = new Map<string, Response>();

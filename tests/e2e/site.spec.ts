@@ -1,31 +1,45 @@
 import { addLink } from "./support/add-link";
+import { expectNoAxeViolations } from "./support/axe";
 import { startClientApp } from "./support/client-app";
+import { expectBookingMenuWorks, expectEveryClassStyled, expectFirstRoundTrip } from "./support/page-visit-checks";
 import { pagePaths, unpublishedIssuePath } from "./support/routes";
 import { expect, test } from "./support/test";
 
 test.describe("every page", () => {
+  // One visit a page in a wide window checks all of this (decision 074); the narrow window, 200 % zoom and the keyboard
+  // have their own visits (tests/e2e/accessibility/reflow-and-focus.spec.ts).
   for (const path of pagePaths) {
-    test(`${path} answers 200 with one h1 and its own title`, async ({ page, request }) => {
+    test(`${path} answers 200 in one round trip with one h1 and its own title, passes axe, runs under its policy and styles every class`, async ({
+      page,
+      request,
+    }) => {
       const raw = await request.get(path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();
 
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
-      expect(h1.length).toBeGreaterThan(0);
-      const title = await page.title();
+      await test.step("the headers and compressed HTML fit in the first round trip", () => expectFirstRoundTrip(response));
 
-      // The prerendered HTML already holds the heading and the page's own title, before any JavaScript runs.
-      const decoded = html
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&amp;/g, "&")
-        .replace(/&quot;/g, '"');
-      expect(decoded).toContain(h1);
-      expect(decoded).toContain(`<title>${title}</title>`);
-      expect(decoded).toMatch(/<link rel="canonical" href="http[^"]+"/);
-      expect(decoded).toMatch(/<meta property="og:title" content="[^"]+"/);
+      await test.step("one h1 and the page's own title, already in the prerendered HTML", async () => {
+        await expect(page.locator("h1")).toHaveCount(1);
+        const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
+        expect(h1.length).toBeGreaterThan(0);
+        const title = await page.title();
+        // The prerendered HTML already holds the heading and the page's own title, before any JavaScript runs.
+        const decoded = html
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, "&")
+          .replace(/&quot;/g, '"');
+        expect(decoded).toContain(h1);
+        expect(decoded).toContain(`<title>${title}</title>`);
+        expect(decoded).toMatch(/<link rel="canonical" href="http[^"]+"/);
+        expect(decoded).toMatch(/<meta property="og:title" content="[^"]+"/);
+      });
+
+      await test.step("no axe violations (WCAG 2.2 A and AA rules)", () => expectNoAxeViolations(page));
+      await test.step("its scripts run under its policy and the header's booking menu works", () => expectBookingMenuWorks(page));
+      await test.step("every class on it is styled by the page's own stylesheet", () => expectEveryClassStyled(page, path));
     });
   }
 
@@ -38,11 +52,17 @@ test.describe("every page", () => {
 });
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the not-found page's words and a way home", async ({ page }) => {
+  test("an unknown path answers 404 in one round trip with the not-found page's words, passes axe, runs under its policy, styles every class and leads home", async ({
+    page,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
+    await expectFirstRoundTrip(response);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectBookingMenuWorks(page);
+    await expectEveryClassStyled(page, "/no-such-page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
   });

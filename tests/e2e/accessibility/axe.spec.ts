@@ -2,17 +2,10 @@ import { adminScreenPath, adminScreens } from "../../../app/lib/admin-screens";
 import { signIn } from "../support/admin";
 import { expectNoAxeViolations } from "../support/axe";
 import { articleEditor, markdownView, startNewIssue } from "../support/newsletter-editor";
-import { pagePaths } from "../support/routes";
 import { expect, test } from "../support/test";
 
 test.describe("axe (WCAG 2.2 A and AA rules)", () => {
-  for (const path of pagePaths) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
+  // Each public page and the not-found page are checked on their one visit in tests/e2e/site.spec.ts (decision 074).
   for (const width of [390, 1280]) {
     test(`the back office's newsletter editor has no axe violations at ${width} px, in both views`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -34,10 +27,5 @@ test.describe("axe (WCAG 2.2 A and AA rules)", () => {
       await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     }
-  });
-
-  test("the not-found page has no axe violations", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expectNoAxeViolations(page);
   });
 });
