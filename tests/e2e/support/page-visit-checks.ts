@@ -26,11 +26,12 @@ export async function expectFirstRoundTrip(response: Response | null) {
 }
 
 /**
- * The page runs its scripts and speculation rules under its policy (once the network is quiet a refused script has
- * been reported to tests/e2e/support/test.ts), and the header's booking menu opens and closes.
+ * The page runs its scripts and speculation rules under its policy (once a hydrating page's network is quiet a refused
+ * script has been reported to tests/e2e/support/test.ts; the other pages load no script), and the header's booking
+ * menu opens and closes.
  */
-export async function expectBookingMenuWorks(page: Page) {
-  await page.waitForLoadState("networkidle");
+export async function expectBookingMenuWorks(page: Page, path: string) {
+  if (hydratingPagePaths.has(path)) await page.waitForLoadState("networkidle");
   await page
     .getByRole("banner")
     .getByRole("button", { name: /book a session/i })
