@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
+import { sessionsSeed } from "./content/sessions";
 import { statusPages } from "./content/status-pages";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
 import { PagePathProvider } from "./lib/page-path";
@@ -33,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useShouldHydrate();
   const navigatesInApp = useIsSpaFallback();
   // Her saved settings as the root loader handed them: a hydrating page takes them from the same data it hydrates from.
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
+  const rootData = useRouteLoaderData<RootData>("root");
+  const settings = rootData?.settings ?? {};
+  const sessions = rootData?.sessions ?? sessionsSeed;
   const { pathname } = useLocation();
   return (
     <html lang="en-GB" data-screens-change-in-app={navigatesInApp || undefined}>
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteProvider settings={settings}>
+        <SiteProvider settings={settings} sessions={sessions}>
           <PagePathProvider path={pathname}>
             {navigatesInApp ? (
               children

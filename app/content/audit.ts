@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { formatPrice } from "../lib/pounds";
 import { auditFeatureSchema, faqItemSchema, text } from "./schema";
-import { type Site, sessionPriceOf } from "./site";
+import { sessionPriceOf } from "./sessions";
+import type { Site } from "./site";
 
 /**
  * The /visibility-audit sales page. The quotes on its Testimonials tab are
@@ -44,7 +45,7 @@ export const auditSchema = z.object({
 export type Audit = z.infer<typeof auditSchema>;
 
 export function auditOf(site: Site): Audit {
-  const sessionPrice = sessionPriceOf(site);
+  const sessionPrice = sessionPriceOf(site.sessions);
   return auditSchema.parse({
     title: "The Career Visibility Audit",
     badge: "Limited Availability",

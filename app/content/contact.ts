@@ -1,16 +1,16 @@
 import { z } from "zod";
 import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
-import { sessionNames } from "./session-names";
-import { type Site, sessionPriceOf } from "./site";
+import { sessionPriceOf, sessionsSeed } from "./sessions";
+import type { Site } from "./site";
 
 /**
  * The contact form's interests: the two sessions by their names on /services, and "Other Inquiry" as the spec words it. The stored
  * values stay as they were, so a message sent before keeps its interest.
  */
 export const interestOptions: readonly { value: Interest; label: string }[] = [
-  { value: "career", label: sessionNames.career },
-  { value: "consulting", label: sessionNames.consulting },
+  { value: "career", label: sessionsSeed[0]?.name ?? "" },
+  { value: "consulting", label: sessionsSeed[1]?.name ?? "" },
   { value: "other", label: "Other Inquiry" },
 ];
 
@@ -19,7 +19,7 @@ export const interestLabel = (value: string) => interestOptions.find((option) =>
 
 /** Copy of the contact page. */
 export function contactPageOf(site: Site) {
-  const sessionPrice = sessionPriceOf(site);
+  const sessionPrice = sessionPriceOf(site.sessions);
   return z
     .object({
       title: text,

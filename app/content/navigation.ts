@@ -36,10 +36,5 @@ export const footerQuickLinks: readonly NavItem[] = [
   pages.contact,
 ];
 
-/** Where the header's 'Book a Session' leads in a browser without the Popover API: both sessions, each with its booking link. */
+/** Where the header's 'Book a Session' leads in a browser without the Popover API: every session, each with its booking link. */
 export const bookingSessionsPath = "/services#sessions";
-
-export const bookingLinks = [
-  { label: "Book Career Session", linkKey: "bookCareerSession" },
-  { label: "Book Business Session", linkKey: "bookBusinessSession" },
-] as const;

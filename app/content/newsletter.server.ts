@@ -13,6 +13,7 @@ import { isBackOfficeAddress, isSitePath, markdownHtml, sanitisedArticle } from 
 import { type NewsletterImageManifest, readImageManifest, withResponsiveImages } from "./newsletter-images.server";
 import { savedSettingsInContentDir } from "./saved-settings.server";
 import { type NewsletterFrontmatter, newsletterFrontmatterSchema } from "./schema";
+import { sessionsSeed } from "./sessions";
 import { siteWith } from "./site";
 
 export interface NewsletterIssue extends NewsletterFrontmatter {
@@ -93,7 +94,7 @@ export function issueSourceMarkdown(number: number, folder: string = newsletterF
 }
 
 /** Her name as a full build words it: CONTENT_DIR's saved settings when a developer set one, else the defaults. */
-const fullBuildCoach = () => siteWith(savedSettingsInContentDir()).coach;
+const fullBuildCoach = () => siteWith(savedSettingsInContentDir(), sessionsSeed).coach;
 
 /** The article of issue `number` as Markdown with the coach's name filled in, from this repository's folder or the published one. */
 export function issueMarkdown(number: number, folder: string = newsletterFolder, publishedFolder = publishedNewsletterFolder()) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatPrice } from "../lib/pounds";
-import { type Site, sessionPriceOf } from "./site";
+import { sessionPriceOf } from "./sessions";
+import type { Site } from "./site";
 
 const titleMax = 60;
 const descriptionMax = 160;
@@ -25,7 +26,7 @@ const pageSeoSchema = z.object({
 
 /** Path, search and social title and description of every fixed page. */
 export function pagesOf(site: Site) {
-  const sessionPrice = sessionPriceOf(site);
+  const sessionPrice = sessionPriceOf(site.sessions);
   return z
     .record(
       z.enum([

@@ -1,5 +1,6 @@
 import { formatPrice } from "../lib/pounds";
-import { type Site, sessionPriceOf } from "./site";
+import { sessionPriceOf } from "./sessions";
+import type { Site } from "./site";
 
 /**
  * The words a piece of her content may leave to the site (decision 061): written `{{coach.firstName}}` in a
@@ -8,7 +9,7 @@ import { type Site, sessionPriceOf } from "./site";
 const placeholderValues = {
   "coach.firstName": (site: Site) => site.coach.firstName,
   "coach.name": (site: Site) => site.coach.name,
-  "price.sessions": (site: Site) => sessionPriceOf(site),
+  "price.sessions": (site: Site) => sessionPriceOf(site.sessions),
   "price.audit": (site: Site) => formatPrice(site.prices.audit),
 } as const;
 

@@ -1,79 +1,13 @@
 import { z } from "zod";
-import { type FaqItem, faqItemSchema, type Session, sessionSchema, text } from "./schema";
-import { sessionNames } from "./session-names";
-import { type Site, sessionPriceOf } from "./site";
+import { type FaqItem, faqItemSchema, text } from "./schema";
+import { sessionPriceOf } from "./sessions";
+import type { Site } from "./site";
 
-/**
- * The two paid strategy sessions shown on /services (anchors career-clarity
- * and consulting-jumpstart), the facts shown under both cards, and the
- * three-question accordion.
- */
-
-export function sessionsOf(site: Site): Session[] {
-  return z
-    .array(sessionSchema)
-    .length(2)
-    .refine(
-      ([career, consulting]) =>
-        career?.id === "career-clarity" &&
-        career.bookingLink === "bookCareerSession" &&
-        consulting?.id === "consulting-jumpstart" &&
-        consulting.bookingLink === "bookBusinessSession",
-      "sessions must be career-clarity (bookCareerSession) then consulting-jumpstart (bookBusinessSession)",
-    )
-    .parse([
-      {
-        id: "career-clarity",
-        name: sessionNames.career,
-        audience:
-          "Mid and senior-level professionals who want to change career, return to work after a break or reach the roles that are never advertised.",
-        summary:
-          "A focused 60-minute strategy session to decide your next move, position your experience for it and plan how to reach the people who hire for it.",
-        whatHappens: [
-          "We start with where you are now: your experience, what's prompting the change and what your next role must give you.",
-          "We test your options against the market to see where your experience carries the most value.",
-          "We work out where those roles are really being filled, including the hidden job market, and who you need to be talking to.",
-          "We agree your positioning and the first moves to make over the next fortnight.",
-        ],
-        youLeaveWith: [
-          "A follow-up Strategy Map summarising your direction, positioning and next steps",
-          "A one-line positioning statement to use on LinkedIn, on your CV and in conversation",
-          "A shortlist of target organisations and people to approach",
-          "Two weeks of e-mail support after the session while you put the plan into action",
-        ],
-        durationMinutes: 60,
-        priceGbp: site.prices.careerSession,
-        bookingLink: "bookCareerSession",
-      },
-      {
-        id: "consulting-jumpstart",
-        name: sessionNames.consulting,
-        audience:
-          "Corporate leaders and senior specialists who want to turn their expertise into an independent consulting, advisory or fractional practice.",
-        summary:
-          "A focused 60-minute strategy session to shape your first consulting offer, price it with confidence and plan the route to your first 3–5 paying clients.",
-        whatHappens: [
-          "We pin down the specific, costly problem you solve and the buyers who feel it most.",
-          "We shape a first offer with a clear scope and outcome, and set a starting price you can say out loud with confidence.",
-          "We look honestly at your timing, finances and notice period so your move is deliberate rather than rushed.",
-          "We plan your first outreach: who to contact, what to say and in what order.",
-        ],
-        youLeaveWith: [
-          "A follow-up Strategy Map setting out your offer, pricing and priorities for the next 90 days",
-          "A list of warm contacts to approach first, with an outreach message to adapt",
-          "Your starting point on the 90-day roadmap to your first 3–5 paying clients",
-          "Two weeks of e-mail support after the session while you start those conversations",
-        ],
-        durationMinutes: 60,
-        priceGbp: site.prices.businessSession,
-        bookingLink: "bookBusinessSession",
-      },
-    ]);
-}
+/** The facts shown under the session cards, the three-question accordion and the /services page's headings. */
 
 /** Short facts shown under both session cards. */
 export function sessionTermsOf(site: Site): string[] {
-  const sessionPrice = sessionPriceOf(site);
+  const sessionPrice = sessionPriceOf(site.sessions);
   return z
     .array(text)
     .length(7)
@@ -112,7 +46,7 @@ export const sessionFaq: FaqItem[] = z
 
 /** The headings and connecting copy of the /services page. */
 export function servicesPageOf(site: Site) {
-  const sessionPrice = sessionPriceOf(site);
+  const sessionPrice = sessionPriceOf(site.sessions);
   return z
     .object({
       header: z.object({ eyebrow: text, title: text, intro: text }),

@@ -1,7 +1,8 @@
 /**
  * The values the coach sets herself at /admin/settings (issue 33, decision 029): every value
- * `sample(…)` marks in site.ts and resources.ts, and the prices shown on the site. Each field is
- * named by its path in the content ("links.bookCareerSession", "resources.<id>.linkedInUrl").
+ * `sample(…)` marks in site.ts and resources.ts, and the audit's prices (her sessions' prices and booking links are
+ * theirs, in Your site: decision 069). Each field is
+ * named by its path in the content ("links.auditCheckout", "resources.<id>.linkedInUrl").
  * Saved values are stored in the database, handed to the pages' render through the load context (decision 053),
  * and win over the defaults in site.ts and resources.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
  */
@@ -71,34 +72,6 @@ export const settingFields: readonly SettingField[] = [
   },
   { key: "address.postcode", group: "You", label: "Postcode", kind: "text", shownOn: "The footer and the newsletter's footer" },
   { key: "address.country", group: "You", label: "Country", kind: "text", shownOn: "The footer and structured data" },
-  {
-    key: "links.bookCareerSession",
-    group: "Booking and payment",
-    label: "Career Clarity Sprint booking link",
-    kind: "link",
-    shownOn: "Every “Book Career Session” button (through /go/booking-career)",
-  },
-  {
-    key: "prices.careerSession",
-    group: "Booking and payment",
-    label: "Career Clarity Sprint price (£)",
-    kind: "price",
-    shownOn: "The Services page, the FAQ and structured data",
-  },
-  {
-    key: "links.bookBusinessSession",
-    group: "Booking and payment",
-    label: "Corporate to Consultant Jumpstart booking link",
-    kind: "link",
-    shownOn: "Every “Book Business Session” button (through /go/booking-business)",
-  },
-  {
-    key: "prices.businessSession",
-    group: "Booking and payment",
-    label: "Corporate to Consultant Jumpstart price (£)",
-    kind: "price",
-    shownOn: "The Services page, the FAQ and structured data",
-  },
   {
     key: "links.auditCheckout",
     group: "Booking and payment",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatPrice } from "../lib/pounds";
 import { sample } from "./samples";
+import { type Sessions, sessionsSeed } from "./sessions";
 import { type SavedSettings, withSettings } from "./settings-overlay";
 
 const url = z.url({ protocol: /^https?$/ });
@@ -25,8 +25,6 @@ export const siteSchema = z.object({
   }),
   links: z.object({
     linkedIn: url,
-    bookCareerSession: url,
-    bookBusinessSession: url,
     hiddenJobMarketQuiz: url,
     twoMinuteQuiz: url,
     auditCheckout: url,
@@ -35,11 +33,12 @@ export const siteSchema = z.object({
   }),
   /** Download links by resource id; null until the file is published. */
   resourceDownloads: z.record(z.string(), url.nullable()),
-  /** In pounds: each strategy session, the audit, and the audit's earlier price shown struck through. */
-  prices: z.object({ careerSession: price, businessSession: price, audit: price, auditWas: price }),
+  /** In pounds: the audit, and its earlier price shown struck through (the sessions' prices are theirs: sessions.ts). */
+  prices: z.object({ audit: price, auditWas: price }),
 });
 
-export type Site = z.infer<typeof siteSchema>;
+/** Her details and links as she set them, and her sessions as their rows hold them (decision 069). */
+export type Site = z.infer<typeof siteSchema> & { sessions: Sessions };
 
 /**
  * The coach's identity and every external address the site links to.
@@ -49,73 +48,70 @@ export type Site = z.infer<typeof siteSchema>;
  * remove the call; `npm run check:launch` lists the samples left. The coach can also set each
  * of these, and the prices, at /admin/settings; a value saved there wins (decision 029).
  */
-export const defaultSite: Site = siteSchema.parse({
-  brand: "Next Move Strategy",
-  tagline: "Career and consulting strategy for senior professionals",
-  coach: {
-    name: sample("Claire Whitmore"),
-    firstName: sample("Claire"),
-    role: "Career and consulting strategist, creator of MOVE OS",
-  },
-  email: sample("hello@nextmovestrategy.co.uk"),
-  address: sample({
-    street: "71–75 Shelton Street",
-    locality: "Covent Garden",
-    city: "London",
-    postcode: "WC2H 9JQ",
-    country: "United Kingdom",
+export const defaultSite: Site = {
+  ...siteSchema.parse({
+    brand: "Next Move Strategy",
+    tagline: "Career and consulting strategy for senior professionals",
+    coach: {
+      name: sample("Claire Whitmore"),
+      firstName: sample("Claire"),
+      role: "Career and consulting strategist, creator of MOVE OS",
+    },
+    email: sample("hello@nextmovestrategy.co.uk"),
+    address: sample({
+      street: "71–75 Shelton Street",
+      locality: "Covent Garden",
+      city: "London",
+      postcode: "WC2H 9JQ",
+      country: "United Kingdom",
+    }),
+    links: {
+      linkedIn: sample("https://www.linkedin.com/in/claire-whitmore-strategy"),
+      hiddenJobMarketQuiz: sample("https://nextmovestrategy.scoreapp.com"),
+      twoMinuteQuiz: sample("https://form.typeform.com/to/nextmove-fit"),
+      auditCheckout: sample("https://buy.stripe.com/nextmove-visibility-audit"),
+      newsletterPlatform: sample("https://nextmovestrategy.substack.com"),
+      marketIntelligenceTool: sample("https://marketpulse.nextmovestrategy.co.uk"),
+    },
+    resourceDownloads: {
+      "hidden-market-map": sample("https://drive.google.com/file/d/nextmove-hidden-market-map/view"),
+      "linkedin-headline-formula": sample("https://drive.google.com/file/d/nextmove-headline-formula/view"),
+      "consulting-offer-canvas": sample("https://drive.google.com/file/d/nextmove-offer-canvas/view"),
+      "warm-outreach-scripts": sample("https://drive.google.com/file/d/nextmove-outreach-scripts/view"),
+      "ninety-day-pipeline": sample("https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view"),
+      "career-strategy-prompts": null,
+      "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
+    },
+    prices: { audit: 49, auditWas: 149 },
   }),
-  links: {
-    linkedIn: sample("https://www.linkedin.com/in/claire-whitmore-strategy"),
-    bookCareerSession: sample("https://calendly.com/nextmovestrategy/career-clarity-sprint"),
-    bookBusinessSession: sample("https://calendly.com/nextmovestrategy/consultant-jumpstart"),
-    hiddenJobMarketQuiz: sample("https://nextmovestrategy.scoreapp.com"),
-    twoMinuteQuiz: sample("https://form.typeform.com/to/nextmove-fit"),
-    auditCheckout: sample("https://buy.stripe.com/nextmove-visibility-audit"),
-    newsletterPlatform: sample("https://nextmovestrategy.substack.com"),
-    marketIntelligenceTool: sample("https://marketpulse.nextmovestrategy.co.uk"),
-  },
-  resourceDownloads: {
-    "hidden-market-map": sample("https://drive.google.com/file/d/nextmove-hidden-market-map/view"),
-    "linkedin-headline-formula": sample("https://drive.google.com/file/d/nextmove-headline-formula/view"),
-    "consulting-offer-canvas": sample("https://drive.google.com/file/d/nextmove-offer-canvas/view"),
-    "warm-outreach-scripts": sample("https://drive.google.com/file/d/nextmove-outreach-scripts/view"),
-    "ninety-day-pipeline": sample("https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view"),
-    "career-strategy-prompts": null,
-    "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
-  },
-  prices: { careerSession: 199, businessSession: 199, audit: 49, auditWas: 149 },
-});
+  sessions: sessionsSeed,
+};
 
-/** The last site made, and the saved settings it was made from: every page and e-mail asks for the same one. */
+/** The last site made, and the saved settings and sessions it was made from: every page and e-mail asks for the same one. */
 let last: { from: string; site: Site } | undefined;
 
 /**
- * The site as it is shown (decisions 029, 053): the defaults above with the coach's saved settings put in place. Handed
+ * The site as it is shown (decisions 029, 053, 069): the defaults above with the coach's saved settings put in place, and
+ * her sessions as their rows hold them (the seed's in the full build). Handed
  * to the pages by the root loader (app/root.tsx, `useSite()`), to the server's e-mails by `siteOf(db)`; never computed
  * at import, so no module holds a site older than her last save.
  */
-export function siteWith(saved: SavedSettings): Site {
-  const from = JSON.stringify(saved);
-  if (last?.from !== from) last = { from, site: siteSchema.parse(withSettings(defaultSite, saved)) };
+export function siteWith(saved: SavedSettings, sessions: Sessions): Site {
+  const from = JSON.stringify([saved, sessions]);
+  if (last?.from !== from) {
+    const { sessions: _seed, ...defaults } = defaultSite;
+    last = { from, site: { ...siteSchema.parse(withSettings(defaults, saved)), sessions } };
+  }
   return last.site;
-}
-
-/** The strategy sessions' price as the copy says it: "£199", or "£150 or £199" when they differ. */
-export function sessionPriceOf(site: Site): string {
-  return site.prices.careerSession === site.prices.businessSession
-    ? formatPrice(site.prices.careerSession)
-    : `${formatPrice(site.prices.careerSession)} or ${formatPrice(site.prices.businessSession)}`;
 }
 
 /**
  * The outbound links that matter to the business, by the name our server counts their
- * clicks under: a link to `/go/booking-career` is recorded, then sent on to
- * `links.bookCareerSession`. Each resource download is counted under its resource id.
+ * clicks under: a link to `/go/audit-checkout` is recorded, then sent on to
+ * `links.auditCheckout`. Each resource download is counted under its resource id, each session's booking link under
+ * its own name (`linkNameOf`, sessions.ts).
  */
 export const countedLinkNames = {
-  bookCareerSession: "booking-career",
-  bookBusinessSession: "booking-business",
   auditCheckout: "audit-checkout",
   hiddenJobMarketQuiz: "hidden-job-market-quiz",
   twoMinuteQuiz: "two-minute-quiz",

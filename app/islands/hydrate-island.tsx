@@ -32,10 +32,10 @@ function AnnounceStart({ element }: { element: Element }) {
  */
 export function hydrateIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): void {
   for (const element of document.querySelectorAll(`[${islandAttribute}="${name}"]`)) {
-    const { props, settings } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
+    const { props, settings, sessions } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
     hydrateRoot(
       element,
-      <SiteProvider settings={settings}>
+      <SiteProvider settings={settings} sessions={sessions}>
         <PagePathProvider path={window.location.pathname}>
           <ValuesBeforeStart value={valuesOfFields(element)}>
             <Component {...props} />

@@ -1,12 +1,11 @@
 import type { ComponentType } from "react";
 import { jsonInHtml } from "~/lib/json-in-html";
-import { useSavedSettings } from "~/lib/site-context";
+import { type SiteValues, useSiteValues } from "~/lib/site-context";
 import { type IslandName, islandAttribute } from "./island-names";
 
-/** What an island's element hands its script: the component's props and her settings, which `useSite()` reads. */
-export interface IslandData<Props> {
+/** What an island's element hands its script: the component's props, and her settings and sessions, which `useSite()` reads. */
+export interface IslandData<Props> extends SiteValues {
   props: Props;
-  settings: ReturnType<typeof useSavedSettings>;
 }
 
 /**
@@ -24,7 +23,7 @@ export function Island<Props extends object>({
   component: ComponentType<Props>;
   props: Props;
 }) {
-  const data: IslandData<Props> = { props, settings: useSavedSettings() };
+  const data: IslandData<Props> = { props, ...useSiteValues() };
   return (
     <>
       <div {...{ [islandAttribute]: name }}>

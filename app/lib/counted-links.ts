@@ -1,11 +1,13 @@
+import { linkNameOf } from "../content/sessions";
 import { countedLinkNames, type Site } from "../content/site";
 
 export type LinkKey = keyof Site["links"];
 
-/** Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the coach's settings). */
+/** Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the coach's settings and sessions). */
 export function countedLinkTargets(content: Site): Map<string, string> {
   const targets = new Map<string, string>();
   for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, content.links[key as LinkKey]);
+  for (const session of content.sessions) targets.set(linkNameOf(session), session.bookingUrl);
   for (const [id, url] of Object.entries(content.resourceDownloads)) if (url) targets.set(id, url);
   return targets;
 }

@@ -9,5 +9,6 @@ import { editableOf, savedSettingsOf } from "./render-context";
  * data, so a page carries the words it shows and no others.
  */
 export function contentFor<T>(context: unknown, pick: (content: EditableContent) => T): T {
-  return withPlaceholdersFilled(pick(editableOf(context)), siteWith(savedSettingsOf(context)));
+  const editable = editableOf(context);
+  return withPlaceholdersFilled(pick(editable), siteWith(savedSettingsOf(context), editable.sessions));
 }

@@ -1,6 +1,7 @@
 import { type EditableContent, seedContent } from "../content/editable";
 import type { NewsletterIssue } from "../content/newsletter.server";
 import { savedSettingsInContentDir } from "../content/saved-settings.server";
+import { type Sessions, sessionsSeed } from "../content/sessions";
 import type { SavedSettings } from "../content/settings-overlay";
 import { publicEnv } from "./env";
 
@@ -35,21 +36,26 @@ export function savedSettingsOf(context: unknown): SavedSettings {
 
 /**
  * What the root loader gives every page (app/root.tsx): the origin a server's render is for, only where it is not the
- * build's own, and her saved settings only if she saved some (none: the defaults), so a page the build made carries
+ * build's own, her saved settings only if she saved some (none: the defaults) and her sessions only if they are not the
+ * seed's, so a page the build made carries
  * nothing more to hydrate with (every byte of a hydrating page counts against its first round trip,
  * tests/e2e/page-budget.spec.ts).
  */
 export interface RootData {
   origin?: string;
   settings?: SavedSettings;
+  /** Her sessions, only where they differ from the seed: the header's booking menu and the structured data show them. */
+  sessions?: Sessions;
 }
 
 /** The root loader's data for a render handed `context`. */
 export function rootDataOf(context: unknown): RootData {
   const origin = originOf(context);
   const settings = savedSettingsOf(context);
+  const { sessions } = editableOf(context);
   return {
     ...(origin === publicEnv.PUBLIC_ORIGIN ? {} : { origin }),
     ...(Object.keys(settings).length > 0 ? { settings } : {}),
+    ...(JSON.stringify(sessions) === JSON.stringify(sessionsSeed) ? {} : { sessions }),
   };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { sessionsSeed } from "~/content/sessions";
 import { defaultSite, type Site, siteWith } from "~/content/site";
 import { publicEnv } from "./env";
 import type { RootData } from "./render-context";
@@ -35,8 +36,10 @@ export const originIn = (matches: readonly unknown[]): string =>
   (matches[0] as { loaderData?: RootData }).loaderData?.origin ?? publicEnv.PUBLIC_ORIGIN;
 
 /** Her details as the page shows them, from the root loader's data among its meta function's matches (decision 053). */
-export const siteIn = (matches: readonly unknown[]): Site =>
-  siteWith((matches[0] as { loaderData?: RootData }).loaderData?.settings ?? {});
+export function siteIn(matches: readonly unknown[]): Site {
+  const root = (matches[0] as { loaderData?: RootData }).loaderData;
+  return siteWith(root?.settings ?? {}, root?.sessions ?? sessionsSeed);
+}
 
 /** The site-wide title template: "Page | Brand", or the brand alone. */
 export function pageTitle(title: string): string {

@@ -1,6 +1,7 @@
 import type { Audit } from "~/content/audit";
 import { pagesOf } from "~/content/pages";
-import type { FaqSection, Session } from "~/content/schema";
+import type { FaqSection } from "~/content/schema";
+import type { Session } from "~/content/sessions";
 import type { Site } from "~/content/site";
 import { formatPrice } from "./pounds";
 import { siteSocialCard, socialCard } from "./social-card";
@@ -16,7 +17,7 @@ type Node = Record<string, unknown> & { "@type": string; "@id"?: string };
 
 /** The cheapest and dearest of what she sells, as the coach set their prices: "£49–£199". */
 function priceRange(site: Site): string {
-  const prices = [site.prices.careerSession, site.prices.businessSession, site.prices.audit];
+  const prices = [...site.sessions.map((session) => session.priceGbp), site.prices.audit];
   return `${formatPrice(Math.min(...prices))}–${formatPrice(Math.max(...prices))}`;
 }
 
@@ -99,7 +100,7 @@ export function pageGraph(options: { crumbs: readonly Crumb[]; nodes?: readonly 
 }
 
 /** A strategy session as a Service with its Offer. */
-export function sessionServiceNode(session: Session, origin: string, site: Site): Node {
+export function sessionServiceNode(session: Session, origin: string): Node {
   const url = `${absoluteUrl("/services", origin)}#${session.id}`;
   return {
     "@type": "Service",
@@ -115,15 +116,15 @@ export function sessionServiceNode(session: Session, origin: string, site: Site)
       "@type": "Offer",
       price: session.priceGbp,
       priceCurrency: "GBP",
-      url: site.links[session.bookingLink],
+      url: session.bookingUrl,
       availability: "https://schema.org/InStock",
       description: `${session.durationMinutes}-minute virtual session with a follow-up Strategy Map and two weeks of e-mail support`,
     },
   };
 }
 
-export const servicesNodes = (sessions: readonly Session[], origin: string, site: Site) =>
-  sessions.map((session) => sessionServiceNode(session, origin, site));
+export const servicesNodes = (sessions: readonly Session[], origin: string) =>
+  sessions.map((session) => sessionServiceNode(session, origin));
 
 /** The Career Visibility Audit as a Product with its Offer. */
 export function auditProductNode(audit: Audit, origin: string, site: Site): Node {

@@ -13,6 +13,7 @@ import { pagesOf } from "~/content/pages";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).home);
@@ -23,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData: { home, homeTestimonials } }: Route.ComponentProps) {
+  const [firstSession] = useSite().sessions;
   const links = useOutboundLinks();
   return (
     <>
@@ -40,9 +42,11 @@ export default function HomePage({ loaderData: { home, homeTestimonials } }: Rou
       <RoadmapsTeaserSection roadmaps={home.roadmaps} heading={home.headings.roadmaps} />
       <EmailMeSection emailMe={home.emailMe} />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
-        <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("inverse")}>
-          {home.closing.bookLabel}
-        </ExternalLink>
+        {firstSession ? (
+          <ExternalLink href={links.session(firstSession)} className={buttonStyles("inverse")}>
+            {home.closing.bookLabel}
+          </ExternalLink>
+        ) : null}
         <a
           href="/hidden-job-market-quiz"
           className={buttonStyles("secondary", "border-white/40 bg-transparent text-white hover:text-white")}

@@ -5,7 +5,7 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
-import { servicesPageOf, sessionsOf } from "~/content/services";
+import { servicesPageOf } from "~/content/services";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/services";
 export const meta: Route.MetaFunction = ({ matches }) =>
   metaIn(matches, (site, origin) => ({
     ...pagesOf(site).services,
-    structuredData: servicesNodes(sessionsOf(site), origin, site),
+    structuredData: servicesNodes(site.sessions, origin),
   }));
 
 /** Her testimonials for this page, as the render was handed them. */
@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ServicesPage({ loaderData: { serviceStories } }: Route.ComponentProps) {
   const site = useSite();
   const servicesPage = servicesPageOf(site);
-  const sessions = sessionsOf(site);
+  const { sessions } = site;
   const { header, stories } = servicesPage;
   return (
     <>

@@ -11,23 +11,26 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type Sessions, sessionsSeed } from "../../app/content/sessions";
 import type { SavedSettings } from "../../app/content/site-settings";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { parseServerEnv } from "../../server/env";
 import { launchCheck } from "../../server/settings/launch-check";
+import { savedSessions } from "../../server/settings/site-content-store";
 import { savedSettings } from "../../server/settings/store";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
 
-async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> {
+async function coachSettings(): Promise<{ saved: SavedSettings; sessions: Sessions; from: string }> {
   const env = parseServerEnv(process.env);
   if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "PG_VERSION")))
-    return { saved: {}, from: "app/content alone (no database)" };
+    return { saved: {}, sessions: sessionsSeed, from: "app/content alone (no database)" };
   try {
     const db = await openDatabase(env);
     try {
       return {
         saved: await savedSettings(db),
+        sessions: await savedSessions(db),
         from: env.DATABASE_URL ? "the PostgreSQL database" : `the database in ${env.DATA_DIR}`,
       };
     } finally {
@@ -43,8 +46,8 @@ async function coachSettings(): Promise<{ saved: SavedSettings; from: string }> 
 }
 
 const { PUBLIC_ORIGIN } = parsePublicEnv(process.env);
-const { saved, from } = await coachSettings();
-const result = launchCheck(PUBLIC_ORIGIN, saved);
+const { saved, sessions, from } = await coachSettings();
+const result = launchCheck(PUBLIC_ORIGIN, saved, sessions);
 console.log(`The coach's settings: ${Object.keys(saved).length} saved, read from ${from}.`);
 for (const line of result.lines) console.log(line);
 process.exitCode = result.passes ? 0 : 1;

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { savedSettingsInContentDir } from "../../app/content/saved-settings.server";
+import { sessionsSeed } from "../../app/content/sessions";
 import { siteWith } from "../../app/content/site";
 import { parsePublicEnv } from "../../app/lib/public-env";
 import { writeBuildOrigin } from "../../server/http/build-origin";
@@ -33,7 +34,7 @@ const manifest: RenderManifest = {};
 
 const cardsStarted = performance.now();
 // Titled as the prerender titled the pages: with CONTENT_DIR, her saved settings (decision 029); else the defaults.
-const socialCards = socialCardPages(siteWith(savedSettingsInContentDir()));
+const socialCards = socialCardPages(siteWith(savedSettingsInContentDir(), sessionsSeed));
 const cards = await renderSocialCards(buildDir, socialCards);
 for (const card of socialCards) manifest[card.path.slice(1)] = sourceHash(socialCardSource(card));
 const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);

@@ -9,6 +9,7 @@ import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import { contentWith } from "../settings/current";
 import { samplesLeft } from "../settings/launch-check";
+import { savedSessions } from "../settings/site-content-store";
 import { savedSettings, saveSettings, settingHistory, undoSettingChange } from "../settings/store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
@@ -32,9 +33,9 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   api.use(requireSession(db, secure));
 
   api.get("/", async (c) => {
-    const saved = await savedSettings(db);
-    const { site, resources } = contentWith(saved);
-    const { sampleFields } = samplesLeft(saved);
+    const [saved, sessions] = await Promise.all([savedSettings(db), savedSessions(db)]);
+    const { site, resources } = contentWith(saved, sessions);
+    const { sampleFields } = samplesLeft(saved, sessions);
     const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
     const screen: SiteSettingsScreen = {
       fields: settingFields.map((field) => ({
@@ -48,7 +49,7 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   });
 
   api.get("/launch", async (c) => {
-    const { sampleFields } = samplesLeft(await savedSettings(db));
+    const { sampleFields } = samplesLeft(await savedSettings(db), await savedSessions(db));
     const checklist: LaunchChecklist = {
       samples: settingFields
         .filter((field) => sampleFields.includes(field.key))

@@ -58,7 +58,7 @@ export function siteContentFrom(
   repositoryFolder: string = newsletterFolder,
   editable: EditableContent = seedContent,
 ): SiteContent {
-  const { site, resources } = contentWith(saved);
+  const { site, resources } = contentWith(saved, editable.sessions);
   const newsletter = newsletterFrom(issueTextsIn(repositoryFolder), published.map(asIssueText), site.coach, pictures);
   return { saved, site, resources, ...newsletter, pictures, published, editable };
 }

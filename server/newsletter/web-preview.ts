@@ -24,7 +24,7 @@ const asPageText = (text: string) => [...new Set([escapeHtml(text), escapeHtml(t
  * Longer values first, so that her full name is replaced before her first name inside it.
  */
 function withDetailsOf(page: string, renderedWith: SavedSettings, site: Site): string {
-  const before = contentWith(renderedWith).site;
+  const before = contentWith(renderedWith, site.sessions).site;
   const changes = settingFields
     .filter((field) => field.kind === "text" || field.kind === "email")
     .map((field) => ({ old: String(valueAt(before, field.key) ?? ""), now: String(valueAt(site, field.key) ?? "") }))

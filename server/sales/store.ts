@@ -1,7 +1,6 @@
-import { countedLinkNames } from "../../app/content/site";
 import type { Credit } from "../analytics/credit";
 import type { Database } from "../storage/db";
-import { productSoldThrough } from "./products";
+import { auditProduct } from "./products";
 
 export type Provider = "stripe" | "cal" | "calendly";
 
@@ -88,13 +87,11 @@ export async function recordFacts(db: Database, facts: Fact[]): Promise<void> {
 /** How far apart a Stripe payment and a booking made with the same e-mail may be and still be one purchase. */
 export const samePurchaseWithin = "2 hours";
 
-/** The audit is bought through Stripe alone: its payment is never a session's. */
-const auditProduct = productSoldThrough(countedLinkNames.auditCheckout);
-
 /**
  * Pairs each Stripe payment that pays for no booking yet with the Cal.com or Calendly booking of the same e-mail made
  * within two hours of it, either side, that no payment pays for yet (the nearest in time first): a session sold
- * through a Stripe Payment Link, then booked, is one purchase (decision 068). The audit's payments are never paired.
+ * through a Stripe Payment Link, then booked, is one purchase (decision 068). The audit's payments (bought through
+ * Stripe alone) are never paired.
  * Only the rows of `emails`, the addresses of the events just stored, are looked at.
  */
 async function matchPaymentsToBookings(db: Database, emails: (string | null)[]) {
@@ -117,7 +114,7 @@ async function matchPaymentsToBookings(db: Database, emails: (string | null)[]) 
       ) paired
       where sale.provider = 'stripe' and sale.kind = 'sale' and sale.provider_id = paired.payment_id
         and sale.pays_booking_id is null`,
-    [emails, samePurchaseWithin, auditProduct ?? null],
+    [emails, samePurchaseWithin, auditProduct],
   );
 }
 

@@ -1,6 +1,8 @@
 import Stripe from "stripe";
 import { z } from "zod";
+import type { Sessions } from "../../app/content/sessions";
 import { creditOfReference, linkOfReference } from "../analytics/credit";
+import { savedSessions } from "../settings/site-content-store";
 import { productSoldThrough } from "./products";
 import {
   amountInMinorUnits,
@@ -43,25 +45,25 @@ const charge = z.object({
  * clicked, as the signed reference carries it (the audit's checkout: "Visibility Audit"); else, through a Payment
  * Link, none (the name she gives the link on Connections is shown: payment-links.ts); else a checkout of Stripe's.
  */
-function productOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer): string | undefined {
+function productOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer, sessions: Sessions): string | undefined {
   const named = session.line_items?.data.flatMap((item) => (item.description ? [item.description] : [])).join(", ");
   return (
     session.metadata?.product ||
     named ||
-    productSoldThrough(linkOfReference(session.client_reference_id, referenceKey)) ||
+    productSoldThrough(linkOfReference(session.client_reference_id, referenceKey), sessions) ||
     (session.payment_link ? undefined : "Stripe Checkout")
   );
 }
 
 /** A checkout that was paid: a sale, keyed by its payment so that the payment's refund finds it. */
-function saleOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer): Fact[] {
+function saleOf(session: z.infer<typeof checkoutSession>, referenceKey: Buffer, sessions: Sessions): Fact[] {
   if (session.payment_status === "unpaid") return [];
   return [
     {
       provider: "stripe",
       kind: "sale",
       providerId: session.payment_intent ?? session.id,
-      product: productOf(session, referenceKey),
+      product: productOf(session, referenceKey, sessions),
       amount: session.amount_total ?? undefined,
       currency: session.currency ?? undefined,
       status: "paid",
@@ -97,7 +99,7 @@ function parsed<Schema extends z.ZodType>(schema: Schema, object: unknown): z.in
  * Stripe: `Stripe-Signature` checked by the stripe package on the raw body; checkout.session.completed
  * (and async_payment_succeeded, for a payment that clears later) is a sale, charge.refunded refunds it.
  */
-export const readStripeWebhook: WebhookReader = async ({ body, header, secret, referenceKey, now }) => {
+export const readStripeWebhook: WebhookReader = async ({ body, header, secret, referenceKey, now, db }) => {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -117,7 +119,7 @@ export const readStripeWebhook: WebhookReader = async ({ body, header, secret, r
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return saleOf(parsed(checkoutSession, event.data.object), referenceKey);
+      return saleOf(parsed(checkoutSession, event.data.object), referenceKey, await savedSessions(db));
     case "charge.refunded":
       return refundOf(parsed(charge, event.data.object));
     default:

@@ -1,4 +1,5 @@
 import { type SampleValue, samplesIn } from "../../app/content/samples";
+import type { Sessions } from "../../app/content/sessions";
 import { type SavedSettings, settingFields } from "../../app/content/site-settings";
 import { contentWith } from "./current";
 
@@ -12,9 +13,12 @@ export interface LaunchCheck {
 }
 
 /** Every sample value left in the content with the coach's `saved` settings over it (decision 029). */
-export function samplesLeft(saved: SavedSettings = {}): { samples: SampleValue[]; sampleFields: string[] } {
-  const { site, resources } = contentWith(saved);
-  const inSite = samplesIn(site);
+export function samplesLeft(saved: SavedSettings, sessions: Sessions): { samples: SampleValue[]; sampleFields: string[] } {
+  const { site, resources } = contentWith(saved, sessions);
+  const inSite = samplesIn({ ...site, sessions: undefined });
+  const inSessions = sessions.flatMap((session) =>
+    samplesIn({ bookingUrl: session.bookingUrl }).map((found) => ({ ...found, path: `${session.name}: ${found.path}` })),
+  );
   const inResources = resources.flatMap((resource) =>
     samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).map((found) => ({
       ...found,
@@ -29,14 +33,15 @@ export function samplesLeft(saved: SavedSettings = {}): { samples: SampleValue[]
     samples: [
       ...inSite.map((found) => ({ ...found, path: `site.ts: ${found.path}` })),
       ...inResources.map((found) => ({ ...found, path: `resources.ts: ${found.path}` })),
+      ...inSessions.map((found) => ({ ...found, path: `Your site, Sessions & offers: ${found.path}` })),
     ],
     sampleFields,
   };
 }
 
 /** Every sample value left, and whether a site built for `publicOrigin` may go live with them. */
-export function launchCheck(publicOrigin: string, saved: SavedSettings = {}): LaunchCheck {
-  const { samples, sampleFields } = samplesLeft(saved);
+export function launchCheck(publicOrigin: string, saved: SavedSettings, sessions: Sessions): LaunchCheck {
+  const { samples, sampleFields } = samplesLeft(saved, sessions);
   const production = publicOrigin.startsWith("https://");
   const passes = !production || samples.length === 0;
   const listing = samples.map((found) => `  ${found.path} = ${JSON.stringify(found.value)}`);

@@ -6,6 +6,7 @@ import {
   isEditableKind,
   seedContent,
 } from "../../app/content/editable";
+import { type Session, type Sessions, sessionSettingsBefore, sessionsSeed } from "../../app/content/sessions";
 import type { Database, Queryable, Row } from "../storage/db";
 import type { UndoOutcome } from "./store";
 
@@ -34,6 +35,12 @@ export async function savedContent(db: Queryable): Promise<EditableContent> {
   return content;
 }
 
+/** Her sessions now (decision 069): what `/go/`, the sales and the Monday summary name. */
+export async function savedSessions(db: Queryable): Promise<Sessions> {
+  const [row] = await db.query("select document from public.site_content where kind = 'sessions'");
+  return row ? documentOf("sessions", String(row.document)) : seedContent.sessions;
+}
+
 /**
  * Gives a data folder the repository's seed (at every start): a kind with no row gets the seed's; a row the seed wrote
  * and she never changed follows a newer seed; a row she saved is kept. Returns a line per kind it wrote or kept apart.
@@ -47,7 +54,8 @@ export async function seedSiteContent(db: Database): Promise<string[]> {
     for (const kind of editableKinds) {
       const seed = JSON.stringify(seedContent[kind]);
       const row = byKind.get(kind);
-      if (!row) {
+      if (!row && kind === "sessions") lines.push(...(await moveSessionSettings(tx)));
+      else if (!row) {
         await tx.query("insert into public.site_content (kind, document, updated_by) values ($1, $2, 'seed')", [kind, seed]);
         lines.push(`Content "${kind}" started from the repository's seed.`);
       } else if (row.updated_by === "seed" && row.document !== seed) {
@@ -57,6 +65,35 @@ export async function seedSiteContent(db: Database): Promise<string[]> {
     }
     return lines;
   });
+}
+
+/**
+ * Her sessions' first row (decision 069): the seed with the prices and booking links she saved in Your details before
+ * they were the sessions', which leave the settings in the same transaction, so each has one home. A row that took
+ * a value of hers is hers (written by who saved it), so a newer seed never replaces it.
+ */
+async function moveSessionSettings(tx: Queryable): Promise<string[]> {
+  const keys = Object.keys(sessionSettingsBefore);
+  const rows = await tx.query("select key, value, updated_by from public.site_settings where key = any($1::text[])", [keys]);
+  const sessions = structuredClone(sessionsSeed);
+  for (const row of rows) {
+    const { id, field } = sessionSettingsBefore[String(row.key)] as (typeof sessionSettingsBefore)[string];
+    const session = sessions.find((each) => each.id === id) as Session;
+    if (field === "priceGbp") session.priceGbp = Number(row.value);
+    else session.bookingUrl = String(row.value);
+  }
+  const checked = editableSchemas.sessions.safeParse(sessions);
+  const document = checked.success ? checked.data : sessionsSeed;
+  const author = checked.success && rows.length > 0 ? String(rows[0]?.updated_by) : "seed";
+  await tx.query("insert into public.site_content (kind, document, updated_by) values ('sessions', $1, $2)", [
+    JSON.stringify(document),
+    author,
+  ]);
+  if (rows.length === 0) return [`Content "sessions" started from the repository's seed.`];
+  if (!checked.success)
+    return [`Content "sessions" started from the repository's seed: the prices and links she saved break a session's rule.`];
+  await tx.query("delete from public.site_settings where key = any($1::text[])", [keys]);
+  return [`Content "sessions" started from the seed with the ${rows.length} prices and booking links she saved in Your details.`];
 }
 
 /** Writes `next` as her `kind` and records the change from `now`, in the locked transaction `tx`. */

@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, devices } from "@playwright/test";
 import type { VisitsOverview } from "../../app/admin/visits/types";
-import { defaultSite as site } from "../../app/content/site";
 import { dayOf } from "../../server/analytics/site-counter";
 import { cleanLabel } from "../../server/analytics/source";
 import { openScreen, requestSignIn, startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkHref } from "./support/counted-links";
+import { careerSession, sessionHref } from "./support/counted-links";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
 
@@ -23,7 +22,7 @@ const todayOf = (overview: VisitsOverview) => overview.daily.find((day) => day.d
 
 /** A visitor in a browser of their own: comes from a campaign link, reads two pages and clicks to book a session. */
 async function visit(visitor: BrowserContext) {
-  const bookingHost = new URL(site.links.bookCareerSession).origin;
+  const bookingHost = new URL(careerSession.bookingUrl).origin;
   await visitor.route(`${bookingHost}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
   );
@@ -34,7 +33,7 @@ async function visit(visitor: BrowserContext) {
   const [booking] = await Promise.all([
     visitor.waitForEvent("page"),
     page
-      .locator(`a[href="${linkHref("bookCareerSession", "/")}"]`)
+      .locator(`a[href="${sessionHref(careerSession, "/")}"]`)
       .filter({ visible: true })
       .first()
       .click(),

@@ -1,6 +1,6 @@
 import { defaultSite as site } from "../../app/content/site";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkHref } from "./support/counted-links";
+import { careerSession, consultingSession, sessionHref } from "./support/counted-links";
 import { holdRoute } from "./support/held-route";
 import { expect, type Page, test } from "./support/test";
 
@@ -143,11 +143,11 @@ test.describe("contact form", () => {
     await expect(booking).toBeInViewport();
     await expect(booking.getByRole("link", { name: /Book Career Session/ })).toHaveAttribute(
       "href",
-      linkHref("bookCareerSession", "/contact"),
+      sessionHref(careerSession, "/contact"),
     );
     await expect(booking.getByRole("link", { name: /Book Business Session/ })).toHaveAttribute(
       "href",
-      linkHref("bookBusinessSession", "/contact"),
+      sessionHref(consultingSession, "/contact"),
     );
   });
 });

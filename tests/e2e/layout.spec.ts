@@ -1,10 +1,11 @@
-import { bookingLinks, footerQuickLinks, mainNavigation } from "../../app/content/navigation";
+import { footerQuickLinks, mainNavigation } from "../../app/content/navigation";
+import { sessionsSeed } from "../../app/content/sessions";
 import { defaultSite as site } from "../../app/content/site";
 import { exposedExpandedState } from "./support/accessibility-tree";
 import { addLink } from "./support/add-link";
 import { expectNoAxeViolations } from "./support/axe";
 import { startClientApp } from "./support/client-app";
-import { linkHref } from "./support/counted-links";
+import { careerSession, sessionHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
 /** React DOM and the code that hydrates the page. */
@@ -61,10 +62,10 @@ test.describe("header", () => {
         true,
       );
       const items = menu.getByRole("link");
-      await expect(items).toHaveCount(bookingLinks.length);
-      for (const link of bookingLinks) {
-        const item = menu.getByRole("link", { name: new RegExp(link.label) });
-        await expect(item).toHaveAttribute("href", linkHref(link.linkKey, path));
+      await expect(items).toHaveCount(sessionsSeed.length);
+      for (const session of sessionsSeed) {
+        const item = menu.getByRole("link", { name: new RegExp(session.menuLabel) });
+        await expect(item).toHaveAttribute("href", sessionHref(session, path));
         await expect(item).toHaveAttribute("target", "_blank");
         await expect(item).toHaveAttribute("rel", /noopener/);
         await expect(item).toContainText("opens in a new tab");
@@ -186,7 +187,7 @@ test.describe("home page links", () => {
     );
     await expect(main.getByText("takes 3 minutes")).toBeVisible();
     const book = main.getByRole("link", { name: /Book Strategy Session/ });
-    await expect(book).toHaveAttribute("href", linkHref("bookCareerSession", "/"));
+    await expect(book).toHaveAttribute("href", sessionHref(careerSession, "/"));
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", "noopener noreferrer");
     for (const href of [

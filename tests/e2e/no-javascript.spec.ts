@@ -1,4 +1,4 @@
-import { bookingLinks } from "../../app/content/navigation";
+import { sessionsSeed } from "../../app/content/sessions";
 import { defaultSite as site } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { pagePaths } from "./support/routes";
@@ -39,7 +39,7 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     const menu = page.locator("#booking-menu");
     await page.getByRole("banner").getByRole("button", { name: "Book a Session" }).click();
-    await expect(menu.getByRole("link", { name: /^Book .*opens in a new tab/ })).toHaveCount(bookingLinks.length);
+    await expect(menu.getByRole("link", { name: /^Book .*opens in a new tab/ })).toHaveCount(sessionsSeed.length);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });

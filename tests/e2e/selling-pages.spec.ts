@@ -1,7 +1,7 @@
 import { defaultSite as site } from "../../app/content/site";
 import { exposedExpandedState } from "./support/accessibility-tree";
 import { expectNoAxeViolations } from "./support/axe";
-import { linkHref } from "./support/counted-links";
+import { careerSession, consultingSession, linkHref, sessionHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
 const sellingPages = ["/services", "/about", "/philosophy", "/hidden-job-market-quiz", "/visibility-audit"];
@@ -60,11 +60,11 @@ test.describe("services", () => {
     }
     await expect(career.getByRole("link", { name: /Book the Career Clarity Sprint/ })).toHaveAttribute(
       "href",
-      linkHref("bookCareerSession", "/services"),
+      sessionHref(careerSession, "/services"),
     );
     await expect(consulting.getByRole("link", { name: /Book the Corporate to Consultant Jumpstart/ })).toHaveAttribute(
       "href",
-      linkHref("bookBusinessSession", "/services"),
+      sessionHref(consultingSession, "/services"),
     );
     for (const term of ["100% virtual", "24 hours' notice or more", "Non-refundable once delivered"]) {
       await expect(page.getByText(term, { exact: false })).toBeVisible();

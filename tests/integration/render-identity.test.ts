@@ -55,7 +55,7 @@ describe("a render over the repository's build and a full build of the same cont
         newsletterIssues: newsletterFrom(
           issueTextsIn(path.join(projectDir, "app", "content", "newsletter")),
           issueTextsIn(path.join(contentDir(), "newsletter")),
-          contentWith(settings).site.coach,
+          contentWith(settings, seedContent.sessions).site.coach,
         ).issues.map((each) => each.issue),
         publicOrigin: origin,
         settings,

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { defaultSite as site } from "../../app/content/site";
+import { sessionsSeed } from "../../app/content/sessions";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts } from "../../server/analytics/start";
 import type { createApp } from "../../server/app";
@@ -195,7 +195,7 @@ onEachStore("visit counting on %s", (kind) => {
   it("/go/booking-career records the click with its page and redirects to the configured booking address", async () => {
     const response = await visit("/go/booking-career?from=/services");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(site.links.bookCareerSession);
+    expect(response.headers.get("location")).toBe(sessionsSeed[0]?.bookingUrl);
     expect(response.headers.get("cache-control")).toBe("no-store");
     await visit("/go/audit-checkout?from=/not-a-page");
     await visit("/go/hidden-market-map?from=/");

@@ -9,10 +9,12 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SettingChange, SiteSettingsScreen } from "../../app/admin/details/types";
 import type { LaunchChecklist } from "../../app/admin/health/types";
+import { sessionsSeed } from "../../app/content/sessions";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import { siteOf } from "../../server/settings/current";
 import { launchCheck } from "../../server/settings/launch-check";
+import { saveContent } from "../../server/settings/site-content-store";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
@@ -67,42 +69,39 @@ onEachStore("the coach's settings on %s", (kind) => {
         "coach.name": "Claire\nBcc: everyone@example.com",
         "address.street": '"><script>alert(1)</script>',
         "links.linkedIn": "javascript:alert(1)",
-        "links.bookCareerSession": 'https://cal.com/x"><script>',
+        "links.auditCheckout": 'https://cal.com/x"><script>',
         "links.twoMinuteQuiz": "http://insecure.example/quiz",
         email: "not an address",
         "prices.audit": "-5",
         "prices.auditWas": "£149.5.0",
-        "prices.careerSession": "0",
-        "links.bookBusinessSession": "https://cal.com/claire/fine",
+        "links.hiddenJobMarketQuiz": "https://quiz.example/claire/fine",
       },
     });
     expect(response.status).toBe(400);
     const { message, errors } = await json<{ message: string; errors: Record<string, string> }>(response);
-    expect(message).toBe("Nothing was saved: 9 values need correcting (see beside each).");
+    expect(message).toBe("Nothing was saved: 8 values need correcting (see beside each).");
     expect(errors["coach.name"]).toMatch(/one line/);
     expect(errors["address.street"]).toMatch(/without < or >/);
-    for (const key of ["links.linkedIn", "links.bookCareerSession", "links.twoMinuteQuiz"])
-      expect(errors[key]).toMatch(/https:\/\//);
+    for (const key of ["links.linkedIn", "links.auditCheckout", "links.twoMinuteQuiz"]) expect(errors[key]).toMatch(/https:\/\//);
     expect(errors.email).toMatch(/e-mail address/);
     expect(errors["prices.audit"]).toMatch(/amount in pounds/);
     expect(errors["prices.auditWas"]).toMatch(/such as 49 or 59.50/);
-    expect(errors["prices.careerSession"]).toMatch(/above £0/);
-    expect(errors).not.toHaveProperty("links.bookBusinessSession");
+    expect(errors).not.toHaveProperty("links.hiddenJobMarketQuiz");
     expect(await savedSettings(test.db)).toEqual({});
     expect(rebuilds.started).toBe(0);
     expect((await call("PUT", "/settings", { values: { "brand.secret": "x" } })).status).toBe(400);
   });
 
   it("saves a change with who and when, rebuilds the site once, and the server's e-mails and /go/ links follow at once", async () => {
-    const before = await shownValueOf("links.bookCareerSession");
-    const saved = await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking, "prices.audit": " 59 " } });
+    const before = await shownValueOf("links.auditCheckout");
+    const saved = await call("PUT", "/settings", { values: { "links.auditCheckout": newBooking, "prices.audit": " 59 " } });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
-      changed: ["links.bookCareerSession", "prices.audit"],
+      changed: ["links.auditCheckout", "prices.audit"],
       message: "Saved 2 changes. The website is being updated.",
     });
     expect(rebuilds.started).toBe(1);
-    expect(await shownValueOf("links.bookCareerSession")).toBe(newBooking);
+    expect(await shownValueOf("links.auditCheckout")).toBe(newBooking);
     expect(await shownValueOf("prices.audit")).toBe("59");
     expect((await siteOf(test.db)).prices.audit).toBe(59);
 
@@ -110,38 +109,38 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(history.map(({ key, oldValue, newValue, changedBy }) => ({ key, oldValue, newValue, changedBy }))).toEqual([
       { key: "prices.audit", oldValue: String(defaultOf("prices.audit")), newValue: "59", changedBy: coach },
       {
-        key: "links.bookCareerSession",
-        oldValue: defaultOf("links.bookCareerSession"),
+        key: "links.auditCheckout",
+        oldValue: defaultOf("links.auditCheckout"),
         newValue: newBooking,
         changedBy: coach,
       },
     ]);
     expect(before).not.toBe(newBooking);
 
-    const go = await app.request("/go/booking-career?from=/services");
+    const go = await app.request("/go/audit-checkout?from=/services");
     expect(go.status).toBe(302);
     expect(go.headers.get("location")).toContain(newBooking);
 
-    const again = await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking } });
+    const again = await call("PUT", "/settings", { values: { "links.auditCheckout": newBooking } });
     expect(await again.json()).toMatchObject({ changed: [], message: "Nothing had changed, so nothing was saved." });
     expect(rebuilds.started).toBe(1);
   });
 
   it("undoes one change, not the others, and only while the value is still what that change saved", async () => {
-    await call("PUT", "/settings", { values: { "links.bookCareerSession": newBooking, "prices.audit": "59" } });
+    await call("PUT", "/settings", { values: { "links.auditCheckout": newBooking, "prices.audit": "59" } });
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
-    const bookingChange = history.find((change) => change.key === "links.bookCareerSession") as SettingChange;
+    const bookingChange = history.find((change) => change.key === "links.auditCheckout") as SettingChange;
 
     const undone = await call("POST", `/settings/changes/${bookingChange.id}/undo`);
     expect(undone.status).toBe(200);
     expect(rebuilds.started).toBe(2);
-    expect(await shownValueOf("links.bookCareerSession")).toBe(defaultOf("links.bookCareerSession"));
+    expect(await shownValueOf("links.auditCheckout")).toBe(defaultOf("links.auditCheckout"));
     expect(await shownValueOf("prices.audit")).toBe("59");
     const after = (await json<SiteSettingsScreen>(call("GET", "/settings"))).history;
     expect(after[0]).toMatchObject({
-      key: "links.bookCareerSession",
+      key: "links.auditCheckout",
       oldValue: newBooking,
-      newValue: defaultOf("links.bookCareerSession"),
+      newValue: defaultOf("links.auditCheckout"),
       undoes: bookingChange.id,
     });
     expect(after.find((change) => change.id === bookingChange.id)?.undone).toBe(true);
@@ -171,15 +170,15 @@ onEachStore("the coach's settings on %s", (kind) => {
   it("tidies what a JSON client sends as the screen does: £210 is 210, cal.com/x is https://cal.com/x, and saves only the tidied value", async () => {
     const saved = await call("PUT", "/settings", {
       values: {
-        "prices.careerSession": "£210",
-        "links.bookCareerSession": "cal.com/claire/sprint",
+        "prices.auditWas": "£210",
+        "links.auditCheckout": "cal.com/claire/sprint",
         email: " mailto:claire@realcoach.example ",
       },
     });
     expect(saved.status).toBe(200);
     expect(await savedSettings(test.db)).toEqual({
-      "prices.careerSession": 210,
-      "links.bookCareerSession": "https://cal.com/claire/sprint",
+      "prices.auditWas": 210,
+      "links.auditCheckout": "https://cal.com/claire/sprint",
       email: "claire@realcoach.example",
     });
     const { history } = await json<SiteSettingsScreen>(call("GET", "/settings"));
@@ -190,19 +189,19 @@ onEachStore("the coach's settings on %s", (kind) => {
 
   it("refuses a link longer than 2,048 characters, so /go/ never sends one on", async () => {
     const long = `https://cal.com/${"x".repeat(linkMaxLength)}`;
-    const refused = await call("PUT", "/settings", { values: { "links.bookCareerSession": long } });
+    const refused = await call("PUT", "/settings", { values: { "links.auditCheckout": long } });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).errors["links.bookCareerSession"]).toBe("Please keep links under 2,048 characters.");
-    const go = await app.request("/go/booking-career");
+    expect((await refused.json()).errors["links.auditCheckout"]).toBe("Please keep links under 2,048 characters.");
+    const go = await app.request("/go/audit-checkout");
     expect(go.headers.get("location")?.length ?? 0).toBeLessThan(linkMaxLength);
     const atTheLimit = `https://cal.com/${"x".repeat(linkMaxLength - "https://cal.com/".length)}`;
-    expect((await call("PUT", "/settings", { values: { "links.bookCareerSession": atTheLimit } })).status).toBe(200);
+    expect((await call("PUT", "/settings", { values: { "links.auditCheckout": atTheLimit } })).status).toBe(200);
   });
 
   it("refuses control, format (bidi) and lone surrogate characters in every kind of setting, each with its reason", async () => {
     const values = {
       "resourceDownloads.hidden-market-map": "https://example.com/map\u0001.pdf",
-      "links.bookCareerSession": "https://book.example.com/claire\u007f",
+      "links.auditCheckout": "https://book.example.com/claire\u007f",
       "links.linkedIn": "https://www.linkedin.com/in/claire\u0085",
       "coach.name": "Claire \u202eNosaj",
       "address.street": "1 High Street\ud800",
@@ -222,7 +221,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $5), ($3, $4, $5)", [
       "resourceDownloads.hidden-market-map",
       "https://example.com/map\u0001.pdf",
-      "links.bookCareerSession",
+      "links.auditCheckout",
       "https://book.example.com/claire\u007f",
       coach,
     ]);
@@ -231,11 +230,11 @@ onEachStore("the coach's settings on %s", (kind) => {
     });
     try {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (const name of ["hidden-market-map", "booking-career"]) {
+      for (const name of ["hidden-market-map", "audit-checkout"]) {
         const response = await fetch(`${origin}/go/${name}?from=/`, { redirect: "manual" });
         expect([name, response.status, response.headers.get("location")]).toEqual([name, 404, null]);
       }
-      expect((await fetch(`${origin}/go/booking-business`, { redirect: "manual" })).status).toBe(302);
+      expect((await fetch(`${origin}/go/hidden-job-market-quiz`, { redirect: "manual" })).status).toBe(302);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -256,17 +255,18 @@ onEachStore("the coach's settings on %s", (kind) => {
       expect.arrayContaining([
         "coach.name",
         "address.postcode",
-        "links.bookCareerSession",
+        "links.auditCheckout",
         "resources.hidden-market-map.linkedInUrl",
       ]),
     );
     expect(samples.map((sample) => sample.key)).not.toContain("prices.audit");
-    expect(launchCheck("https://www.coach.example", await savedSettings(test.db)).passes).toBe(false);
+    expect(launchCheck("https://www.coach.example", await savedSettings(test.db), sessionsSeed).passes).toBe(false);
 
     const saved = await call("PUT", "/settings", { values: everyOwnValue() });
     expect(saved.status).toBe(200);
     expect((await json<LaunchChecklist>(call("GET", "/settings/launch"))).samples).toEqual([]);
-    const check = launchCheck("https://www.coach.example", await savedSettings(test.db));
+    const herSessions = sessionsSeed.map((session) => ({ ...session, bookingUrl: `https://cal.com/claire/${session.id}` }));
+    const check = launchCheck("https://www.coach.example", await savedSettings(test.db), herSessions);
     expect(check).toMatchObject({ passes: true, samples: [] });
   });
 });
@@ -322,6 +322,12 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
 
     const reopened = await openPglite(dataDir);
     await saveSettings(reopened, everyOwnSetting(), coach);
+    await saveContent(
+      reopened,
+      "sessions",
+      sessionsSeed.map((each) => ({ ...each, bookingUrl: `https://cal.com/claire/${each.id}` })),
+      coach,
+    );
     await reopened.close();
     const second = await checkLaunch();
     expect(second.stdout).toContain(`The coach's settings: ${settingFields.length} saved`);

@@ -5,7 +5,7 @@ import { interestOptions } from "~/content/contact";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { withPlaceholdersFilled } from "~/content/placeholders";
-import { sessionNames } from "~/content/session-names";
+import { sessionsSeed } from "~/content/sessions";
 import { defaultSite } from "~/content/site";
 import { testimonialsSeed } from "~/content/testimonials";
 import { contactMessagesTo } from "~/lib/messages";
@@ -23,8 +23,7 @@ const contentSources = readdirSync("app/content", { recursive: true, encoding: "
 describe("copy that agrees with itself", () => {
   it("offers the contact form's interests as the services name the sessions, and the spec's \"Other Inquiry\"", () => {
     expect(interestOptions.map((option) => option.label)).toEqual([
-      sessionNames.career,
-      sessionNames.consulting,
+      ...sessionsSeed.map((session) => session.name),
       "Other Inquiry",
     ]);
   });

@@ -6,6 +6,7 @@ import { createRoutesStub, Meta } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { issueTextsIn, newsletterFolder, newsletterFrom } from "~/content/newsletter.server";
+import { sessionsSeed } from "~/content/sessions";
 import { siteWith } from "~/content/site";
 import type { SavedSettings } from "~/content/site-settings";
 import { serverPageSlots } from "~/lib/server-page-slots";
@@ -32,9 +33,9 @@ const hostile: SavedSettings = {
 afterEach(cleanup);
 
 describe("hostile settings, rendered", () => {
-  const site = siteWith(hostile);
+  const site = siteWith(hostile, sessionsSeed);
   const footer = () => (
-    <SiteProvider settings={hostile}>
+    <SiteProvider settings={hostile} sessions={sessionsSeed}>
       <SiteFooter />
     </SiteProvider>
   );
@@ -65,8 +66,10 @@ describe("hostile settings, rendered", () => {
   it("cannot add a header to the e-mails that carry the coach's address: the site's own schema refuses it", async () => {
     const { contentWith, siteOf } = await import("../../server/settings/current");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
-    expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" })).toThrow(/email/);
-    const saved = await siteOf({ query: async () => Object.entries(hostile).map(([key, value]) => ({ key, value })) });
+    expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" }, sessionsSeed)).toThrow(/email/);
+    // The settings' rows; no row of her sessions (the seed's then).
+    const rows = Object.entries(hostile).map(([key, value]) => ({ key, value }));
+    const saved = await siteOf({ query: async (sql: string) => (sql.includes("site_settings") ? rows : []) });
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent = await transport.sendMail({
       from: "site@example.com",

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { faqSeed } from "~/content/faq";
+import { sessionsSeed } from "~/content/sessions";
 import { Island } from "~/islands/island";
 import { jsonInHtml } from "~/lib/json-in-html";
 import { SiteProvider } from "~/lib/site-context";
@@ -20,8 +21,9 @@ describe("what an island was rendered with, written into its page", () => {
     const faqSections = faqSeed
       .slice(0, 1)
       .map((section) => ({ ...section, items: [{ question: hostile, answer: `${hostile} answer` }] }));
+    const sessions = sessionsSeed.map((session) => ({ ...session, name: hostile }));
     const html = renderToStaticMarkup(
-      <SiteProvider settings={{ coachName: hostile }}>
+      <SiteProvider settings={{ coachName: hostile }} sessions={sessions}>
         <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
       </SiteProvider>,
     );
@@ -29,6 +31,10 @@ describe("what an island was rendered with, written into its page", () => {
     expect(scripts, "one script, the island's data, and no script her text opened").toHaveLength(1);
     expect(scripts[0]?.[0]).toMatch(/^<script type="application\/json">/);
     expect(html.endsWith("</script>"), "her text did not end the block early").toBe(true);
-    expect(JSON.parse(scripts[0]?.[1] ?? "null")).toEqual({ props: { faqSections }, settings: { coachName: hostile } });
+    expect(JSON.parse(scripts[0]?.[1] ?? "null")).toEqual({
+      props: { faqSections },
+      settings: { coachName: hostile },
+      sessions,
+    });
   });
 });

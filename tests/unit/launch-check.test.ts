@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { sample, samplesIn } from "~/content/samples";
 import { defaultSite as site } from "~/content/site";
+import { sessionsSeed } from "../../app/content/sessions";
 import { launchCheck } from "../../server/settings/launch-check";
 
 function runCheckLaunch(publicOrigin: string) {
@@ -32,12 +33,12 @@ describe("sample values", () => {
 
 describe("npm run check:launch", () => {
   it("lists the coach's identity, booking, checkout, quiz, download and LinkedIn links still sampled", () => {
-    const paths = launchCheck("http://localhost:3000").samples.map((found) => found.path);
+    const paths = launchCheck("http://localhost:3000", {}, sessionsSeed).samples.map((found) => found.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         "site.ts: coach.name",
         "site.ts: address",
-        "site.ts: links.bookCareerSession",
+        "Your site, Sessions & offers: Career Clarity Sprint: bookingUrl",
         "site.ts: links.auditCheckout",
         "site.ts: links.hiddenJobMarketQuiz",
         "site.ts: links.marketIntelligenceTool",
@@ -50,7 +51,7 @@ describe("npm run check:launch", () => {
   it("exits 1 for an https:// origin while samples remain, naming each one", () => {
     const run = runCheckLaunch("https://www.coach.example");
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`site.ts: links.bookCareerSession = "${site.links.bookCareerSession}"`);
+    expect(run.stdout).toContain(`site.ts: links.auditCheckout = "${site.links.auditCheckout}"`);
     expect(run.stdout).toMatch(/\d+ sample values left: replace each .* before launching https:\/\/www\.coach\.example/);
   });
 

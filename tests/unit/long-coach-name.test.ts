@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pagesOf } from "~/content/pages";
+import { sessionsSeed } from "~/content/sessions";
 import { siteWith } from "~/content/site";
 import type { SavedSettings } from "~/content/site-settings";
 
 /** The pages' titles and descriptions as the site with `saved` over the defaults words them. */
-const pagesWith = (saved: SavedSettings) => pagesOf(siteWith(saved));
+const pagesWith = (saved: SavedSettings) => pagesOf(siteWith(saved, sessionsSeed));
 
 describe("a coach's name as long as the settings allow", () => {
   it("renders the About page with a realistic 42-character name, naming her in the title and within 160 characters below it", () => {

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { auditOf } from "~/content/audit";
 import { withPlaceholdersFilled } from "~/content/placeholders";
+import { type Session, sessionsSeed } from "~/content/sessions";
 import { siteWith } from "~/content/site";
 import type { SavedSettings } from "~/content/site-settings";
 import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, pageGraph } from "~/lib/structured-data";
 
 /**
- * A price the coach changes in "Your details" reaches every place that quotes it: the business's price range in
- * the structured data and the audit's testimonial, not only the price tags. The site is handed to each, as the root
- * loader hands the pages her saved settings (decision 053).
+ * A price the coach changes (the audit's in "Your details", a session's in its row) reaches every place that quotes it:
+ * the business's price range in the structured data and the audit's testimonial, not only the price tags. The site is
+ * handed to each, as the root loader hands the pages her saved settings and sessions (decisions 053, 069).
  */
-const saved: SavedSettings = { "prices.audit": 59, "prices.careerSession": 249 };
-const site = siteWith(saved);
+const saved: SavedSettings = { "prices.audit": 59 };
+const [career, consulting] = sessionsSeed as [Session, Session];
+const site = siteWith(saved, [{ ...career, priceGbp: 249 }, consulting]);
 
 describe("prices the coach saved", () => {
   it("set the business's price range from the cheapest to the dearest", () => {

@@ -4,14 +4,14 @@ import { auditOf, auditTabValues } from "~/content/audit";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";
 import { moveShifts, roadmaps } from "~/content/roadmaps";
-import { sessionFaq, sessionsOf, sessionTermsOf } from "~/content/services";
+import { sessionFaq, sessionTermsOf } from "~/content/services";
 import { defaultSite as site } from "~/content/site";
 import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
 const about = withPlaceholdersFilled(aboutSeed, site);
 const audit = auditOf(site);
-const sessions = sessionsOf(site);
+const { sessions } = site;
 const sessionTerms = sessionTermsOf(site);
 const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, site).about;
 const auditTestimonials = withPlaceholdersFilled(testimonialsSeed, site).audit;
@@ -25,7 +25,7 @@ describe("strategy sessions", () => {
       ["career-clarity", "Career Clarity Sprint", 60, 199],
       ["consulting-jumpstart", "Corporate to Consultant Jumpstart", 60, 199],
     ]);
-    expect(new Set(sessions.map((session) => site.links[session.bookingLink])).size).toBe(2);
+    expect(new Set(sessions.map((session) => session.bookingUrl)).size).toBe(2);
   });
 
   it("states the follow-up, e-mail support, virtual format, rescheduling and refund terms", () => {
@@ -149,7 +149,7 @@ describe("quiz landing page", () => {
 
 describe("structured data", () => {
   it("offers each session as a Service at 199 GBP, booked through its scheduling link", () => {
-    const data = servicesNodes(sessions, origin, site);
+    const data = servicesNodes(sessions, origin);
     expect(data).toHaveLength(2);
     for (const [index, service] of data.entries()) {
       const session = sessions[index];
@@ -160,7 +160,7 @@ describe("structured data", () => {
         "@type": "Offer",
         price: 199,
         priceCurrency: "GBP",
-        url: session ? site.links[session.bookingLink] : undefined,
+        url: session?.bookingUrl,
       });
     }
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { auditOf } from "~/content/audit";
 import { faqSeed } from "~/content/faq";
 import { withPlaceholdersFilled } from "~/content/placeholders";
-import { sessionsOf } from "~/content/services";
 import { defaultSite as site } from "~/content/site";
 import { articleNode, auditProductNode, faqPageNode, pageGraph, servicesNodes } from "~/lib/structured-data";
 
@@ -28,7 +27,7 @@ function graphOf(nodes: GraphNode[], crumbs = [{ name: "Page", path: "/page" }])
 
 describe("the structured-data graph", () => {
   const everything = graphOf([
-    ...servicesNodes(sessionsOf(site), origin, site),
+    ...servicesNodes(site.sessions, origin),
     auditProductNode(auditOf(site), origin, site),
     faqPageNode(faqSections, "/faq", origin),
   ]);

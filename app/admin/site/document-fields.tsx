@@ -1,6 +1,7 @@
 import { ContentListField } from "./content-list-field";
 import { labelOf, pathKey } from "./content-path";
 import { ContentTextField } from "./content-text-field";
+import { madeBySite, numberFields } from "./kinds";
 
 interface DocumentFieldsProps {
   path: (string | number)[];
@@ -11,6 +12,20 @@ interface DocumentFieldsProps {
 
 /** Any part of her content as fields: a text as a field, a list as a list she can change, a group under its heading. */
 export function DocumentFields({ path, value, errors, onChange }: DocumentFieldsProps) {
+  const name = path.at(-1);
+  if (typeof name === "string" && madeBySite.has(name)) return null;
+  if (typeof name === "string" && numberFields.has(name)) {
+    // Kept as she typed it until it reads as a number, so "49." on the way to "49.5" is not lost.
+    const asNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+    return (
+      <ContentTextField
+        path={path}
+        value={String(value ?? "")}
+        error={errors[pathKey(path)]}
+        onChange={(text) => onChange(path, asNumber(text))}
+      />
+    );
+  }
   if (typeof value === "string") {
     return <ContentTextField path={path} value={value} error={errors[pathKey(path)]} onChange={(text) => onChange(path, text)} />;
   }
@@ -19,7 +34,6 @@ export function DocumentFields({ path, value, errors, onChange }: DocumentFields
   const fields = Object.entries(value).map(([key, item]) => (
     <DocumentFields key={key} path={[...path, key]} value={item} errors={errors} onChange={onChange} />
   ));
-  const name = path.at(-1);
   // The document itself and a list's items need no heading of their own; a named group does.
   if (name === undefined || typeof name === "number") return <div className="space-y-4">{fields}</div>;
   return (

@@ -27,6 +27,15 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
       { label: "Visibility Audit", path: "/visibility-audit#testimonials" },
     ],
   },
+  sessions: {
+    title: "Sessions & offers",
+    summary:
+      "Your paid sessions: name, price, length, what happens, what is included and the booking link. Add, change, reorder or remove.",
+    pages: [
+      { label: "Sessions page", path: "/services" },
+      { label: "Contact page", path: "/contact#booking-link" },
+    ],
+  },
   faq: {
     title: "FAQ",
     summary: "Your questions and answers, in sections: add a question, change an answer, reorder or remove.",
@@ -93,6 +102,15 @@ export const fieldLabels: Record<string, string> = {
   items: "Questions",
   question: "Question",
   answer: "Answer",
+  name: "Name",
+  menuLabel: "Its line in the header's “Book a Session” menu",
+  audience: "Who it's for",
+  summary: "Summary",
+  whatHappens: "What happens in the session",
+  youLeaveWith: "What is included",
+  durationMinutes: "Length (minutes)",
+  priceGbp: "Price (£)",
+  bookingUrl: "Booking or checkout link (https://)",
 };
 
 /** A new, empty item for a list that has none to copy, by the list's name (or the kind's, for a kind that is a list). */
@@ -103,7 +121,25 @@ export const emptyItems: Record<string, unknown> = {
   audit: { quote: "", author: "", role: "" },
   items: { question: "", answer: "" },
   faq: { title: "", icon: "search", description: "", items: [{ question: "", answer: "" }] },
+  sessions: {
+    id: "",
+    name: "",
+    menuLabel: "",
+    audience: "",
+    summary: "",
+    whatHappens: [""],
+    youLeaveWith: [""],
+    durationMinutes: 60,
+    priceGbp: 0,
+    bookingUrl: "",
+  },
 };
+
+/** Fields the site keeps and she never types: a session's address, made from its name when she adds it. */
+export const madeBySite = new Set(["id"]);
+
+/** Fields that hold a number (her sessions' length and price): typed as text, sent as a number once they read as one. */
+export const numberFields = new Set(["durationMinutes", "priceGbp"]);
 
 /** Texts long enough to want a box of several lines. */
 export const longTexts = new Set([
@@ -116,4 +152,6 @@ export const longTexts = new Set([
   "story",
   "whyMoveOs",
   "paragraphs",
+  "audience",
+  "summary",
 ]);

@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
-import { bookingLinks, bookingSessionsPath } from "~/content/navigation";
+import { bookingSessionsPath } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 
@@ -14,6 +15,7 @@ const triggerClassName = buttonStyles("primary", "px-4 py-2.5 text-sm");
  * A browser without the Popover API gets a link to both sessions and their booking links instead.
  */
 export function BookingMenu() {
+  const site = useSite();
   const links = useOutboundLinks();
   const label = (
     <>
@@ -35,13 +37,13 @@ export function BookingMenu() {
         {label}
       </a>
       <ul id={menuId} popover="auto" className="booking-menu min-w-60 rounded-lg border border-line bg-paper p-1.5 shadow-lg">
-        {bookingLinks.map((link) => (
-          <li key={link.linkKey}>
+        {site.sessions.map((session) => (
+          <li key={session.id}>
             <ExternalLink
-              href={links.link(link.linkKey)}
+              href={links.session(session)}
               className="flex items-center justify-between gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-ink hover:bg-accent-soft hover:text-accent-strong focus-visible:bg-accent-soft focus-visible:text-accent-strong"
             >
-              {link.label}
+              {session.menuLabel}
             </ExternalLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { bookingLinks, mainNavigation } from "~/content/navigation";
+import { mainNavigation } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { ExternalLink } from "../ui/external-link";
 import { NavLinkItem } from "./nav-link-item";
@@ -15,6 +16,7 @@ import { smallScreenMenuId, smallScreenMenuScript } from "./small-screen-menu-sc
  * than that, it scrolls inside itself.
  */
 export function MobileMenu() {
+  const site = useSite();
   const links = useOutboundLinks();
   return (
     <>
@@ -37,10 +39,10 @@ export function MobileMenu() {
             ))}
           </ul>
           <ul className="mt-5 flex flex-col gap-3">
-            {bookingLinks.map((link) => (
-              <li key={link.linkKey}>
-                <ExternalLink href={links.link(link.linkKey)} className={buttonStyles("primary", "w-full")}>
-                  {link.label}
+            {site.sessions.map((session) => (
+              <li key={session.id}>
+                <ExternalLink href={links.session(session)} className={buttonStyles("primary", "w-full")}>
+                  {session.menuLabel}
                 </ExternalLink>
               </li>
             ))}

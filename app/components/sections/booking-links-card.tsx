@@ -1,5 +1,4 @@
 import { contactPageOf } from "~/content/contact";
-import { bookingLinks } from "~/content/navigation";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
@@ -19,10 +18,10 @@ export function BookingLinksCard() {
       </SectionTitle>
       <p className="mt-3 text-white/90">{booking.description}</p>
       <ul className="mt-6 flex flex-col gap-3">
-        {bookingLinks.map((link) => (
-          <li key={link.linkKey}>
-            <ExternalLink href={links.link(link.linkKey)} className={buttonStyles("inverse", "w-full")}>
-              {link.label}
+        {site.sessions.map((session) => (
+          <li key={session.id}>
+            <ExternalLink href={links.session(session)} className={buttonStyles("inverse", "w-full")}>
+              {session.menuLabel}
             </ExternalLink>
           </li>
         ))}

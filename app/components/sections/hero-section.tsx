@@ -1,11 +1,13 @@
 import type { Home } from "~/content/home";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 
 /** The home page's opening: the promise, the free quiz and the booking link. */
 export function HeroSection({ hero }: { hero: Home["hero"] }) {
+  const [firstSession] = useSite().sessions;
   const links = useOutboundLinks();
   return (
     <section aria-labelledby="hero-title" className="border-b border-line bg-sand">
@@ -19,9 +21,11 @@ export function HeroSection({ hero }: { hero: Home["hero"] }) {
           <a href="/hidden-job-market-quiz" className={buttonStyles("primary")}>
             {hero.quizLabel}
           </a>
-          <ExternalLink href={links.link("bookCareerSession")} className={buttonStyles("secondary")}>
-            {hero.bookLabel}
-          </ExternalLink>
+          {firstSession ? (
+            <ExternalLink href={links.session(firstSession)} className={buttonStyles("secondary")}>
+              {hero.bookLabel}
+            </ExternalLink>
+          ) : null}
         </div>
         <p className="mt-4 text-sm text-muted">{hero.quizNote}</p>
       </Container>

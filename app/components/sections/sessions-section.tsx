@@ -1,15 +1,15 @@
-import { servicesPageOf, sessionsOf, sessionTermsOf } from "~/content/services";
+import { servicesPageOf, sessionTermsOf } from "~/content/services";
 import { useSite } from "~/lib/site-context";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { SectionTitle } from "../ui/section-title";
 import { SessionCard } from "../ui/session-card";
 
-/** The two paid sessions side by side, and the format and terms they share. */
+/** Her paid sessions side by side, and the format and terms they share. */
 export function SessionsSection() {
   const site = useSite();
   const servicesPage = servicesPageOf(site);
-  const sessions = sessionsOf(site);
+  const { sessions } = site;
   const sessionTerms = sessionTermsOf(site);
   const { session, terms } = servicesPage;
   return (

@@ -1,5 +1,5 @@
-import type { Session } from "~/content/schema";
 import { servicesPageOf } from "~/content/services";
+import type { Session } from "~/content/sessions";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "./button-styles";
@@ -55,7 +55,7 @@ export function SessionCard({ session }: { session: Session }) {
       <h4 className="mt-7 font-semibold text-ink">{copy.youLeaveWithTitle}</h4>
       <CheckList items={session.youLeaveWith} className="mt-3 flex-1 space-y-3" />
 
-      <ExternalLink href={links.link(session.bookingLink)} className={buttonStyles("primary", "mt-8 self-start")}>
+      <ExternalLink href={links.session(session)} className={buttonStyles("primary", "mt-8 self-start")}>
         {copy.bookLabel} the {session.name}
       </ExternalLink>
     </article>
