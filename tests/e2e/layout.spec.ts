@@ -8,8 +8,8 @@ import { startClientApp } from "./support/client-app";
 import { careerSession, sessionHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
-/** React DOM and the code that hydrates the page. */
-const hydrationCode = /\/assets\/entry\.client-[^/]+\.js$/;
+/** The code of the page's islands, which hydrate its live widgets (decision 072). */
+const hydrationCode = /\/assets\/island-[^/]+\.js$/;
 
 /** Holds back the files matching `url`, as a slow network would, until the returned function is called. */
 async function holdBack(page: Page, url: RegExp): Promise<() => void> {
@@ -126,8 +126,8 @@ test.describe("small-screen menu at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 
-  // The menu's inline script must go on closing it while React hydrates the header and after, so these two run on a
-  // page that hydrates.
+  // The menu's inline script must go on closing it while the page's island hydrates and after, so these two run on a
+  // page with a live widget.
   test("opened while the scripts are still loading, it still closes on Escape once they run", async ({ page }) => {
     const deliver = await holdBack(page, hydrationCode);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });

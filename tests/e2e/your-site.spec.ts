@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { clientAppStarted } from "./support/client-app";
 import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, test } from "./support/test";
@@ -87,11 +88,11 @@ test("what she types is shown as text on the page and in its hydration data, nev
   expect(html).not.toContain("</script><script>window.ran");
   expect(html).not.toContain("<img src=x");
   await page.goto("/faq");
-  // The search answers the first act and starts the page's app: its loader data is read then.
+  // The search answers the first act and starts the page's island: the data it was rendered with is read then.
   await page.getByRole("searchbox").fill("close");
   await expect(page.getByText("Close </script><script>window.ran = 1</script> and <img", { exact: false })).toBeAttached();
-  // Once the app has taken over (it starts on the first act), nothing she typed has run.
-  await page.waitForFunction(() => "__reactRouterContext" in window);
+  // Once the island has taken over (it starts on the first act), nothing she typed has run.
+  await expect.poll(() => clientAppStarted(page)).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => (window as { ran?: number }).ran)).toBeUndefined();
 
