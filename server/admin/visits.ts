@@ -7,6 +7,7 @@ import { dayOf } from "../analytics/site-counter";
 import { refuse } from "../http/refusal";
 import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
+import { savedSessions } from "../settings/site-content-store";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { lastWeek } from "../summary/weekly-summary";
@@ -62,7 +63,8 @@ export async function visitsOverview(db: Database, now: Date, period: OverviewPe
       ),
     ),
   ]);
-  const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
+  const bookingLinks = report.bookingLinksOf(await savedSessions(db));
+  const linkNames = [...new Set<string>([...bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
     const converted = conversions.find((row) => row.week === week);
     return {

@@ -1,4 +1,6 @@
 import type { DailyTraffic, Funnel, IssueSignUps, PageViews, RangeTotals, SourceVisits } from "../../app/admin/visits/types";
+import { linkNameOf, type Sessions } from "../../app/content/sessions";
+import { savedSessions } from "../settings/site-content-store";
 import type { Database } from "../storage/db";
 import { cleanLabel, sourceLabel, sourceNameOfTag } from "./source";
 
@@ -181,12 +183,13 @@ export async function signUpsPerIssue(
     .sort((a, b) => b.signUps - a.signUps || b.issue - a.issue);
 }
 
-/** The counted links that are bookings, and the one that is the audit checkout. */
-export const bookingLinks = ["booking-career", "booking-business"] as const;
+/** The counted links that are bookings (each of her sessions', decision 069), and the one that is the audit checkout. */
+export const bookingLinksOf = (sessions: Sessions): string[] => sessions.map(linkNameOf);
 export const checkoutLink = "audit-checkout";
 
 /** Visitors (summed over days) → booking clicks → contact messages. */
 export async function funnel(db: Database, range: DayRange): Promise<Funnel> {
+  const bookingLinks = bookingLinksOf(await savedSessions(db));
   const [row] = await db.query(
     `select
         coalesce(sum(count) filter (where metric = 'visitors'), 0)::integer as visitors,

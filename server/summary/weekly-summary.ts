@@ -1,10 +1,10 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { SummaryPart, WeeklySummaryPreview } from "../../app/admin/health/types";
+import { linkNameOf } from "../../app/content/sessions";
 import { formatPounds } from "../../app/lib/pounds";
 import { sourceInWords } from "../../app/lib/source-in-words";
 import {
-  bookingLinks,
   checkoutLink,
   type DayRange,
   funnel,
@@ -46,12 +46,6 @@ export interface WeeklySummary {
   start(): void;
   stop(): void;
 }
-
-const linkLabels: Record<string, string> = {
-  "booking-career": "Career session booking clicks",
-  "booking-business": "Business session booking clicks",
-  [checkoutLink]: "Visibility audit checkout clicks",
-};
 
 const londonClock = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -183,7 +177,10 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
       ...salesPart(sales),
       {
         title: "Clicks on the booking and checkout links (a click is not yet a booking)",
-        items: [...bookingLinks, checkoutLink].map((link) => `${linkLabels[link]}: ${clicksOf(link)}`),
+        items: [
+          ...site.sessions.map((session) => `${session.name} booking clicks: ${clicksOf(linkNameOf(session))}`),
+          `Visibility audit checkout clicks: ${clicksOf(checkoutLink)}`,
+        ],
       },
       {
         title: "Newsletter",

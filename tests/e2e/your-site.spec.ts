@@ -74,6 +74,39 @@ test("she adds a testimonial and an FAQ question, changes an answer, and the pag
   await expect(page.getByText("Do you offer evening sessions?")).toBeVisible();
 });
 
+test("she adds a third session in Sessions & offers: Services, the booking menu and /go/ have it at once", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/sessions");
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions & offers" })).toBeVisible();
+  const list = page.getByRole("group", { name: "Sessions & offers" }).first();
+  await list.getByRole("button", { name: "Add to sessions & offers" }).click();
+  const added = list.locator(":scope > ol > li").last();
+  await added.getByRole("textbox", { name: "Name", exact: true }).fill("Career Reset Intensive");
+  await added.getByRole("textbox", { name: /Book a Session/ }).fill("Book the Intensive");
+  await added.getByRole("textbox", { name: "Who it's for" }).fill("Senior professionals who want a whole morning on it.");
+  await added.getByRole("textbox", { name: "Summary" }).fill("Three hours to decide, position and plan your next move.");
+  await added.getByRole("group", { name: "What happens in the session" }).getByRole("textbox").fill("We map where you are.");
+  await added.getByRole("group", { name: "What is included" }).getByRole("textbox").fill("A written 90-day plan");
+  await added.getByRole("textbox", { name: "Length (minutes)" }).fill("180");
+  await added.getByRole("textbox", { name: "Price (£)" }).fill("549");
+  await added.getByRole("textbox", { name: /Booking or checkout link/ }).fill("https://cal.com/claire/intensive");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/services");
+  const card = page.locator("article#career-reset-intensive");
+  await expect(card.getByRole("heading", { name: "Career Reset Intensive" })).toBeVisible();
+  await expect(card).toContainText("£549");
+  await expect(card.getByRole("link", { name: /Book the Career Reset Intensive/ })).toHaveAttribute(
+    "href",
+    "/go/book-career-reset-intensive?from=%2Fservices",
+  );
+  // In the header's closed "Book a Session" menu.
+  await expect(page.locator("#booking-menu a").filter({ hasText: "Book the Intensive" })).toBeAttached();
+  const go = await page.request.get("/go/book-career-reset-intensive?from=/services", { maxRedirects: 0 });
+  expect([go.status(), go.headers().location]).toEqual([302, expect.stringContaining("https://cal.com/claire/intensive")]);
+});
+
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
   test.setTimeout(240_000);
   const hostile = 'Close </script><script>window.ran = 1</script> and <img src=x onerror="window.ran = 2"> \u2028 end';
@@ -135,7 +168,7 @@ test("a refusal is shown beside the field with what she typed kept, and unsaved 
 test("Your site's screens have no axe violations and fit a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ["/admin/site", "/admin/site/faq"]) {
+  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions"]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -268,8 +268,8 @@ onEachStore("last week on the Visits screen and in the Monday summary, on %s", (
     expect(items("Where they came from")).toContain("Newsletter, issue 12: 4 visits");
     const clicksOf = (link: string) => overview.weeks.reduce((sum, row) => sum + (row.clicks[link] ?? 0), 0);
     expect(items("Clicks")).toEqual([
-      `Career session booking clicks: ${clicksOf("booking-career")}`,
-      `Business session booking clicks: ${clicksOf("booking-business")}`,
+      `Career Clarity Sprint booking clicks: ${clicksOf("booking-career")}`,
+      `Corporate to Consultant Jumpstart booking clicks: ${clicksOf("booking-business")}`,
       `Visibility audit checkout clicks: ${clicksOf("audit-checkout")}`,
     ]);
     expect(clicksOf("booking-career")).toBe(2);

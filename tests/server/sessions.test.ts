@@ -8,6 +8,7 @@ import { productSoldThrough } from "../../server/sales/products";
 import { siteOf } from "../../server/settings/current";
 import { savedSessions, seedSiteContent } from "../../server/settings/site-content-store";
 import { savedSettings } from "../../server/settings/store";
+import { weeklySummaryContent } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
 import { signedIn, suiteDatabase } from "./support/suite";
@@ -97,6 +98,11 @@ onEachStore("her sessions on %s", (kind) => {
     expect(go.status).toBe(302);
     expect(go.headers.get("location")).toContain("https://cal.com/claire/intensive");
     expect(productSoldThrough("book-career-reset-intensive", sessions)).toBe("The Career Reset Morning");
+
+    // The Monday summary counts the clicks on its booking link under its name.
+    const week = await weeklySummaryContent(test.db, { from: "2026-11-16", to: "2026-11-22" }, "https://coach.example");
+    const clicks = week.parts.find((part) => part.title.startsWith("Clicks"))?.items;
+    expect(clicks?.[0]).toBe("The Career Reset Morning booking clicks: 0");
 
     // Removed, it leads nowhere and sells nothing.
     expect((await save([career, consulting])).status).toBe(200);

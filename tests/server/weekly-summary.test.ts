@@ -96,7 +96,7 @@ onEachStore("the Monday summary on %s", (kind) => {
     // A visitor's invented source is the top one: shown shortened, marked and with nothing a mail program could link.
     expect(text).toMatch(/- Unrecognised: URGENT your site was hacked s…: 40 visits\n- LinkedIn/);
     expect(text).not.toMatch(/evil|https:\/\/[^\n]*hacked/);
-    expect(text).toContain("- Career session booking clicks: 3");
+    expect(text).toContain("- Career Clarity Sprint booking clicks: 3");
     expect(text).not.toMatch(/Bookings?:/);
     expect(text).toContain(
       "- Sign-ups through the site: 1 (as the Visits screen counts them)\n- Imported or added by you: 3\n- Unsubscribed: 0 people",

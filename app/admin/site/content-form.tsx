@@ -6,6 +6,7 @@ import type { EditableKind } from "~/content/editable";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { withValueAt } from "./content-path";
 import { DocumentFields } from "./document-fields";
+import { contentKinds } from "./kinds";
 import { useKeptDraft } from "./use-kept-draft";
 
 interface ContentFormProps {
@@ -17,7 +18,7 @@ interface ContentFormProps {
 
 /** Her content as fields, kept as she types, saved all at once: a refusal names each field, and what she typed stays. */
 export function ContentForm({ kind, document, placeholders, onSaved }: ContentFormProps) {
-  const { draft, setDraft, unsaved, restored, discard } = useKeptDraft(`content:${kind}`, document);
+  const { draft, setDraft, unsaved, restored, discard, forget } = useKeptDraft(`content:${kind}`, document);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [saving, setSaving] = useState(false);
@@ -29,7 +30,10 @@ export function ContentForm({ kind, document, placeholders, onSaved }: ContentFo
     setSaving(false);
     setErrors(fieldErrorsOf(answer));
     setMessage({ ok: answer.status === 200, text: answer.message });
-    if (answer.status === 200) onSaved((answer.body.regeneration as Regeneration | null) ?? null);
+    if (answer.status !== 200) return;
+    // What the server saved can differ from the draft (a new session's address is made from its name): read again.
+    forget();
+    onSaved((answer.body.regeneration as Regeneration | null) ?? null);
   }
 
   const topErrors = Object.entries(errors).filter(([path]) => path === "");
@@ -64,6 +68,7 @@ export function ContentForm({ kind, document, placeholders, onSaved }: ContentFo
       ))}
       <DocumentFields
         path={[]}
+        listLabel={contentKinds[kind].title}
         value={draft}
         errors={errors}
         onChange={(path, value) => setDraft(withValueAt(draft, path, value))}

@@ -8,10 +8,12 @@ interface DocumentFieldsProps {
   value: unknown;
   errors: Record<string, string>;
   onChange(path: (string | number)[], value: unknown): void;
+  /** The name of a kind that is a list, for the list's heading and its Add button. */
+  listLabel?: string;
 }
 
 /** Any part of her content as fields: a text as a field, a list as a list she can change, a group under its heading. */
-export function DocumentFields({ path, value, errors, onChange }: DocumentFieldsProps) {
+export function DocumentFields({ path, value, errors, onChange, listLabel }: DocumentFieldsProps) {
   const name = path.at(-1);
   if (typeof name === "string" && madeBySite.has(name)) return null;
   if (typeof name === "string" && numberFields.has(name)) {
@@ -29,7 +31,8 @@ export function DocumentFields({ path, value, errors, onChange }: DocumentFields
   if (typeof value === "string") {
     return <ContentTextField path={path} value={value} error={errors[pathKey(path)]} onChange={(text) => onChange(path, text)} />;
   }
-  if (Array.isArray(value)) return <ContentListField path={path} items={value} errors={errors} onChange={onChange} />;
+  if (Array.isArray(value))
+    return <ContentListField path={path} items={value} errors={errors} onChange={onChange} label={listLabel} />;
   if (!value || typeof value !== "object") return null;
   const fields = Object.entries(value).map(([key, item]) => (
     <DocumentFields key={key} path={[...path, key]} value={item} errors={errors} onChange={onChange} />

@@ -34,6 +34,10 @@ export function useKeptDraft<T>(key: string, saved: T) {
     setDraft,
     unsaved,
     restored,
+    /** Saved: the kept draft is forgotten, and the screen shows what the server kept once it has read it again. */
+    forget() {
+      window.localStorage.removeItem(storageKey);
+    },
     discard() {
       window.localStorage.removeItem(storageKey);
       setDraft(JSON.parse(savedText) as T);
