@@ -1,21 +1,20 @@
 import { z } from "zod";
-import type { Interest } from "~/lib/validation";
 import { text } from "./schema";
-import { sessionPriceOf, sessionsSeed } from "./sessions";
+import { interestOf, type Sessions, sessionPriceOf } from "./sessions";
 import type { Site } from "./site";
 
 /**
- * The contact form's interests: the two sessions by their names on /services, and "Other Inquiry" as the spec words it. The stored
- * values stay as they were, so a message sent before keeps its interest.
+ * The contact form's interests: her sessions by their names on /services, in her order, and "Other Inquiry" as the spec
+ * words it. The two first sessions keep the values they were stored under (`interestOf`), so older messages keep theirs.
  */
-export const interestOptions: readonly { value: Interest; label: string }[] = [
-  { value: "career", label: sessionsSeed[0]?.name ?? "" },
-  { value: "consulting", label: sessionsSeed[1]?.name ?? "" },
+export const interestOptionsOf = (sessions: Sessions): readonly { value: string; label: string }[] => [
+  ...sessions.map((session) => ({ value: interestOf(session), label: session.name })),
   { value: "other", label: "Other Inquiry" },
 ];
 
-/** An interest as the form words it ("Career Clarity Sprint"), for the back office. */
-export const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
+/** An interest as the form words it now ("Career Clarity Sprint"); a session she has since removed, by its stored name. */
+export const interestLabelOf = (sessions: Sessions, value: string) =>
+  interestOptionsOf(sessions).find((option) => option.value === value)?.label ?? value;
 
 /** Copy of the contact page. */
 export function contactPageOf(site: Site) {

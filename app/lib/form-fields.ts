@@ -1,4 +1,5 @@
-import { interestOptions } from "~/content/contact";
+import { interestOptionsOf } from "~/content/contact";
+import type { Sessions } from "~/content/sessions";
 import { type ContactMessageInput, limits } from "./validation";
 
 /** One control of a visitor form, as both the page and the server's plain-form answer draw it. */
@@ -11,10 +12,11 @@ export interface FormFieldSpec {
   options?: readonly { value: string; label: string }[];
 }
 
-export const contactFormFields: readonly (FormFieldSpec & { name: keyof ContactMessageInput })[] = [
+/** The contact form's fields, its interests her sessions as the page shows them. */
+export const contactFormFieldsOf = (sessions: Sessions): readonly (FormFieldSpec & { name: keyof ContactMessageInput })[] => [
   { name: "name", label: "Full name", type: "text", autoComplete: "name", maxLength: limits.name },
   { name: "email", label: "Email address", type: "email", autoComplete: "email", maxLength: limits.email },
-  { name: "interest", label: "What would you like to talk about?", type: "select", options: interestOptions },
+  { name: "interest", label: "What would you like to talk about?", type: "select", options: interestOptionsOf(sessions) },
   { name: "subject", label: "Subject", type: "text", maxLength: limits.subject },
   { name: "message", label: "Message", type: "textarea", maxLength: limits.message },
 ];

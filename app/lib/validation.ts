@@ -12,8 +12,11 @@ export const limits = { email: 254, name: 200, subject: 200, message: 5000 } as 
 /** The largest list the back office's "Import CSV" takes: 2 MiB, some 40,000 addresses. */
 export const importMaxBytes = 2 * 1024 * 1024;
 
-export const interests = ["career", "consulting", "other"] as const;
-export type Interest = (typeof interests)[number];
+/**
+ * What the contact form stores for what a visitor wants to talk about: one of her sessions (`interestOf`, in
+ * app/content/sessions.ts) or "other". Her sessions change, so the server takes any such name; the form offers hers.
+ */
+export const interestPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The HTML standard's 'valid e-mail address' rule, as browsers apply it to <input type="email">. */
 const emailPattern =
@@ -43,7 +46,7 @@ export interface ContactMessageInput {
   email: string;
   subject: string;
   message: string;
-  interest: Interest;
+  interest: string;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<keyof T, string>> };
@@ -133,7 +136,7 @@ export function validateSubscriber(input: {
 export function validateContactMessage(
   input: Partial<Record<keyof ContactMessageInput, unknown>>,
 ): Validation<ContactMessageInput> {
-  const interest = interests.find((option) => option === input.interest);
+  const interest = typeof input.interest === "string" && interestPattern.test(input.interest) ? input.interest : undefined;
   return collect<ContactMessageInput>({
     name: checkText(input.name, "your name", limits.name, { singleLine: true }),
     email: checkEmail(input.email),

@@ -5,7 +5,7 @@ import { type FormAnswerProps, FormAnswerSection } from "../../app/components/se
 import { consentVersion } from "../../app/content/consent";
 import type { Site } from "../../app/content/site";
 import type { InsertOutcome } from "../../app/lib/backend";
-import { contactFormFields, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
+import { contactFormFieldsOf, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
 import { contactMessagesTo, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
@@ -19,7 +19,8 @@ import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTab
 interface PlainForm {
   table: string;
   action: string;
-  fields: readonly FormFieldSpec[];
+  /** Its fields as the page shows them with her details (the contact form's interests are her sessions). */
+  fieldsOf(site: Site): readonly FormFieldSpec[];
   /** Sent unseen beside the fields, and sent again by the form on the answer page. */
   hidden?: readonly string[];
   /** Stored with every post: what the page the form is on implies. */
@@ -36,7 +37,7 @@ const plainForms = new Map<string, PlainForm>([
     {
       table: "contact_messages",
       action: plainFormActions.contact,
-      fields: contactFormFields,
+      fieldsOf: (site) => contactFormFieldsOf(site.sessions),
       submitLabel: "Send Message",
       back: { href: "/contact", label: "Back to the contact page" },
       messageFor: (outcome, { email }) =>
@@ -48,7 +49,7 @@ const plainForms = new Map<string, PlainForm>([
     {
       table: "subscribers",
       action: plainFormActions.subscribe,
-      fields: subscribeFormFields,
+      fieldsOf: () => subscribeFormFields,
       // The page it was sent from (an issue's, at the end of every issue); the form shows this build's consent wording.
       hidden: ["source_path"],
       implied: { consent_version: consentVersion },
@@ -98,8 +99,10 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     if ("tooLarge" in body) return c.json({ code: "413", message: "The form is too large.", details: null, hint: null }, 413);
 
     const posted = new URLSearchParams(body.text);
+    const currentSite = await siteOf(rowOptions.db);
+    const fields = form.fieldsOf(currentSite);
     const record: Record<string, string> = { [honeypotField]: posted.get(honeypotField) ?? "" };
-    for (const field of form.fields) record[field.name] = posted.get(field.name) ?? "";
+    for (const field of fields) record[field.name] = posted.get(field.name) ?? "";
     const hidden = Object.fromEntries(
       (form.hidden ?? []).flatMap((name) => (posted.get(name) ? [[name, posted.get(name) ?? ""]] : [])),
     );
@@ -118,7 +121,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const message = form.messageFor(outcome, await siteOf(rowOptions.db));
+    const message = form.messageFor(outcome, currentSite);
     const status = (
       outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200
     ) as ContentfulStatusCode;
@@ -134,7 +137,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
         emailError: errors.email,
       });
     if (issuePage && onIssuePage) return sendAnswerPage(c, issuePage, onIssuePage, status);
-    const retry = outcome.kind === "created" ? undefined : { ...form, hidden, values, errors };
+    const retry = outcome.kind === "created" ? undefined : { ...form, fields, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     return sendServerPage(c, site.serverPageShell, { title: message.title, content, status });
   });

@@ -2,7 +2,7 @@ import { render } from "@react-email/render";
 import type { SendMailOptions } from "nodemailer";
 import nodemailer from "nodemailer";
 import { createElement } from "react";
-import { interestOptions } from "../../app/content/contact";
+import { interestLabelOf } from "../../app/content/contact";
 import type { Site } from "../../app/content/site";
 import { formatLondon } from "../../app/lib/london-time";
 import { singleLineText } from "../../app/lib/validation";
@@ -23,9 +23,10 @@ export interface EmailSettings {
   insecure?: boolean;
 }
 
-function interestLabel(interest: string): string {
-  const label = interestOptions.find((option) => option.value === interest)?.label;
-  return label ? `${label} (${interest})` : interest;
+/** An interest as the form words it now, with the value it was stored under: "Career Clarity Sprint (career)". */
+function interestLabel(site: Site, interest: string): string {
+  const label = interestLabelOf(site.sessions, interest);
+  return label === interest ? interest : `${label} (${interest})`;
 }
 
 /** A prepared e-mail goes out as it was queued, to its own recipient, with the envelope's sender and dates. */
@@ -79,7 +80,7 @@ export async function composeNotificationEmail(
   const fields = {
     name: singleLineText(name),
     email: singleLineText(email),
-    interest: interestLabel(interest),
+    interest: interestLabel(site, interest),
     subject: singleLineText(subject),
     message,
     received,

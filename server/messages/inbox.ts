@@ -1,4 +1,9 @@
-import type { FullMessage, InboxPage, InboxQuery, MessageStatus } from "../../app/admin/inbox/types";
+import type { FullMessage, InboxPage, InboxQuery, MessageStatus, MessageSummary } from "../../app/admin/inbox/types";
+
+/** A message as stored: its interest is labelled by who knows her sessions (server/admin/messages.ts). */
+export type StoredSummary = Omit<MessageSummary, "interest_label">;
+export type StoredMessage = Omit<FullMessage, "interest_label">;
+
 import type { Queryable } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
 
@@ -16,7 +21,7 @@ export async function newMessageCount(db: Queryable): Promise<number> {
 const matchesSearch = "($1::text is null or name ilike $1 or email ilike $1 or subject ilike $1 or message ilike $1)";
 
 /** One tab of the inbox, newest first, each message with the start of its text, and every tab's count under the same search. */
-export async function inboxPage(db: Queryable, { status, search }: InboxQuery): Promise<InboxPage> {
+export async function inboxPage(db: Queryable, { status, search }: InboxQuery): Promise<InboxPage<StoredSummary>> {
   const term = searchTermOf(search);
   const pattern = term === "" ? null : containing(term);
   const messages = await db.query(
@@ -32,7 +37,7 @@ export async function inboxPage(db: Queryable, { status, search }: InboxQuery): 
   );
   const counts: Record<MessageStatus, number> = { new: 0, replied: 0, archived: 0 };
   for (const row of counted) counts[row.status as MessageStatus] = Number(row.count);
-  return { messages: messages as unknown as InboxPage["messages"], counts, newMessages: await newMessageCount(db) };
+  return { messages: messages as unknown as StoredSummary[], counts, newMessages: await newMessageCount(db) };
 }
 
 /** Every message, oldest first, with the export's columns. */
@@ -41,13 +46,13 @@ export function allMessages(db: Queryable) {
 }
 
 /** One message whole, marked read if this is its first opening; undefined when there is no such message. */
-export async function openMessage(db: Queryable, id: string): Promise<FullMessage | undefined> {
+export async function openMessage(db: Queryable, id: string): Promise<StoredMessage | undefined> {
   const [message] = await db.query(
     `update public.contact_messages set read_at = coalesce(read_at, now()) where id = $1
      returning id, created_at, status, read_at, replied_at, name, email, interest, subject, message, visit_source, visit_campaign, visit_landing`,
     [id],
   );
-  return message as FullMessage | undefined;
+  return message as StoredMessage | undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ const storedMessage: FullMessage = {
   // Stored before the form refused such addresses: it must still not add recipients or a body to the reply.
   email: "x?bcc=spy%40evil.example&body=Click@example.com",
   interest: "career",
+  interest_label: "Career Clarity Sprint",
   subject: "Hello & welcome",
   message: "I lead operations.\n\nCould we talk about consulting?",
   read_at: null,

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { interestLabel } from "~/content/contact";
 import { sourceInWords } from "~/lib/source-in-words";
 import { formatWhen, type MessageSummary } from "../shared/admin-api";
 import { inboxTabs } from "./inbox-query";
@@ -44,7 +43,7 @@ export function MessageList({ messages, query }: { messages: MessageSummary[]; q
               </time>
             </div>
             <p className="mt-1 text-sm text-ink-soft">
-              {message.name} · {message.email} · {interestLabel(message.interest)} · came from{" "}
+              {message.name} · {message.email} · {message.interest_label} · came from{" "}
               {message.visit_source
                 ? sourceInWords({ source: message.visit_source, campaign: message.visit_campaign ?? "" })
                 : "an unknown source"}

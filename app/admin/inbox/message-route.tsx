@@ -4,7 +4,6 @@ import { StatusBadge } from "~/admin/inbox/status-badge";
 import { visitSourceText } from "~/admin/inbox/visit-source";
 import { adminGet, adminPost, type FullMessage, formatWhen } from "~/admin/shared/admin-api";
 import { AdminTitle } from "~/admin/shell/admin-title";
-import { interestLabel } from "~/content/contact";
 
 interface Args {
   request: Request;
@@ -42,7 +41,7 @@ export default function MessagePage() {
           {message.name} &lt;{message.email}&gt;
         </dd>
         <dt className="font-semibold text-ink">Interest</dt>
-        <dd>{interestLabel(message.interest)}</dd>
+        <dd>{message.interest_label}</dd>
         <dt className="font-semibold text-ink">Came from</dt>
         <dd>{visitSourceText(message)}</dd>
         <dt className="font-semibold text-ink">Received</dt>

@@ -18,8 +18,10 @@ export interface MessageSummary {
   replied_at: string | null;
   name: string;
   email: string;
-  /** The form's value (career, consulting, other); its words are in app/content/contact.ts. */
+  /** The form's value (career, consulting, a session's name, other), as stored. */
   interest: string;
+  /** That interest as the contact form words it now: her session's name, or the stored value for one she removed. */
+  interest_label: string;
   subject: string;
   preview: string;
   /** The source the sender's visit was credited to (decision 026's way); null when the visit was not known. */
@@ -41,8 +43,8 @@ export interface InboxQuery {
 }
 
 /** One tab of the inbox: its messages, newest first, and how many each tab holds with the same search. */
-export interface InboxPage {
-  messages: MessageSummary[];
+export interface InboxPage<Summary = MessageSummary> {
+  messages: Summary[];
   counts: Record<MessageStatus, number>;
   newMessages: number;
 }

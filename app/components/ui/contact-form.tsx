@@ -1,8 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { interestOptions } from "~/content/contact";
 import { sendContactMessage } from "~/lib/backend";
-import { contactFormFields, plainFormActions } from "~/lib/form-fields";
+import { contactFormFieldsOf, plainFormActions } from "~/lib/form-fields";
 import { contactMessagesTo } from "~/lib/messages";
 import { useSite } from "~/lib/site-context";
 import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
@@ -13,20 +12,24 @@ import { HoneypotField } from "./honeypot-field";
 
 const sendingLabel = "Sending...";
 
-const emptyForm: ContactMessageInput = { name: "", email: "", subject: "", message: "", interest: "career" };
+/** An empty form, its interest the first she offers. */
+const emptyFormWith = (interest: string): ContactMessageInput => ({ name: "", email: "", subject: "", message: "", interest });
 
 type Errors = Partial<Record<keyof ContactMessageInput, string>>;
 
-const isFormField = (name: string): name is keyof ContactMessageInput => Object.hasOwn(emptyForm, name);
-
-const labelOf = (name: keyof ContactMessageInput) => contactFormFields.find((field) => field.name === name)?.label ?? name;
+const isFormField = (name: string): name is keyof ContactMessageInput => Object.hasOwn(emptyFormWith(""), name);
 
 /**
  * The contact form: stores the message, then clears itself; on failure it keeps every word typed.
  * Before the page's script runs, or without it, it is a plain form posted to the server.
  */
 export function ContactForm() {
-  const contactMessages = contactMessagesTo(useSite().email);
+  const site = useSite();
+  const contactMessages = contactMessagesTo(site.email);
+  const formFields = contactFormFieldsOf(site.sessions);
+  const interestOptions = formFields.find((field) => field.name === "interest")?.options ?? [];
+  const emptyForm = emptyFormWith(interestOptions[0]?.value ?? "other");
+  const labelOf = (name: keyof ContactMessageInput) => formFields.find((field) => field.name === name)?.label ?? name;
   const [fields, setFields] = useState<ContactMessageInput>(emptyForm);
   const [errors, setErrors] = useState<Errors>({});
   const [honeypot, setHoneypot] = useState("");
