@@ -30,6 +30,7 @@ export default [
       route("subscribers/:subscriberId", "routes/admin/subscriber.tsx"),
       route("newsletter/drafts/:draftId", "routes/admin/newsletter-draft.tsx"),
       route("newsletter/welcome", "routes/admin/welcome-email.tsx"),
+      route("newsletter/welcome-sequence", "admin/welcome-sequence/route.tsx"),
       route("site/:kind", "admin/site/kind-route.tsx"),
     ]),
   ]),

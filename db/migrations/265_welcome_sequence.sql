@@ -25,7 +25,8 @@ create table if not exists public.welcome_sequence_emails (
 
 create table if not exists public.welcome_sequence_sends (
   email_id bigint not null references public.welcome_sequence_emails (id) on delete cascade,
-  subscriber_id bigint not null references public.subscribers (id) on delete cascade,
+  -- No foreign key: an erased subscriber's row goes, and what was sent stays counted, naming no one.
+  subscriber_id bigint not null,
   queued_at timestamptz not null default now(),
   primary key (email_id, subscriber_id)
 );
