@@ -30,6 +30,23 @@ const openPairs = `
       )
   )`;
 
+/**
+ * Where the subscriber `alias` stands in the welcome sequence, as the back office and the export say it: "2 of 4
+ * received" (her welcome e-mail counted), "not in it (subscribed before it began)", or null while there is no sequence
+ * or they have not confirmed.
+ */
+export const sequencePlaceSql = (alias: string) => `(
+  select case
+    when ${alias}.confirmed_at is null or not exists (select 1 from public.welcome_sequence_emails) then null
+    when ${alias}.confirmed_at < q.started_at and q.earlier_from is null
+      and not exists (select 1 from public.welcome_sequence_sends d where d.subscriber_id = ${alias}.id)
+      then 'not in it (subscribed before it began)'
+    else format('%s of %s received',
+      1 + (select count(*) from public.welcome_sequence_sends d where d.subscriber_id = ${alias}.id),
+      1 + (select count(*) from public.welcome_sequence_emails))
+  end
+  from public.welcome_sequence q)`;
+
 export interface SequenceSettings {
   startedAt: Date | null;
   paused: boolean;

@@ -12,6 +12,9 @@ export const sequenceMessageIdPrefix = "<welcome-sequence-";
 /** The WITH clause that drops the unsent sequence e-mails to the addresses `chosen` returns. */
 export const unsentSequenceDropped = (chosen: string) => unsentMailDroppedClause(chosen, sequenceMessageIdPrefix);
 
+/** The campaign a sequence e-mail's links carry, to credit what follows to it: `welcome-<its id>`. */
+export const sequenceCampaign = (id: number) => `welcome-${id}`;
+
 /** Stands where each subscriber's own unsubscribe link goes, so an e-mail is rendered once a run, not once a person. */
 const unsubscribeMark = "https://unsubscribe.invalid/welcome-sequence";
 
@@ -47,7 +50,8 @@ export async function queueDueSequenceEmails(settings: WelcomeSequenceSettings):
     if (due.length === 0) break;
     const fields = await sequenceEmailFields(db, [...new Set(due.map((d) => d.emailId))]);
     for (const [id, words] of fields)
-      if (!rendered.has(id)) rendered.set(id, await welcomeMail(site, "", publicOrigin, unsubscribeMark, words));
+      if (!rendered.has(id))
+        rendered.set(id, await welcomeMail(site, "", publicOrigin, unsubscribeMark, words, sequenceCampaign(id)));
     const count = await db.transaction(async (tx) => {
       const recorded = await recordSequenceSends(tx, due, now);
       const tokens = recorded.map(() => newToken());

@@ -75,7 +75,11 @@ onEachStore("the welcome sequence on %s", (kind) => {
   }
 
   const addEmail = (delayDays: number, subject: string) =>
-    call("POST", "/welcome-sequence/emails", { delayDays, subject, body: `${subject}: a few words from me.` });
+    call("POST", "/welcome-sequence/emails", {
+      delayDays,
+      subject,
+      body: `${subject}: a few words from me. [Book a session](/services) when you are ready.`,
+    });
   const subjectsTo = (email: string) =>
     smtp.received.filter((mail) => mail.recipients.includes(email)).map((mail) => mail.parsed.subject);
   const standing = () => jsonOf<Standing>(call("GET", "/welcome-sequence"));
@@ -119,6 +123,9 @@ onEachStore("the welcome sequence on %s", (kind) => {
     expect(welcome).toMatch(/^Welcome to /);
     const sequenceMail = smtp.received.at(-1);
     expect(sequenceMail?.parsed.text).toContain("Day 7: what changed: a few words from me.");
+    // Its link to the site is tagged with it, so a booking that follows is credited to it (What brings clients).
+    const [, day7] = (await standing()).emails;
+    expect(sequenceMail?.parsed.html).toContain(`/services?utm_source=newsletter&amp;utm_campaign=welcome-${day7?.id}`);
     const unsubscribeLink = sequenceMail && rawHeader(sequenceMail.parsed, "List-Unsubscribe");
     expect(unsubscribeLink).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+>/);
     expect(sequenceMail?.parsed.text).toContain(unsubscribeLink?.slice(1, unsubscribeLink.indexOf(">")));
@@ -127,6 +134,12 @@ onEachStore("the welcome sequence on %s", (kind) => {
       { received: 1, waiting: 0 },
       { received: 1, waiting: 0 },
     ]);
+    // Subscribers, and their export, say where each is in it.
+    const list = await jsonOf<{ subscribers: { email: string; sequence_place: string }[] }>(call("GET", "/subscribers"));
+    expect(list.subscribers).toMatchObject([{ email: "ada@example.com", sequence_place: "3 of 3 received" }]);
+    const csv = await (await call("GET", "/subscribers/export.csv")).text();
+    expect(csv.split("\r\n")[0]).toMatch(/,welcome_sequence$/);
+    expect(csv).toMatch(/,ada@example\.com,.*,3 of 3 received\r\n/);
   });
 
   it("stops at once on unsubscribing by a sequence e-mail's link, even an e-mail already queued", async () => {

@@ -64,7 +64,7 @@ export default function NewsletterPage() {
       </p>
       <p className="mt-2">
         <a href="#issue-results" className="font-semibold text-accent-strong underline">
-          Which issues bring clients
+          What brings clients
         </a>
         <span className="text-ink-soft">: the sign-ups, bookings and sales each issue brought, below the issues.</span>
       </p>
