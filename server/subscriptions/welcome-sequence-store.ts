@@ -1,6 +1,9 @@
 import type { SequenceEmailFields, SequenceEmailStanding } from "../../app/lib/welcome-sequence";
 import type { Queryable } from "../storage/db";
 
+/** Orders e-mails by (day, id) as one number: ids stay far below it. */
+const placeScale = 1_000_000_000_000;
+
 /**
  * The welcome sequence's rows (migration 265, decision 073). Times come from the clock handed in, never the
  * database's: a test moves it forward instead of waiting.
@@ -8,26 +11,28 @@ import type { Queryable } from "../storage/db";
  * Who is in the sequence: confirmed subscribers not on the suppression list, counted from when they confirmed, or,
  * for those confirmed before the sequence began, from when she chose to include them (`earlier_from`); otherwise not
  * at all. A subscriber has passed an e-mail's place when its day came before the e-mail existed, or when they were
- * sent a later one.
+ * sent it or a later one: their place is the furthest e-mail sent them, in the order of (day, id).
  */
 const openPairs = `
   seq as (select * from public.welcome_sequence),
+  reached as (
+    select d.subscriber_id, max(e.delay_days::bigint * ${placeScale} + e.id) as place
+    from public.welcome_sequence_sends d join public.welcome_sequence_emails e on e.id = d.email_id
+    group by d.subscriber_id
+  ),
   people as (
-    select s.id, s.email,
+    select s.id, s.email, coalesce(reached.place, -1) as place,
       case when s.confirmed_at >= seq.started_at then s.confirmed_at else seq.earlier_from end as start
-    from public.subscribers s cross join seq
+    from public.subscribers s cross join seq left join reached on reached.subscriber_id = s.id
     where s.status = 'confirmed' and s.confirmed_at is not null
       and not exists (select 1 from public.suppressed_addresses x where lower(x.email) = lower(s.email))
   ),
   open as (
     select p.id as subscriber_id, p.email, e.id as email_id, e.delay_days,
       p.start + make_interval(days => e.delay_days) as due_at
-    from people p join public.welcome_sequence_emails e on p.start + make_interval(days => e.delay_days) >= e.created_at
-    where not exists (select 1 from public.welcome_sequence_sends d where d.email_id = e.id and d.subscriber_id = p.id)
-      and not exists (
-        select 1 from public.welcome_sequence_sends d join public.welcome_sequence_emails later on later.id = d.email_id
-        where d.subscriber_id = p.id and (later.delay_days, later.id) > (e.delay_days, e.id)
-      )
+    from people p join public.welcome_sequence_emails e
+      on p.start + make_interval(days => e.delay_days) >= e.created_at
+      and e.delay_days::bigint * ${placeScale} + e.id > p.place
   )`;
 
 /**
@@ -141,20 +146,16 @@ export interface DueSequenceEmail {
 }
 
 /**
- * Up to `limit` e-mails due by `now`, none while the sequence is paused: each subscriber's earliest, so that one
- * who is owed several receives them in order, one a run.
+ * The e-mails due by `now`, none while the sequence is paused: each subscriber's earliest, so that one who is owed
+ * several receives them in order, one a look.
  */
-export async function dueSequenceEmails(db: Queryable, now: Date, limit: number): Promise<DueSequenceEmail[]> {
+export async function dueSequenceEmails(db: Queryable, now: Date): Promise<DueSequenceEmail[]> {
   const rows = await db.query(
     `with ${openPairs}
-     select * from (
-       select distinct on (subscriber_id) subscriber_id, email, email_id from open
-       where due_at <= $1 and not (select paused from seq)
-       order by subscriber_id, delay_days, email_id
-     ) as due
-     order by subscriber_id
-     limit $2`,
-    [now.toISOString(), limit],
+     select distinct on (subscriber_id) subscriber_id, email, email_id from open
+     where due_at <= $1 and not (select paused from seq)
+     order by subscriber_id, delay_days, email_id`,
+    [now.toISOString()],
   );
   return rows.map((row) => ({
     subscriberId: Number(row.subscriber_id),

@@ -39,21 +39,20 @@ export interface WelcomeSequenceSettings {
 export async function queueDueSequenceEmails(settings: WelcomeSequenceSettings): Promise<number> {
   const { db, publicOrigin } = settings;
   const now = (settings.clock ?? (() => new Date()))();
-  const batchSize = settings.batchSize ?? 1000;
+  const batchSize = settings.batchSize ?? 500;
   const spacingMs = settings.ratePerMinute > 0 ? 60_000 / settings.ratePerMinute : 0;
   const site = await siteOf(db);
   const domain = new URL(publicOrigin).hostname;
+  // One look at who is due (each subscriber's next e-mail at most), then queued a batch a transaction.
+  const due = await dueSequenceEmails(db, now);
   const rendered = new Map<number, OutgoingMail>();
+  for (const [id, words] of await sequenceEmailFields(db, [...new Set(due.map((d) => d.emailId))]))
+    rendered.set(id, await welcomeMail(site, "", publicOrigin, unsubscribeMark, words, sequenceCampaign(id)));
   let queued = 0;
-  for (;;) {
-    const due = await dueSequenceEmails(db, now, batchSize);
-    if (due.length === 0) break;
-    const fields = await sequenceEmailFields(db, [...new Set(due.map((d) => d.emailId))]);
-    for (const [id, words] of fields)
-      if (!rendered.has(id))
-        rendered.set(id, await welcomeMail(site, "", publicOrigin, unsubscribeMark, words, sequenceCampaign(id)));
-    const count = await db.transaction(async (tx) => {
-      const recorded = await recordSequenceSends(tx, due, now);
+  for (let start = 0; start < due.length; start += batchSize) {
+    const batch = due.slice(start, start + batchSize);
+    queued += await db.transaction(async (tx) => {
+      const recorded = await recordSequenceSends(tx, batch, now);
       const tokens = recorded.map(() => newToken());
       await tx.query(
         `insert into public.subscription_tokens (token_hash, email, purpose)
@@ -76,8 +75,6 @@ export async function queueDueSequenceEmails(settings: WelcomeSequenceSettings):
       await queuePacedMails(tx, mails, spacingMs);
       return mails.length;
     });
-    queued += count;
-    if (due.length < batchSize) break;
   }
   if (queued > 0) settings.wake();
   return queued;
