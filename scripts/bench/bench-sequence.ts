@@ -83,20 +83,33 @@ async function count(dataDir: string, now: Date) {
   return { recorded: Number(row?.recorded), lost: Number(row?.lost), twice: Number(row?.twice) };
 }
 
-function runChild(dataDir: string, now: Date, killAfterMs?: number): Promise<boolean> {
+/** How many of the look's e-mails are recorded (and so queued) so far. */
+async function recordedSoFar(dataDir: string, now: Date) {
+  const db = await openPglite(dataDir);
+  const [row] = await db.query(
+    "select count(*)::int as recorded from public.welcome_sequence_sends where queued_at = $1::timestamptz",
+    [now.toISOString()],
+  );
+  await db.close();
+  return Number(row?.recorded);
+}
+
+/** Runs a look in a process of its own; with `killAfterBatches`, kills it (SIGKILL) once that many batches committed. */
+function runChild(dataDir: string, now: Date, killAfterBatches?: number): Promise<boolean> {
   return new Promise((resolve) => {
     const run = spawn(
       process.execPath,
       ["--import", "tsx", fileURLToPath(import.meta.url), "child", dataDir, now.toISOString()],
       {
-        stdio: "inherit",
+        stdio: ["ignore", "pipe", "inherit"],
       },
     );
-    const timer = killAfterMs === undefined ? undefined : setTimeout(() => run.kill("SIGKILL"), killAfterMs);
-    run.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      resolve(signal === "SIGKILL" || code !== 0);
+    let batches = 0;
+    run.stdout.on("data", (chunk: Buffer) => {
+      batches += (chunk.toString().match(/^queued /gm) ?? []).length;
+      if (killAfterBatches !== undefined && batches >= killAfterBatches) run.kill("SIGKILL");
     });
+    run.on("exit", (code, signal) => resolve(signal === "SIGKILL" || code !== 0));
   });
 }
 
@@ -134,7 +147,13 @@ if (process.argv[2] === "child") {
     console.log(`one run: ${first.recorded} recorded, ${first.lost} lost, ${first.twice} queued twice`);
 
     let kills = 0;
-    for (const afterMs of [1500, 2500, 3500]) if (await runChild(dataDir, now, afterMs)) kills += 1;
+    const atKills: number[] = [];
+    // Each kill lands after a few more batches of 100 have committed, part-way through the look.
+    for (const afterBatches of [2, 3, 4]) {
+      if (await runChild(dataDir, now, afterBatches)) kills += 1;
+      atKills.push(await recordedSoFar(dataDir, now));
+    }
+    console.log(`recorded when each kill landed: ${atKills.join(", ")} of ${first.recorded}`);
     await runChild(dataDir, now);
     const killed = await count(dataDir, now);
     console.log(

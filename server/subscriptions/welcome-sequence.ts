@@ -27,8 +27,10 @@ export interface WelcomeSequenceSettings {
   clock?: () => Date;
   /** Tells the outbox worker that e-mail is waiting. */
   wake: () => void;
-  /** E-mails looked up and queued in one transaction. */
+  /** E-mails queued in one transaction. */
   batchSize?: number;
+  /** Told, after each batch commits, how many the look has queued so far. */
+  onQueued?: (queued: number) => void;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function queueDueSequenceEmails(settings: WelcomeSequenceSettings):
       await queuePacedMails(tx, mails, spacingMs);
       return mails.length;
     });
+    settings.onQueued?.(queued);
   }
   if (queued > 0) settings.wake();
   return queued;
