@@ -30,6 +30,7 @@ export default [
       route("subscribers/:subscriberId", "admin/subscribers/subscriber-route.tsx"),
       route("newsletter/drafts/:draftId", "admin/newsletter/draft-route.tsx"),
       route("newsletter/welcome", "admin/newsletter/welcome-route.tsx"),
+      route("newsletter/welcome-sequence", "admin/welcome-sequence/route.tsx"),
       route("site/:kind", "admin/site/kind-route.tsx"),
     ]),
   ]),

@@ -24,6 +24,7 @@ import { DataDirInUseError, DataDirNotWritableError } from "./storage/data-dir-l
 import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
+import { startWelcomeSequence } from "./subscriptions/welcome-sequence";
 import { startWeeklySummary } from "./summary/start";
 
 function fatal(message: string): never {
@@ -94,6 +95,15 @@ async function main() {
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
   const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
   const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
+  // Her welcome sequence's e-mails due since the last look, queued at the issues' pace (decision 073).
+  const welcomeSequence = notifications?.sendsMail
+    ? startWelcomeSequence({
+        db,
+        publicOrigin,
+        ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
+        wake: () => notifications.notifier.wake(),
+      })
+    : undefined;
   const publishing = startPublishing({
     db,
     // A folder per server: two (next-move-strategy@3000 and @3001) may share one state directory, and each rebuilds by itself.
@@ -176,6 +186,7 @@ async function main() {
       stopWatchingNotifications();
       stopDigest();
       weeklySummary.stop();
+      await welcomeSequence?.stop();
       await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();

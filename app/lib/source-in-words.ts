@@ -6,8 +6,14 @@ const issueCampaign = /^issue-(\d{1,9})$/;
  * (`utm_source=newsletter&utm_campaign=issue-11`), "Newsletter" for one with no campaign, "LinkedIn (november-post)"
  * for any other campaign, "Google" for none. The one wording of every screen and of the Monday summary.
  */
-export function sourceInWords({ source, campaign }: { source: string; campaign: string }): string {
+export function sourceInWords(
+  { source, campaign }: { source: string; campaign: string },
+  /** What her own campaigns are called, by campaign: a welcome sequence e-mail's day and subject. */
+  named: ReadonlyMap<string, string> = new Map(),
+): string {
   if (source.toLowerCase() === "newsletter") {
+    const name = named.get(campaign);
+    if (name) return `Newsletter, ${name}`;
     const issue = issueCampaign.exec(campaign)?.[1];
     if (issue) return `Newsletter, issue ${Number(issue)}`;
     return campaign ? `Newsletter (${campaign})` : "Newsletter";

@@ -22,6 +22,7 @@ const limitsByPath: [RegExp, number, "own route"?][] = [
   [/^\/admin\/api\/sign-in\//, signInMaxBytes, "own route"],
   [/^\/admin\/api\/newsletter\/(drafts|preview)\b/, jsonOf(longestOf(draftFieldsSchema))],
   [/^\/admin\/api\/welcome-email\b/, jsonOf(longestOf(welcomeEmailFieldsSchema))],
+  [/^\/admin\/api\/welcome-sequence\b/, jsonOf(longestOf(welcomeEmailFieldsSchema))],
 ];
 const otherBodyMaxBytes = 64 * 1024;
 

@@ -26,6 +26,7 @@ import { createTestSendGate } from "./test-send";
 import { createVisitsApi } from "./visits";
 import { createWeeklySummaryApi } from "./weekly-summary";
 import { createWelcomeEmailApi } from "./welcome-email";
+import { createWelcomeSequenceApi } from "./welcome-sequence";
 
 export interface AdminApiOptions extends SignInOptions {
   /** CONFIRM_MAX_PER_DAY: the health screen reports the confirmation e-mail caps against it. */
@@ -42,6 +43,8 @@ export interface AdminApiOptions extends SignInOptions {
   calendlyApi: CalendlyApi;
   /** Whether the data folder can be written, for the Health screen. */
   dataDir?: DataDirCheck;
+  /** Now, for the welcome sequence's days: handed in, so that a test moves it forward. */
+  clock?: () => Date;
 }
 
 /**
@@ -85,6 +88,7 @@ export function createAdminApi(options: AdminApiOptions) {
   }
   api.route("/newsletter", createNewsletterApi({ ...options, ...newsletter, secure, testSendGate }));
   api.route("/welcome-email", createWelcomeEmailApi({ ...options, secure, testSendGate }));
+  api.route("/welcome-sequence", createWelcomeSequenceApi({ ...options, secure, testSendGate }));
   api.all("*", (c) => refuse(c, 404, { message: "There is no such back-office address." }));
   return api;
 }

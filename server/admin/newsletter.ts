@@ -4,7 +4,7 @@ import { emailPreviewPolicy } from "../http/content-security-policy";
 import { integerId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import { campaignLink, editionFor } from "../newsletter/edition";
-import { issueResults } from "../newsletter/issue-results";
+import { sourceResults } from "../newsletter/issue-results";
 import { reactivateRefusedAddress, refusedAddresses } from "../newsletter/refused-addresses";
 import { reasonsToConfirmAgain, secondQuestion } from "../newsletter/second-confirmation";
 import { pauseSend, recipientCount, resumeSend, retryFailed, sendHistory, sendProgress, startSend } from "../newsletter/sending";
@@ -75,7 +75,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       refused,
       sendsMail: options.sendsMail,
       skippedIssues: content.skipped,
-      results: await issueResults(db, issues, progress),
+      results: await sourceResults(db, issues, progress),
     });
   });
 

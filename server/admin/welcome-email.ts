@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { articleRuleBreaks } from "../../app/content/newsletter.server";
-import { type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
+import { type WelcomeEmailFields, type WelcomeEmailStanding, welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
 import { refuse } from "../http/refusal";
 import { siteOf } from "../settings/current";
 import { jsonObject } from "../sign-in/guards";
@@ -9,6 +10,31 @@ import type { Database } from "../storage/db";
 import { unsubscribePath, welcomeMail } from "../subscriptions/mail";
 import { defaultWelcomeFields, forgetWelcome, savedWelcome, saveWelcome } from "../subscriptions/welcome-version";
 import { answerTestSend, type TestSendGate } from "./test-send";
+
+export type FieldIssue = { path: PropertyKey[]; message: string };
+
+/** A 400 naming, beside each field, what is wrong with it. */
+export function fieldsRefusal(c: Context, issues: FieldIssue[], message: string) {
+  const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
+  return refuse(c, 400, { message, errors });
+}
+
+/**
+ * An e-mail she wrote (her welcome e-mail, one of her sequence), as it may be sent: its schema, the issues' link
+ * rules (a link to somewhere no reader can go is refused with its reason, not dropped unseen) and no pictures
+ * (decision 058).
+ */
+export function sendableEmail<T extends WelcomeEmailFields>(
+  schema: z.ZodType<T>,
+  json: unknown,
+  publicOrigin: string,
+): { fields: T; issues?: undefined } | { fields?: undefined; issues: FieldIssue[] } {
+  const fields = schema.safeParse(json);
+  if (!fields.success) return { issues: fields.error.issues };
+  const [ruleBreak] = articleRuleBreaks(fields.data.body, { pictures: false, siteOrigin: publicOrigin });
+  if (ruleBreak) return { issues: [{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }] };
+  return { fields: fields.data };
+}
 
 export interface WelcomeEmailApiOptions {
   db: Database;
@@ -42,23 +68,10 @@ export function createWelcomeEmailApi(options: WelcomeEmailApiOptions) {
   const parsed = async (request: Request) => welcomeEmailFieldsSchema.safeParse(await jsonObject(request));
   const refusal = (
     c: Context,
-    issues: { path: PropertyKey[]; message: string }[],
+    issues: FieldIssue[],
     message = "The welcome e-mail was not saved: please see the notes beside the fields.",
-  ) => {
-    const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
-    return refuse(c, 400, { message, errors });
-  };
-  /**
-   * What she wrote, as it may be sent: the issues' link rules (a link to somewhere no reader can go is refused with
-   * its reason, not dropped unseen) and no pictures (decision 058).
-   */
-  const sendable = (json: unknown) => {
-    const fields = welcomeEmailFieldsSchema.safeParse(json);
-    if (!fields.success) return { issues: fields.error.issues };
-    const [ruleBreak] = articleRuleBreaks(fields.data.body, { pictures: false, siteOrigin: publicOrigin });
-    if (ruleBreak) return { issues: [{ path: ["body"], message: `Please correct the e-mail: ${ruleBreak}.` }] };
-    return { fields: fields.data };
-  };
+  ) => fieldsRefusal(c, issues, message);
+  const sendable = (json: unknown) => sendableEmail(welcomeEmailFieldsSchema, json, publicOrigin);
 
   api.get("/", async (c) => c.json(await standing()));
 

@@ -116,6 +116,39 @@ export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<void
   );
 }
 
+/**
+ * Queues prepared e-mails to people at the newsletter's pace, `spacingMs` apart and after the editions already
+ * waiting, so they count against the same provider quota as an issue's send. Call it inside the transaction that
+ * makes them necessary, then wake the notifier.
+ */
+export async function queuePacedMails(tx: Queryable, mails: readonly OutgoingMail[], spacingMs: number): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.query(
+    `with after as (
+       select greatest(now(), coalesce(max(next_attempt_at), now())) as at from public.notification_outbox
+       where kind = 'newsletter' and sent_at is null and state = 'scheduled'
+     )
+     insert into public.notification_outbox (channel, kind, payload, recipient, next_attempt_at)
+     select 'email', 'mail', m.mail, lower(m.mail->>'to'), after.at + (m.position - 1) * $2::float8 * interval '1 millisecond'
+     from jsonb_array_elements($1::jsonb) with ordinality as m(mail, position), after`,
+    [JSON.stringify(mails), spacingMs],
+  );
+}
+
+/**
+ * A WITH clause (named `dropped_mail`) that drops the unsent prepared e-mails whose Message-ID starts with
+ * `messageIdPrefix` (a constant, not what anyone typed) to the addresses the clause `chosen` returns: what an
+ * unsubscribe stops at once.
+ */
+export function unsentMailDroppedClause(chosen: string, messageIdPrefix: string): string {
+  if (!/^[<a-z-]+$/.test(messageIdPrefix)) throw new Error("A Message-ID prefix is letters and dashes.");
+  return `dropped_mail as (
+      delete from public.notification_outbox
+      where kind = 'mail' and sent_at is null and recipient in (select lower(email) from ${chosen})
+        and payload->>'messageId' like '${messageIdPrefix}%'
+    )`;
+}
+
 /** Queues one edition per recipient row, in their order, `spacingMs` apart so the provider's rate is kept. */
 export async function queueEditions(tx: Queryable, deliveries: readonly NewsletterDelivery[], spacingMs: number) {
   if (deliveries.length === 0) return;

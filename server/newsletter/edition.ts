@@ -6,6 +6,7 @@ import { editionArticleHtml, type PictureAddress } from "../mail/html/article";
 import { uploadedPicturesIn } from "../pictures/image-variants";
 import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
+import { taggedLink } from "../subscriptions/welcome-version";
 import { publishedVersionOf } from "./drafts-store";
 import { EditionEmail } from "./edition-email";
 import { type SiteContent, siteContentOf } from "./site-content";
@@ -21,10 +22,7 @@ export interface Edition {
 
 /** A link on the site, absolute and tagged so the visit counting can tell which issue brought the reader back. */
 export function campaignLink(publicOrigin: string, path: string, issueNumber: number): string {
-  const url = new URL(path, publicOrigin);
-  url.searchParams.set("utm_source", "newsletter");
-  url.searchParams.set("utm_campaign", `issue-${issueNumber}`);
-  return url.toString();
+  return taggedLink(publicOrigin, path, `issue-${issueNumber}`);
 }
 
 /** What an edition is made of: an issue's number, words and page, whether published or still a draft. */

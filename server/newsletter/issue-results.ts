@@ -1,36 +1,54 @@
-import type { IssueResults, SendProgress } from "../../app/admin/newsletter/types";
+import type { SendProgress, SourceResults } from "../../app/admin/newsletter/types";
 import { signUpsPerIssue } from "../analytics/report";
-import { salesPerIssue } from "../sales/report";
+import { salesPerCampaign } from "../sales/report";
 import type { Database } from "../storage/db";
+import { sequenceCampaign } from "../subscriptions/welcome-sequence";
+import { sequenceEmails } from "../subscriptions/welcome-sequence-store";
 
 /**
- * Which issues bring clients: for each issue, the people it was sent to, the sign-ups on its page, and the
- * bookings and sales credited to a visit through its links (`utm_campaign=issue-N`), all from what is already
- * stored; no tracking pixel, no open counting.
+ * What brings clients: for each issue, the people it was sent to, the sign-ups on its page; for each e-mail of her
+ * welcome sequence, the people who received it; and for both, the bookings and sales credited to a visit through
+ * their links (`utm_campaign=issue-N`, `welcome-N`), all from what is already stored; no tracking pixel, no open
+ * counting. A guide is a source of the same shape (`guide-…`), its rows handed in as `guides`.
  */
-export async function issueResults(
+export async function sourceResults(
   db: Database,
   issues: { number: number; title: string }[],
   progress: Map<number, SendProgress>,
-): Promise<IssueResults[]> {
-  const [signUps, sales] = await Promise.all([
+  guides: Omit<SourceResults, "bookings" | "sales" | "pence">[] = [],
+): Promise<SourceResults[]> {
+  const [signUps, sales, sequence] = await Promise.all([
     signUpsPerIssue(
       db,
       undefined,
       issues.map(({ number }) => number),
     ),
-    salesPerIssue(db),
+    salesPerCampaign(db),
+    sequenceEmails(db),
   ]);
-  return issues.map(({ number, title }) => {
-    const credited = sales.get(number);
-    return {
-      issue: number,
-      title,
-      sent: progress.get(number)?.sent ?? 0,
-      signUps: signUps.find((row) => row.issue === number)?.signUps ?? 0,
-      bookings: credited?.bookings ?? 0,
-      sales: credited?.sales ?? 0,
-      pence: credited?.pence ?? 0,
-    };
-  });
+  const credited = (row: Omit<SourceResults, "bookings" | "sales" | "pence">): SourceResults => {
+    const figures = sales.get(row.campaign);
+    return { ...row, bookings: figures?.bookings ?? 0, sales: figures?.sales ?? 0, pence: figures?.pence ?? 0 };
+  };
+  return [
+    ...issues.map(({ number, title }) =>
+      credited({
+        source: "issue",
+        campaign: `issue-${number}`,
+        name: `${number}. ${title}`,
+        reached: progress.get(number)?.sent ?? 0,
+        signUps: signUps.find((row) => row.issue === number)?.signUps ?? 0,
+      }),
+    ),
+    ...sequence.map((email) =>
+      credited({
+        source: "sequence",
+        campaign: sequenceCampaign(email.id),
+        name: `Welcome e-mail, day ${email.delayDays}: ${email.subject}`,
+        reached: email.received,
+        signUps: 0,
+      }),
+    ),
+    ...guides.map(credited),
+  ];
 }

@@ -1,10 +1,12 @@
+import { sequencePlaceSql } from "./welcome-sequence-store";
+
 /** How the export writes a time: London time as people and spreadsheets read it, 2026-11-21 09:07. */
 const londonTime = (column: string) => `to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD HH24:MI')`;
 
 /**
  * The columns of the subscribers' CSV (the back office's download and `npm run export -- subscribers`): the times are
  * London time, as the header says, and consent_date_from names the column of an imported list that gave the date of
- * consent (OPTIN_TIME, created_at…), which is then the subscribed_at.
+ * consent (OPTIN_TIME, created_at…), which is then the subscribed_at; welcome_sequence says where they are in it.
  */
 export const subscriberExportColumns = [
   "id",
@@ -16,6 +18,7 @@ export const subscriberExportColumns = [
   "confirmed_at (London time)",
   "source",
   "consent_date_from",
+  "welcome_sequence",
 ] as const;
 
 /**
@@ -27,13 +30,14 @@ export const subscriberExportSql = `select ${subscriberExportColumns.map((column
     select s.id, s.email, s.first_name, s.last_name, s.status,
       ${londonTime("s.created_at")} as "subscribed_at (London time)",
       ${londonTime("s.confirmed_at")} as "confirmed_at (London time)",
-      coalesce(s.source_path, stated.detail) as source, stated.stated_consent_column as consent_date_from
+      coalesce(s.source_path, stated.detail) as source, stated.stated_consent_column as consent_date_from,
+      ${sequencePlaceSql("s")} as welcome_sequence
     from public.subscribers s
     left join lateral (
       select detail, stated_consent_column from public.consent_events e
       where lower(e.email) = lower(s.email) and e.event in ('imported', 'added') order by e.id desc limit 1
     ) as stated on true
     union all
-    select null, x.email, null, null, 'unsubscribed', null, null, null, null from public.suppressed_addresses x
+    select null, x.email, null, null, 'unsubscribed', null, null, null, null, null from public.suppressed_addresses x
     where not exists (select 1 from public.subscribers s where lower(s.email) = lower(x.email))
   ) as subscriber order by status = 'unsubscribed', id, email`;

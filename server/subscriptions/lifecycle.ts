@@ -17,6 +17,8 @@ export interface SubscriptionSettings {
   /** Tells the outbox worker that an e-mail is waiting. */
   wake: () => void;
   log?: (line: string) => void;
+  /** Now, when a subscriber confirms: their welcome sequence counts its days from it. Handed in, so a test moves it. */
+  clock?: () => Date;
 }
 
 export type TokenOutcome = "done" | "invalid" | "expired" | "used";
@@ -154,7 +156,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
              where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > now()
              returning email
            ), confirmed as (
-             update public.subscribers set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
+             update public.subscribers set status = 'confirmed', confirmed_at = $3, unsubscribed_at = null
              where lower(email) = (select lower(email) from used) and status = 'pending'
              returning email, source_path, consent_version
            ), recorded as (
@@ -169,7 +171,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
              insert into public.subscription_tokens (token_hash, email, purpose) select $2, email, 'unsubscribe' from confirmed
            )
            select (select count(*) from used) as used, (select count(*) from confirmed) as confirmed`,
-          [tokenHash, hashToken(unsubscribeToken)],
+          [tokenHash, hashToken(unsubscribeToken), (settings.clock ?? (() => new Date()))().toISOString()],
         );
         const confirmed = Number(result?.confirmed) > 0;
         if (confirmed) await queueMail(tx, welcome);

@@ -71,7 +71,8 @@ export async function alreadySubscribedMail(site: Site, to: string): Promise<Out
 
 /**
  * After confirming: the coach's own welcome e-mail when she wrote one (`custom`), else the site's, with links to the
- * archive, the free resources and the sessions; either way the unsubscribe link and headers.
+ * archive, the free resources and the sessions; either way the unsubscribe link and headers. A sequence e-mail's links
+ * carry its `campaign`.
  */
 export async function welcomeMail(
   site: Site,
@@ -79,6 +80,7 @@ export async function welcomeMail(
   publicOrigin: string,
   unsubscribeUrl: string,
   custom?: WelcomeEmailFields,
+  campaign?: string,
 ): Promise<OutgoingMail> {
   const headers = unsubscribeHeaders(site, unsubscribeUrl);
   if (custom)
@@ -86,7 +88,7 @@ export async function welcomeMail(
       to,
       replyTo: site.email,
       subject: custom.subject,
-      ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl)),
+      ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl, campaign)),
       headers,
     };
   const links = { site, ...welcomeLinks(publicOrigin), unsubscribeUrl };

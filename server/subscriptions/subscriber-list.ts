@@ -1,6 +1,7 @@
 import { pageNumberOf } from "../http/path-ids";
 import type { Database, Row } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
+import { sequencePlaceSql } from "./welcome-sequence-store";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberFilter = (typeof subscriberStatuses)[number] | "all";
@@ -38,7 +39,8 @@ export async function subscriberListPage(db: Database, { search, status, page }:
   const params = [search, containing(search), status];
   const [subscribers, [found], [counts]] = await Promise.all([
     db.query(
-      `select id, created_at, email, status, source_path, stated_source, first_name, last_name
+      `select id, created_at, email, status, source_path, stated_source, first_name, last_name,
+         ${sequencePlaceSql("subscribers")} as sequence_place
        from public.subscribers where ${matching}
        order by created_at desc, id desc limit ${subscribersPerPage} offset $4`,
       [...params, (page - 1) * subscribersPerPage],

@@ -14,6 +14,18 @@ export const welcomeLinks = (publicOrigin: string) => ({
   bookUrl: `${publicOrigin}${newsletterPage.nextStep.bookPath}`,
 });
 
+/**
+ * A link to the site, absolute, and with a campaign tagged as an issue's links are (`utm_source=newsletter`), so the
+ * visit it starts, and a booking or sale after it, is credited to the e-mail (What brings clients).
+ */
+export function taggedLink(publicOrigin: string, path: string, campaign?: string): string {
+  const url = new URL(path, publicOrigin);
+  if (!campaign) return url.toString();
+  url.searchParams.set("utm_source", "newsletter");
+  url.searchParams.set("utm_campaign", campaign);
+  return url.toString();
+}
+
 /** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */
 export function defaultWelcomeFields(site: Site, publicOrigin: string): WelcomeEmailFields {
   const links = welcomeLinks(publicOrigin);
@@ -49,14 +61,21 @@ export async function forgetWelcome(db: Queryable): Promise<void> {
 }
 
 /**
- * Her welcome e-mail's HTML and plain text, with `unsubscribeUrl` in its footnote: her Markdown is an edition's article
+ * Her welcome e-mail's HTML and plain text (or one of her sequence's, its links to the site tagged with `campaign`), with
+ * `unsubscribeUrl` in its footnote: her Markdown is an edition's article
  * (one sanitiser, the link rules and tidying, site paths made absolute) and the text part is converted from it, as an
  * edition's is.
  */
-export async function customWelcomeParts(site: Site, fields: WelcomeEmailFields, publicOrigin: string, unsubscribeUrl: string) {
+export async function customWelcomeParts(
+  site: Site,
+  fields: WelcomeEmailFields,
+  publicOrigin: string,
+  unsubscribeUrl: string,
+  campaign?: string,
+) {
   const articleHtml = editionArticleHtml(fields.body, {
     publicOrigin,
-    sitePathLink: (path) => new URL(path, publicOrigin).toString(),
+    sitePathLink: (path) => taggedLink(publicOrigin, path, campaign),
   });
   const element = createElement(CustomWelcomeEmail, { site, subject: fields.subject, articleHtml, unsubscribeUrl });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);

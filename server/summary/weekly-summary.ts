@@ -19,6 +19,8 @@ import { notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
 import { siteOf } from "../settings/current";
 import type { Database, Queryable } from "../storage/db";
+import { sequenceCampaign } from "../subscriptions/welcome-sequence";
+import { sequenceEmails } from "../subscriptions/welcome-sequence-store";
 import { weeklySummarySetting } from "./summary-setting";
 import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 
@@ -93,11 +95,27 @@ type SalesOfWeek = Awaited<ReturnType<typeof salesBySource>>;
 const bookingsInWords = (bookings: number, paid: number) =>
   `${plural(bookings, "booking")}${paid > 0 ? ` (${paid} paid when booked)` : ""}`;
 
+/** The week's best source: the most taken, then the most sales and bookings (`salesBySource`'s order); none without any. */
+function bestSource(sales: SalesOfWeek, named: ReadonlyMap<string, string>): string[] {
+  const [best] = sales.filter((row) => row.bookings + row.paidBookings + row.sales > 0);
+  return best ? [`Best source of the week: ${sourceInWords(best, named)}`] : [];
+}
+
+/** Her welcome sequence e-mails as the summary names their campaigns: "welcome e-mail, day 3 (“Subject”)". */
+async function sequenceNames(db: Database): Promise<Map<string, string>> {
+  return new Map(
+    (await sequenceEmails(db)).map((email) => [
+      sequenceCampaign(email.id),
+      `welcome e-mail, day ${email.delayDays} (“${email.subject}”)`,
+    ]),
+  );
+}
+
 /**
  * The week's real bookings and sales as the webhooks reported them, in all and per source; none: no part. A session
  * paid at booking is one booking, paid, and not one more sale (decision 068); what was taken counts every payment.
  */
-function salesPart(sales: SalesOfWeek): SummaryPart[] {
+function salesPart(sales: SalesOfWeek, named: ReadonlyMap<string, string>): SummaryPart[] {
   const sum = (figure: "bookings" | "paidBookings" | "cancellations" | "sales" | "refunds" | "pence") =>
     sales.reduce((total, row) => total + row[figure], 0);
   if (sales.length === 0) return [];
@@ -108,11 +126,12 @@ function salesPart(sales: SalesOfWeek): SummaryPart[] {
         `Bookings: ${bookingsInWords(sum("bookings"), sum("paidBookings"))}, ${sum("cancellations")} cancelled (not counted)`,
         `Sales${sum("paidBookings") > 0 ? " besides the paid bookings" : ""}: ${sum("sales")} (${sum("refunds")} refunded, not counted)`,
         `Taken: ${formatPounds(sum("pence"))}`,
+        ...bestSource(sales, named),
         ...sales
           .filter((row) => row.bookings + row.sales > 0)
           .map(
             (row) =>
-              `From ${sourceInWords(row)}: ${bookingsInWords(row.bookings, row.paidBookings)}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
+              `From ${sourceInWords(row, named)}: ${bookingsInWords(row.bookings, row.paidBookings)}, ${plural(row.sales, "sale")}, ${formatPounds(row.pence)}`,
           ),
       ],
     },
@@ -130,23 +149,25 @@ const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/Lond
  */
 export async function weeklySummaryContent(db: Database, week: DayRange, publicOrigin: string): Promise<WeeklySummaryContent> {
   const londonWeek = [week.from, week.to];
-  const [site, totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales] = await Promise.all([
-    siteOf(db),
-    rangeTotals(db, week),
-    topSources(db, week, 5),
-    weeklyClicks(db, week),
-    funnel(db, week),
-    weeklyConversions(db, week),
-    countRows(
-      db,
-      `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
-      londonWeek,
-    ),
-    countRows(db, `select count(*) from public.consent_events where event = 'unsubscribed' and ${weekBounds}`, londonWeek),
-    countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
-    notificationTrouble(db).then((trouble) => trouble.failing),
-    salesBySource(db, week),
-  ]);
+  const [site, totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales, named] =
+    await Promise.all([
+      siteOf(db),
+      rangeTotals(db, week),
+      topSources(db, week, 5),
+      weeklyClicks(db, week),
+      funnel(db, week),
+      weeklyConversions(db, week),
+      countRows(
+        db,
+        `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
+        londonWeek,
+      ),
+      countRows(db, `select count(*) from public.consent_events where event = 'unsubscribed' and ${weekBounds}`, londonWeek),
+      countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
+      notificationTrouble(db).then((trouble) => trouble.failing),
+      salesBySource(db, week),
+      sequenceNames(db),
+    ]);
   const admin = `${publicOrigin}/admin`;
   const clicksOf = (link: string) => clicks.filter((click) => click.link === link).reduce((sum, click) => sum + click.clicks, 0);
   const signUps = conversions.reduce((total, row) => total + row.subscribers, 0);
@@ -172,9 +193,9 @@ export async function weeklySummaryContent(db: Database, week: DayRange, publicO
         items:
           sources.length === 0
             ? ["No visits were counted."]
-            : sources.map((row) => `${sourceInWords(row)}: ${plural(row.visits, "visit")}`),
+            : sources.map((row) => `${sourceInWords(row, named)}: ${plural(row.visits, "visit")}`),
       },
-      ...salesPart(sales),
+      ...salesPart(sales, named),
       {
         title: "Clicks on the booking and checkout links (a click is not yet a booking)",
         items: [

@@ -8,6 +8,10 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { campaignLink } from "../../server/newsletter/edition";
+import { sequenceCampaign } from "../../server/subscriptions/welcome-sequence";
+import { addSequenceEmail, recordSequenceSends, sequenceEmails } from "../../server/subscriptions/welcome-sequence-store";
+import { taggedLink } from "../../server/subscriptions/welcome-version";
+import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";
@@ -16,10 +20,10 @@ const coach = "coach@example.com";
 /** An issue's link as the edition writes it, as a path on the test server. */
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
-onEachStore("which issues bring clients, on %s", (kind) => {
+onEachStore("what brings clients, on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients",
+    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients, public.welcome_sequence_sends, public.welcome_sequence_emails, public.welcome_sequence",
   );
   let cookie: string;
 
@@ -34,7 +38,7 @@ onEachStore("which issues bring clients, on %s", (kind) => {
     const results = async () => {
       const answer = await admin("GET", "newsletter");
       expect(answer.status).toBe(200);
-      return answer.body.results as { issue: number }[];
+      return answer.body.results as { campaign: string; name: string }[];
     };
     return { visit: visitAs, post, results };
   }
@@ -73,9 +77,22 @@ onEachStore("which issues bring clients, on %s", (kind) => {
     expect((await post("stripe", stripeDelivery("checkout.session.completed", linkedInSale))).status).toBe(200);
 
     const rows = await results();
-    expect(rows.find((row) => row.issue === 3)).toMatchObject({ sent: 40, signUps: 2, bookings: 1, sales: 1, pence: 4900 });
-    expect(rows.find((row) => row.issue === 2)).toMatchObject({ sent: 25, signUps: 0, bookings: 0, sales: 0, pence: 0 });
-    expect(rows.map((row) => row.issue)).toEqual([...rows.map((row) => row.issue)].sort((a, b) => b - a));
+    expect(rows.find((row) => row.campaign === "issue-3")).toMatchObject({
+      reached: 40,
+      signUps: 2,
+      bookings: 1,
+      sales: 1,
+      pence: 4900,
+    });
+    expect(rows.find((row) => row.campaign === "issue-2")).toMatchObject({
+      reached: 25,
+      signUps: 0,
+      bookings: 0,
+      sales: 0,
+      pence: 0,
+    });
+    const issues = rows.map((row) => Number(row.campaign.slice("issue-".length)));
+    expect(issues).toEqual([...issues].sort((a, b) => b - a));
   });
 
   it("stops counting a sale once it is refunded", async () => {
@@ -84,8 +101,40 @@ onEachStore("which issues bring clients, on %s", (kind) => {
     const checkout = await visit("198.51.100.4", "/go/audit-checkout?from=/services");
     const reference = new URL(checkout.headers.get("location") ?? "").searchParams.get("client_reference_id");
     await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(reference)));
-    expect((await results()).find((row) => row.issue === 2)).toMatchObject({ sales: 1, pence: 4900 });
+    expect((await results()).find((row) => row.campaign === "issue-2")).toMatchObject({ sales: 1, pence: 4900 });
     await post("stripe", stripeDelivery("charge.refunded", refundedCharge()));
-    expect((await results()).find((row) => row.issue === 2)).toMatchObject({ sales: 0, pence: 0 });
+    expect((await results()).find((row) => row.campaign === "issue-2")).toMatchObject({ sales: 0, pence: 0 });
+  });
+
+  it("credits a booking and a sale that started from a welcome sequence e-mail's link to that e-mail, with who received it", async () => {
+    const { visit, post, results } = server();
+    const now = new Date();
+    await addSequenceEmail(test.db, { delayDays: 3, subject: "Day 3", body: "Hello" }, coach, now);
+    await addSequenceEmail(test.db, { delayDays: 7, subject: "Day 7: a session?", body: "Hello" }, coach, now);
+    const second = (await sequenceEmails(test.db)).find((email) => email.delayDays === 7);
+    const campaign = sequenceCampaign(second?.id ?? 0);
+    await recordSequenceSends(test.db, [{ subscriberId: 1, email: "a@example.com", emailId: second?.id ?? 0 }], now);
+
+    await visit("198.51.100.5", pathOf(taggedLink(origin, "/services", campaign)));
+    const checkout = await visit("198.51.100.5", "/go/audit-checkout?from=/services");
+    const reference = new URL(checkout.headers.get("location") ?? "").searchParams.get("client_reference_id");
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(reference)))).status).toBe(200);
+    const invitee = calendlyInvitee("https://api.calendly.com/invitees/WELCOME2", {
+      utm_source: "newsletter",
+      utm_campaign: campaign,
+    });
+    expect((await post("calendly", calendlyDelivery("invitee.created", invitee))).status).toBe(200);
+
+    const row = (await results()).find((result) => result.campaign === campaign);
+    expect(row).toMatchObject({
+      name: "Welcome e-mail, day 7: Day 7: a session?",
+      reached: 1,
+      bookings: 1,
+      sales: 1,
+      pence: 4900,
+    });
+    // The Monday summary names it the week's best source.
+    const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2099-12-31" }, origin);
+    expect(summary.text).toContain("- Best source of the week: Newsletter, welcome e-mail, day 7 (“Day 7: a session?”)");
   });
 });

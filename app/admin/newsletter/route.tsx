@@ -57,8 +57,14 @@ export default function NewsletterPage() {
         <span className="text-ink-soft">: what new subscribers receive when they confirm.</span>
       </p>
       <p className="mt-2">
+        <Link to="welcome-sequence" className="font-semibold text-accent-strong underline">
+          Your welcome sequence
+        </Link>
+        <span className="text-ink-soft">: the e-mails that follow it, each on its day.</span>
+      </p>
+      <p className="mt-2">
         <a href="#issue-results" className="font-semibold text-accent-strong underline">
-          Which issues bring clients
+          What brings clients
         </a>
         <span className="text-ink-soft">: the sign-ups, bookings and sales each issue brought, below the issues.</span>
       </p>

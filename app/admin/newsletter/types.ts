@@ -60,15 +60,26 @@ export interface NewsletterOverview {
   refused: RefusedAddress[];
   sendsMail: boolean;
   skippedIssues: SkippedIssueFile[];
-  /** What each published issue brought, newest first. */
-  results: IssueResults[];
+  /** What brings clients: each published issue, newest first, then each welcome sequence e-mail and guide. */
+  results: SourceResults[];
 }
 
-/** One issue's readers and clients: people it was sent to, sign-ups on its page, bookings and sales credited to it. */
-export interface IssueResults {
-  issue: number;
-  title: string;
-  sent: number;
+/** The kinds of what brings clients: an issue, an e-mail of her welcome sequence, a guide given for an address. */
+export type ResultSource = "issue" | "sequence" | "guide";
+
+/**
+ * What one of them brought, by the campaign its links carry: people it reached, sign-ups it brought, and the bookings
+ * and sales credited to a visit through its links.
+ */
+export interface SourceResults {
+  source: ResultSource;
+  /** The campaign its links carry: issue-12, welcome-3, guide-…; one row each. */
+  campaign: string;
+  /** As the table names it: "12. Title", "Welcome e-mail, day 3: Subject". */
+  name: string;
+  /** Issues: sent to; sequence e-mails: received by; guides: given to. */
+  reached: number;
+  /** Issues: sign-ups on its page; guides: sign-ups for it; none for a sequence e-mail, sent to subscribers. */
   signUps: number;
   bookings: number;
   sales: number;

@@ -3,11 +3,10 @@ import type { WelcomeEmailFields, WelcomeEmailStanding } from "~/lib/welcome-ema
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FormField, inputStyles } from "../../components/ui/form-field";
 import { adminSend, fieldErrorsOf, formatWhen } from "../shared/admin-api";
+import { EmailPreview } from "../shared/email-preview";
 import { TestSendBox } from "../shared/test-send-box";
 import { useUnsavedWork } from "../shared/unsaved-work";
-import { useServerPreview } from "../shared/use-server-preview";
 import { ArticleField } from "./editor/article-field";
-import { PreviewFrame } from "./editor/preview-frame";
 
 /**
  * Her welcome e-mail: its subject, and its words in the issue editor's field (as it will look, or as Markdown) without
@@ -21,7 +20,6 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<{ ok: boolean; text: string }>();
   const fields: WelcomeEmailFields = useMemo(() => ({ subject, body }), [subject, body]);
-  const { preview, failure } = useServerPreview<{ html: string }>("welcome-email/preview", fields);
   const unsaved = subject !== saved.subject || body !== saved.body;
   useUnsavedWork(unsaved);
 
@@ -95,19 +93,7 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
           waitingFor={saved.sendsMail ? null : "E-mail is not set up on this server."}
         />
       </div>
-      <section aria-labelledby="welcome-preview" className="min-w-0 space-y-3">
-        <h2 id="welcome-preview" className="text-2xl font-semibold">
-          Preview
-        </h2>
-        {failure ? <p className="font-semibold text-danger">The preview could not be made: {failure}</p> : null}
-        {preview ? (
-          <div className="overflow-x-auto rounded-lg border border-line bg-paper">
-            <PreviewFrame title="The welcome e-mail" html={preview.html} className="h-[40rem] w-full max-w-none" />
-          </div>
-        ) : failure ? null : (
-          <p className="text-ink-soft">Preparing the preview…</p>
-        )}
-      </section>
+      <EmailPreview path="welcome-email/preview" fields={fields} title="The welcome e-mail" headingId="welcome-preview" />
     </div>
   );
 }

@@ -18,7 +18,13 @@ export default function WelcomeEmailPage() {
         Back to the newsletter
       </Link>
       <h1 className="mt-4 text-4xl font-semibold">Welcome e-mail</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">What every new subscriber receives the moment they confirm.</p>
+      <p className="mt-2 max-w-2xl text-ink-soft">
+        What every new subscriber receives the moment they confirm: the first e-mail of{" "}
+        <Link to="/admin/newsletter/welcome-sequence" className="font-semibold text-accent-strong underline">
+          your welcome sequence
+        </Link>
+        .
+      </p>
       <LeaveGuard>
         <WelcomeEmailEditor standing={standing} />
       </LeaveGuard>

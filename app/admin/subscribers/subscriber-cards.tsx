@@ -6,7 +6,8 @@ const fullName = (subscriber: Subscriber) => [subscriber.first_name, subscriber.
 
 /**
  * The people found, one card each: the address (opening their record) and their name if an import gave it,
- * then status, when, and where from: the page of the form, or the source the coach stated.
+ * then status, when, and where from: the page of the form, or the source the coach stated; and where they are in her
+ * welcome sequence.
  */
 export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) {
   if (subscribers.length === 0) return <p className="mt-6 text-ink-soft">No subscribers match.</p>;
@@ -28,6 +29,7 @@ export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) 
           <span className="text-ink-soft [overflow-wrap:anywhere]">
             <span className="md:sr-only">From </span>
             {subscriber.source_path ?? subscriber.stated_source ?? "—"}
+            {subscriber.sequence_place ? <span className="block">Welcome sequence: {subscriber.sequence_place}</span> : null}
           </span>
         </li>
       ))}

@@ -15,6 +15,8 @@ export interface Subscriber {
   stated_source: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** Where they are in her welcome sequence ("2 of 4 received"); null while there is none or they have not confirmed. */
+  sequence_place?: string | null;
 }
 
 /** Why a row of an import was not added. */
