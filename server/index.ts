@@ -14,6 +14,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { createNewsletterHandler } from "./newsletter/delivery";
+import { seedIssues } from "./newsletter/seed-issues";
 import { removeUnfinishedParts } from "./pictures/picture-files";
 import { siteOf } from "./settings/current";
 import { seedSiteContent } from "./settings/site-content-store";
@@ -63,6 +64,8 @@ async function main() {
 
   // Her content's rows: a fresh data folder starts from the repository's seed (decision 061).
   for (const line of await seedSiteContent(db)) console.log(line);
+  // Her issues' rows: the repository's issue files are their seed, a number she already used refused aloud (decision 071).
+  for (const line of await seedIssues(db)) console.log(line);
   await releaseClaimsOfStoppedServer(db);
   // A picture's parts written before the server stopped, named by no row: never shown, now removed (decision 059).
   await removeUnfinishedParts(db);

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
+import { resourcesWithSettings } from "../../app/content/resources";
 import { valueAt } from "../../app/content/settings-overlay";
+import { siteWith } from "../../app/content/site";
 import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
-import { contentWith } from "../settings/current";
 import { samplesLeft } from "../settings/launch-check";
 import { savedSettings, saveSettings, settingHistory, undoSettingChange } from "../settings/store";
 import { jsonObject } from "../sign-in/guards";
@@ -32,7 +33,8 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
 
   api.get("/", async (c) => {
     const saved = await savedSettings(db);
-    const { site, resources } = contentWith(saved);
+    const site = siteWith(saved);
+    const resources = resourcesWithSettings(saved);
     const { sampleFields } = samplesLeft(saved);
     const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
     const screen: SiteSettingsScreen = {

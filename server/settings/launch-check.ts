@@ -1,6 +1,7 @@
+import { resourcesWithSettings } from "../../app/content/resources";
 import { type SampleValue, samplesIn } from "../../app/content/samples";
+import { siteWith } from "../../app/content/site";
 import { type SavedSettings, settingFields } from "../../app/content/site-settings";
-import { contentWith } from "./current";
 
 export interface LaunchCheck {
   samples: SampleValue[];
@@ -13,7 +14,8 @@ export interface LaunchCheck {
 
 /** Every sample value left in the content with the coach's `saved` settings over it (decision 029). */
 export function samplesLeft(saved: SavedSettings = {}): { samples: SampleValue[]; sampleFields: string[] } {
-  const { site, resources } = contentWith(saved);
+  const site = siteWith(saved);
+  const resources = resourcesWithSettings(saved);
   const inSite = samplesIn(site);
   const inResources = resources.flatMap((resource) =>
     samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).map((found) => ({

@@ -3,7 +3,7 @@ import { adminGet } from "~/components/admin/admin-api";
 import { AdminTitle } from "~/components/admin/admin-title";
 import { IssueList } from "~/components/admin/newsletter/issue-list";
 import { IssueResultsTable } from "~/components/admin/newsletter/issue-results-table";
-import { editIssueFile, startNewIssue } from "~/components/admin/newsletter/new-issue";
+import { startNewIssue } from "~/components/admin/newsletter/new-issue";
 import { newsletterAction } from "~/components/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/components/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/components/admin/newsletter/refused-addresses";
@@ -28,7 +28,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
   if (form.get("intent") === "new-issue") return startNewIssue();
-  if (form.get("intent") === "edit-file") return editIssueFile(Number(form.get("issue")));
   return newsletterAction(form);
 }
 
