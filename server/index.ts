@@ -89,13 +89,14 @@ async function main() {
 
   const subscriptions = createSubscriptionLifecycle({
     db,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    // The origin every other part is handed (decision 071): the build's when PUBLIC_ORIGIN is unset, not its default.
+    publicOrigin,
     confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
     sendsMail: notifications?.sendsMail ?? false,
     wake: () => notifications?.notifier.wake(),
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
-  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const analytics = await startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
   const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
   const publishing = startPublishing({
     db,
