@@ -14,6 +14,7 @@ import { startHourlyDigest } from "./mail/notification-digest";
 import { createNotifications, notificationsOffMessage } from "./mail/notifications";
 import { releaseClaimsOfStoppedServer } from "./mail/outbox";
 import { createNewsletterHandler } from "./newsletter/delivery";
+import { seedIssues } from "./newsletter/seed-issues";
 import { removeUnfinishedParts } from "./pictures/picture-files";
 import { siteOf } from "./settings/current";
 import { seedSiteContent } from "./settings/site-content-store";
@@ -64,6 +65,8 @@ async function main() {
 
   // Her content's rows: a fresh data folder starts from the repository's seed (decision 061).
   for (const line of await seedSiteContent(db)) console.log(line);
+  // Her issues' rows: the repository's issue files are their seed, a number she already used refused aloud (decision 071).
+  for (const line of await seedIssues(db)) console.log(line);
   await releaseClaimsOfStoppedServer(db);
   // A picture's parts written before the server stopped, named by no row: never shown, now removed (decision 059).
   await removeUnfinishedParts(db);
@@ -87,13 +90,14 @@ async function main() {
 
   const subscriptions = createSubscriptionLifecycle({
     db,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    // The origin every other part is handed (decision 071): the build's when PUBLIC_ORIGIN is unset, not its default.
+    publicOrigin,
     confirmMaxPerDay: env.CONFIRM_MAX_PER_DAY,
     sendsMail: notifications?.sendsMail ?? false,
     wake: () => notifications?.notifier.wake(),
   });
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
-  const analytics = startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
+  const analytics = await startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
   const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
   // Her welcome sequence's e-mails due since the last look, queued at the issues' pace (decision 073).
   const welcomeSequence = notifications?.sendsMail

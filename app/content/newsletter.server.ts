@@ -118,19 +118,33 @@ const shownTitle = (title: string) =>
     .replace(/[\p{Cf}\p{Cs}]/gu, "")
     .replace(/\s{2,}/g, " ");
 
-function parseIssueText(file: IssueText, coach: CoachName, pictures?: NewsletterImageManifest): Omit<IssueOfSite, "origin"> {
-  const { fileName } = file;
-  const { yamlText, source } = splitIssueText(file);
+/** An issue's fields as a row or a file's frontmatter holds them, with its article as written (placeholders kept). */
+export interface IssueFields extends NewsletterFrontmatter {
+  body: string;
+}
+
+/**
+ * One issue as the site shows it, from its fields: the schema and the article's rules checked, her name filled in.
+ * `pictures`: for an issue she wrote or edited (untrusted, sanitised), the uploaded pictures as the render shows them;
+ * undefined for the repository's own words. Throws, its message starting with `name:`, when a rule is broken.
+ */
+function issueFrom(
+  name: string,
+  fields: unknown,
+  source: string,
+  coach: CoachName,
+  pictures?: NewsletterImageManifest,
+  numberInName?: number,
+): Omit<IssueOfSite, "origin"> {
   const body = withCoachName(source, coach);
-  const result = newsletterFrontmatterSchema.safeParse(parseYaml(yamlText, { schema: "core" }));
+  const result = newsletterFrontmatterSchema.safeParse(fields);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "frontmatter"}: ${issue.message}`);
-    throw new Error(`${fileName}: invalid frontmatter\n  ${problems.join("\n  ")}`);
+    throw new Error(`${name}: invalid frontmatter\n  ${problems.join("\n  ")}`);
   }
   const frontmatter = result.data;
-  const numberInName = Number(fileNamePattern.exec(fileName)?.[1]);
-  if (numberInName !== frontmatter.number) {
-    throw new Error(`${fileName}: frontmatter number ${frontmatter.number} does not match the file name`);
+  if (numberInName !== undefined && numberInName !== frontmatter.number) {
+    throw new Error(`${name}: frontmatter number ${frontmatter.number} does not match the file name`);
   }
   const slug = `issue-${frontmatter.number}`;
   const issue = {
@@ -144,8 +158,27 @@ function parseIssueText(file: IssueText, coach: CoachName, pictures?: Newsletter
     wordCount: wordCountOf(body),
   };
   const [firstBreak] = articleRuleBreaks(body);
-  if (firstBreak) throw new Error(`${fileName}: ${firstBreak}`);
+  if (firstBreak) throw new Error(`${name}: ${firstBreak}`);
   return { issue, source, markdown: body };
+}
+
+function parseIssueText(file: IssueText, coach: CoachName, pictures?: NewsletterImageManifest): Omit<IssueOfSite, "origin"> {
+  const { yamlText, source } = splitIssueText(file);
+  const numberInName = Number(fileNamePattern.exec(file.fileName)?.[1]);
+  return issueFrom(file.fileName, parseYaml(yamlText, { schema: "core" }), source, coach, pictures, numberInName);
+}
+
+/** The issues of this repository's folder as the seed of her rows (decision 071): each one's fields, its article as written. */
+export function seedIssuesIn(folder: string = newsletterFolder): IssueFields[] {
+  const coach = { name: "", firstName: "" };
+  return newsletterFrom(issueTextsIn(folder), [], coach).issues.map(({ issue, source }) => ({
+    number: issue.number,
+    title: issue.title,
+    summary: issue.summary,
+    description: issue.description,
+    publishDate: issue.publishDate,
+    body: source,
+  }));
 }
 
 /** Every link and image of an article, as Markdown reads them. */
@@ -251,6 +284,34 @@ export function newsletterFrom(
     }
   });
   return { issues, skipped };
+}
+
+/** A published issue's row: its fields, the words of its published version, and where they came from (decision 071). */
+export interface IssueRow extends IssueFields {
+  origin: IssueOrigin;
+}
+
+/**
+ * The issues the site shows, in order, from her rows alone (decision 071), her name filled in: the seed's words as the
+ * repository's build renders them, hers sanitised with her pictures. A row that breaks a rule is skipped with its
+ * reason, so one bad issue never takes the archive, the server's screens or a later publish down with it.
+ */
+export function issuesOfRows(
+  rows: IssueRow[],
+  coach: CoachName,
+  pictures: NewsletterImageManifest = {},
+): { issues: IssueOfSite[]; skipped: SkippedIssueFile[] } {
+  const issues: IssueOfSite[] = [];
+  const skipped: SkippedIssueFile[] = [];
+  for (const { origin, body, ...fields } of rows) {
+    const name = `issue-${fields.number}.md`;
+    try {
+      issues.push({ ...issueFrom(name, fields, body, coach, origin === "files" ? undefined : pictures), origin });
+    } catch (error) {
+      skipped.push({ file: name, reason: (error as Error).message.replace(/^[^:]*: /, "") });
+    }
+  }
+  return { issues: issues.sort((a, b) => a.issue.number - b.issue.number), skipped };
 }
 
 /**

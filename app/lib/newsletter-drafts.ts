@@ -6,9 +6,8 @@ import type { WordChange } from "./word-changes";
 /**
  * The contract between the back office's newsletter editor and the publishing server
  * (/admin/api/newsletter/drafts…, preview, images, publish, /admin/api/site/regeneration).
- * `POST /admin/api/newsletter/drafts/from-file/:number` → 201 `{ draft }` (409 `{ code: "exists", draft }`)
- * opens one of the repository's issues (1–11) for editing: published, it replaces that file's page
- * (decision 025). Publishing an issue already published republishes its page without e-mailing again.
+ * Every issue is a row, the repository's seed issues (1–11) included (decision 071): "Edit" opens its draft, and
+ * publishing an issue already published republishes its page without e-mailing again.
  * The server checks every request body with these schemas; the editor imports the types.
  * In the browser zod is a pass-through (decision 006), so the editor must not rely on
  * `.parse` refusing anything: the server's answer (4xx with `problems`) is the judge.

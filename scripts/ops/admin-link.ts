@@ -6,6 +6,8 @@
  */
 
 import { parseServerEnv, type ServerEnv } from "../../server/env";
+import { readBuildOrigin, serverOrigin } from "../../server/http/build-origin";
+import { siteOf } from "../../server/settings/current";
 import { type IssuedSignIn, issueSignIn, signInValidMinutes } from "../../server/sign-in/sign-in-tokens";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { openDatabase } from "../../server/storage/db";
@@ -23,6 +25,15 @@ async function linkFromRunningServer(env: ServerEnv, email: string): Promise<Iss
   return body;
 }
 
+/** Whether `email` may sign in by `env`'s ADMIN_EMAILS; the command stops, saying so, when not. */
+function requireAdmin(env: ServerEnv, email: string) {
+  if (!env.ADMIN_EMAILS.includes(email.toLowerCase())) fail(`${email} is not in ADMIN_EMAILS (${env.ADMIN_EMAILS.join(", ")}).`);
+}
+
+/**
+ * The link written into the database itself, with the server's own values (decision 071): ADMIN_EMAILS unset stands
+ * for the address she saved, and the link goes to the origin the server serves (the build's when PUBLIC_ORIGIN is unset).
+ */
 async function issueDirectly(env: ServerEnv, email: string): Promise<IssuedSignIn | undefined> {
   const db = await openDatabase(env).catch((error: unknown) => {
     if (error instanceof DataDirInUseError) return undefined;
@@ -30,7 +41,15 @@ async function issueDirectly(env: ServerEnv, email: string): Promise<IssuedSignI
   });
   if (!db) return undefined;
   try {
-    return await issueSignIn(db, email, env.PUBLIC_ORIGIN);
+    const asServer = parseServerEnv(process.env, (await siteOf(db)).email);
+    requireAdmin(asServer, email);
+    const origin = serverOrigin(
+      process.env.PUBLIC_ORIGIN ? asServer.PUBLIC_ORIGIN : undefined,
+      readBuildOrigin(asServer.BUILD_DIR),
+      asServer.PUBLIC_ORIGIN,
+      () => undefined,
+    );
+    return await issueSignIn(db, email, origin);
   } finally {
     await db.close();
   }
@@ -39,8 +58,8 @@ async function issueDirectly(env: ServerEnv, email: string): Promise<IssuedSignI
 async function main() {
   const email = process.argv[2]?.trim() ?? "";
   if (!email) fail("Usage: npm run admin-link -- you@example.com");
+  // The running server checks ADMIN_EMAILS as it has it.
   const env = parseServerEnv(process.env);
-  if (!env.ADMIN_EMAILS.includes(email.toLowerCase())) fail(`${email} is not in ADMIN_EMAILS (${env.ADMIN_EMAILS.join(", ")}).`);
   const issued = (await issueDirectly(env, email)) ?? (await linkFromRunningServer(env, email));
   console.log(`Sign-in link for ${email}, valid for ${signInValidMinutes} minutes and one use:\n${issued.link}`);
   console.log(`Or type this code on the sign-in page: ${issued.code}`);

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { issueSourceMarkdown, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import {
   type Draft,
@@ -17,7 +16,7 @@ import { refuse } from "../http/refusal";
 import type { StaticSite } from "../http/static-site";
 import * as store from "../newsletter/drafts-store";
 import { withUnsubscribeLink } from "../newsletter/edition";
-import { draftProblems, highestFileNumber, issueFileText, londonDateOf } from "../newsletter/issue-file";
+import { draftProblems, issueFileText, londonDateOf } from "../newsletter/issue-file";
 import { draftEditionOf, publishingProblems } from "../newsletter/publishing-problems";
 import { pictureSigner } from "../newsletter/signed-pictures";
 import { siteContentOf } from "../newsletter/site-content";
@@ -108,19 +107,6 @@ export function createPublishingApi(options: PublishingApiOptions) {
     return c.json({ draft: await store.createDraft(db, body.data) }, 201);
   });
 
-  // Issues 1–11 live in the repository; editing one makes a draft that, once published, replaces the file's page. The
-  // draft keeps the article as written, `{{coach.firstName}}` and all, so it signs off with her name as it is then.
-  api.post(`/drafts/from-file/:number{${integerId}}`, async (c) => {
-    const number = Number(c.req.param("number"));
-    const file = loadNewsletterIssues(newsletterFolder, undefined).find((issue) => issue.number === number);
-    if (!file) return refuse(c, 404, { message: `There is no issue ${number} among the site's files.` });
-    const fields = { ...file, body: issueSourceMarkdown(number) };
-    const draft = await store.createDraftOfFile(db, number, file.publishDate, fields);
-    if (draft) return c.json({ draft }, 201);
-    const message = `Issue ${number} is already in the back office: open it there.`;
-    return refuse(c, 409, { code: "exists", message, draft: await store.findDraftByNumber(db, number) });
-  });
-
   api.get(`/drafts/:id{${bigintId}}`, async (c) => {
     const draft = await store.findDraft(db, idOf(c));
     if (!draft) return notFound(c);
@@ -202,7 +188,7 @@ export function createPublishingApi(options: PublishingApiOptions) {
     if (refused) return refused;
     if (at) return schedule(c, draft.id, new Date(at), mode);
     const shown = [...picturesIn(draft.body)];
-    const published = await store.publishDraftNow(db, draft.id, mode, highestFileNumber(), londonDateOf(new Date()), shown);
+    const published = await store.publishDraftNow(db, draft.id, mode, londonDateOf(new Date()), shown);
     // A picture it shows deleted in the meantime: said beside the article.
     if (!published) return (await notReady()) ?? notFound(c);
     return c.json({ draft: published, regeneration: options.regenerate() });

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { SiteSettingsScreen } from "../../app/admin/details/types";
 import type { LaunchChecklist } from "../../app/admin/health/types";
+import { resourcesWithSettings } from "../../app/content/resources";
 import { valueAt } from "../../app/content/settings-overlay";
+import { siteWith } from "../../app/content/site";
 import { settingFields } from "../../app/content/site-settings";
 import { checkSettings } from "../../app/content/site-settings-schema";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
-import { contentWith } from "../settings/current";
 import { samplesLeft } from "../settings/launch-check";
 import { savedSessions } from "../settings/site-content-store";
 import { savedSettings, saveSettings, settingHistory, undoSettingChange } from "../settings/store";
@@ -34,7 +35,8 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
 
   api.get("/", async (c) => {
     const [saved, sessions] = await Promise.all([savedSettings(db), savedSessions(db)]);
-    const { site, resources } = contentWith(saved, sessions);
+    const site = siteWith(saved, sessions);
+    const resources = resourcesWithSettings(saved);
     const { sampleFields } = samplesLeft(saved, sessions);
     const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
     const screen: SiteSettingsScreen = {

@@ -26,8 +26,8 @@ export interface SiteCounterOptions {
   db: Database;
   /** Our own origin: its host is the site in the visitor hash, and a referrer from it starts no visit. */
   publicOrigin: string;
-  /** Further hosts that start no visit: the outside pages people come back from (checkout, booking). */
-  returnHosts?: Iterable<string>;
+  /** Further hosts that start no visit, as they are now: the outside pages of her links people come back from (checkout, booking). */
+  returnHosts?: () => readonly string[];
   now?: () => Date;
   /** How often counts are written to the database. */
   flushIntervalMs?: number;
@@ -123,13 +123,20 @@ const upsertCounts = `insert into public.site_daily_counts (day, metric, name, d
 export function createSiteCounter({
   db,
   publicOrigin,
-  returnHosts = [],
+  returnHosts = () => [],
   now = () => new Date(),
   flushIntervalMs = 5_000,
   log = console.error,
 }: SiteCounterOptions): SiteCounter {
   const siteHost = new URL(publicOrigin).host;
-  const ignoredHosts = new Set([new URL(publicOrigin).hostname, ...returnHosts]);
+  const siteHostname = new URL(publicOrigin).hostname;
+  /** The hosts a referrer from starts no visit, made again only when her links give other hosts. */
+  let ignored = { from: [] as readonly string[], hosts: new Set([siteHostname]) };
+  const ignoredHosts = () => {
+    const from = returnHosts();
+    if (from !== ignored.from) ignored = { from, hosts: new Set([siteHostname, ...from]) };
+    return ignored.hosts;
+  };
   let today: Day | undefined;
   let pending = new Map<string, Count>();
   let writing: Promise<void> = Promise.resolve();
@@ -216,7 +223,7 @@ export function createSiteCounter({
       const day = currentDay(at);
       const hash = visitorHash(day, view);
       const page = view.page ?? notFoundPage;
-      const found = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts });
+      const found = sourceOf({ referrer: view.referrer, query: view.query, ignoredHosts: ignoredHosts() });
       const source = found && admitted(day, found);
       let known = day.visitors.get(hash);
       if (!known) {

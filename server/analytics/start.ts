@@ -1,5 +1,6 @@
-import { defaultSite } from "../../app/content/site";
+import type { Site } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
+import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { createSiteCounter, type SiteCounter } from "./site-counter";
 
@@ -8,22 +9,35 @@ export interface AnalyticsSettings {
   PUBLIC_ORIGIN: string;
 }
 
-/** The outside pages a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
-export function returnHosts(): string[] {
-  const hosts = [...countedLinkTargets(defaultSite).values()].map((url) => new URL(url).hostname);
+/** How often her links are read again, so a booking or checkout link she changes is a return within the half-minute. */
+const linksReadEveryMs = 30_000;
+
+/** The outside pages of her links a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
+export function returnHosts(site: Site): string[] {
+  const hosts = [...countedLinkTargets(site).values()].map((url) => new URL(url).hostname);
   return [...new Set([...hosts, "checkout.stripe.com"])];
 }
 
-/** The visit counter, as the settings ask; `stop` saves the last counts. */
-export function startAnalytics(db: Database, settings: AnalyticsSettings) {
-  const siteCounter: SiteCounter | undefined = settings.COUNT_VISITS
-    ? createSiteCounter({ db, publicOrigin: settings.PUBLIC_ORIGIN, returnHosts: returnHosts() })
-    : undefined;
-  siteCounter?.start();
+/** The visit counter, as the settings ask, knowing her links as saved (decision 071); `stop` saves the last counts. */
+export async function startAnalytics(db: Database, settings: AnalyticsSettings) {
+  if (!settings.COUNT_VISITS) return { siteCounter: undefined, async stop() {} };
+  let hosts = returnHosts(await siteOf(db));
+  const siteCounter: SiteCounter = createSiteCounter({ db, publicOrigin: settings.PUBLIC_ORIGIN, returnHosts: () => hosts });
+  const reread = setInterval(() => {
+    siteOf(db).then(
+      (site) => {
+        hosts = returnHosts(site);
+      },
+      () => undefined,
+    );
+  }, linksReadEveryMs);
+  reread.unref();
+  siteCounter.start();
   return {
     siteCounter,
     async stop() {
-      await siteCounter?.stop();
+      clearInterval(reread);
+      await siteCounter.stop();
     },
   };
 }

@@ -1,19 +1,21 @@
+import type { IssueOrigin } from "../../app/admin/newsletter/types";
 import type { Draft, DraftFields, DraftVersion, PublishMode } from "../../app/lib/newsletter-drafts";
 import { keptVersions } from "../../app/lib/newsletter-drafts";
 import { wordChange } from "../../app/lib/word-changes";
 import type { Database, Queryable, Row } from "../storage/db";
-import { highestFileNumber } from "./issue-file";
 
 const draftColumns = `id, revision, status, number, title, summary, description, body, scheduled_for, scheduled_mode,
   published_at, updated_at, to_char(publish_date, 'YYYY-MM-DD') as publish_date, email_pending, held_reason`;
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-/** A published issue as the regeneration writes it: its words, number and the date its page shows. */
+/** A published issue as the regeneration renders it: its words, number, the date its page shows and where its words came from. */
 export interface PublishedIssue extends DraftFields {
   id: number;
   number: number;
   publishDate: string;
+  /** "files": the repository's seed, as it wrote it (decision 071); "edited-here" once she published her own words over it. */
+  origin: IssueOrigin;
 }
 
 function toDraft(row: Row): Draft {
@@ -73,30 +75,8 @@ export async function createDraft(db: Database, fields: DraftFields): Promise<Dr
 }
 
 /**
- * A draft that takes over issue `number` of this repository's files (decision 025): it keeps the
- * file's number and date, and once published its page replaces the file's. Undefined when the
- * back office already has an issue of that number.
- */
-export async function createDraftOfFile(
-  db: Database,
-  number: number,
-  publishDate: string,
-  fields: DraftFields,
-): Promise<Draft | undefined> {
-  const [row] = await db.query(
-    `insert into public.newsletter_drafts (number, publish_date, title, summary, description, body)
-     values ($1, $2, $3, $4, $5, $6) on conflict (number) do nothing returning ${draftColumns}`,
-    [number, publishDate, fields.title, fields.summary, fields.description, fields.body],
-  );
-  if (!row) return undefined;
-  const draft = toDraft(row);
-  await keepVersion(db, draft);
-  return draft;
-}
-
-/**
- * Throws away a draft never published nor scheduled, with its versions: an issue of the site's files opened with Edit
- * by mistake is the file's again. False when there is no such draft, or it is on the website or scheduled.
+ * Throws away a draft never published nor scheduled, with its versions. False when there is no such draft, or it is on
+ * the website or scheduled.
  */
 export async function discardDraft(db: Database, id: number): Promise<boolean> {
   const rows = await db.query(
@@ -104,11 +84,6 @@ export async function discardDraft(db: Database, id: number): Promise<boolean> {
     [id],
   );
   return rows.length > 0;
-}
-
-export async function findDraftByNumber(db: Database, number: number): Promise<Draft | undefined> {
-  const [row] = await db.query(`select ${draftColumns} from public.newsletter_drafts where number = $1`, [number]);
-  return row ? toDraft(row) : undefined;
 }
 
 /**
@@ -164,13 +139,15 @@ export async function findVersion(db: Database, id: number, revision: number) {
   return { revision: Number(row.revision), savedAt: iso(row.saved_at) ?? "", title, summary, description, body };
 }
 
-/** Every issue published from the back office, by number, in the words of its published version. */
+/** Every issue on the site, by number, in the words of its published version: the seed's and hers (decision 071). */
 export async function publishedIssues(db: Queryable): Promise<PublishedIssue[]> {
   const rows = await db.query(
-    `select d.id, d.number, v.title, v.summary, v.description, v.body, to_char(d.publish_date, 'YYYY-MM-DD') as publish_date
+    `select d.id, d.number, v.title, v.summary, v.description, v.body, to_char(d.publish_date, 'YYYY-MM-DD') as publish_date,
+       case when d.seed_revision is null then 'written-here'
+            when d.published_revision = d.seed_revision then 'files' else 'edited-here' end as origin
      from public.newsletter_drafts d
      join public.newsletter_draft_versions v on v.draft_id = d.id and v.revision = d.published_revision
-     where d.status = 'published' order by d.number`,
+     where d.published_revision is not null order by d.number`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -180,6 +157,7 @@ export async function publishedIssues(db: Queryable): Promise<PublishedIssue[]> 
     summary: String(row.summary),
     description: String(row.description),
     body: String(row.body),
+    origin: row.origin as IssueOrigin,
   }));
 }
 
@@ -193,26 +171,26 @@ export async function publishedVersionOf(db: Database, number: number): Promise<
 }
 
 /**
- * The number an issue has (`number`), or would be given if published now: the next after the repository's files and
- * every number she has given. What Publish, a schedule's check and a preview number an issue by, as publishing gives it.
+ * The number an issue has (`number`), or would be given if published now: the next after every issue's row, the seed's
+ * included (decision 071). What Publish, a schedule's check and a preview number an issue by, as publishing gives it.
  */
 export async function issueNumberFor(db: Queryable, number: number | null): Promise<number> {
   if (number !== null) return number;
   const [row] = await db.query("select coalesce(max(number), 0)::int as highest from public.newsletter_drafts");
-  return Math.max(highestFileNumber(), Number(row?.highest ?? 0)) + 1;
+  return Number(row?.highest ?? 0) + 1;
 }
 
 /**
  * Publishing in one statement, so that of two servers only one publishes a draft: the first
- * publishing gives the next number after `highestFileNumber` and every number given before it
- * (decision 025), the London date and, for "web-and-email", the e-mail still to send; every
+ * publishing gives the next number after every number given before it, the seed's included
+ * (decisions 025 and 071), the London date and, for "web-and-email", the e-mail still to send; every
  * publishing shows the latest saved version.
  */
 function publishStatement(where: string) {
   return `update public.newsletter_drafts set
-      number = coalesce(number, greatest($1::int, (select coalesce(max(number), 0) from public.newsletter_drafts)) + 1),
-      publish_date = coalesce(publish_date, $2::date),
-      email_pending = email_pending or (published_at is null and coalesce($3, scheduled_mode) = 'web-and-email'),
+      number = coalesce(number, (select coalesce(max(number), 0) from public.newsletter_drafts) + 1),
+      publish_date = coalesce(publish_date, $1::date),
+      email_pending = email_pending or (published_at is null and coalesce($2, scheduled_mode) = 'web-and-email'),
       status = 'published', published_at = coalesce(published_at, now()), published_revision = revision,
       scheduled_for = null, scheduled_mode = null, held_reason = null, updated_at = now()
     where ${where} returning ${draftColumns}`;
@@ -245,12 +223,11 @@ export async function publishDraftNow(
   db: Database,
   id: number,
   mode: PublishMode,
-  highestFileNumber: number,
   today: string,
   /** The uploaded pictures its article shows: undefined is returned, and nothing published, when one is gone. */
   pictures: string[] = [],
 ): Promise<Draft | undefined> {
-  const [row] = await publishing(db, publishShowing("id = $4", "$5"), [highestFileNumber, today, mode, id, pictures]);
+  const [row] = await publishing(db, publishShowing("id = $3", "$4"), [today, mode, id, pictures]);
   return row && toDraft(row);
 }
 
@@ -269,14 +246,13 @@ export async function dueSchedules(db: Database): Promise<Draft[]> {
  */
 export async function publishDueSchedules(
   db: Database,
-  highestFileNumber: number,
   today: string,
   checked: (Pick<Draft, "id" | "revision"> & { pictures: string[] })[],
 ): Promise<Draft[]> {
   const published: Draft[] = [];
-  const due = publishShowing("id = $4 and revision = $5 and status = 'scheduled' and scheduled_for <= now()", "$6");
+  const due = publishShowing("id = $3 and revision = $4 and status = 'scheduled' and scheduled_for <= now()", "$5");
   for (const draft of checked) {
-    const [row] = await publishing(db, due, [highestFileNumber, today, null, draft.id, draft.revision, draft.pictures]);
+    const [row] = await publishing(db, due, [today, null, draft.id, draft.revision, draft.pictures]);
     if (row) published.push(toDraft(row));
   }
   return published;

@@ -2,7 +2,7 @@ import type { Draft } from "../../app/lib/newsletter-drafts";
 import { picturesIn } from "../pictures/image-variants";
 import type { Database } from "../storage/db";
 import { dueSchedules, holdSchedule, issueNumberFor, publishDueSchedules } from "./drafts-store";
-import { highestFileNumber, londonDateOf } from "./issue-file";
+import { londonDateOf } from "./issue-file";
 import { publishingProblems } from "./publishing-problems";
 
 /** What holds one draft back, in words; a check that fails outright holds that draft alone, never the others due. */
@@ -31,5 +31,5 @@ export async function publishDueIssues(db: Database, publicOrigin: string) {
       await holdSchedule(db, draft, reason);
     }
   }
-  return publishDueSchedules(db, highestFileNumber(), londonDateOf(new Date()), ready);
+  return publishDueSchedules(db, londonDateOf(new Date()), ready);
 }

@@ -1,5 +1,5 @@
 import { stringify } from "yaml";
-import { articleRuleBreaks, loadNewsletterIssues, newsletterFolder } from "../../app/content/newsletter.server";
+import { articleRuleBreaks } from "../../app/content/newsletter.server";
 import { newsletterFrontmatterSchema } from "../../app/content/schema";
 import type { DraftFields, Problem } from "../../app/lib/newsletter-drafts";
 import { hiddenCharacter } from "../../app/lib/validation";
@@ -9,12 +9,10 @@ const londonDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" 
 /** The London date of `when`, as an issue's publishDate: 2026-11-25. */
 export const londonDateOf = (when: Date) => londonDate.format(when);
 
-/** The highest number among this repository's issue files (issues 1–11 at launch). */
-export function highestFileNumber(): number {
-  return loadNewsletterIssues(newsletterFolder, undefined).at(-1)?.number ?? 0;
-}
-
-/** `issue-N.md` as a developer would commit it: the build's frontmatter, then the article. */
+/**
+ * `issue-N.md` as a developer would commit it, the build's frontmatter then the article: what the editor's download
+ * gives, to make an issue part of the repository's seed. Never read back by the server (decision 071).
+ */
 export function issueFileText(number: number, publishDate: string, fields: DraftFields): string {
   const { title, summary, description } = fields;
   const frontmatter = stringify({ number, title, summary, description, publishDate }, { lineWidth: 0 });

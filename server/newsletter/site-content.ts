@@ -1,30 +1,23 @@
 import type { SkippedIssueFile } from "../../app/admin/health/types";
 import { type EditableContent, seedContent } from "../../app/content/editable";
-import {
-  type IssueOfSite,
-  type IssueText,
-  issueTextsIn,
-  type NewsletterIssue,
-  newsletterFolder,
-  newsletterFrom,
-} from "../../app/content/newsletter.server";
+import { type IssueOfSite, issuesOfRows, type NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
+import { resourcesWithSettings } from "../../app/content/resources";
 import type { Resource } from "../../app/content/schema";
 import type { SavedSettings } from "../../app/content/settings-overlay";
-import type { Site } from "../../app/content/site";
+import { type Site, siteWith } from "../../app/content/site";
 import { picturesShownIn } from "../pictures/image-variants";
-import { contentWith } from "../settings/current";
 import { savedContent } from "../settings/site-content-store";
 import { savedSettings } from "../settings/store";
 import type { Database } from "../storage/db";
 import { type PublishedIssue, publishedIssues } from "./drafts-store";
-import { issueFileText } from "./issue-file";
+import { refusedSeedIssues } from "./seed-issues";
 
 /**
  * What the site says now (decision 046), as one value handed to whatever shows it: the renderer (as data to its
  * worker, for React Router's loaders through the load context), the e-mail editions, the previews, the drafts, the
- * Send screen and Health. Built by `siteContentOf` alone, from the database and the repository's files: nothing is
- * written out to be read back.
+ * Send screen and Health. Built by `siteContentOf` alone, from the database's rows (decision 071): nothing is written
+ * out to be read back, and no repository file is read.
  */
 export interface SiteContent {
   /** Her saved settings (decision 029). */
@@ -34,33 +27,31 @@ export interface SiteContent {
   resources: Resource[];
   /** Every issue the site shows, in order, her name filled in, each knowing where it came from. */
   issues: IssueOfSite[];
-  /** Her published issues the site cannot show, each with why. */
+  /** Published issues the site cannot show, and the seed's issues not added because she had the number, each with why. */
   skipped: SkippedIssueFile[];
   /** The uploaded pictures her published issues show, as their pages show them. */
   pictures: NewsletterImageManifest;
-  /** Her published issues as the database holds them: what a render's fingerprint is taken from. */
+  /** Every published issue as the database holds it, the seed's included: what a render's fingerprint is taken from. */
   published: PublishedIssue[];
   /** Her pages' words, testimonials and FAQ, as their rows hold them (decision 061), placeholders kept. */
   editable: EditableContent;
 }
 
-/** Her published issue as the text of the file a developer would commit: the one rule set checks both alike. */
-const asIssueText = (issue: PublishedIssue): IssueText => ({
-  fileName: `issue-${issue.number}.md`,
-  text: issueFileText(issue.number, issue.publishDate, issue),
-});
-
-/** The site's content from her saved settings, her published issues and the pictures they show, over the repository's files, and her content's rows. */
+/**
+ * The site's content from her saved settings, every published issue's row and the pictures they show, and her content's
+ * rows; `refused`: the seed's issues not added (decision 071), listed with those the site cannot show.
+ */
 export function siteContentFrom(
   saved: SavedSettings,
   published: PublishedIssue[],
   pictures: NewsletterImageManifest = {},
-  repositoryFolder: string = newsletterFolder,
   editable: EditableContent = seedContent,
+  refused: SkippedIssueFile[] = [],
 ): SiteContent {
-  const { site, resources } = contentWith(saved, editable.sessions);
-  const newsletter = newsletterFrom(issueTextsIn(repositoryFolder), published.map(asIssueText), site.coach, pictures);
-  return { saved, site, resources, ...newsletter, pictures, published, editable };
+  const site = siteWith(saved, editable.sessions);
+  const resources = resourcesWithSettings(saved);
+  const { issues, skipped } = issuesOfRows(published, site.coach, pictures);
+  return { saved, site, resources, issues, skipped: [...skipped, ...refused], pictures, published, editable };
 }
 
 /** The last value built, and what it was built from: the screens and e-mails ask far more often than anything changes. */
@@ -68,13 +59,18 @@ let last: { from: string; content: SiteContent } | undefined;
 
 /** What the site says now, read from the database. */
 export async function siteContentOf(db: Database): Promise<SiteContent> {
-  const [saved, published, editable] = await Promise.all([savedSettings(db), publishedIssues(db), savedContent(db)]);
+  const [saved, published, editable, refused] = await Promise.all([
+    savedSettings(db),
+    publishedIssues(db),
+    savedContent(db),
+    refusedSeedIssues(db),
+  ]);
   const pictures = await picturesShownIn(
     db,
     published.map((issue) => issue.body),
   );
-  const from = JSON.stringify([saved, published, pictures, editable]);
-  if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, newsletterFolder, editable) };
+  const from = JSON.stringify([saved, published, pictures, editable, refused]);
+  if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, editable, refused) };
   return last.content;
 }
 

@@ -4,12 +4,11 @@ import { IssueNavigation } from "../../app/components/sections/issue-navigation"
 import { articleHtml, summarise, withCoachName } from "../../app/content/newsletter.server";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { type SavedSettings, valueAt } from "../../app/content/settings-overlay";
-import type { Site } from "../../app/content/site";
+import { type Site, siteWith } from "../../app/content/site";
 import { settingFields } from "../../app/content/site-settings";
 import { formatLongDate } from "../../app/lib/dates";
 import type { DraftFields } from "../../app/lib/newsletter-drafts";
 import type { StaticSite } from "../http/static-site";
-import { contentWith } from "../settings/current";
 import { type SiteContent, shownIssues } from "./site-content";
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -24,7 +23,7 @@ const asPageText = (text: string) => [...new Set([escapeHtml(text), escapeHtml(t
  * Longer values first, so that her full name is replaced before her first name inside it.
  */
 function withDetailsOf(page: string, renderedWith: SavedSettings, site: Site): string {
-  const before = contentWith(renderedWith, site.sessions).site;
+  const before = siteWith(renderedWith, site.sessions);
   const changes = settingFields
     .filter((field) => field.kind === "text" || field.kind === "email")
     .map((field) => ({ old: String(valueAt(before, field.key) ?? ""), now: String(valueAt(site, field.key) ?? "") }))

@@ -1,7 +1,8 @@
+import { resourcesWithSettings } from "../../app/content/resources";
 import { type SampleValue, samplesIn } from "../../app/content/samples";
 import type { Sessions } from "../../app/content/sessions";
+import { siteWith } from "../../app/content/site";
 import { type SavedSettings, settingFields } from "../../app/content/site-settings";
-import { contentWith } from "./current";
 
 export interface LaunchCheck {
   samples: SampleValue[];
@@ -14,7 +15,8 @@ export interface LaunchCheck {
 
 /** Every sample value left in the content with the coach's `saved` settings over it (decision 029). */
 export function samplesLeft(saved: SavedSettings, sessions: Sessions): { samples: SampleValue[]; sampleFields: string[] } {
-  const { site, resources } = contentWith(saved, sessions);
+  const site = siteWith(saved, sessions);
+  const resources = resourcesWithSettings(saved);
   const inSite = samplesIn({ ...site, sessions: undefined });
   const inSessions = sessions.flatMap((session) =>
     samplesIn({ bookingUrl: session.bookingUrl }).map((found) => ({ ...found, path: `${session.name}: ${found.path}` })),

@@ -47,8 +47,9 @@ export interface Regenerator {
 }
 
 /**
- * What a build is made from: the repository's build (a new deploy changes it), every published
- * issue and the coach's saved settings (none saved: the fingerprint is what it was before settings).
+ * What a build is made from: the repository's build (a new deploy changes it), every published issue whose words are
+ * not the seed's (decision 071: a data folder on the seed serves the repository's build) and the coach's saved settings
+ * (none saved: the fingerprint is what it was before settings).
  */
 function fingerprintOf(
   baseBuildDir: string,
@@ -59,7 +60,7 @@ function fingerprintOf(
   const baseIndex = path.join(baseBuildDir, "index.html");
   const hash = createHash("sha256")
     .update(existsSync(baseIndex) ? readFileSync(baseIndex) : "")
-    .update(JSON.stringify(issues));
+    .update(JSON.stringify(issues.filter((issue) => issue.origin !== "files").map(({ origin: _, ...words }) => words)));
   if (Object.keys(settings).length > 0) hash.update(JSON.stringify(settings));
   // Only what she changed from the seed: a data folder on the seed serves the repository's build as it was.
   const changed = editableKinds.filter((kind) => JSON.stringify(editable[kind]) !== JSON.stringify(seedContent[kind]));

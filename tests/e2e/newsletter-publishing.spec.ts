@@ -102,7 +102,7 @@ test("the coach writes the next issue, titled with an emoji, with a picture, pre
   expect(await sharp(await card.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
 });
 
-test("an issue from the site's own files opens in the editor with its words, and opening it again finds the same draft", async ({
+test("an issue from the site's own files opens in the editor with its words, and opening it again finds the same row", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -111,7 +111,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   await signIn(page);
   await openScreen(page, "Newsletter");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third.title}` }) });
-  await item.getByRole("button", { name: "Edit" }).click();
+  await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   const draftAddress = page.url();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(third.title);
@@ -125,7 +125,7 @@ test("an issue from the site's own files opens in the editor with its words, and
   await expect(page).toHaveURL(draftAddress);
 });
 
-test('an issue of the site\'s files opened with Edit and left as it was is not "edited here", and is discarded after a question', async ({
+test('an issue of the site\'s files opened with Edit and left as it was is not "edited here", and its page stays as it was', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -135,27 +135,19 @@ test('an issue of the site\'s files opened with Edit and left as it was is not "
   await openScreen(page, "Newsletter");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 5: ${fifth.title}` }) });
   await expect(item).toContainText("From the site’s files ·");
-  await item.getByRole("button", { name: "Edit" }).click();
+  // Every issue is a row (decision 071): Edit opens issue 5's own, with its words.
+  await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(fifth.title);
-  // Opened and left as it was: not "edited here".
-  await openScreen(page, "Newsletter");
-  await expect(item).toContainText("From the site’s files ·");
-  await expect(item).not.toContainText("edited here");
-  await item.getByRole("link", { name: "Edit" }).click();
-
-  await page.getByRole("button", { name: "Discard this draft…" }).click();
-  await expect(page.getByText("Discard this draft? Its words and saved versions are deleted")).toBeFocused();
   // The panel beside the article, as the editor's other specs check it: the article shows the issue's own links.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await expectNoAxeViolations(page, "aside");
   }
-  await page.getByRole("button", { name: "Yes, discard this draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  // Opened and left as it was: not "edited here".
+  await openScreen(page, "Newsletter");
   await expect(item).toContainText("From the site’s files ·");
   await expect(item).not.toContainText("edited here");
-  await expect(item.getByRole("button", { name: "Edit" })).toBeVisible();
 });
 
 /** Publishes the open issue to the website and waits for its page; returns its number. */
@@ -244,10 +236,7 @@ test("she corrects issue 3 in the visual editor and republishes it without touch
   await openScreen(page, "Newsletter");
   const third = loadNewsletterIssues().find((each) => each.number === 3);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Issue 3: ${third?.title}` }) });
-  await item
-    .getByRole("link", { name: "Edit" })
-    .or(item.getByRole("button", { name: "Edit" }))
-    .click();
+  await item.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletter\/drafts\/\d+$/);
   const article = articleEditor(page);
   await article.focus();

@@ -11,6 +11,7 @@ import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
 import { shownIssues, siteContentFrom } from "../../server/newsletter/site-content";
 import { renderInWorker } from "../../server/site/renderer";
+import { seedIssueRows } from "../server/support/newsletter-issue";
 import { everyOwnSetting, samplesLeftIn } from "../server/support/own-settings";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -20,7 +21,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("the pages once every setting is hers", () => {
   it("carry no sample value anywhere", async () => {
-    const content = siteContentFrom(everyOwnSetting(), []);
+    const content = siteContentFrom(everyOwnSetting(), seedIssueRows());
     const outClientDir = path.join(folder, "client");
     await renderInWorker(
       {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "read-only-project-"));
   db = await openPglite(path.join(dataDir, "db"));
   const draft = await createDraft(db, readyIssue);
-  await publishDraftNow(db, draft.id, "web", 11, "2026-11-25");
+  await publishDraftNow(db, draft.id, "web", "2026-11-25");
 }, 120_000);
 
 afterAll(async () => {

@@ -7,15 +7,15 @@
  */
 
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../app/content/editable";
-import { issueTextsIn, newsletterFrom } from "../../app/content/newsletter.server";
+import { issuesOfRows, newsletterFolder, seedIssuesIn } from "../../app/content/newsletter.server";
+import { siteWith } from "../../app/content/site";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import { filesUnder } from "../../server/http/static-site";
-import { contentWith } from "../../server/settings/current";
 import { renderInWorker } from "../../server/site/renderer";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -38,6 +38,16 @@ beforeAll(() => {
   writeFileSync(path.join(contentDir(), "site.json"), JSON.stringify(settings));
 });
 
+/** A data folder's rows: the repository's issues as the seed wrote them, and issue 12 as she published it. */
+function issueRows() {
+  const withTwelfth = path.join(folder, "rows");
+  cpSync(newsletterFolder, withTwelfth, { recursive: true });
+  copyFileSync("tests/fixtures/issue-12.md", path.join(withTwelfth, "issue-12.md"));
+  return seedIssuesIn(withTwelfth).map(
+    (issue) => ({ ...issue, origin: issue.number === 12 ? "written-here" : "files" }) as const,
+  );
+}
+
 afterAll(() => {
   for (const made of [folder, full]) if (made) rmSync(made, { recursive: true, force: true });
 });
@@ -51,12 +61,11 @@ describe("a render over the repository's build and a full build of the same cont
         rendererDir: path.join(projectDir, "build", "renderer"),
         baseClientDir,
         outClientDir: rendered,
-        // What the server hands its renderer (decision 046): the issues as the site shows them, her settings over the defaults.
-        newsletterIssues: newsletterFrom(
-          issueTextsIn(path.join(projectDir, "app", "content", "newsletter")),
-          issueTextsIn(path.join(contentDir(), "newsletter")),
-          contentWith(settings, seedContent.sessions).site.coach,
-        ).issues.map((each) => each.issue),
+        // What the server hands its renderer (decisions 046, 071): the issues' rows as the site shows them, the seed's
+        // and her issue 12, her settings over the defaults.
+        newsletterIssues: issuesOfRows(issueRows(), siteWith(settings, seedContent.sessions).coach).issues.map(
+          (each) => each.issue,
+        ),
         publicOrigin: origin,
         settings,
         // A fresh data folder's rows: the repository's seed (decision 061).

@@ -59,7 +59,7 @@ function regenerator() {
 describe("the site rendered in the server", () => {
   it("shows a published issue on its page, in the archive, the feed and the sitemap, with its social card", async () => {
     const draft = await createDraft(db, { ...readyIssue, title });
-    await publishDraftNow(db, draft.id, "web", 11, "2026-11-25");
+    await publishDraftNow(db, draft.id, "web", "2026-11-25");
     const regeneration = regenerator();
     regeneration.regenerate();
     await regeneration.settled();

@@ -9,6 +9,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
+import { saveSettings } from "../../server/settings/store";
 import { writeOperatorKey } from "../../server/sign-in/operator-key";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
 
@@ -79,6 +80,25 @@ describe("npm run admin-link", { timeout: 120_000 }, () => {
     const db = await openPostgres(url);
     try {
       const token = await adminLink({ DATABASE_URL: url });
+      expect(await signsIn(db, token)).toBe(true);
+    } finally {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("on PostgreSQL with ADMIN_EMAILS unset, lets in the address she saved in Your details, as the server does", async () => {
+    const adminUrl = inject("postgresUrl");
+    const name = `admin_link_saved_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+    const db = await openPostgres(url);
+    try {
+      await saveSettings(db, { email: coach }, coach);
+      const token = await adminLink({ DATABASE_URL: url, ADMIN_EMAILS: "" });
       expect(await signsIn(db, token)).toBe(true);
     } finally {
       await db.close();

@@ -1,24 +1,30 @@
 import { beforeEach, expect, it } from "vitest";
 import { sessionsSeed } from "../../app/content/sessions";
+import { defaultSite as site } from "../../app/content/site";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
-import { returnHosts } from "../../server/analytics/start";
+import { returnHosts, startAnalytics } from "../../server/analytics/start";
 import type { createApp } from "../../server/app";
+import { saveSettings } from "../../server/settings/store";
 import { countsOf, desktopBrowser, phoneBrowser } from "./support/analytics";
 import { onEachStore } from "./support/databases";
 import { countingApp } from "./support/sales-app";
 import { suiteDatabase } from "./support/suite";
 
 const origin = "https://www.nextmovestrategy.co.uk";
+const sampleReturnHosts = returnHosts(site);
 
 onEachStore("visit counting on %s", (kind) => {
-  const test = suiteDatabase(kind, "public.site_daily_counts, public.subscribers, public.contact_messages");
+  const test = suiteDatabase(
+    kind,
+    "public.site_daily_counts, public.subscribers, public.contact_messages, public.site_settings, public.site_setting_changes",
+  );
   let counter: SiteCounter;
   let clock: Date;
   let app: ReturnType<typeof createApp>;
 
   beforeEach(async () => {
     clock = new Date("2026-11-23T10:00:00Z");
-    counter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts(), now: () => clock });
+    counter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: () => sampleReturnHosts, now: () => clock });
     app = countingApp(test.db, origin, { siteCounter: counter });
   });
 
@@ -121,6 +127,21 @@ onEachStore("visit counting on %s", (kind) => {
       Direct: 1,
     });
     expect(await counts("visitors")).toEqual({ "": 8 });
+  });
+
+  it("takes a visitor back from her own booking page, saved in Your details, as the same visit, not a new source", async () => {
+    await saveSettings(test.db, { "links.bookCareerSession": "https://book.priya-raman.example/strategy" }, "coach@example.com");
+    const analytics = await startAnalytics(test.db, { COUNT_VISITS: true, PUBLIC_ORIGIN: origin });
+    try {
+      const own = countingApp(test.db, origin, { siteCounter: analytics.siteCounter });
+      const headers = { "user-agent": desktopBrowser, "x-forwarded-for": "203.0.113.9" };
+      await own.request(`${origin}/services`, { headers });
+      await own.request(`${origin}/contact`, { headers: { ...headers, referer: "https://book.priya-raman.example/strategy" } });
+      await analytics.siteCounter?.flush();
+      expect(await countsOf(test.db, "visits")).toEqual({ Direct: 1 });
+    } finally {
+      await analytics.stop();
+    }
   });
 
   it("counts Facebook, X and LinkedIn as one source each, whatever redirector, app or hand-written tag the visit came by", async () => {

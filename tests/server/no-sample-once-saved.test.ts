@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
-import type { Draft } from "../../app/lib/newsletter-drafts";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
 import { shownIssues, siteContentOf } from "../../server/newsletter/site-content";
@@ -16,6 +15,7 @@ import { signInMail } from "../../server/sign-in/sign-in-mail";
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from "../../server/subscriptions/mail";
 import { lastWeek, weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
+import { issueRow } from "./support/newsletter-issue";
 import { everyOwnSetting, samplesLeftIn, sampleTexts } from "./support/own-settings";
 import { backOfficeApi, publishingCoach as coach, jsonOf, publishingApp } from "./support/publishing-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";
@@ -29,7 +29,7 @@ onEachStore("every setting her own, on %s", (kind) => {
   let app: ReturnType<typeof publishingApp>;
 
   beforeAll(async () => {
-    await test.db.query("truncate public.site_settings, public.site_setting_changes, public.newsletter_drafts cascade");
+    await test.db.query("truncate public.site_settings, public.site_setting_changes");
     await saveSettings(test.db, everyOwnSetting(), coach);
     cookie = await sessionCookie(test.db, coach);
     app = publishingApp(test.db);
@@ -85,8 +85,7 @@ onEachStore("every setting her own, on %s", (kind) => {
       const edition = await jsonOf<Record<string, string>>(call("GET", `/newsletter/${number}/preview`));
       expect(samplesLeftIn(whole(edition)), "edition").toEqual([]);
 
-      const opened = await call("POST", `/newsletter/drafts/from-file/${number}`);
-      const { draft } = await jsonOf<{ draft: Draft }>(opened);
+      const draft = await issueRow(test.db, number);
       expect(samplesLeftIn(whole(draft)), "draft").toEqual([]);
       const preview = await jsonOf<Record<string, string>>(call("POST", "/newsletter/preview", { ...draft, draftId: draft.id }));
       expect(samplesLeftIn(whole(preview)), "previews").toEqual([]);

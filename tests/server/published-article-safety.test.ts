@@ -13,7 +13,9 @@ const hostile = [
 
 describe("an article written in the back office, as the build renders it", () => {
   const body = `${hostile}\n\n${readyIssue.body}`;
-  const content = siteContentFrom({}, [{ ...readyIssue, body, id: 1, number: 12, publishDate: "2026-11-25" }]);
+  const content = siteContentFrom({}, [
+    { ...readyIssue, body, id: 1, number: 12, publishDate: "2026-11-25", origin: "written-here" },
+  ]);
   const html = content.issues.at(-1)?.issue.html ?? "";
 
   it("never carries script, event handlers, inline styles, frames or javascript: links as code", () => {
@@ -29,7 +31,7 @@ describe("an article written in the back office, as the build renders it", () =>
   it("refuses a Markdown javascript: link outright: the issue is left out, with the reason", () => {
     const trap = `[a trap](javascript:alert('link'))\n\n${readyIssue.body}`;
     const { issues, skipped } = siteContentFrom({}, [
-      { ...readyIssue, body: trap, id: 1, number: 12, publishDate: "2026-11-25" },
+      { ...readyIssue, body: trap, id: 1, number: 12, publishDate: "2026-11-25", origin: "written-here" },
     ]);
     expect(issues.map(({ issue }) => issue.number)).not.toContain(12);
     expect(skipped).toEqual([

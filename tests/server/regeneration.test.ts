@@ -71,7 +71,7 @@ onEachStore("regenerating the site on %s", (kind) => {
 
   async function publish(title: string) {
     const draft = await createDraft(test.db, { ...readyIssue, title });
-    return publishDraftNow(test.db, draft.id, "web", 11, "2026-11-25");
+    return publishDraftNow(test.db, draft.id, "web", "2026-11-25");
   }
 
   it("builds from the published issues, handed to the renderer, into DATA_DIR and swaps the new site in", async () => {

@@ -27,6 +27,9 @@ import { quietBackOffice } from "./support/publishing-app";
 import { countingApp } from "./support/sales-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";
 
+/** The return hosts of the sample links, which these tests visit from. */
+const sampleReturnHosts = returnHosts(site);
+
 const origin = "https://www.nextmovestrategy.co.uk";
 
 onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
@@ -35,7 +38,7 @@ onEachStore("bookings and sales from signed webhooks on %s", (kind) => {
   let siteCounter: SiteCounter;
 
   beforeEach(async () => {
-    siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: returnHosts() });
+    siteCounter = createSiteCounter({ db: test.db, publicOrigin: origin, returnHosts: () => sampleReturnHosts });
     app = countingApp(test.db, origin, { siteCounter, webhookSecrets: testSecrets });
   });
 

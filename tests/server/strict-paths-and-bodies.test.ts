@@ -48,7 +48,7 @@ onEachStore("ids in paths and bodies nobody signed in sent, on %s", (kind) => {
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toHaveProperty("message");
     }
-    for (const path of [`/newsletter/drafts/from-file/${oversized}`, `/sessions/${oversized}/end`, "/sessions/0x1/end"]) {
+    for (const path of [`/sessions/${oversized}/end`, "/sessions/0x1/end"]) {
       const response = await call("POST", path, {});
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toHaveProperty("message");

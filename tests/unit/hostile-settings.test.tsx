@@ -64,9 +64,10 @@ describe("hostile settings, rendered", () => {
   });
 
   it("cannot add a header to the e-mails that carry the coach's address: the site's own schema refuses it", async () => {
-    const { contentWith, siteOf } = await import("../../server/settings/current");
+    const { siteOf } = await import("../../server/settings/current");
+    const { siteWith } = await import("../../app/content/site");
     const { unsubscribeHeaders } = await import("../../server/subscriptions/mail");
-    expect(() => contentWith({ email: "claire@example.com\r\nBcc: everyone@example.com" }, sessionsSeed)).toThrow(/email/);
+    expect(() => siteWith({ email: "claire@example.com\r\nBcc: everyone@example.com" }, sessionsSeed)).toThrow(/email/);
     // The settings' rows; no row of her sessions (the seed's then).
     const rows = Object.entries(hostile).map(([key, value]) => ({ key, value }));
     const saved = await siteOf({ query: async (sql: string) => (sql.includes("site_settings") ? rows : []) });

@@ -3,6 +3,7 @@ import { loadNewsletterIssues } from "../../app/content/newsletter.server";
 import type { StaticFile, StaticSite } from "../../server/http/static-site";
 import { siteContentFrom } from "../../server/newsletter/site-content";
 import { webPreview } from "../../server/newsletter/web-preview";
+import { seedIssueRows } from "../server/support/newsletter-issue";
 
 const issues = loadNewsletterIssues();
 const latest = issues.at(-1);
@@ -14,7 +15,7 @@ const template =
   `<nav aria-label="More issues" class="mt-12"><a href="${beforeLatest?.path}">Previous issue Issue ${beforeLatest?.number}: ${beforeLatest?.title}</a></nav>` +
   '<footer><a href="https://www.linkedin.com/in/x">Claire Whitmore on LinkedIn</a><p>Claire</p></footer></body></html>';
 const latestPath = latest?.path;
-const content = siteContentFrom({}, []);
+const content = siteContentFrom({}, seedIssueRows());
 const site = {
   page: (urlPath: string) =>
     urlPath === latestPath ? ({ bodies: { identity: Buffer.from(template) } } as StaticFile) : undefined,
@@ -45,7 +46,7 @@ describe("the web preview of an issue", () => {
 
   it("shows the name she has just saved, not the one the live page was rendered with while the render is under way", () => {
     const fields = { title: "New", summary: "", description: "", body: "New words." };
-    const renamed = siteContentFrom({ "coach.name": "Priya O'Neill", "coach.firstName": "Priya" }, []);
+    const renamed = siteContentFrom({ "coach.name": "Priya O'Neill", "coach.firstName": "Priya" }, seedIssueRows());
     const html = webPreview(site, renamed, fields, 12, "2026-11-26", {});
     expect(html).toContain("Priya O&#39;Neill on LinkedIn</a><p>Priya</p></footer>");
     expect(html).not.toContain("Claire");

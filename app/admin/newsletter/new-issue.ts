@@ -10,12 +10,3 @@ export async function startNewIssue() {
   if (answer.status === 201 && draft) throw redirect(`/admin/newsletter/drafts/${draft.id}`);
   return { ok: false, message: answer.message };
 }
-
-/** Opens one of the site's issue files in the editor, as a draft that keeps its number and date; one opened before is reopened. */
-export async function editIssueFile(number: number) {
-  const answer = await adminPost(`newsletter/drafts/from-file/${number}`, {});
-  if (answer.status === 401) throw redirect(signInPath);
-  const draft = answer.body.draft as Draft | undefined;
-  if ((answer.status === 201 || answer.status === 409) && draft) throw redirect(`/admin/newsletter/drafts/${draft.id}`);
-  return { ok: false, message: answer.message };
-}

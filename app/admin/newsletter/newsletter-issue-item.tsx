@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { formatLongDate } from "../../lib/dates";
 import type { Draft } from "../../lib/newsletter-drafts";
-import { ActionButton } from "./action-button";
 import { EditionPreview } from "./edition-preview";
 import { SecondConfirmation } from "./second-confirmation";
 import { SendConfirmation } from "./send-confirmation";
@@ -12,7 +11,7 @@ import type { IssueOrigin, NewsletterActionResult, NewsletterIssueState, Edition
 
 interface NewsletterIssueItemProps {
   issue: NewsletterIssueState;
-  /** The back office's draft of this issue, if it has one; otherwise "Edit" opens the site's file as one. */
+  /** The back office's row of this issue (every issue has one, the seed's included): what "Edit" opens. */
   draft: Pick<Draft, "id"> | undefined;
   recipients: number;
   sendsMail: boolean;
@@ -60,13 +59,11 @@ export function NewsletterIssueItem({
         <Link to={preview ? "/admin/newsletter" : `?preview=${number}`} className={smallButton}>
           {preview ? "Close the preview" : "Preview"}
         </Link>
-        {draft === undefined ? (
-          <ActionButton intent="edit-file" issue={number} label="Edit" />
-        ) : (
+        {draft ? (
           <Link to={`/admin/newsletter/drafts/${draft.id}`} className={smallButton}>
             Edit
           </Link>
-        )}
+        ) : null}
         {canSend ? (
           <Link to={`?confirm=${number}`} className={buttonStyles("primary", "px-4 py-2 text-sm")}>
             {send === null ? "Send to all subscribers…" : "Send again to new subscribers…"}

@@ -1,7 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { IssueList } from "~/admin/newsletter/issue-list";
 import { IssueResultsTable } from "~/admin/newsletter/issue-results-table";
-import { editIssueFile, startNewIssue } from "~/admin/newsletter/new-issue";
+import { startNewIssue } from "~/admin/newsletter/new-issue";
 import { newsletterAction } from "~/admin/newsletter/newsletter-action";
 import { NewsletterIssueItem } from "~/admin/newsletter/newsletter-issue-item";
 import { RefusedAddresses } from "~/admin/newsletter/refused-addresses";
@@ -28,7 +28,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export async function clientAction({ request }: { request: Request }) {
   const form = await request.formData();
   if (form.get("intent") === "new-issue") return startNewIssue();
-  if (form.get("intent") === "edit-file") return editIssueFile(Number(form.get("issue")));
   return newsletterAction(form);
 }
 

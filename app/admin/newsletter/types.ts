@@ -12,8 +12,8 @@ export interface NewsletterActionResult {
   /** The server asks for a second confirmation: why, and who the send would reach. */
   secondConfirmation?: { reason: string; question: string };
 }
-/** What opens the editor: an empty draft, or one of the site's own issue files as a draft. */
-export type EditorIntent = "new-issue" | "edit-file";
+/** What opens the editor on a new, empty draft. */
+export type EditorIntent = "new-issue";
 
 export type SendState = "sending" | "paused" | "sent";
 

@@ -21,7 +21,7 @@ export const onEachStore = describe.each(testStores);
 
 let counter = 0;
 
-/** A new embedded data folder, migrated and empty: a copy of the global set-up's, for the caller to remove. */
+/** A new embedded data folder, migrated, empty but for the seed's issues: a copy of the global set-up's, for the caller to remove. */
 export function migratedPgliteFolder(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
   cpSync(inject("pgliteTemplateDir"), dataDir, { recursive: true });
@@ -29,7 +29,7 @@ export function migratedPgliteFolder(): string {
 }
 
 /**
- * A fresh, migrated database of the given kind, empty and private to the caller: a copy of
+ * A fresh, migrated database of the given kind, empty but for the seed's issues (decision 071) and private to the caller: a copy of
  * the one the global set-up migrated (tests/server/support/global-setup.ts), which opens in a
  * few seconds where an embedded database created and migrated from scratch takes half a minute.
  */

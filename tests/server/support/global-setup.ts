@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../../server/storage/db";
+import { seedIssues } from "../../../server/newsletter/seed-issues";
+import { type Database, openPglite, openPostgres } from "../../../server/storage/db";
 import { startTestPostgres } from "./postgres-setup";
 
 declare module "vitest" {
@@ -20,7 +21,8 @@ const postgresTemplateName = "migrated_template";
 /**
  * The server tests' global set-up: one throwaway PostgreSQL server for the whole run, and one migrated
  * database of each kind that every suite's database is copied from (CREATE DATABASE … TEMPLATE, a copied
- * folder), so the migrations run once per store instead of once per suite (decision 048).
+ * folder), so the migrations run once per store instead of once per suite (decision 048). Each holds the repository's
+ * issues as rows, as a started server's data folder does (decision 071).
  */
 export default async function setup(project: TestProject) {
   const pgliteTemplateDir = mkdtempSync(path.join(tmpdir(), "pglite-template-"));
@@ -41,10 +43,15 @@ async function startMigratedPostgres() {
   await admin.query(`create database ${postgresTemplateName}`);
   await admin.end();
   // Closed again before any suite copies it: PostgreSQL copies only a template nobody is connected to.
-  await (await openPostgres(postgres.url.replace(/\/postgres$/, `/${postgresTemplateName}`))).close();
+  await seededAndClosed(await openPostgres(postgres.url.replace(/\/postgres$/, `/${postgresTemplateName}`)));
   return postgres;
 }
 
 async function migratePglite(dataDir: string) {
-  await (await openPglite(dataDir)).close();
+  await seededAndClosed(await openPglite(dataDir));
+}
+
+async function seededAndClosed(db: Database) {
+  await seedIssues(db);
+  await db.close();
 }

@@ -1,3 +1,4 @@
+import { defaultSite } from "../../../app/content/site";
 import { createSiteCounter } from "../../../server/analytics/site-counter";
 import { returnHosts } from "../../../server/analytics/start";
 import { type AppOptions, createApp } from "../../../server/app";
@@ -5,6 +6,9 @@ import type { WebhookSecrets } from "../../../server/sales/connections";
 import type { Database } from "../../../server/storage/db";
 import { desktopBrowser, pagesStub } from "./analytics";
 import { quietBackOffice } from "./publishing-app";
+
+/** The return hosts of the sample links, which these tests visit from. */
+const sampleReturnHosts = returnHosts(defaultSite);
 
 export const salesOrigin = "https://www.nextmovestrategy.co.uk";
 
@@ -20,7 +24,7 @@ export function countingApp(db: Database, origin: string, options: Partial<AppOp
     trustProxy: true,
     publicOrigin: origin,
     ...options,
-    siteCounter: options.siteCounter ?? createSiteCounter({ db, publicOrigin: origin, returnHosts: returnHosts() }),
+    siteCounter: options.siteCounter ?? createSiteCounter({ db, publicOrigin: origin, returnHosts: () => sampleReturnHosts }),
   });
 }
 

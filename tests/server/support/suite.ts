@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../scripts/support/smtp-sink";
+import { seedIssues } from "../../../server/newsletter/seed-issues";
 import { startSession } from "../../../server/sign-in/sessions";
 import type { Database } from "../../../server/storage/db";
 import { createTestDatabase, type TestDatabase, type testStores } from "./databases";
@@ -25,7 +26,10 @@ function madeBeforeAll<T>(what: string) {
   };
 }
 
-/** The suite's own database on `kind`, with `tables` (as `truncate` lists them) emptied before each test. */
+/**
+ * The suite's own database on `kind`, with `tables` (as `truncate` lists them) emptied before each test; the
+ * repository's issues given back as rows when the issues' table is among them, as a server's start does (decision 071).
+ */
 export function suiteDatabase(kind: (typeof testStores)[number], tables?: string): TestDatabase {
   const own = madeBeforeAll<TestDatabase>("database");
   beforeAll(async () => {
@@ -35,6 +39,7 @@ export function suiteDatabase(kind: (typeof testStores)[number], tables?: string
   if (tables) {
     beforeEach(async () => {
       await own.get().db.query(`truncate ${tables}`);
+      if (tables.includes("newsletter_drafts")) await seedIssues(own.get().db);
     });
   }
   return {
