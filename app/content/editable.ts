@@ -5,6 +5,7 @@ import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
+import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
 import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testimonials";
 
 /**
@@ -18,6 +19,7 @@ export interface EditableContent {
   philosophy: PhilosophyPage;
   testimonials: Testimonials;
   faq: Faq;
+  resources: Resources;
 }
 export type EditableKind = keyof EditableContent;
 
@@ -27,6 +29,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   philosophy: philosophyPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
+  resources: resourcesSchema,
 };
 
 export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
@@ -39,6 +42,7 @@ export const seedContent: EditableContent = {
   philosophy: philosophySeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
+  resources: resourcesSeed,
 };
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */

@@ -32,13 +32,12 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
 
   api.get("/", async (c) => {
     const saved = await savedSettings(db);
-    const { site, resources } = contentWith(saved);
+    const { site } = contentWith(saved);
     const { sampleFields } = samplesLeft(saved);
-    const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
     const screen: SiteSettingsScreen = {
       fields: settingFields.map((field) => ({
         ...field,
-        value: String(valueAt(content, field.key) ?? ""),
+        value: String(valueAt(site, field.key) ?? ""),
         isSample: sampleFields.includes(field.key),
       })),
       history: await settingHistory(db),

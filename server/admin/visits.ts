@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { defaultResources } from "../../app/content/resources";
+import type { Resource } from "../../app/content/resources";
 import type { VisitsOverview } from "../../app/lib/back-office-types";
 import { lastWeekQuery, visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
@@ -7,6 +7,7 @@ import { dayOf } from "../analytics/site-counter";
 import { refuse } from "../http/refusal";
 import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
+import { savedContent } from "../settings/site-content-store";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { lastWeek } from "../summary/weekly-summary";
@@ -19,9 +20,9 @@ const namedLinks: Record<string, string> = {
   "two-minute-quiz": "Two-minute quiz",
 };
 
-/** A counted link's name as the coach reads it: a resource id is its download. */
-export function clickedLinkLabel(name: string): string {
-  const resource = defaultResources.find((candidate) => candidate.id === name);
+/** A counted link's name as the coach reads it: a resource id (of `resources`, her library now) is its download. */
+export function clickedLinkLabel(name: string, resources: readonly Resource[]): string {
+  const resource = resources.find((candidate) => candidate.id === name);
   return namedLinks[name] ?? (resource ? `Download: ${resource.title}` : name);
 }
 
@@ -62,6 +63,7 @@ export async function visitsOverview(db: Database, now: Date, period: OverviewPe
       ),
     ),
   ]);
+  const { resources } = await savedContent(db);
   const linkNames = [...new Set<string>([...report.bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
     const converted = conversions.find((row) => row.week === week);
@@ -84,7 +86,7 @@ export async function visitsOverview(db: Database, now: Date, period: OverviewPe
     previousTotals: previous.daysCounted === 0 ? null : previous,
     topPages: pages,
     topSources: sources,
-    links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name) })),
+    links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name, resources.library) })),
     weeks,
     funnel: steps,
     sourceFunnel,

@@ -1,3 +1,4 @@
+import { resourcesSeed } from "../../app/content/resources";
 import { defaultSite } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import type { Database } from "../storage/db";
@@ -10,7 +11,9 @@ export interface AnalyticsSettings {
 
 /** The outside pages a visitor returns from (booking, checkout, quiz, downloads): such a return starts no new visit. */
 export function returnHosts(): string[] {
-  const hosts = [...countedLinkTargets(defaultSite).values()].map((url) => new URL(url).hostname);
+  const hosts = [...countedLinkTargets(defaultSite, resourcesSeed.library).values()]
+    .filter((url) => url.startsWith("https://"))
+    .map((url) => new URL(url).hostname);
   return [...new Set([...hosts, "checkout.stripe.com"])];
 }
 

@@ -8,7 +8,6 @@ import {
   newsletterFrom,
 } from "../../app/content/newsletter.server";
 import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
-import type { Resource } from "../../app/content/schema";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import type { Site } from "../../app/content/site";
 import type { SkippedIssueFile } from "../../app/lib/back-office-types";
@@ -31,7 +30,6 @@ export interface SiteContent {
   saved: SavedSettings;
   /** The content's defaults with her saved settings laid over them. */
   site: Site;
-  resources: Resource[];
   /** Every issue the site shows, in order, her name filled in, each knowing where it came from. */
   issues: IssueOfSite[];
   /** Her published issues the site cannot show, each with why. */
@@ -40,7 +38,7 @@ export interface SiteContent {
   pictures: NewsletterImageManifest;
   /** Her published issues as the database holds them: what a render's fingerprint is taken from. */
   published: PublishedIssue[];
-  /** Her pages' words, testimonials and FAQ, as their rows hold them (decision 061), placeholders kept. */
+  /** Her pages' words, testimonials, FAQ and resources, as their rows hold them (decision 061), placeholders kept. */
   editable: EditableContent;
 }
 
@@ -58,9 +56,9 @@ export function siteContentFrom(
   repositoryFolder: string = newsletterFolder,
   editable: EditableContent = seedContent,
 ): SiteContent {
-  const { site, resources } = contentWith(saved);
+  const { site } = contentWith(saved);
   const newsletter = newsletterFrom(issueTextsIn(repositoryFolder), published.map(asIssueText), site.coach, pictures);
-  return { saved, site, resources, ...newsletter, pictures, published, editable };
+  return { saved, site, ...newsletter, pictures, published, editable };
 }
 
 /** The last value built, and what it was built from: the screens and e-mails ask far more often than anything changes. */

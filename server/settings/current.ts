@@ -1,13 +1,11 @@
-import { resourcesWithSettings } from "../../app/content/resources";
-import type { Resource } from "../../app/content/schema";
 import { type SavedSettings, withSettings } from "../../app/content/settings-overlay";
 import { defaultSite, type Site, siteSchema } from "../../app/content/site";
 import type { Queryable } from "../storage/db";
 import { savedSettings } from "./store";
 
-/** The content as it is with `saved` over the defaults of site.ts and resources.ts: what the build makes of it too. */
-export function contentWith(saved: SavedSettings): { site: Site; resources: Resource[] } {
-  return { site: siteSchema.parse(withSettings(defaultSite, saved)), resources: resourcesWithSettings(saved) };
+/** The content as it is with `saved` over the defaults of site.ts: what the build makes of it too. */
+export function contentWith(saved: SavedSettings): { site: Site } {
+  return { site: siteSchema.parse(withSettings(defaultSite, saved)) };
 }
 
 /** The last site made, and the saved settings it was made from: they change far less often than e-mails go out. */

@@ -7,11 +7,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resourcesSeed } from "../../app/content/resources";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
 import type { LaunchChecklist, SettingChange, SiteSettingsScreen } from "../../app/lib/back-office-types";
 import { siteOf } from "../../server/settings/current";
 import { launchCheck } from "../../server/settings/launch-check";
+import { saveContent } from "../../server/settings/site-content-store";
 import { defaultOf, savedSettings, saveSettings } from "../../server/settings/store";
 import { openPglite } from "../../server/storage/db";
 import { createTestDatabase, migratedPgliteFolder, onEachStore, type TestDatabase } from "./support/databases";
@@ -21,6 +23,17 @@ import { stubRenders } from "./support/stub-site";
 import { sessionCookie, signedIn, suiteDatabase } from "./support/suite";
 
 const newBooking = "https://cal.com/claire/career-sprint";
+
+/** Her free resources with links of her own in place of every sample (decision 070: they are hers in Your site). */
+const ownLibrary = {
+  ...resourcesSeed,
+  library: resourcesSeed.library.map((resource) => ({
+    ...resource,
+    linkedInUrl: resource.linkedInUrl && `https://www.linkedin.com/posts/her-own-${resource.id}`,
+    articleUrl: resource.articleUrl && `https://www.linkedin.com/pulse/her-own-${resource.id}`,
+    download: resource.download && `https://www.realcoach.example/${resource.id}.pdf`,
+  })),
+};
 
 onEachStore("the coach's settings on %s", (kind) => {
   const test = suiteDatabase(kind, "public.site_settings, public.site_setting_changes, public.admin_sessions");
@@ -200,7 +213,6 @@ onEachStore("the coach's settings on %s", (kind) => {
 
   it("refuses control, format (bidi) and lone surrogate characters in every kind of setting, each with its reason", async () => {
     const values = {
-      "resourceDownloads.hidden-market-map": "https://example.com/map\u0001.pdf",
       "links.bookCareerSession": "https://book.example.com/claire\u007f",
       "links.linkedIn": "https://www.linkedin.com/in/claire\u0085",
       "coach.name": "Claire \u202eNosaj",
@@ -218,9 +230,7 @@ onEachStore("the coach's settings on %s", (kind) => {
 
   it("never answers /go/ with a 500 for a stored address a redirect cannot carry: it leads nowhere (404) instead", async () => {
     // Saved before the rule above, or written straight into the table: Node refuses such a Location header.
-    await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $5), ($3, $4, $5)", [
-      "resourceDownloads.hidden-market-map",
-      "https://example.com/map\u0001.pdf",
+    await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $3)", [
       "links.bookCareerSession",
       "https://book.example.com/claire\u007f",
       coach,
@@ -230,7 +240,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     });
     try {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (const name of ["hidden-market-map", "booking-career"]) {
+      for (const name of ["booking-career"]) {
         const response = await fetch(`${origin}/go/${name}?from=/`, { redirect: "manual" });
         expect([name, response.status, response.headers.get("location")]).toEqual([name, 404, null]);
       }
@@ -252,12 +262,7 @@ onEachStore("the coach's settings on %s", (kind) => {
   it("lists every sample on the launch checklist until each is replaced; check:launch's verdict follows the same values", async () => {
     const { samples } = await json<LaunchChecklist>(call("GET", "/settings/launch"));
     expect(samples.map((sample) => sample.key)).toEqual(
-      expect.arrayContaining([
-        "coach.name",
-        "address.postcode",
-        "links.bookCareerSession",
-        "resources.hidden-market-map.linkedInUrl",
-      ]),
+      expect.arrayContaining(["coach.name", "address.postcode", "links.bookCareerSession"]),
     );
     expect(samples.map((sample) => sample.key)).not.toContain("prices.audit");
     expect(launchCheck("https://www.coach.example", await savedSettings(test.db)).passes).toBe(false);
@@ -265,7 +270,10 @@ onEachStore("the coach's settings on %s", (kind) => {
     const saved = await call("PUT", "/settings", { values: everyOwnValue() });
     expect(saved.status).toBe(200);
     expect((await json<LaunchChecklist>(call("GET", "/settings/launch"))).samples).toEqual([]);
-    const check = launchCheck("https://www.coach.example", await savedSettings(test.db));
+    // Her free resources' sample links are hers to replace in Your site (decision 070): check:launch waits for them too.
+    const withSampleLibrary = launchCheck("https://www.coach.example", await savedSettings(test.db));
+    expect(withSampleLibrary.samples.map((found) => found.path)).toContain("resources.ts: hidden-market-map.download");
+    const check = launchCheck("https://www.coach.example", await savedSettings(test.db), ownLibrary);
     expect(check).toMatchObject({ passes: true, samples: [] });
   });
 });
@@ -321,6 +329,7 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
 
     const reopened = await openPglite(dataDir);
     await saveSettings(reopened, everyOwnSetting(), coach);
+    await saveContent(reopened, "resources", ownLibrary, coach);
     await reopened.close();
     const second = await checkLaunch();
     expect(second.stdout).toContain(`The coach's settings: ${settingFields.length} saved`);
