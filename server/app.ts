@@ -15,6 +15,7 @@ import { backOfficeHeaders, fileHeadersFor, isPublicPicture, securityHeadersFor 
 import { chooseEncoding, type StaticFile, type StaticSite } from "./http/static-site";
 import type { NotificationQueue } from "./mail/outbox";
 import { createSignedPictures, signedPicturesPath } from "./newsletter/signed-pictures";
+import { createResourceFiles } from "./resources/resource-files";
 import { createCalendlyApi } from "./sales/calendly-api";
 import { createConnections, type WebhookSecrets } from "./sales/connections";
 import { referenceKeyOf } from "./sales/reference-key";
@@ -158,6 +159,8 @@ export function createApp({
   const isPage = (path: string) => site.page(path) !== undefined;
   const followOutboundLink = createOutboundLinks({ db, counter: siteCounter, isPage, clientIp, referenceKey });
   app.on(["GET", "HEAD"], "/go/:name", async (c) => (await followOutboundLink(c)) ?? sendFile(c, site.notFoundPage, 404));
+  const resourceFile = createResourceFiles(db);
+  app.on(["GET", "HEAD"], "/resources/files/:file", async (c) => (await resourceFile(c)) ?? sendFile(c, site.notFoundPage, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const urlPath = c.req.path;

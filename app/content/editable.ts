@@ -5,6 +5,7 @@ import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
+import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
 import { type Sessions, sessionsSchema, sessionsSeed } from "./sessions";
 import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testimonials";
 
@@ -20,6 +21,7 @@ export interface EditableContent {
   testimonials: Testimonials;
   faq: Faq;
   sessions: Sessions;
+  resources: Resources;
 }
 export type EditableKind = keyof EditableContent;
 
@@ -30,6 +32,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
+  resources: resourcesSchema,
 };
 
 export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
@@ -43,6 +46,7 @@ export const seedContent: EditableContent = {
   testimonials: testimonialsSeed,
   faq: faqSeed,
   sessions: sessionsSeed,
+  resources: resourcesSeed,
 };
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */

@@ -3,61 +3,70 @@ import { text } from "./schema";
 
 const emptyState = z.object({ title: text, suggestion: text });
 
-/** Fixed copy of the free resources page; the resources themselves are in resources.ts. */
-export const resourcesPage = z
-  .object({
-    hero: z.object({ eyebrow: text, title: text, intro: text, browse: text, subscribe: text }),
-    search: z.object({ label: text, placeholder: text, tabsLabel: text }),
-    tabs: z.object({ all: text, carousel: text, prompt: text }),
-    groups: z.object({
-      carousel: z.object({ title: text, description: text }),
-      prompt: z.object({ title: text, description: text }),
-    }),
-    typeBadges: z.object({ carousel: text, prompt: text }),
-    empty: z.object({ all: emptyState, carousel: emptyState, prompt: emptyState }),
-    updates: z.object({
-      title: text,
-      description: text,
-      subscribe: text,
-      tool: z.object({ title: text, description: text, link: text }),
-    }),
-  })
-  .parse({
-    hero: {
-      eyebrow: "Free Resources",
-      title: "Free Resources for Your Next Move",
-      intro:
-        "Strategic carousels and AI prompt packs for senior professionals planning a career move or building a consulting practice. Free to download, and yours to keep.",
-      browse: "Browse Resources",
-      subscribe: "Subscribe for Updates",
+/** The free resources page's own words, part of the resources' row (resources.ts); the resources themselves are there. */
+export const resourcesPageSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, intro: text, browse: text, subscribe: text }),
+  search: z.object({ label: text, placeholder: text, tabsLabel: text }),
+  tabs: z.object({ all: text, carousel: text, prompt: text }),
+  groups: z.object({
+    carousel: z.object({ title: text, description: text }),
+    prompt: z.object({ title: text, description: text }),
+  }),
+  typeBadges: z.object({ carousel: text, prompt: text }),
+  empty: z.object({ all: emptyState, carousel: emptyState, prompt: emptyState }),
+  updates: z.object({
+    title: text,
+    description: text,
+    subscribe: text,
+    /** An outside newsletter platform she names; empty: her own sign-up on the Newsletter page. */
+    subscribeLink: z
+      .string()
+      .refine(
+        (value) => value === "" || z.url({ protocol: /^https$/ }).safeParse(value).success,
+        "Please enter a full address starting with https://, or leave this empty for your own sign-up.",
+      ),
+    tool: z.object({ title: text, description: text, link: text }),
+  }),
+});
+export type ResourcesPage = z.infer<typeof resourcesPageSchema>;
+
+export const resourcesPageSeed: ResourcesPage = resourcesPageSchema.parse({
+  hero: {
+    eyebrow: "Free Resources",
+    title: "Free Resources for Your Next Move",
+    intro:
+      "Strategic carousels and AI prompt packs for senior professionals planning a career move or building a consulting practice. Free to download, and yours to keep.",
+    browse: "Browse Resources",
+    subscribe: "Subscribe for Updates",
+  },
+  search: { label: "Search the library", placeholder: "Search resources...", tabsLabel: "Resource type" },
+  tabs: { all: "All", carousel: "Carousels", prompt: "Prompts" },
+  groups: {
+    carousel: {
+      title: "Strategic Carousels",
+      description: "Short visual guides to the hidden job market, your positioning and winning your first clients.",
     },
-    search: { label: "Search the library", placeholder: "Search resources...", tabsLabel: "Resource type" },
-    tabs: { all: "All", carousel: "Carousels", prompt: "Prompts" },
-    groups: {
-      carousel: {
-        title: "Strategic Carousels",
-        description: "Short visual guides to the hidden job market, your positioning and winning your first clients.",
-      },
-      prompt: {
-        title: "Prompt Packs",
-        description: "Ready-made AI prompts that turn a general assistant into a structured thinking partner.",
-      },
+    prompt: {
+      title: "Prompt Packs",
+      description: "Ready-made AI prompts that turn a general assistant into a structured thinking partner.",
     },
-    typeBadges: { carousel: "Carousel", prompt: "Prompt Pack" },
-    empty: {
-      all: { title: "No resources found", suggestion: "Try adjusting your search terms or filters" },
-      carousel: { title: "No carousels found", suggestion: "Try adjusting your search terms" },
-      prompt: { title: "No prompt packs found", suggestion: "Try adjusting your search terms" },
+  },
+  typeBadges: { carousel: "Carousel", prompt: "Prompt Pack" },
+  empty: {
+    all: { title: "No resources found", suggestion: "Try adjusting your search terms or filters" },
+    carousel: { title: "No carousels found", suggestion: "Try adjusting your search terms" },
+    prompt: { title: "No prompt packs found", suggestion: "Try adjusting your search terms" },
+  },
+  updates: {
+    title: "More resources coming soon!",
+    description:
+      "New carousels and prompt packs arrive regularly. Subscribe to the newsletter to get each one as soon as it's published.",
+    subscribe: "Subscribe for New Resources",
+    subscribeLink: "",
+    tool: {
+      title: "Executive market intelligence",
+      description: "Track which sectors and organisations are hiring senior people, and why, before the roles are advertised.",
+      link: "Explore the Market Intelligence Tool",
     },
-    updates: {
-      title: "More resources coming soon!",
-      description:
-        "New carousels and prompt packs arrive regularly. Subscribe on the newsletter platform to get each one as soon as it's published.",
-      subscribe: "Subscribe for New Resources",
-      tool: {
-        title: "Executive market intelligence",
-        description: "Track which sectors and organisations are hiring senior people, and why, before the roles are advertised.",
-        link: "Explore the Market Intelligence Tool",
-      },
-    },
-  });
+  },
+});

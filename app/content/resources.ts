@@ -1,57 +1,96 @@
 import { z } from "zod";
+import { imageNameSchema } from "./images";
+import { type ResourcesPage, resourcesPageSchema, resourcesPageSeed } from "./resources-page";
 import { sample } from "./samples";
-import { type Resource, resourceSchema } from "./schema";
-import type { SavedSettings } from "./settings-overlay";
-import { defaultSite } from "./site";
+import { text } from "./schema";
+import { countedLinkNames } from "./site";
 
 /**
- * The /free-resources library: five strategic carousels, then two prompt
- * packs. Each id is a key of `site.resourceDownloads`, which holds the
- * download link; each thumbnail is the image "resources/<id>" of images.ts.
+ * The /free-resources library and its page's words: a row of the database (decision 061, amended by 070), seeded from
+ * `resourcesSeed` below. She adds, changes, reorders and removes resources in the back office; each has a stable id
+ * (its /go/ name and its thumbnail's), a tab (a carousel or a prompt pack), and a download that is a link (https://),
+ * a PDF she uploaded (`/resources/files/<name>.pdf`) or nothing yet ("Coming soon").
  */
 
-const carouselCount = 5;
-const promptCount = 2;
+/** The most resources the library takes: the resource filter stays quick on a phone with this many (issue 55). */
+export const mostResources = 200;
 
-/** The library as written here; `resourcesWithSettings` is what the site shows, with the coach's saved links (decision 029). */
-export const defaultResources: Resource[] = z
-  .array(resourceSchema)
-  .length(carouselCount + promptCount)
-  .superRefine((list, ctx) => {
-    const ids = list.map((r) => r.id);
-    const keys = Object.keys(defaultSite.resourceDownloads);
-    if (new Set(ids).size !== ids.length || ids.length !== keys.length || !keys.every((k) => ids.includes(k))) {
-      ctx.addIssue({ code: "custom", message: "resource ids must be exactly the keys of site.resourceDownloads" });
-    }
-    list.forEach((r, i) => {
-      const expectedType = i < carouselCount ? "carousel" : "prompt";
-      if (r.type !== expectedType) {
-        ctx.addIssue({ code: "custom", path: [i, "type"], message: `expected ${expectedType}` });
+/** Where a PDF she uploaded is served from: named by its content, so the path never changes while the file is kept. */
+export const resourceFilePath = (name: string) => `/resources/files/${name}.pdf`;
+export const resourceFilePattern = /^\/resources\/files\/([a-f0-9]{32})\.pdf$/;
+
+const httpsAddress = z.url({ protocol: /^https$/ });
+const isHttpsAddress = (value: string) => httpsAddress.safeParse(value).success;
+/** A link she may leave empty. */
+const optionalLink = z
+  .string()
+  .refine(
+    (value) => value === "" || isHttpsAddress(value),
+    "Please enter a full address starting with https://, or leave this empty.",
+  );
+
+export const resourceSchema = z.object({
+  /** Its name under /go/ (the download is counted there) and its thumbnail's, "resources/<id>", if the site has one. */
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Please use lower-case letters, digits and single hyphens, such as salary-guide.")
+    .max(60, "Please keep this under 60 characters.")
+    .refine((id) => !Object.values<string>(countedLinkNames).includes(id), "This name is taken by one of your links."),
+  title: text,
+  description: text,
+  /** Which tab it shows under. */
+  type: z.enum(["carousel", "prompt"], { error: "Please choose carousel or prompt." }),
+  introText: text,
+  linkedInUrl: optionalLink,
+  articleUrl: optionalLink,
+  tags: z.array(text).min(1).max(8),
+  /** A link, a file she uploaded, or "" for "Coming soon". */
+  download: z
+    .string()
+    .refine(
+      (value) => value === "" || isHttpsAddress(value) || resourceFilePattern.test(value),
+      "Please enter a full address starting with https://, upload a PDF, or leave this empty.",
+    ),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourcesSchema = z.object({
+  page: resourcesPageSchema,
+  library: z
+    .array(resourceSchema)
+    .max(mostResources, `Please keep the library to ${mostResources} resources.`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: "Another resource has this name." });
+        seen.add(item.id);
       }
-      const hasLinks = r.linkedInUrl !== null && r.articleUrl !== null;
-      const hasNoLinks = r.linkedInUrl === null && r.articleUrl === null;
-      if (r.type === "carousel" ? !hasLinks : !hasNoLinks) {
-        ctx.addIssue({
-          code: "custom",
-          path: [i],
-          message: "carousels need linkedInUrl and articleUrl; prompt packs have neither",
-        });
-      }
-      if (r.thumbnail !== `resources/${r.id}`) {
-        ctx.addIssue({ code: "custom", path: [i, "thumbnail"], message: "expected resources/<id>" });
-      }
-      if (r.tags.length < 3 || r.tags.length > 5) {
-        ctx.addIssue({ code: "custom", path: [i, "tags"], message: "expected 3 to 5 tags" });
-      }
-    });
-  })
-  .parse([
+    }),
+});
+export interface Resources {
+  page: ResourcesPage;
+  library: Resource[];
+}
+
+/** The image a resource is shown with: its own drawing in images.ts, if the site has one. */
+export function thumbnailOf(resource: Resource) {
+  const parsed = imageNameSchema.safeParse(`resources/${resource.id}`);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The PDFs the library names (their file names), so a file no resource names any more is erased. */
+export const filesNamedIn = (resources: Resources): string[] =>
+  resources.library.flatMap((item) => resourceFilePattern.exec(item.download)?.[1] ?? []);
+
+/** What a fresh data folder starts from; what she saves in the back office wins. */
+export const resourcesSeed: Resources = resourcesSchema.parse({
+  page: resourcesPageSeed,
+  library: [
     {
       id: "hidden-market-map",
       title: "The Hidden Job Market Map",
       description: "Where senior roles are really filled, and how to get in front of them before they're advertised.",
       type: "carousel",
-      thumbnail: "resources/hidden-market-map",
       introText:
         "Most senior roles are filled through referrals, direct approaches and headhunters long before an advert appears. This carousel maps the main routes into that hidden market and shows you how to prioritise the ones where you already have a way in.",
       linkedInUrl: sample(
@@ -59,6 +98,7 @@ export const defaultResources: Resource[] = z
       ),
       articleUrl: sample("https://www.linkedin.com/pulse/hidden-job-market-map-where-senior-roles-filled-claire-whitmore-3kx8e"),
       tags: ["Hidden job market", "Job search", "Networking", "Senior roles"],
+      download: sample("https://drive.google.com/file/d/nextmove-hidden-market-map/view"),
     },
     {
       id: "linkedin-headline-formula",
@@ -66,7 +106,6 @@ export const defaultResources: Resource[] = z
       description:
         "A simple three-part formula for a headline that tells recruiters what you do, who you do it for and the result you deliver.",
       type: "carousel",
-      thumbnail: "resources/linkedin-headline-formula",
       introText:
         "Your headline is the first thing recruiters and decision-makers read, and often the only thing. This carousel breaks down a three-part formula, with before-and-after examples from senior professionals in transition.",
       linkedInUrl: sample(
@@ -74,13 +113,13 @@ export const defaultResources: Resource[] = z
       ),
       articleUrl: sample("https://www.linkedin.com/pulse/linkedin-headline-formula-senior-professionals-claire-whitmore-7hq2c"),
       tags: ["LinkedIn", "Personal branding", "Visibility", "Positioning"],
+      download: sample("https://drive.google.com/file/d/nextmove-headline-formula/view"),
     },
     {
       id: "consulting-offer-canvas",
       title: "The Consulting Offer Canvas",
       description: "A one-page canvas for turning corporate expertise into a clear, sellable first consulting offer.",
       type: "carousel",
-      thumbnail: "resources/consulting-offer-canvas",
       introText:
         "New consultants often try to offer everything and end up selling nothing. This carousel walks through a one-page canvas covering your buyer, their problem, the outcome, the scope and the price, so your first offer is specific enough to sell.",
       linkedInUrl: sample(
@@ -88,13 +127,13 @@ export const defaultResources: Resource[] = z
       ),
       articleUrl: sample("https://www.linkedin.com/pulse/consulting-offer-canvas-corporate-expertise-claire-whitmore-9pd4f"),
       tags: ["Consulting", "Offer design", "Pricing", "Corporate to consultant"],
+      download: sample("https://drive.google.com/file/d/nextmove-offer-canvas/view"),
     },
     {
       id: "warm-outreach-scripts",
       title: "Warm Outreach Scripts",
       description: "Short, natural messages for reconnecting with former colleagues and contacts without feeling salesy.",
       type: "carousel",
-      thumbnail: "resources/warm-outreach-scripts",
       introText:
         "Your first opportunities usually come from people who already know your work. These scripts give you openers for reconnecting, asking for insight and following up, written to sound like you rather than a sales template.",
       linkedInUrl: sample(
@@ -102,13 +141,13 @@ export const defaultResources: Resource[] = z
       ),
       articleUrl: sample("https://www.linkedin.com/pulse/warm-outreach-scripts-reconnect-without-selling-claire-whitmore-2mv6a"),
       tags: ["Outreach", "Networking", "Client acquisition", "Job search"],
+      download: sample("https://drive.google.com/file/d/nextmove-outreach-scripts/view"),
     },
     {
       id: "ninety-day-pipeline",
       title: "The 90-Day Client Pipeline",
       description: "A week-by-week rhythm for building the pipeline that takes you to your first 3–5 paying clients.",
       type: "carousel",
-      thumbnail: "resources/ninety-day-pipeline",
       introText:
         "Steady, modest activity beats occasional bursts of effort. This carousel sets out the weekly rhythm of conversations, content and follow-up from the MOVE OS business roadmap, designed to take you to your first 3–5 paying clients in 90 days.",
       linkedInUrl: sample(
@@ -116,18 +155,19 @@ export const defaultResources: Resource[] = z
       ),
       articleUrl: sample("https://www.linkedin.com/pulse/90-day-client-pipeline-first-paying-clients-claire-whitmore-5rw1b"),
       tags: ["Consulting", "Business development", "90-day plan", "MOVE OS"],
+      download: sample("https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view"),
     },
     {
       id: "career-strategy-prompts",
       title: "Prompt Pack 1: Career Strategy Prompts",
       description: "AI prompts to help you take stock of your experience, test new directions and sharpen your positioning.",
       type: "prompt",
-      thumbnail: "resources/career-strategy-prompts",
       introText:
         "These prompts turn a general-purpose AI assistant into a structured thinking partner for your next move. Work through them in order to audit your achievements, compare possible directions and draft a positioning statement you can refine.",
-      linkedInUrl: null,
-      articleUrl: null,
+      linkedInUrl: "",
+      articleUrl: "",
       tags: ["AI prompts", "Career strategy", "Career change", "Positioning"],
+      download: "",
     },
     {
       id: "market-alignment-prompts",
@@ -135,25 +175,12 @@ export const defaultResources: Resource[] = z
       description:
         "AI prompts to research your target market and align your CV, profile or offer with what decision-makers need.",
       type: "prompt",
-      thumbnail: "resources/market-alignment-prompts",
       introText:
         "Strategy only works when it matches what the market is asking for. These prompts help you research target sectors and organisations, spot recurring problems and align your CV, LinkedIn profile or consulting offer with the language decision-makers use.",
-      linkedInUrl: null,
-      articleUrl: null,
+      linkedInUrl: "",
+      articleUrl: "",
       tags: ["AI prompts", "Market intelligence", "Research", "Alignment"],
+      download: sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
     },
-  ]);
-
-/** Each carousel's LinkedIn post and article as the coach saved them at /admin/settings, else as written above. */
-export function resourcesWithSettings(saved: SavedSettings): Resource[] {
-  return defaultResources.map((resource) => {
-    const linkedInUrl = saved[`resources.${resource.id}.linkedInUrl`];
-    const articleUrl = saved[`resources.${resource.id}.articleUrl`];
-    if (resource.type !== "carousel") return resource;
-    return {
-      ...resource,
-      linkedInUrl: typeof linkedInUrl === "string" ? linkedInUrl : resource.linkedInUrl,
-      articleUrl: typeof articleUrl === "string" ? articleUrl : resource.articleUrl,
-    };
-  });
-}
+  ],
+});

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { imageNameSchema } from "./images";
 
 /**
  * The shape of every piece of content on the site. Content modules parse their
@@ -84,21 +83,6 @@ export const roadmapSchema = z.object({
   steps: z.array(z.object({ title: text, phase: phaseSchema, description: text })).length(9),
 });
 export type Roadmap = z.infer<typeof roadmapSchema>;
-
-export const resourceSchema = z.object({
-  /** Key of the download link in the site config. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: text,
-  description: text,
-  type: z.enum(["carousel", "prompt"]),
-  /** Its image in app/content/images.ts, or null for no thumbnail. */
-  thumbnail: imageNameSchema.nullable(),
-  introText: text,
-  linkedInUrl: z.url().nullable(),
-  articleUrl: z.url().nullable(),
-  tags: z.array(text).min(1),
-});
-export type Resource = z.infer<typeof resourceSchema>;
 
 export const auditFeatureSchema = z.object({ icon: iconNameSchema, title: text, description: text });
 export type AuditFeature = z.infer<typeof auditFeatureSchema>;

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { hiddenCharacter } from "../lib/validation";
-import { resourceSchema } from "./schema";
 import { tidySetting } from "./setting-tidy";
 import { siteSchema } from "./site";
 import { type SettingField, type SettingKind, type SettingValue, settingFields } from "./site-settings";
 
 /**
  * What the server accepts for each setting (decision 029): the site's own schema for that value
- * (siteSchema, resourceSchema), made stricter for values typed in a form: links only https://,
+ * (siteSchema), made stricter for values typed in a form: links only https://,
  * names on one line without markup, prices positive amounts in pounds. Server-side only: the
  * browser's zod is a pass-through (decision 006).
  */
@@ -36,15 +35,13 @@ const poundsPattern = /^\d{1,6}(\.\d{2})?$/;
 
 const links = siteSchema.shape.links.shape;
 const address = siteSchema.shape.address.shape;
-/** The site schema's own schema for a content value: one of its links, an address part, a download, a resource link. */
+/** The site schema's own schema for a content value: one of its links, an address part. */
 function baseSchemaOf(key: string): z.ZodType {
-  const [root, name = "", part = ""] = key.split(".");
+  const [root, name = ""] = key.split(".");
   if (root === "links") return links[name as keyof typeof links];
   if (root === "coach") return siteSchema.shape.coach.shape[name as "name" | "firstName"];
   if (root === "address") return address[name as keyof typeof address];
   if (root === "email") return siteSchema.shape.email;
-  if (root === "resourceDownloads") return siteSchema.shape.resourceDownloads.valueType.unwrap();
-  if (root === "resources") return resourceSchema.shape[part as "linkedInUrl" | "articleUrl"].unwrap();
   return siteSchema.shape.prices.shape[name as keyof typeof siteSchema.shape.prices.shape];
 }
 

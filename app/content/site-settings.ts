@@ -1,10 +1,10 @@
 /**
  * The values the coach sets herself at /admin/settings (issue 33, decision 029): every value
- * `sample(…)` marks in site.ts and resources.ts, and the audit's prices (her sessions' prices and booking links are
- * theirs, in Your site: decision 069). Each field is
- * named by its path in the content ("links.auditCheckout", "resources.<id>.linkedInUrl").
+ * `sample(…)` marks in site.ts, and the audit's prices (her sessions' prices and booking links are theirs, in Your site:
+ * decision 069; the resources' links are part of their own row, decision 070). Each field is
+ * named by its path in the content ("links.auditCheckout").
  * Saved values are stored in the database, handed to the pages' render through the load context (decision 053),
- * and win over the defaults in site.ts and resources.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
+ * and win over the defaults in site.ts. The back office's screens and the server read this list; the pages take only settings-overlay.ts.
  */
 
 export type SettingGroup = "You" | "Booking and payment" | "Quiz and resources" | "Social";
@@ -23,15 +23,6 @@ export interface SettingField {
 }
 
 export type { SavedSettings, SettingValue } from "./settings-overlay";
-
-const carouselIds = [
-  ["hidden-market-map", "The Hidden Job Market Map"],
-  ["linkedin-headline-formula", "The LinkedIn Headline Formula"],
-  ["consulting-offer-canvas", "The Consulting Offer Canvas"],
-  ["warm-outreach-scripts", "Warm Outreach Scripts"],
-  ["ninety-day-pipeline", "The 90-Day Client Pipeline"],
-] as const;
-const downloadIds = [...carouselIds, ["market-alignment-prompts", "Prompt Pack 2: Market Alignment Prompts"]] as const;
 
 export const settingFields: readonly SettingField[] = [
   {
@@ -114,38 +105,6 @@ export const settingFields: readonly SettingField[] = [
     kind: "link",
     shownOn: "The MOVE OS page",
   },
-  {
-    key: "links.newsletterPlatform",
-    group: "Quiz and resources",
-    label: "Newsletter platform link",
-    kind: "link",
-    shownOn: "The Newsletter page",
-  },
-  ...downloadIds.map(
-    ([id, title]): SettingField => ({
-      key: `resourceDownloads.${id}`,
-      group: "Quiz and resources",
-      label: `${title}: download link`,
-      kind: "link",
-      shownOn: `Its “Download” button on Free Resources (through /go/${id})`,
-    }),
-  ),
-  ...carouselIds.flatMap(([id, title]): SettingField[] => [
-    {
-      key: `resources.${id}.linkedInUrl`,
-      group: "Quiz and resources",
-      label: `${title}: LinkedIn post`,
-      kind: "link",
-      shownOn: "Its card on Free Resources",
-    },
-    {
-      key: `resources.${id}.articleUrl`,
-      group: "Quiz and resources",
-      label: `${title}: LinkedIn article`,
-      kind: "link",
-      shownOn: "Its card on Free Resources",
-    },
-  ]),
   {
     key: "links.linkedIn",
     group: "Social",

@@ -28,11 +28,8 @@ export const siteSchema = z.object({
     hiddenJobMarketQuiz: url,
     twoMinuteQuiz: url,
     auditCheckout: url,
-    newsletterPlatform: url,
     marketIntelligenceTool: url,
   }),
-  /** Download links by resource id; null until the file is published. */
-  resourceDownloads: z.record(z.string(), url.nullable()),
   /** In pounds: the audit, and its earlier price shown struck through (the sessions' prices are theirs: sessions.ts). */
   prices: z.object({ audit: price, auditWas: price }),
 });
@@ -70,17 +67,7 @@ export const defaultSite: Site = {
       hiddenJobMarketQuiz: sample("https://nextmovestrategy.scoreapp.com"),
       twoMinuteQuiz: sample("https://form.typeform.com/to/nextmove-fit"),
       auditCheckout: sample("https://buy.stripe.com/nextmove-visibility-audit"),
-      newsletterPlatform: sample("https://nextmovestrategy.substack.com"),
       marketIntelligenceTool: sample("https://marketpulse.nextmovestrategy.co.uk"),
-    },
-    resourceDownloads: {
-      "hidden-market-map": sample("https://drive.google.com/file/d/nextmove-hidden-market-map/view"),
-      "linkedin-headline-formula": sample("https://drive.google.com/file/d/nextmove-headline-formula/view"),
-      "consulting-offer-canvas": sample("https://drive.google.com/file/d/nextmove-offer-canvas/view"),
-      "warm-outreach-scripts": sample("https://drive.google.com/file/d/nextmove-outreach-scripts/view"),
-      "ninety-day-pipeline": sample("https://drive.google.com/file/d/nextmove-ninety-day-pipeline/view"),
-      "career-strategy-prompts": null,
-      "market-alignment-prompts": sample("https://drive.google.com/file/d/nextmove-market-alignment-prompts/view"),
     },
     prices: { audit: 49, auditWas: 149 },
   }),

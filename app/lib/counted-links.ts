@@ -1,14 +1,18 @@
+import type { Resource } from "../content/resources";
 import { linkNameOf } from "../content/sessions";
 import { countedLinkNames, type Site } from "../content/site";
 
 export type LinkKey = keyof Site["links"];
 
-/** Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the coach's settings and sessions). */
-export function countedLinkTargets(content: Site): Map<string, string> {
+/**
+ * Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the
+ * coach's settings and sessions), and each resource's download under its id (a link, or the path of a PDF she uploaded).
+ */
+export function countedLinkTargets(content: Site, resources: readonly Resource[]): Map<string, string> {
   const targets = new Map<string, string>();
   for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, content.links[key as LinkKey]);
   for (const session of content.sessions) targets.set(linkNameOf(session), session.bookingUrl);
-  for (const [id, url] of Object.entries(content.resourceDownloads)) if (url) targets.set(id, url);
+  for (const { id, download } of resources) if (download) targets.set(id, download);
   return targets;
 }
 

@@ -1,4 +1,4 @@
-import type { Resource } from "~/content/schema";
+import type { Resource } from "~/content/resources";
 import { textMatcher } from "./text-search";
 
 export type ResourceType = Resource["type"];

@@ -4,15 +4,31 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { FocusLink } from "~/components/ui/focus-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
-import { resourcesPage } from "~/content/resources-page";
+import { resourcesSeed } from "~/content/resources";
 import { Island } from "~/islands/island";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
+import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/free-resources";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).freeResources);
 
-export default function FreeResourcesPage() {
-  const { hero } = resourcesPage;
+/** The seed's library as text, to tell whether hers differs from it. */
+const seedText = JSON.stringify(resourcesSeed);
+
+/**
+ * Her library and the page's words, as the render was handed them (decision 070); null while they are the seed's,
+ * which the page's script carries already: this page's first round trip has no room for the library twice.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const resources = contentFor(context, (content) => content.resources);
+  return { resources: JSON.stringify(resources) === seedText ? null : resources };
+}
+
+export default function FreeResourcesPage({ loaderData }: Route.ComponentProps) {
+  const resources = loaderData.resources ?? resourcesSeed;
+  const site = useSite();
+  const { hero } = resources.page;
   return (
     <>
       <PageHeader
@@ -31,9 +47,13 @@ export default function FreeResourcesPage() {
       >
         <p>{hero.intro}</p>
       </PageHeader>
-      {/* The search and the type tabs filter the library as the visitor types and chooses. */}
-      <Island name="resource-library" component={ResourceLibrarySection} props={{}} />
-      <ResourceUpdatesSection />
+      {/* The search and the type tabs filter the library as the visitor types and chooses; the seed's library is in the island's script already. */}
+      <Island
+        name="resource-library"
+        component={ResourceLibrarySection}
+        props={loaderData.resources ? { resources: loaderData.resources.library, words: loaderData.resources.page } : {}}
+      />
+      <ResourceUpdatesSection updates={resources.page.updates} marketIntelligenceTool={site.links.marketIntelligenceTool} />
     </>
   );
 }

@@ -4,7 +4,11 @@ import { draftFieldsSchema, imageMaxBytes } from "../../app/lib/newsletter-draft
 import { importMaxBytes } from "../../app/lib/validation";
 import { welcomeEmailFieldsSchema } from "../../app/lib/welcome-email";
 import { refuse } from "../http/refusal";
+import { resourceFileMaxBytes } from "../resources/resource-files";
 import { signInMaxBytes } from "../sign-in/sign-in";
+
+/** The most a document of her content (decision 061) may weigh as sent: her longest lists at their longest texts fit. */
+const contentMaxBytes = 2 * 1024 * 1024;
 
 /** The bytes of a JSON body whose strings are at most `characters` long, each at its most expensive (a `\uXXXX` escape). */
 const jsonOf = (characters: number) => characters * 6 + 1024;
@@ -14,7 +18,7 @@ const longestOf = (schema: { shape: Record<string, unknown> }) =>
 /**
  * The largest body each back-office path takes, first match wins: a picture, a list to import and a sign-in (each
  * limited by its own route, which `backOfficeBodyLimits` leaves to it), an article and its fields, her welcome
- * e-mail; any other (settings, a secret, an address) 64 KB. Beyond it, 413 before the body is read.
+ * e-mail, a kind of her content; any other (settings, a secret, an address) 64 KB. Beyond it, 413 before the body is read.
  */
 const limitsByPath: [RegExp, number, "own route"?][] = [
   [/^\/admin\/api\/newsletter\/images\/?$/, imageMaxBytes + 64 * 1024, "own route"],
@@ -23,6 +27,9 @@ const limitsByPath: [RegExp, number, "own route"?][] = [
   [/^\/admin\/api\/newsletter\/(drafts|preview)\b/, jsonOf(longestOf(draftFieldsSchema))],
   [/^\/admin\/api\/welcome-email\b/, jsonOf(longestOf(welcomeEmailFieldsSchema))],
   [/^\/admin\/api\/welcome-sequence\b/, jsonOf(longestOf(welcomeEmailFieldsSchema))],
+  [/^\/admin\/api\/content\/resources\/files$/, resourceFileMaxBytes + 64 * 1024, "own route"],
+  // A kind of her content whole: 200 resources or 300 FAQ answers are well past 64 KB (decision 070).
+  [/^\/admin\/api\/content\//, contentMaxBytes],
 ];
 const otherBodyMaxBytes = 64 * 1024;
 

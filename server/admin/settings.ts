@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { SiteSettingsScreen } from "../../app/admin/details/types";
 import type { LaunchChecklist } from "../../app/admin/health/types";
-import { resourcesWithSettings } from "../../app/content/resources";
 import { valueAt } from "../../app/content/settings-overlay";
 import { siteWith } from "../../app/content/site";
 import { settingFields } from "../../app/content/site-settings";
@@ -36,13 +35,11 @@ export function createSettingsApi({ db, secure, regenerate }: SettingsApiOptions
   api.get("/", async (c) => {
     const [saved, sessions] = await Promise.all([savedSettings(db), savedSessions(db)]);
     const site = siteWith(saved, sessions);
-    const resources = resourcesWithSettings(saved);
     const { sampleFields } = samplesLeft(saved, sessions);
-    const content = { ...site, resources: Object.fromEntries(resources.map((resource) => [resource.id, resource])) };
     const screen: SiteSettingsScreen = {
       fields: settingFields.map((field) => ({
         ...field,
-        value: String(valueAt(content, field.key) ?? ""),
+        value: String(valueAt(site, field.key) ?? ""),
         isSample: sampleFields.includes(field.key),
       })),
       history: await settingHistory(db),

@@ -1,10 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admin/site/types";
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
 import { knownPlaceholders } from "../../app/content/placeholders";
+import { filesNamedIn, resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
+import { eraseResourceFilesBut, isPdf, resourceFileMaxBytes, storeResourceFile } from "../resources/resource-files";
 import { contentHistory, saveContent, savedContent, undoContentChange } from "../settings/site-content-store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
@@ -13,10 +16,18 @@ import { undoAnswer } from "./undo-answer";
 
 const kindPattern = `:kind{${editableKinds.join("|")}}`;
 
+/** A PDF refused, its reason beside the download field she chose it for. */
+const refusedFile = (c: Context, status: 400 | 413 | 415, reason: string) =>
+  refuse(c, status, { message: reason, errors: { download: reason } } satisfies ContentRefusal);
+const tooLarge = (c: Context) =>
+  refusedFile(c, 413, "That file is larger than 20 MB: please save a smaller copy (or share it by a link) and try again.");
+
 /**
  * /admin/api/content/:kind: her pages' words, testimonials and FAQ (issue 55, decision 061). GET: the document and its
  * history; PUT: check every rule its page is rendered with, save (all or nothing, a reason beside each field), then
- * render the site; POST /changes/:id/undo: one change undone.
+ * render the site; POST /changes/:id/undo: one change undone. POST /resources/files: a PDF for a free resource
+ * (multipart `file`, at most 20 MB, decision 070), answered with the path a resource's download names it by; a PDF
+ * her library no longer names is erased when the library is saved.
  */
 export function createSiteContentApi(db: Database, secure: boolean, regenerate?: () => Regeneration) {
   const api = new Hono<AdminEnv>();
@@ -34,6 +45,22 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     return c.json(screen);
   });
 
+  api.post("/resources/files", bodyLimit({ maxSize: resourceFileMaxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get("file");
+    if (!(file instanceof File)) return refusedFile(c, 400, "Please choose a PDF to upload.");
+    if (file.size > resourceFileMaxBytes) return tooLarge(c);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isPdf(bytes)) return refusedFile(c, 415, "That file is not a PDF, whatever its name says: please export it as a PDF.");
+    const name = await storeResourceFile(db, bytes, c.get("adminSession").email);
+    return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });
+  });
+
+  /** Erases the PDFs her library no longer names, once it has changed. */
+  const keepOnlyNamedFiles = async (kind: EditableKind) => {
+    if (kind === "resources") await eraseResourceFilesBut(db, filesNamedIn((await savedContent(db)).resources));
+  };
+
   api.put(`/${kindPattern}`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
     const body = await jsonObject(c.req.raw);
@@ -47,6 +74,7 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
       return refuse(c, 400, { message, errors: checked.errors } satisfies ContentRefusal);
     }
     const changed = await saveContent(db, kind, checked.document, c.get("adminSession").email);
+    if (changed) await keepOnlyNamedFiles(kind);
     const answer: ContentSaved = {
       changed,
       message: changed
@@ -60,6 +88,7 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
   api.post(`/${kindPattern}/changes/:id{${bigintId}}/undo`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
     const outcome = await undoContentChange(db, kind, Number(c.req.param("id")), c.get("adminSession").email);
+    if (outcome === "undone") await keepOnlyNamedFiles(kind);
     return undoAnswer(c, outcome, "This page", regenerate);
   });
 

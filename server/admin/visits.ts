@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import type { VisitsOverview } from "../../app/admin/visits/types";
-import { defaultResources } from "../../app/content/resources";
+import type { Resource } from "../../app/content/resources";
 import { lastWeekQuery, visitRanges } from "../../app/lib/visit-ranges";
 import * as report from "../analytics/report";
 import { dayOf } from "../analytics/site-counter";
 import { refuse } from "../http/refusal";
 import { siteContentOf } from "../newsletter/site-content";
 import { funnelBySource } from "../sales/report";
-import { savedSessions } from "../settings/site-content-store";
+import { savedContent } from "../settings/site-content-store";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { lastWeek } from "../summary/weekly-summary";
@@ -20,9 +20,9 @@ const namedLinks: Record<string, string> = {
   "two-minute-quiz": "Two-minute quiz",
 };
 
-/** A counted link's name as the coach reads it: a resource id is its download. */
-export function clickedLinkLabel(name: string): string {
-  const resource = defaultResources.find((candidate) => candidate.id === name);
+/** A counted link's name as the coach reads it: a resource id (of `resources`, her library now) is its download. */
+export function clickedLinkLabel(name: string, resources: readonly Resource[]): string {
+  const resource = resources.find((candidate) => candidate.id === name);
   return namedLinks[name] ?? (resource ? `Download: ${resource.title}` : name);
 }
 
@@ -63,7 +63,8 @@ export async function visitsOverview(db: Database, now: Date, period: OverviewPe
       ),
     ),
   ]);
-  const bookingLinks = report.bookingLinksOf(await savedSessions(db));
+  const { sessions, resources } = await savedContent(db);
+  const bookingLinks = report.bookingLinksOf(sessions);
   const linkNames = [...new Set<string>([...bookingLinks, report.checkoutLink, ...clicks.map((click) => click.link)])];
   const weeks = mondaysOf(range.from, range.to).map((week) => {
     const converted = conversions.find((row) => row.week === week);
@@ -86,7 +87,7 @@ export async function visitsOverview(db: Database, now: Date, period: OverviewPe
     previousTotals: previous.daysCounted === 0 ? null : previous,
     topPages: pages,
     topSources: sources,
-    links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name) })),
+    links: linkNames.map((name) => ({ name, label: clickedLinkLabel(name, resources.library) })),
     weeks,
     funnel: steps,
     sourceFunnel,

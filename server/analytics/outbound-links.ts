@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import { resourceFilePattern } from "../../app/content/resources";
 import { isFollowableLink } from "../../app/content/site-settings-schema";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { siteOf } from "../settings/current";
+import { savedContent } from "../settings/site-content-store";
 import type { Queryable } from "../storage/db";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import { creditedAddress, isSalesAddress } from "./credit";
@@ -21,7 +23,8 @@ export interface OutboundLinkOptions {
 
 /**
  * `GET /go/NAME?from=PAGE`: records a click on a counted outbound link and answers 302 to its
- * address in app/content/site.ts, or the one the coach saved at /admin/settings (server/settings). Only those names lead anywhere (undefined otherwise, for a
+ * address in app/content/site.ts, or the one the coach saved at /admin/settings (server/settings), or a resource's
+ * download as her free resources' row holds it (a link, or the path of a PDF she uploaded). Only those names lead anywhere (undefined otherwise, for a
  * 404): the address never comes from the request, so this is no open redirect. A booking or
  * checkout address gets the credit of the visitor's visit today appended, signed (server/analytics/credit.ts),
  * found as the click is: by the visitor's hash, with no cookie; the click is also counted under that source.
@@ -31,16 +34,19 @@ export interface OutboundLinkOptions {
 export function createOutboundLinks({ db, counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
   return async (c: Context): Promise<Response | undefined> => {
     const name = c.req.param("name") ?? "";
-    const target = countedLinkTargets(await siteOf(db)).get(name);
-    if (target === undefined || !isFollowableLink(target)) return undefined;
+    const { resources } = await savedContent(db);
+    const target = countedLinkTargets(await siteOf(db), resources.library).get(name);
+    const ownFile = target !== undefined && resourceFilePattern.test(target);
+    if (target === undefined || !(isFollowableLink(target) || ownFile)) return undefined;
     // A checkout or booking address carries the link's name (which product it sells) even when no visit is counted.
+    const sales = !ownFile && isSalesAddress(target);
     const addressOf = async (credit?: VisitCredit) =>
-      isSalesAddress(target) ? creditedAddress(target, credit, await referenceKey(), name) : target;
+      sales ? creditedAddress(target, credit, await referenceKey(), name) : target;
     if (!counter || c.req.method !== "GET" || !isCountable(c)) return redirectTo(c, await addressOf());
     const from = pageOf(c.req.query("from") ?? "");
     const visitor = visitorOf(c, clientIp);
     counter.recordClick(name, from.startsWith("/") && isPage(from) ? from : "", visitor);
-    if (isSalesAddress(target)) counter.recordConversion("sales_clicks", visitor);
+    if (sales) counter.recordConversion("sales_clicks", visitor);
     return redirectTo(c, await addressOf(counter.creditOf(visitor)));
   };
 }

@@ -2,8 +2,6 @@ import type { SkippedIssueFile } from "../../app/admin/health/types";
 import { type EditableContent, seedContent } from "../../app/content/editable";
 import { type IssueOfSite, issuesOfRows, type NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
-import { resourcesWithSettings } from "../../app/content/resources";
-import type { Resource } from "../../app/content/schema";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import { type Site, siteWith } from "../../app/content/site";
 import { picturesShownIn } from "../pictures/image-variants";
@@ -24,7 +22,6 @@ export interface SiteContent {
   saved: SavedSettings;
   /** The content's defaults with her saved settings laid over them. */
   site: Site;
-  resources: Resource[];
   /** Every issue the site shows, in order, her name filled in, each knowing where it came from. */
   issues: IssueOfSite[];
   /** Published issues the site cannot show, and the seed's issues not added because she had the number, each with why. */
@@ -33,7 +30,7 @@ export interface SiteContent {
   pictures: NewsletterImageManifest;
   /** Every published issue as the database holds it, the seed's included: what a render's fingerprint is taken from. */
   published: PublishedIssue[];
-  /** Her pages' words, testimonials and FAQ, as their rows hold them (decision 061), placeholders kept. */
+  /** Her pages' words, testimonials, FAQ and resources, as their rows hold them (decision 061), placeholders kept. */
   editable: EditableContent;
 }
 
@@ -49,9 +46,8 @@ export function siteContentFrom(
   refused: SkippedIssueFile[] = [],
 ): SiteContent {
   const site = siteWith(saved, editable.sessions);
-  const resources = resourcesWithSettings(saved);
   const { issues, skipped } = issuesOfRows(published, site.coach, pictures);
-  return { saved, site, resources, issues, skipped: [...skipped, ...refused], pictures, published, editable };
+  return { saved, site, issues, skipped: [...skipped, ...refused], pictures, published, editable };
 }
 
 /** The last value built, and what it was built from: the screens and e-mails ask far more often than anything changes. */

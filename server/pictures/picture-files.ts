@@ -83,7 +83,7 @@ export async function bytesOfFile(db: Queryable, row: Row): Promise<Buffer | und
 }
 
 /**
- * Removes the parts no picture or rendered file names: the leftovers of a write cut short (the server stopped, the
+ * Removes the parts no picture, rendered file or resource PDF (decision 070) names: the leftovers of a write cut short (the server stopped, the
  * upload failed). On the embedded database at start, every one (no other server writes to it); on PostgreSQL, where
  * another server may be writing a picture now, those written over an hour ago.
  */
@@ -92,6 +92,7 @@ export async function removeUnfinishedParts(db: Database): Promise<number> {
     `delete from public.newsletter_image_parts p
       where not exists (select 1 from public.newsletter_images i where i.name = p.file_name)
         and not exists (select 1 from public.newsletter_image_variants v where v.file_name = p.file_name)
+        and not exists (select 1 from public.resource_files r where r.file_name = p.file_name)
         and ($1 or p.written_at < now() - interval '1 hour')
       returning 1`,
     [db.kind === "pglite"],

@@ -1,4 +1,4 @@
-import { resourcesWithSettings } from "../../app/content/resources";
+import { type Resources, resourcesSeed } from "../../app/content/resources";
 import { type SampleValue, samplesIn } from "../../app/content/samples";
 import type { Sessions } from "../../app/content/sessions";
 import { siteWith } from "../../app/content/site";
@@ -13,21 +13,26 @@ export interface LaunchCheck {
   lines: string[];
 }
 
-/** Every sample value left in the content with the coach's `saved` settings over it (decision 029). */
-export function samplesLeft(saved: SavedSettings, sessions: Sessions): { samples: SampleValue[]; sampleFields: string[] } {
+/**
+ * Every sample value left in the content with the coach's `saved` settings over it (decision 029), in her sessions'
+ * booking links (decision 069), and in the links of her free resources as their row holds them (decision 070).
+ */
+export function samplesLeft(
+  saved: SavedSettings,
+  sessions: Sessions,
+  resources: Resources = resourcesSeed,
+): { samples: SampleValue[]; sampleFields: string[] } {
   const site = siteWith(saved, sessions);
-  const resources = resourcesWithSettings(saved);
   const inSite = samplesIn({ ...site, sessions: undefined });
   const inSessions = sessions.flatMap((session) =>
     samplesIn({ bookingUrl: session.bookingUrl }).map((found) => ({ ...found, path: `${session.name}: ${found.path}` })),
   );
-  const inResources = resources.flatMap((resource) =>
-    samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).map((found) => ({
-      ...found,
-      path: `${resource.id}.${found.path}`,
-    })),
+  const inResources = resources.library.flatMap((resource) =>
+    samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl, download: resource.download }).map(
+      (found) => ({ ...found, path: `${resource.id}.${found.path}` }),
+    ),
   );
-  const keys = [...inSite.map((found) => found.path), ...inResources.map((found) => `resources.${found.path}`)];
+  const keys = inSite.map((found) => found.path);
   const sampleFields = settingFields
     .filter((field) => keys.some((key) => field.key === key || field.key.startsWith(`${key}.`)))
     .map((field) => field.key);
@@ -42,8 +47,13 @@ export function samplesLeft(saved: SavedSettings, sessions: Sessions): { samples
 }
 
 /** Every sample value left, and whether a site built for `publicOrigin` may go live with them. */
-export function launchCheck(publicOrigin: string, saved: SavedSettings, sessions: Sessions): LaunchCheck {
-  const { samples, sampleFields } = samplesLeft(saved, sessions);
+export function launchCheck(
+  publicOrigin: string,
+  saved: SavedSettings,
+  sessions: Sessions,
+  resources: Resources = resourcesSeed,
+): LaunchCheck {
+  const { samples, sampleFields } = samplesLeft(saved, sessions, resources);
   const production = publicOrigin.startsWith("https://");
   const passes = !production || samples.length === 0;
   const listing = samples.map((found) => `  ${found.path} = ${JSON.stringify(found.value)}`);
@@ -52,7 +62,7 @@ export function launchCheck(publicOrigin: string, saved: SavedSettings, sessions
       ? "No sample values left: every link and identity value is the coach's own."
       : passes
         ? `${samples.length} sample values left; fine for ${publicOrigin}, but replace them before building for the real domain.`
-        : `${samples.length} sample values left: replace each at /admin/settings (or its value in app/content, removing its sample(…) call) before launching ${publicOrigin}.`;
+        : `${samples.length} sample values left: replace each at /admin/settings or Your site › Free resources (or its value in app/content, removing its sample(…) call) before launching ${publicOrigin}.`;
   return {
     samples,
     sampleFields,

@@ -6,6 +6,7 @@ import {
   isEditableKind,
   seedContent,
 } from "../../app/content/editable";
+import { resourcesSchema } from "../../app/content/resources";
 import { type Session, type Sessions, sessionSettingsBefore, sessionsSeed } from "../../app/content/sessions";
 import type { Database, Queryable, Row } from "../storage/db";
 import type { UndoOutcome } from "./store";
@@ -42,6 +43,34 @@ export async function savedSessions(db: Queryable): Promise<Sessions> {
 }
 
 /**
+ * The first row of `kind` for a data folder that has none: the seed, but for the resources of a folder from before
+ * decision 070, whose download links, LinkedIn posts and newsletter platform she set in Your details: the seed with
+ * those laid over it, so her library shows what it showed before (a value no longer valid keeps the seed's).
+ */
+async function firstDocument(tx: Queryable, kind: EditableKind): Promise<string> {
+  if (kind !== "resources") return JSON.stringify(seedContent[kind]);
+  const rows = await tx.query(
+    `select key, value from public.site_settings
+      where key like 'resourceDownloads.%' or key like 'resources.%' or key = 'links.newsletterPlatform'`,
+  );
+  const saved = new Map(rows.map((row) => [String(row.key), String(row.value)]));
+  const seed = seedContent.resources;
+  const library = seed.library.map((item) => {
+    const laid = {
+      ...item,
+      download: saved.get(`resourceDownloads.${item.id}`) ?? item.download,
+      linkedInUrl: saved.get(`resources.${item.id}.linkedInUrl`) ?? item.linkedInUrl,
+      articleUrl: saved.get(`resources.${item.id}.articleUrl`) ?? item.articleUrl,
+    };
+    return resourcesSchema.shape.library.element.safeParse(laid).data ?? item;
+  });
+  const platform = saved.get("links.newsletterPlatform");
+  const updates = { ...seed.page.updates, subscribeLink: platform ?? "" };
+  const page = resourcesSchema.shape.page.safeParse({ ...seed.page, updates }).data ?? seed.page;
+  return JSON.stringify({ page, library });
+}
+
+/**
  * Gives a data folder the repository's seed (at every start): a kind with no row gets the seed's; a row the seed wrote
  * and she never changed follows a newer seed; a row she saved is kept. Returns a line per kind it wrote or kept apart.
  */
@@ -56,7 +85,9 @@ export async function seedSiteContent(db: Database): Promise<string[]> {
       const row = byKind.get(kind);
       if (!row && kind === "sessions") lines.push(...(await moveSessionSettings(tx)));
       else if (!row) {
-        await tx.query("insert into public.site_content (kind, document, updated_by) values ($1, $2, 'seed')", [kind, seed]);
+        const first = await firstDocument(tx, kind);
+        const author = first === seed ? "seed" : "settings";
+        await tx.query("insert into public.site_content (kind, document, updated_by) values ($1, $2, $3)", [kind, first, author]);
         lines.push(`Content "${kind}" started from the repository's seed.`);
       } else if (row.updated_by === "seed" && row.document !== seed) {
         await tx.query("update public.site_content set document = $2, updated_at = now() where kind = $1", [kind, seed]);

@@ -1,17 +1,12 @@
 import type { SettingChange } from "../../app/admin/details/types";
-import { defaultResources } from "../../app/content/resources";
 import { type SavedSettings, type SettingValue, valueAt } from "../../app/content/settings-overlay";
 import { defaultSite } from "../../app/content/site";
 import { settingFieldByKey } from "../../app/content/site-settings";
 import type { Database, Queryable, Row } from "../storage/db";
 
-/** The default of a setting: its value in site.ts or resources.ts. */
+/** The default of a setting: its value in site.ts. */
 export function defaultOf(key: string): SettingValue | null {
-  const [root, id, part] = key.split(".");
-  const value =
-    root === "resources"
-      ? defaultResources.find((resource) => resource.id === id)?.[part as "linkedInUrl"]
-      : valueAt(defaultSite, key);
+  const value = valueAt(defaultSite, key);
   return typeof value === "string" || typeof value === "number" ? value : null;
 }
 

@@ -1,5 +1,5 @@
 import { devices } from "@playwright/test";
-import { resourcesPage } from "../../app/content/resources-page";
+import { resourcesSeed } from "../../app/content/resources";
 import { clientAppStarted, holdClientAppScript, startClientApp } from "./support/client-app";
 import { holdRoute } from "./support/held-route";
 import { expect, test } from "./support/test";
@@ -70,7 +70,7 @@ test.describe("before the app's script has arrived", () => {
   test("a tab pressed on the library is chosen at once, showing only its resources, and the app keeps the choice", async ({
     page,
   }) => {
-    const { groups } = resourcesPage;
+    const { groups } = resourcesSeed.page;
     const script = await holdClientAppScript(page);
     await page.goto("/free-resources");
     await page.getByRole("tab", { name: "Prompts" }).click();

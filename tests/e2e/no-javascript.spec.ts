@@ -1,3 +1,4 @@
+import { resourcesSeed } from "../../app/content/resources";
 import { sessionsSeed } from "../../app/content/sessions";
 import { defaultSite as site } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
@@ -24,7 +25,7 @@ test.describe("with JavaScript off", () => {
           expect(followed.status(), `${path} links to ${target}`).toBe(302);
           // A booking or checkout address may carry the visit's credited source as well (decision 026).
           const location = new URL(followed.headers().location ?? "");
-          const address = new URL(countedLinkTargets(site).get(counted[1] ?? "") ?? "");
+          const address = new URL(countedLinkTargets(site, resourcesSeed.library).get(counted[1] ?? "") ?? "");
           expect(location.origin + location.pathname, `${path} links to ${target}`).toBe(address.origin + address.pathname);
           for (const [name, value] of address.searchParams) expect(location.searchParams.get(name)).toBe(value);
           continue;

@@ -1,17 +1,18 @@
 import { beforeEach, expect, it } from "vitest";
+import { resourcesSeed } from "../../app/content/resources";
 import { sessionsSeed } from "../../app/content/sessions";
 import { defaultSite as site } from "../../app/content/site";
 import { createSiteCounter, maxSourcesPerDay, perClientPerDay, type SiteCounter } from "../../server/analytics/site-counter";
 import { returnHosts, startAnalytics } from "../../server/analytics/start";
 import type { createApp } from "../../server/app";
-import { saveSettings } from "../../server/settings/store";
+import { saveContent } from "../../server/settings/site-content-store";
 import { countsOf, desktopBrowser, phoneBrowser } from "./support/analytics";
 import { onEachStore } from "./support/databases";
 import { countingApp } from "./support/sales-app";
 import { suiteDatabase } from "./support/suite";
 
 const origin = "https://www.nextmovestrategy.co.uk";
-const sampleReturnHosts = returnHosts(site);
+const sampleReturnHosts = returnHosts(site, resourcesSeed.library);
 
 onEachStore("visit counting on %s", (kind) => {
   const test = suiteDatabase(
@@ -129,8 +130,11 @@ onEachStore("visit counting on %s", (kind) => {
     expect(await counts("visitors")).toEqual({ "": 8 });
   });
 
-  it("takes a visitor back from her own booking page, saved in Your details, as the same visit, not a new source", async () => {
-    await saveSettings(test.db, { "links.bookCareerSession": "https://book.priya-raman.example/strategy" }, "coach@example.com");
+  it("takes a visitor back from her own booking page, saved with her sessions, as the same visit, not a new source", async () => {
+    const herSessions = sessionsSeed.map((session, index) =>
+      index === 0 ? { ...session, bookingUrl: "https://book.priya-raman.example/strategy" } : session,
+    );
+    await saveContent(test.db, "sessions", herSessions, "coach@example.com");
     const analytics = await startAnalytics(test.db, { COUNT_VISITS: true, PUBLIC_ORIGIN: origin });
     try {
       const own = countingApp(test.db, origin, { siteCounter: analytics.siteCounter });

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { resourcesSeed } from "../../app/content/resources";
 import { sessionsSeed } from "../../app/content/sessions";
 import { defaultSite as site } from "../../app/content/site";
 import {
@@ -28,7 +29,7 @@ import { countingApp } from "./support/sales-app";
 import { sessionCookie, suiteDatabase } from "./support/suite";
 
 /** The return hosts of the sample links, which these tests visit from. */
-const sampleReturnHosts = returnHosts(site);
+const sampleReturnHosts = returnHosts(site, resourcesSeed.library);
 
 const origin = "https://www.nextmovestrategy.co.uk";
 

@@ -1,6 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
+import type { Resource } from "../../app/content/resources";
+import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
@@ -13,7 +15,10 @@ import { signedIn, suiteDatabase } from "./support/suite";
  * be undone.
  */
 onEachStore("her site's words on %s", (kind) => {
-  const test = suiteDatabase(kind, "public.site_content, public.site_content_changes, public.admin_sessions");
+  const test = suiteDatabase(
+    kind,
+    "public.site_content, public.site_content_changes, public.admin_sessions, public.site_settings, public.resource_files, public.newsletter_image_parts",
+  );
   const cookie = signedIn(test, coach);
   const rebuilds = countedRebuilds();
   let app: ReturnType<typeof publishingApp>;
@@ -130,5 +135,138 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await call("POST", `/content/faq/changes/${earlier.id}/undo`)).status).toBe(404);
     expect((await call("POST", `/content/home/changes/${earlier.id}/undo`)).status).toBe(200);
     expect((await screenOf("home")).document).toEqual(seedContent.home);
+  });
+
+  const guide: Resource = {
+    id: "salary-negotiation-guide",
+    title: "The Salary Negotiation Guide",
+    description: "What to say when the offer comes in below what you are worth.",
+    type: "prompt",
+    introText: "Twelve pages of scripts for the conversation most people avoid.",
+    linkedInUrl: "",
+    articleUrl: "",
+    tags: ["Negotiation", "Offers"],
+    download: "https://files.realcoach.example/salary-guide.pdf",
+  };
+  const library = seedContent.resources.library;
+
+  it("saves a new free resource first in her library, hands it to the render and counts its download under its name", async () => {
+    const resources = { ...seedContent.resources, library: [guide, ...library.slice(1)] };
+    expect((await save("resources", resources)).status).toBe(200);
+    const content = await siteContentOf(test.db);
+    expect(content.editable.resources.library[0]).toEqual(guide);
+    expect(content.editable.resources.library.map((resource) => resource.id)).not.toContain(library[0]?.id);
+
+    const go = await app.request("/go/salary-negotiation-guide?from=/free-resources");
+    expect([go.status, go.headers.get("location")]).toEqual([302, guide.download]);
+    // A resource she removed leads nowhere any more.
+    expect((await app.request(`/go/${library[0]?.id}`)).status).toBe(404);
+  });
+
+  it("refuses a resource no page could show or count, beside its field", async () => {
+    const hostile = [
+      { ...guide, download: "http://files.example/guide.pdf" },
+      { ...guide, id: "booking-career", linkedInUrl: "javascript:alert(1)" },
+      { ...guide, id: "Salary Guide", type: "video" },
+      { ...guide, download: "/resources/files/../../etc/passwd.pdf" },
+      { ...guide, title: "Right\u202Eto left" },
+    ];
+    const response = await save("resources", { ...seedContent.resources, library: [...library, ...hostile] });
+    expect(response.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(response);
+    const at = (index: number, field: string) => errors[`library.${library.length + index}.${field}`];
+    expect(at(0, "download")).toMatch(/starting with https:\/\//);
+    expect(at(1, "id")).toMatch(/taken by one of your links/);
+    expect(at(1, "linkedInUrl")).toMatch(/https:\/\/, or leave this empty/);
+    expect(at(2, "id")).toMatch(/lower-case letters/);
+    expect(at(2, "type")).toMatch(/carousel or prompt/);
+    expect(at(3, "download")).toMatch(/upload a PDF/);
+    expect(at(4, "title")).toMatch(/invisible or control character/);
+    const twice = await save("resources", { ...seedContent.resources, library: [guide, ...library, guide] });
+    expect((await jsonOf<ContentRefusal>(twice)).errors[`library.${library.length + 1}.id`]).toBe(
+      "Another resource has this name.",
+    );
+
+    const tooMany = Array.from({ length: 201 }, (_, index) => ({ ...guide, id: `guide-${index}` }));
+    const crowded = await save("resources", { ...seedContent.resources, library: tooMany });
+    expect((await jsonOf<ContentRefusal>(crowded)).errors.library).toMatch(/200 resources/);
+    expect(await savedContent(test.db)).toEqual(seedContent);
+  });
+
+  it("starts the library of a folder from before with the download links and newsletter platform she set in Your details", async () => {
+    await test.db.query(
+      `insert into public.site_settings (key, value, updated_by) values
+         ('resourceDownloads.hidden-market-map', 'https://files.realcoach.example/map.pdf', $1),
+         ('resources.hidden-market-map.linkedInUrl', 'https://www.linkedin.com/posts/her-own-map', $1),
+         ('links.newsletterPlatform', 'https://realcoach.substack.com', $1)`,
+      [coach],
+    );
+    expect(await seedSiteContent(test.db)).toContain('Content "resources" started from the repository\'s seed.');
+    const { resources } = await savedContent(test.db);
+    expect(resources.library[0]).toMatchObject({
+      download: "https://files.realcoach.example/map.pdf",
+      linkedInUrl: "https://www.linkedin.com/posts/her-own-map",
+      articleUrl: library[0]?.articleUrl,
+    });
+    expect(resources.library.slice(1)).toEqual(library.slice(1));
+    expect(resources.page.updates.subscribeLink).toBe("https://realcoach.substack.com");
+    // Hers now: a newer seed never replaces it.
+    expect(await seedSiteContent(test.db)).toEqual([]);
+  });
+
+  /** A PDF of `size` bytes: the signature, then filler. */
+  const pdfOf = (size: number) => {
+    const bytes = new Uint8Array(size).fill(0x20);
+    bytes.set(new TextEncoder().encode("%PDF-1.7\n"));
+    bytes[size - 1] = 0x0a;
+    return bytes;
+  };
+  const upload = (bytes: Uint8Array, name: string, headers: Record<string, string> = { Cookie: cookie() }) => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
+    return app.request("/admin/api/content/resources/files", {
+      method: "POST",
+      headers: { Origin: testAppOptions.publicOrigin, ...headers },
+      body: form,
+    });
+  };
+
+  it("keeps a PDF she uploads, serves it as a PDF of its length from a stable path, and erases it with its resource", async () => {
+    const pdf = pdfOf(300 * 1024);
+    const uploaded = await upload(pdf, "salary-guide.pdf");
+    expect(uploaded.status).toBe(200);
+    const { path } = await jsonOf<{ path: string }>(uploaded);
+    expect(path).toMatch(/^\/resources\/files\/[a-f0-9]{32}\.pdf$/);
+    // The same file again is the same path.
+    expect((await jsonOf<{ path: string }>(upload(pdf, "copy.pdf"))).path).toBe(path);
+
+    const served = await app.request(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-length")).toBe(String(pdf.length));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+
+    const withFile = { ...guide, download: path };
+    expect((await save("resources", { ...seedContent.resources, library: [withFile, ...library] })).status).toBe(200);
+    const go = await app.request(`/go/${guide.id}?from=/free-resources`);
+    expect([go.status, go.headers.get("location")]).toEqual([302, path]);
+
+    expect((await save("resources", seedContent.resources)).status).toBe(200);
+    expect((await app.request(path)).status).toBe(404);
+    expect(await test.db.query("select 1 from public.newsletter_image_parts")).toEqual([]);
+  });
+
+  it("refuses a file that is not a PDF, one over 20 MB and an upload without a session, with the reason beside the download", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const notPdf = await upload(png, "guide.pdf");
+    expect(notPdf.status).toBe(415);
+    expect((await jsonOf<ContentRefusal>(notPdf)).errors.download).toMatch(/not a PDF/);
+
+    const tooLarge = await upload(pdfOf(21 * 1024 * 1024), "big.pdf");
+    expect(tooLarge.status).toBe(413);
+    expect((await jsonOf<ContentRefusal>(tooLarge)).errors.download).toMatch(/larger than 20 MB/);
+
+    expect((await upload(pdfOf(1024), "guide.pdf", {})).status).toBe(401);
+    expect(await test.db.query("select 1 from public.resource_files")).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SettingChange, SiteSettingsScreen } from "../../app/admin/details/types";
 import type { LaunchChecklist } from "../../app/admin/health/types";
+import { resourcesSeed } from "../../app/content/resources";
 import { sessionsSeed } from "../../app/content/sessions";
 import { settingFields } from "../../app/content/site-settings";
 import { linkMaxLength } from "../../app/content/site-settings-schema";
@@ -24,6 +25,17 @@ import { stubRenders } from "./support/stub-site";
 import { sessionCookie, signedIn, suiteDatabase } from "./support/suite";
 
 const newBooking = "https://cal.com/claire/career-sprint";
+
+/** Her free resources with links of her own in place of every sample (decision 070: they are hers in Your site). */
+const ownLibrary = {
+  ...resourcesSeed,
+  library: resourcesSeed.library.map((resource) => ({
+    ...resource,
+    linkedInUrl: resource.linkedInUrl && `https://www.linkedin.com/posts/her-own-${resource.id}`,
+    articleUrl: resource.articleUrl && `https://www.linkedin.com/pulse/her-own-${resource.id}`,
+    download: resource.download && `https://www.realcoach.example/${resource.id}.pdf`,
+  })),
+};
 
 onEachStore("the coach's settings on %s", (kind) => {
   const test = suiteDatabase(kind, "public.site_settings, public.site_setting_changes, public.admin_sessions");
@@ -200,7 +212,6 @@ onEachStore("the coach's settings on %s", (kind) => {
 
   it("refuses control, format (bidi) and lone surrogate characters in every kind of setting, each with its reason", async () => {
     const values = {
-      "resourceDownloads.hidden-market-map": "https://example.com/map\u0001.pdf",
       "links.auditCheckout": "https://book.example.com/claire\u007f",
       "links.linkedIn": "https://www.linkedin.com/in/claire\u0085",
       "coach.name": "Claire \u202eNosaj",
@@ -218,9 +229,7 @@ onEachStore("the coach's settings on %s", (kind) => {
 
   it("never answers /go/ with a 500 for a stored address a redirect cannot carry: it leads nowhere (404) instead", async () => {
     // Saved before the rule above, or written straight into the table: Node refuses such a Location header.
-    await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $5), ($3, $4, $5)", [
-      "resourceDownloads.hidden-market-map",
-      "https://example.com/map\u0001.pdf",
+    await test.db.query("insert into public.site_settings (key, value, updated_by) values ($1, $2, $3)", [
       "links.auditCheckout",
       "https://book.example.com/claire\u007f",
       coach,
@@ -230,7 +239,7 @@ onEachStore("the coach's settings on %s", (kind) => {
     });
     try {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (const name of ["hidden-market-map", "audit-checkout"]) {
+      for (const name of ["audit-checkout"]) {
         const response = await fetch(`${origin}/go/${name}?from=/`, { redirect: "manual" });
         expect([name, response.status, response.headers.get("location")]).toEqual([name, 404, null]);
       }
@@ -252,12 +261,7 @@ onEachStore("the coach's settings on %s", (kind) => {
   it("lists every sample on the launch checklist until each is replaced; check:launch's verdict follows the same values", async () => {
     const { samples } = await json<LaunchChecklist>(call("GET", "/settings/launch"));
     expect(samples.map((sample) => sample.key)).toEqual(
-      expect.arrayContaining([
-        "coach.name",
-        "address.postcode",
-        "links.auditCheckout",
-        "resources.hidden-market-map.linkedInUrl",
-      ]),
+      expect.arrayContaining(["coach.name", "address.postcode", "links.auditCheckout"]),
     );
     expect(samples.map((sample) => sample.key)).not.toContain("prices.audit");
     expect(launchCheck("https://www.coach.example", await savedSettings(test.db), sessionsSeed).passes).toBe(false);
@@ -266,7 +270,10 @@ onEachStore("the coach's settings on %s", (kind) => {
     expect(saved.status).toBe(200);
     expect((await json<LaunchChecklist>(call("GET", "/settings/launch"))).samples).toEqual([]);
     const herSessions = sessionsSeed.map((session) => ({ ...session, bookingUrl: `https://cal.com/claire/${session.id}` }));
-    const check = launchCheck("https://www.coach.example", await savedSettings(test.db), herSessions);
+    // Her free resources' sample links are hers to replace in Your site (decision 070): check:launch waits for them too.
+    const withSampleLibrary = launchCheck("https://www.coach.example", await savedSettings(test.db), herSessions);
+    expect(withSampleLibrary.samples.map((found) => found.path)).toContain("resources.ts: hidden-market-map.download");
+    const check = launchCheck("https://www.coach.example", await savedSettings(test.db), herSessions, ownLibrary);
     expect(check).toMatchObject({ passes: true, samples: [] });
   });
 });
@@ -328,6 +335,7 @@ describe("npm run check:launch with the embedded database in DATA_DIR", () => {
       sessionsSeed.map((each) => ({ ...each, bookingUrl: `https://cal.com/claire/${each.id}` })),
       coach,
     );
+    await saveContent(reopened, "resources", ownLibrary, coach);
     await reopened.close();
     const second = await checkLaunch();
     expect(second.stdout).toContain(`The coach's settings: ${settingFields.length} saved`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resourcesSeed } from "../../app/content/resources";
 import { type Session, sessionsSeed } from "../../app/content/sessions";
 import { countedLinkNames, defaultSite as site } from "../../app/content/site";
 
@@ -19,14 +20,14 @@ describe("counted outbound links", () => {
     expect(outboundHref(undefined, site.links.linkedIn, "/", "")).toBe(site.links.linkedIn);
   });
 
-  it("name every booking, checkout, quiz and published download once, each with its address from site.ts or its session", () => {
-    const targets = countedLinkTargets(site);
-    const published = Object.values(site.resourceDownloads).filter(Boolean).length;
+  it("name every booking, checkout, quiz and published download once, each with its address from site.ts, its session or the library", () => {
+    const targets = countedLinkTargets(site, resourcesSeed.library);
+    const published = resourcesSeed.library.filter((resource) => resource.download !== "").length;
     expect(targets.size).toBe(Object.keys(countedLinkNames).length + sessionsSeed.length + published);
     expect(targets.get("booking-career")).toBe(career.bookingUrl);
     expect(targets.get("booking-business")).toBe(consulting.bookingUrl);
     expect(targets.get("audit-checkout")).toBe(site.links.auditCheckout);
-    expect(targets.get("hidden-market-map")).toBe(site.resourceDownloads["hidden-market-map"]);
+    expect(targets.get("hidden-market-map")).toBe(resourcesSeed.library[0]?.download);
     expect(targets.has("career-strategy-prompts")).toBe(false);
   });
 });

@@ -42,7 +42,7 @@ describe("npm run check:launch", () => {
         "site.ts: links.auditCheckout",
         "site.ts: links.hiddenJobMarketQuiz",
         "site.ts: links.marketIntelligenceTool",
-        "site.ts: resourceDownloads.hidden-market-map",
+        "resources.ts: hidden-market-map.download",
         "resources.ts: hidden-market-map.linkedInUrl",
       ]),
     );

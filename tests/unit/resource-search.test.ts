@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultResources as resources } from "~/content/resources";
-import type { Resource } from "~/content/schema";
+import { type Resource, resourcesSeed } from "~/content/resources";
 import { filterResources, parseResourceTab } from "~/lib/resource-search";
 
 function resource(id: string, type: Resource["type"], title: string, description: string, tags: string[]): Resource {
@@ -9,11 +8,11 @@ function resource(id: string, type: Resource["type"], title: string, description
     title,
     description,
     type,
-    thumbnail: null,
     introText: "Introductory text that is never searched.",
-    linkedInUrl: null,
-    articleUrl: null,
+    linkedInUrl: "",
+    articleUrl: "",
     tags,
+    download: "",
   };
 }
 
@@ -69,10 +68,13 @@ describe("filterResources", () => {
   });
 
   it("covers the real library: 5 carousels and 2 prompt packs", () => {
-    expect(filterResources(resources, "", "all")).toHaveLength(7);
-    expect(filterResources(resources, "", "carousel")).toHaveLength(5);
-    expect(filterResources(resources, "", "prompt")).toHaveLength(2);
-    expect(ids(filterResources(resources, "ai prompts", "all"))).toEqual(["career-strategy-prompts", "market-alignment-prompts"]);
+    expect(filterResources(resourcesSeed.library, "", "all")).toHaveLength(7);
+    expect(filterResources(resourcesSeed.library, "", "carousel")).toHaveLength(5);
+    expect(filterResources(resourcesSeed.library, "", "prompt")).toHaveLength(2);
+    expect(ids(filterResources(resourcesSeed.library, "ai prompts", "all"))).toEqual([
+      "career-strategy-prompts",
+      "market-alignment-prompts",
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { FaqQuestionsSection } from "~/components/sections/faq-questions-section
 import { ResourceLibrarySection } from "~/components/sections/resource-library-section";
 import { faqSeed } from "~/content/faq";
 import { withPlaceholdersFilled } from "~/content/placeholders";
+import { resourcesSeed } from "~/content/resources";
 import { defaultSite } from "~/content/site";
 import { answerTabsAtOnce } from "~/lib/answer-tabs-at-once";
 import { searchAtOnce } from "~/lib/search-at-once";
@@ -73,7 +74,11 @@ describe.each([
     element: <FaqQuestionsSection faqSections={withPlaceholdersFilled(faqSeed, defaultSite)} />,
     emptyStateBeforeReact: true,
   },
-  { page: "free resources", element: <ResourceLibrarySection />, emptyStateBeforeReact: false },
+  {
+    page: "free resources",
+    element: <ResourceLibrarySection resources={resourcesSeed.library} words={resourcesSeed.page} />,
+    emptyStateBeforeReact: false,
+  },
 ])("the $page search, answered before React starts", ({ element, emptyStateBeforeReact }) => {
   it.each(queries)("shows for %j what React shows once it has taken over", async (words) => {
     const container = prerenderWithLoader(element);
@@ -99,7 +104,9 @@ describe.each([
 
 describe("the free resources search with a tab pressed before React starts", () => {
   it("counts and shows only the chosen tab's resources, as React does once it has the tab", async () => {
-    const container = prerenderWithLoader(<ResourceLibrarySection />);
+    const container = prerenderWithLoader(
+      <ResourceLibrarySection resources={resourcesSeed.library} words={resourcesSeed.page} />,
+    );
     type(container, "zzz-nothing");
     const prompts = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "Prompts") as HTMLElement;
     prompts.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));

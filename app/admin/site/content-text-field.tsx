@@ -1,7 +1,7 @@
 import { inputStyles } from "~/components/ui/form-field";
-import { iconNameSchema } from "~/content/schema";
 import { labelOf, pathKey } from "./content-path";
-import { longTexts } from "./kinds";
+import { longTexts, textChoices } from "./kinds";
+import { ResourceFileUpload } from "./resource-file-upload";
 
 interface ContentTextFieldProps {
   path: (string | number)[];
@@ -10,11 +10,15 @@ interface ContentTextFieldProps {
   onChange(value: string): void;
 }
 
-/** One text of her content: labelled, a box of several lines for a long one, a list of icons for an icon, its refusal beside it. */
+/**
+ * One text of her content: labelled, a box of several lines for a long one, a list to choose from for an icon or a
+ * resource's tab, its refusal beside it.
+ */
 export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
   const name = path.at(-1) ?? "";
   // An item of a list of texts (a paragraph of her story) is as long as the list's name says.
   const kindOfText = String([...path].reverse().find((part) => typeof part === "string") ?? "");
+  const choices = textChoices[kindOfText];
   const id = `content-${pathKey(path).replace(/\./g, "-")}`;
   const control = {
     id,
@@ -29,11 +33,12 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
       <label htmlFor={id} className="block font-semibold text-ink">
         {labelOf(name)}
       </label>
-      {kindOfText === "icon" ? (
+      {choices ? (
         <select {...control} onChange={(event) => onChange(event.target.value)}>
-          {iconNameSchema.options.map((icon) => (
-            <option key={icon} value={icon}>
-              {icon.replace(/-/g, " ")}
+          {value === "" ? <option value="">Choose…</option> : null}
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice.replace(/-/g, " ")}
             </option>
           ))}
         </select>
@@ -42,6 +47,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
       ) : (
         <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
+      {kindOfText === "download" ? <ResourceFileUpload fieldId={id} onUploaded={onChange} /> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
           {error}

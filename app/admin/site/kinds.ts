@@ -1,4 +1,6 @@
 import type { EditableKind } from "~/content/editable";
+import { resourceSchema } from "~/content/resources";
+import { iconNameSchema } from "~/content/schema";
 
 /** Each kind of her content as the "Your site" screens name it, and the pages that show it. */
 export const contentKinds: Record<EditableKind, { title: string; summary: string; pages: { label: string; path: string }[] }> = {
@@ -40,6 +42,11 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
     title: "FAQ",
     summary: "Your questions and answers, in sections: add a question, change an answer, reorder or remove.",
     pages: [{ label: "FAQ page", path: "/faq" }],
+  },
+  resources: {
+    title: "Free resources",
+    summary: "Your free guides and their page: add one, upload its PDF, change, reorder or remove.",
+    pages: [{ label: "Free resources page", path: "/free-resources" }],
   },
 };
 
@@ -111,6 +118,37 @@ export const fieldLabels: Record<string, string> = {
   durationMinutes: "Length (minutes)",
   priceGbp: "Price (£)",
   bookingUrl: "Booking or checkout link (https://)",
+  page: "The page's words",
+  browse: "Browse button",
+  search: "Search box",
+  placeholder: "Hint inside the box",
+  tabsLabel: "The tabs' name, read aloud",
+  tabs: "Tabs",
+  all: "All",
+  carousel: "Carousels",
+  prompt: "Prompt packs",
+  groups: "Group headings",
+  typeBadges: "Badges on the cards",
+  empty: "When nothing matches",
+  suggestion: "Suggestion",
+  updates: "Invitation to hear of new resources",
+  subscribe: "Subscribe button",
+  subscribeLink: "Outside newsletter platform (leave empty for your own sign-up)",
+  tool: "Market intelligence tool",
+  library: "Resources",
+  id: "Short name (lower-case, hyphens; its address under /go/)",
+  type: "Tab",
+  introText: "About this resource",
+  linkedInUrl: "LinkedIn post (optional)",
+  articleUrl: "LinkedIn article (optional)",
+  tags: "Topics",
+  download: "Download: a link starting https://, or a PDF you upload (empty shows Coming soon)",
+};
+
+/** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */
+export const textChoices: Record<string, readonly string[]> = {
+  icon: iconNameSchema.options,
+  type: resourceSchema.shape.type.options,
 };
 
 /** A new, empty item for a list that has none to copy, by the list's name (or the kind's, for a kind that is a list). */
@@ -154,4 +192,5 @@ export const longTexts = new Set([
   "paragraphs",
   "audience",
   "summary",
+  "introText",
 ]);

@@ -1,4 +1,4 @@
-import type { Resource } from "~/content/schema";
+import type { Resource } from "~/content/resources";
 import { ResourceCard } from "../ui/resource-card";
 import { SectionTitle } from "../ui/section-title";
 

@@ -1,9 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { resourcesWithSettings } from "~/content/resources";
-import { resourcesPage } from "~/content/resources-page";
+import { type Resource, resourcesSeed } from "~/content/resources";
+import type { ResourcesPage } from "~/content/resources-page";
 import type { ResourceTab, ResourceType } from "~/lib/resource-search";
 import { describeResourceResults, filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
-import { useSavedSettings } from "~/lib/site-context";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
@@ -21,12 +20,18 @@ function typesOn(tab: ResourceTab): ResourceType[] {
  * The searchable library: a search box and All / Carousels / Prompts tabs that
  * filter together, both kept in the URL (?q=…&type=carousel|prompt).
  */
-export function ResourceLibrarySection() {
-  const resources = resourcesWithSettings(useSavedSettings());
+export function ResourceLibrarySection({
+  resources = resourcesSeed.library,
+  words = resourcesSeed.page,
+}: {
+  /** Her library and the page's words; the seed's when she has not changed them (an island's data then holds neither). */
+  resources?: readonly Resource[];
+  words?: ResourcesPage;
+}) {
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
   const activeTab = parseResourceTab(typeParam);
-  const { search, tabs, groups, typeBadges, empty } = resourcesPage;
+  const { search, tabs, groups, typeBadges, empty } = words;
 
   return (
     <Container className="py-12 sm:py-16">

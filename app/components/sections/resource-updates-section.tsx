@@ -1,15 +1,21 @@
 import { BellRing, TrendingUp } from "lucide-react";
-import { resourcesPage } from "~/content/resources-page";
-import { useSite } from "~/lib/site-context";
+import type { ResourcesPage } from "~/content/resources-page";
 import { buttonStyles } from "../ui/button-styles";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { SectionTitle } from "../ui/section-title";
 
-/** 'More resources coming soon!': subscribe on the newsletter platform, and the market intelligence tool. */
-export function ResourceUpdatesSection() {
-  const site = useSite();
-  const { updates } = resourcesPage;
+/**
+ * 'More resources coming soon!': subscribe (to her own newsletter, or on the outside platform she names), and the
+ * market intelligence tool.
+ */
+export function ResourceUpdatesSection({
+  updates,
+  marketIntelligenceTool,
+}: {
+  updates: ResourcesPage["updates"];
+  marketIntelligenceTool: string;
+}) {
   return (
     <section aria-labelledby="resource-updates" className="pb-16">
       <Container>
@@ -20,9 +26,15 @@ export function ResourceUpdatesSection() {
               {updates.title}
             </SectionTitle>
             <p className="mt-3 text-ink-soft">{updates.description}</p>
-            <ExternalLink href={site.links.newsletterPlatform} className={buttonStyles("primary", "mt-6")}>
-              {updates.subscribe}
-            </ExternalLink>
+            {updates.subscribeLink ? (
+              <ExternalLink href={updates.subscribeLink} className={buttonStyles("primary", "mt-6")}>
+                {updates.subscribe}
+              </ExternalLink>
+            ) : (
+              <a href="/newsletter#subscribe" className={buttonStyles("primary", "mt-6")}>
+                {updates.subscribe}
+              </a>
+            )}
           </div>
           <div className="rounded-2xl border border-line bg-paper p-8">
             <TrendingUp aria-hidden="true" className="size-7 text-accent" />
@@ -30,7 +42,7 @@ export function ResourceUpdatesSection() {
               {updates.tool.title}
             </SectionTitle>
             <p className="mt-3 text-ink-soft">{updates.tool.description}</p>
-            <ExternalLink href={site.links.marketIntelligenceTool} className={buttonStyles("secondary", "mt-6")}>
+            <ExternalLink href={marketIntelligenceTool} className={buttonStyles("secondary", "mt-6")}>
               {updates.tool.link}
             </ExternalLink>
           </div>

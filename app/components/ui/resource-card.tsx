@@ -1,9 +1,7 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
-import type { Resource } from "~/content/schema";
-
+import { type Resource, thumbnailOf } from "~/content/resources";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
 import { LinkedInIcon } from "./linkedin-icon";
@@ -21,16 +19,15 @@ interface ResourceCardProps {
  * so the page does not move when it hydrates.
  */
 export function ResourceCard({ resource, badge }: ResourceCardProps) {
-  const site = useSite();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
-  const downloadUrl = site.resourceDownloads[resource.id] ?? null;
+  const thumbnail = thumbnailOf(resource);
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
-      {resource.thumbnail ? (
-        <ResponsiveImage name={resource.thumbnail} className="aspect-video h-auto w-full border-b border-line object-cover" />
+      {thumbnail ? (
+        <ResponsiveImage name={thumbnail} className="aspect-video h-auto w-full border-b border-line object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">
@@ -77,9 +74,9 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
               View on LinkedIn<span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : null}
-          {downloadUrl ? (
+          {resource.download ? (
             <ExternalLink
-              href={links.download(resource.id, downloadUrl)}
+              href={links.download(resource.id, resource.download)}
               className={buttonStyles("primary", "px-4 py-2 text-sm")}
             >
               <Download aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { defaultResources } from "../../../app/content/resources";
+import { resourcesSeed } from "../../../app/content/resources";
 import { samplesIn } from "../../../app/content/samples";
 import type { SavedSettings } from "../../../app/content/settings-overlay";
 import { defaultSite } from "../../../app/content/site";
@@ -32,8 +32,10 @@ export const sampleTexts: string[] = [
   ...samplesIn(defaultSite).flatMap(({ path, value }) =>
     path === "address" ? words({ ...(value as object), city: undefined, country: undefined }) : words(value),
   ),
-  ...defaultResources.flatMap((resource) =>
-    samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl }).flatMap(({ value }) => words(value)),
+  ...resourcesSeed.library.flatMap((resource) =>
+    samplesIn({ linkedInUrl: resource.linkedInUrl, articleUrl: resource.articleUrl, download: resource.download }).flatMap(
+      ({ value }) => words(value),
+    ),
   ),
 ];
 

@@ -1,3 +1,4 @@
+import { resourcesSeed } from "../../../app/content/resources";
 import { defaultSite } from "../../../app/content/site";
 import { createSiteCounter } from "../../../server/analytics/site-counter";
 import { returnHosts } from "../../../server/analytics/start";
@@ -8,7 +9,7 @@ import { desktopBrowser, pagesStub } from "./analytics";
 import { quietBackOffice } from "./publishing-app";
 
 /** The return hosts of the sample links, which these tests visit from. */
-const sampleReturnHosts = returnHosts(defaultSite);
+const sampleReturnHosts = returnHosts(defaultSite, resourcesSeed.library);
 
 export const salesOrigin = "https://www.nextmovestrategy.co.uk";
 
