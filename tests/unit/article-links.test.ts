@@ -127,7 +127,7 @@ describe("a picture in the e-mail edition", () => {
   });
 });
 
-describe("a table in the e-mail edition", () => {
+describe("a table on the page and in the e-mail edition", () => {
   it("spans the column and breaks a word too long for its cell, so a phone never scrolls sideways", () => {
     const html = edition("| Step | Note |\n| --- | --- |\n| Thank the panel | Acknowledgements |");
     expect(html).toMatch(/<table style="width:100%;/);
