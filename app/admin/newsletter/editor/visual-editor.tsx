@@ -18,7 +18,7 @@ interface VisualEditorProps {
   problem?: string;
   /** Control+K: she wants to link the selection, and the field asks for the address. */
   onLinkRequest: () => void;
-  /** The article holds what the visual editor cannot show (a table): it is not shown, and the field says why. */
+  /** The article holds what the visual editor cannot write back the same (a `|` in code in a table's cell): it is not shown, and the field says why. */
   onMarkdownOnly: (reason: string) => void;
   handle: Ref<ArticleEditorHandle>;
 }
