@@ -31,6 +31,12 @@ export const allowedGaps: readonly AllowedGap[] = [
     reason: 'Gmail and Yahoo open every link in a new tab or the browser of their own accord; target="_blank" asks the same.',
   },
   {
+    feature: "word-break",
+    where: "anywhere",
+    reason:
+      "Only a table's cells and code break a word too long for its column; Outlook's Windows Mail app and Yahoo, which ignore it, wrap at spaces as every other cell does, and only a single word wider than its column (rare in her tables) widens the table there.",
+  },
+  {
     feature: "display:none",
     where: "preheader",
     reason:

@@ -29,7 +29,7 @@ export const sampleArticle = [
   "1. Name the decision maker.\n2. Ask what happens next.",
   "#### Before Friday",
   "- [x] Update the CV\n- [ ] Book the call",
-  "| Step | When |\n| --- | --- |\n| Thank the panel | Same day |\n| Follow up | After a week |",
+  "| Step | When | Note |\n| --- | --- | --- |\n| Thank the panel | Same day | Acknowledgements |\n| Follow up | After a week | Reconsideration |",
   "> The interview after the interview is the one that decides.",
   `![The coach at a whiteboard](/newsletter/images/${samplePictureName})`,
   '<img src="https://images.example/wide-4000.jpg" alt="A very wide picture" width="4000" height="1000">',

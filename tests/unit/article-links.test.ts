@@ -127,6 +127,15 @@ describe("a picture in the e-mail edition", () => {
   });
 });
 
+describe("a table on the page and in the e-mail edition", () => {
+  it("spans the column and breaks a word too long for its cell, so a phone never scrolls sideways", () => {
+    const html = edition("| Step | Note |\n| --- | --- |\n| Thank the panel | Acknowledgements |");
+    expect(html).toMatch(/<table style="width:100%;/);
+    for (const cell of ["th", "td"]) expect(html).toMatch(new RegExp(`<${cell} style="[^"]*word-break:break-word`));
+    expect(html.replace(/<[^>]+>/g, " ")).toMatch(/Thank the panel\s+Acknowledgements/);
+  });
+});
+
 describe("a checklist and a fourth-level heading, on the page and in the e-mail", () => {
   const checklist = "#### Before Friday\n\n- [x] Update the CV\n- [ ] Book the call";
 

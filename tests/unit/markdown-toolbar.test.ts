@@ -52,4 +52,10 @@ describe("the article toolbar's Markdown edits", () => {
     );
     expect(edited("", imageEdit("", 0, 0, { alt: "A [bracketed] view", src: "/a.png" }))).toBe("![A bracketed view](/a.png)[[]]");
   });
+
+  it("puts a table of three columns, its first row the header, on a paragraph of its own, the cursor in its first cell", () => {
+    expect(press("table", "Before[[]]\nAfter")).toBe(
+      "Before\n\n| [[]] |  |  |\n| --- | --- | --- |\n|  |  |  |\n|  |  |  |\n\nAfter",
+    );
+  });
 });

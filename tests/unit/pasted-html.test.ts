@@ -30,6 +30,20 @@ describe("text pasted into the article", () => {
     expect(markdown).not.toMatch(/[<>]|MsoNormal|StartFragment/);
   });
 
+  it("keeps a table's cells from Word and Google Docs, its first row the heading row, a short row filled out", () => {
+    const word = `<body><p class=MsoNormal>Your week:</p><table class=MsoTableGrid border=1><tbody>
+      <tr><td><p class=MsoNormal><b>Day</b></p></td><td><p class=MsoNormal>Step</p></td></tr>
+      <tr><td><p class=MsoNormal>Monday</p></td><td><p class=MsoNormal>Ask for the meeting</p><p class=MsoNormal>or | write</p></td></tr>
+      <tr><td><p class=MsoNormal>Tuesday</p></td></tr></tbody></table></body>`;
+    expect(pastedHtmlToMarkdown(word, site).markdown).toBe(
+      "Your week:\n\n| **Day** | Step |\n| --- | --- |\n| Monday | Ask for the meeting or \\| write |\n| Tuesday |  |",
+    );
+    const googleDocs = `<b style="font-weight:normal;"><div dir="ltr"><table><colgroup><col width="100"></colgroup><tbody>
+      <tr><td><p dir="ltr"><span>Plan</span></p></td></tr><tr><td><p dir="ltr"><span style="font-weight:700;">Send it</span></p></td></tr>
+      </tbody></table></div></b>`;
+    expect(pastedHtmlToMarkdown(googleDocs, site).markdown).toBe("| Plan |\n| --- |\n| **Send it** |");
+  });
+
   it("leaves out a picture from another site, and says so: showing it would tell that site she pasted", () => {
     const pasted = pastedHtmlToMarkdown(
       `<p>Before</p><img src="https://tracker.example/pixel.gif?id=42" alt="A chart"><p><img src="data:image/png;base64,iVBO" alt="">After</p>`,

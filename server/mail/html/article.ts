@@ -28,6 +28,19 @@ const code = inline({
   wordBreak: "break-word",
 });
 
+/**
+ * A table's cell: a word longer than its column ("Acknowledgements" in a third of a phone's) is broken rather than
+ * widening the table past the screen, so a phone never scrolls sideways.
+ */
+const tableCell: CSSProperties = {
+  ...emailStyles.p,
+  margin: undefined,
+  textAlign: "left",
+  verticalAlign: "top",
+  padding: "6px 8px",
+  wordBreak: "break-word",
+};
+
 /** Each element of an article as the e-mail shows it: the words of every other e-mail. */
 const articleStyles: Record<string, string> = {
   h1: inline(emailStyles.h2),
@@ -47,22 +60,8 @@ const articleStyles: Record<string, string> = {
   img: inline({ display: "block", maxWidth: "100%", height: "auto", border: "0", margin: "0 0 16px" }),
   // A table across the column, its padding on the cells (Outlook on Windows ignores a table's), a line under each row.
   table: inline({ width: "100%", borderCollapse: "collapse", margin: "0 0 16px" }),
-  th: inline({
-    ...emailStyles.p,
-    margin: undefined,
-    fontWeight: 700,
-    textAlign: "left",
-    padding: "6px 8px",
-    borderBottom: `2px solid ${colours.line}`,
-  }),
-  td: inline({
-    ...emailStyles.p,
-    margin: undefined,
-    textAlign: "left",
-    padding: "6px 8px",
-    borderBottom: `1px solid ${colours.line}`,
-    verticalAlign: "top",
-  }),
+  th: inline({ ...tableCell, fontWeight: 700, borderBottom: `2px solid ${colours.line}` }),
+  td: inline({ ...tableCell, borderBottom: `1px solid ${colours.line}` }),
 };
 
 const uploadedPicture = new RegExp(`^${newsletterImagesPath}/([0-9a-f]{32}\\.(?:jpg|png|webp))$`);

@@ -2,13 +2,14 @@ import type { JSONContent } from "@tiptap/core";
 import Heading, { type Level } from "@tiptap/extension-heading";
 import Image from "@tiptap/extension-image";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
+import { TableKit } from "@tiptap/extension-table";
 import { MarkdownManager } from "@tiptap/markdown";
 import StarterKit from "@tiptap/starter-kit";
 import { Marked } from "marked";
 
 /**
  * What the visual editor can hold: what an issue's Markdown says (headings, paragraphs, bold, italic, links, lists,
- * checklists, quotes, pictures, code), and nothing Markdown cannot store (no underline). The same list converts the Markdown in
+ * checklists, tables, quotes, pictures, code), and nothing Markdown cannot store (no underline). The same list converts the Markdown in
  * the browser and in the round-trip test of issues 1–11.
  */
 /** An uploaded picture is on the site only once published; the back office always has it. */
@@ -46,6 +47,9 @@ export const articleExtensions = [
     nested: true,
     a11y: { checkboxLabel: (item, checked) => `${checked ? "Done" : "To do"}: ${item.textContent || "an empty item"}` },
   }),
+  // A table, written as GFM (`| a | b |`): its first row the header, as a Markdown table always has one. Columns are
+  // not resized: a width is not Markdown, and the page and the e-mail set their own.
+  TableKit.configure({ table: { resizable: false } }),
 ];
 
 const manager = new MarkdownManager({ extensions: articleExtensions });
@@ -63,6 +67,8 @@ const escapes: [RegExp, string][] = [
   [/&#39;/g, "'"],
   [/\\([[\]])/g, "$1"],
   [/\\([*_`~])/g, "$1"],
+  // A table is written with a blank line too many before and after it.
+  [/\n{3,}/g, "\n\n"],
 ];
 
 const sameArticle = (a: string, b: string) => JSON.stringify(manager.parse(a)) === JSON.stringify(manager.parse(b));
@@ -104,7 +110,7 @@ function unshownConstruct(markdown: string): string | undefined {
 
 /**
  * Why the article is opened as Markdown rather than in the visual editor, or undefined when the visual editor shows
- * all of it: anything its first edit would write back meaning something else (a table) stays in the
+ * all of it: anything its first edit would write back meaning something else stays in the
  * Markdown view, where nothing of it is lost.
  */
 export function markdownOnlyReason(markdown: string): string | undefined {

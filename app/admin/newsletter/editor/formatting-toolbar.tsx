@@ -10,9 +10,10 @@ const buttons: { label: string; tool: ToolName; shortcut?: string }[] = [
   { label: "Checklist", tool: "checklist" },
   { label: "Numbered list", tool: "numberedList" },
   { label: "Quote", tool: "quote" },
+  { label: "Table", tool: "table" },
 ];
 
-const buttonStyle =
+export const toolbarButtonStyle =
   "rounded-md border border-ink/25 bg-paper px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent-strong";
 
 interface FormattingToolbarProps {
@@ -22,7 +23,7 @@ interface FormattingToolbarProps {
 }
 
 /** A click or tap on a button leaves the article focused, its cursor and selection where they were, as in a word processor. */
-const keepArticleFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+export const keepArticleFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
 /** The buttons above the article: the same in both views, shown as it will look in one and as Markdown in the other. */
 export function FormattingToolbar({ onTool, onImage }: FormattingToolbarProps) {
@@ -35,13 +36,13 @@ export function FormattingToolbar({ onTool, onImage }: FormattingToolbarProps) {
           aria-keyshortcuts={shortcut}
           onMouseDown={keepArticleFocus}
           onClick={() => onTool(tool)}
-          className={buttonStyle}
+          className={toolbarButtonStyle}
         >
           {label}
         </button>
       ))}
       {onImage ? (
-        <button type="button" onMouseDown={keepArticleFocus} onClick={onImage} className={buttonStyle}>
+        <button type="button" onMouseDown={keepArticleFocus} onClick={onImage} className={toolbarButtonStyle}>
           Image…
         </button>
       ) : null}

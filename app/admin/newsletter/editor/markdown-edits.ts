@@ -54,6 +54,10 @@ const link: MarkdownTool = (text, from, to) => {
   };
 };
 
+/** A table of three columns and three rows, the first its header (as a Markdown table always has), the cursor in its first cell. */
+const emptyTable = "|  |  |  |\n| --- | --- | --- |\n|  |  |  |\n|  |  |  |";
+const table: MarkdownTool = (text, from, to) => blockEdit(text, from, to, emptyTable, 2);
+
 /** The toolbar's Markdown edits, each named as its button reads (the visual editor has its own for the same names). */
 export const markdownTools = {
   heading: prefixLines("## "),
@@ -65,16 +69,21 @@ export const markdownTools = {
   checklist: prefixLines("- [ ] "),
   numberedList: prefixLines("", true),
   quote: prefixLines("> "),
+  table,
 } satisfies Record<string, MarkdownTool>;
 
-/** An uploaded image at the cursor, on a paragraph of its own, replacing what was selected. */
-export function imageEdit(text: string, from: number, to: number, image: ArticleImage): MarkdownEdit {
+/** `block` at the cursor, on a paragraph of its own, replacing what was selected; the cursor lands `cursorAt` into it, or after it. */
+function blockEdit(text: string, from: number, to: number, block: string, cursorAt?: number): MarkdownEdit {
   const before = from === 0 || text.slice(0, from).endsWith("\n\n") ? "" : text.slice(0, from).endsWith("\n") ? "\n" : "\n\n";
   const after = to === text.length || text.slice(to).startsWith("\n\n") ? "" : text.slice(to).startsWith("\n") ? "\n" : "\n\n";
-  const insert = `${before}![${image.alt.replace(/[[\]]/g, "")}](${image.src})${after}`;
-  const cursor = from + insert.length;
+  const insert = `${before}${block}${after}`;
+  const cursor = from + (cursorAt === undefined ? insert.length : before.length + cursorAt);
   return { from, to, insert, select: { from: cursor, to: cursor } };
 }
+
+/** An uploaded image at the cursor, on a paragraph of its own, replacing what was selected. */
+export const imageEdit = (text: string, from: number, to: number, image: ArticleImage): MarkdownEdit =>
+  blockEdit(text, from, to, `![${image.alt.replace(/[[\]]/g, "")}](${image.src})`);
 
 /** A formatting button of the toolbar, by name. */
 export type ToolName = keyof typeof markdownTools;

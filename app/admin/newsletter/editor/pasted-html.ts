@@ -25,6 +25,27 @@ turndown.addRule("listItem", {
     return `${marker}${text}\n`;
   },
 });
+// A table as GFM, one line a row. Word's and Google Docs' tables have no heading cells: their first row is read as the
+// heading row a Markdown table must have. A cell's paragraphs and line breaks run on one line, a | in it kept as text.
+turndown.addRule("tableCell", {
+  filter: ["th", "td"],
+  replacement: (content) =>
+    ` ${content
+      .trim()
+      .replace(/\s*\n\s*/g, " ")
+      .replace(/\|/g, "\\|")} |`,
+});
+turndown.addRule("tableRow", {
+  filter: "tr",
+  replacement: (content, node) => {
+    const row = node as HTMLTableRowElement;
+    const table = row.closest("table");
+    const columns = Math.max(...Array.from(table?.rows ?? [row], (each) => each.cells.length));
+    const line = `|${content}${"  |".repeat(columns - row.cells.length)}\n`;
+    return table?.rows[0] === row ? `${line}|${" --- |".repeat(columns)}\n` : line;
+  },
+});
+turndown.addRule("table", { filter: "table", replacement: (content) => `\n\n${content}\n\n` });
 turndown.addRule("officeTags", { filter: (node) => node.nodeName.includes(":"), replacement: (content) => content });
 
 const styleOf = (node: HTMLElement) => (node.getAttribute("style") ?? "").replace(/\s/g, "").toLowerCase();

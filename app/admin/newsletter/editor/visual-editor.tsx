@@ -6,6 +6,7 @@ import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "reac
 import { articleExtensions, documentToMarkdown, markdownOnlyReason, markdownToDocument } from "./article-markdown";
 import type { ArticleEditorHandle, ToolName } from "./markdown-edits";
 import { PasteNote } from "./paste-note";
+import { TableToolbar } from "./table-toolbar";
 import { usePastedHtml } from "./use-pasted-html";
 
 interface VisualEditorProps {
@@ -17,7 +18,7 @@ interface VisualEditorProps {
   problem?: string;
   /** Control+K: she wants to link the selection, and the field asks for the address. */
   onLinkRequest: () => void;
-  /** The article holds what the visual editor cannot show (a table): it is not shown, and the field says why. */
+  /** The article holds what the visual editor cannot write back the same (a `|` in code in a table's cell): it is not shown, and the field says why. */
   onMarkdownOnly: (reason: string) => void;
   handle: Ref<ArticleEditorHandle>;
 }
@@ -33,6 +34,8 @@ const formats: Record<Exclude<ToolName, "link">, (chain: Chain) => Chain> = {
   checklist: (chain) => chain.toggleTaskList(),
   numberedList: (chain) => chain.toggleOrderedList(),
   quote: (chain) => chain.toggleBlockquote(),
+  // Three by three, its first row the header: a Markdown table always has one.
+  table: (chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
 };
 
 /** The article as it will look, in the site's article styles, kept as Markdown: what it shows is what the page shows. */
@@ -143,6 +146,7 @@ export default function VisualEditor({
 
   return opened.reason ? null : (
     <>
+      {editor ? <TableToolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
       <PasteNote note={pastedHtml.note} />
     </>
