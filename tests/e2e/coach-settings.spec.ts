@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { signIn } from "./support/admin";
+import { startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { sidewaysScroll } from "./support/sideways-scroll";
@@ -12,7 +12,7 @@ const newBooking = "https://cal.com/claire-whitmore/career-sprint";
 
 test("a wrong value is refused beside its field, nothing is saved, and what she typed stays", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/settings");
   const linkedIn = page.getByRole("textbox", { name: "Your LinkedIn profile" });
   await linkedIn.fill("javascript:alert(1)");
@@ -35,7 +35,7 @@ test("a wrong value is refused beside its field, nothing is saved, and what she 
 test("she replaces the career session's booking link and the audit's price, and the rebuilt site follows", async ({ page }) => {
   // The rebuild's wait, and the sign-in, saves and pages around it on a loaded machine.
   test.setTimeout(180_000);
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/settings");
   await page.getByRole("textbox", { name: "Career Clarity Sprint booking link" }).fill(newBooking);
   await page.getByRole("textbox", { name: "Visibility Audit price (£)" }).fill("59");
@@ -75,7 +75,7 @@ test("she replaces the career session's booking link and the audit's price, and 
 
 test("the settings screen has no axe violations and fits a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -88,7 +88,7 @@ test("on a phone she sees what she typed tidied, and a refused save takes her to
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Your details and links" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Town or city" })).toHaveValue("London");

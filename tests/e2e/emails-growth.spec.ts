@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { backOfficeAddress, signIn } from "./support/admin";
+import { backOfficeAddress, signIn, startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkPath, mailsTo, showMail } from "./support/mail-catcher";
 import {
@@ -111,7 +111,7 @@ test("she writes her welcome e-mail as it will look with a link, keeps it when a
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/newsletter/welcome");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome e-mail" })).toBeVisible();
   const subject = page.getByRole("textbox", { name: "Subject" });
@@ -200,7 +200,7 @@ test("she writes her welcome e-mail as it will look with a link, keeps it when a
 });
 
 test("the Monday summary's preview passes axe and shows last week beside this week so far", async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/health");
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText(/^Subject: Your week on /)).toBeVisible();

@@ -1,5 +1,5 @@
 import { defaultSite as site } from "../../app/content/site";
-import { signIn } from "./support/admin";
+import { startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { type CaughtMail, caughtMails, showMail } from "./support/mail-catcher";
 import { expect, test } from "./support/test";
@@ -29,14 +29,14 @@ test("the coach's notification of a message has an HTML part whose link opens th
   await expect(shown.getByText(/^Received: \w+day \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m$/)).toBeVisible();
   expect(inbox.pathname).toMatch(/^\/admin\/messages\/\d+$/);
 
-  await signIn(page);
+  await startSession(page);
   await page.goto(inbox.pathname);
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await expect(page.getByText("I have led a consulting practice for ten years.")).toBeVisible();
 });
 
 test("on Health the coach switches the Monday summary on and off again, and the choice is kept", async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/health");
   const summary = page.getByRole("checkbox", { name: "Send me the Monday summary" });
   // The e2e servers run with WEEKLY_SUMMARY=false, its default until she chooses.

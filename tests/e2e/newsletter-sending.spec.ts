@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { loadNewsletterIssues } from "../../app/content/newsletter.server";
-import { backOfficeAddress, openScreen, signIn } from "./support/admin";
+import { backOfficeAddress, openScreen, signIn, startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { caughtMails, linkPath, mailsTo } from "./support/mail-catcher";
 import { expect, type Page, test } from "./support/test";
@@ -118,7 +118,7 @@ test("a second send asks twice, saying why, the server refuses it without the se
   const stamp = Date.now();
   const newcomer = `newcomer-${stamp}@example.com`;
   await confirmedSubscriber(request, newcomer);
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/newsletter");
   const issue = issueItem(page);
   await expect(issue.getByText(/^Sent to \d+ of \d+ on /)).toBeVisible();

@@ -1,5 +1,5 @@
 import { consentVersion } from "../../app/content/consent";
-import { backOfficeAddress, download, signIn } from "./support/admin";
+import { backOfficeAddress, download, signIn, startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysScroll } from "./support/sideways-scroll";
 import { expect, type Page, test } from "./support/test";
@@ -144,7 +144,7 @@ test("on a phone, a refused addition or import says what is wrong beside each fi
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page);
+  await startSession(page);
   await page.goto("/admin/subscribers/add");
   expect(await sidewaysScroll(page), "Add subscribers scrolls sideways").toBeLessThanOrEqual(0);
   const addForm = page.getByRole("form", { name: "Add subscriber" });
