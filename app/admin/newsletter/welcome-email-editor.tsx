@@ -1,12 +1,11 @@
 import { useMemo, useState } from "react";
 import type { WelcomeEmailFields, WelcomeEmailStanding } from "~/lib/welcome-email";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { FormField, inputStyles } from "../../components/ui/form-field";
 import { adminSend, fieldErrorsOf, formatWhen } from "../shared/admin-api";
 import { EmailPreview } from "../shared/email-preview";
+import { EmailTextFields } from "../shared/email-text-fields";
 import { TestSendBox } from "../shared/test-send-box";
 import { useUnsavedWork } from "../shared/unsaved-work";
-import { ArticleField } from "./editor/article-field";
 
 /**
  * Her welcome e-mail: its subject, and its words in the issue editor's field (as it will look, or as Markdown) without
@@ -48,25 +47,7 @@ export function WelcomeEmailEditor({ standing }: { standing: WelcomeEmailStandin
               : "New subscribers receive the site's own welcome e-mail, shown here for you to change."}{" "}
             Everything you write is sent as it stands: there are no name markers to fill in.
           </p>
-          <FormField label="Subject" error={errors.subject}>
-            {(control) => (
-              <input
-                {...control}
-                value={subject}
-                maxLength={200}
-                onChange={(event) => setSubject(event.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
-          <ArticleField
-            label="E-mail"
-            value={body}
-            onChange={setBody}
-            problem={errors.body}
-            pictures={false}
-            issueLength={false}
-          />
+          <EmailTextFields subject={subject} onSubject={setSubject} body={body} onBody={setBody} errors={errors} />
           <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonStyles("primary")} onClick={() => void change("PUT")}>
               Save

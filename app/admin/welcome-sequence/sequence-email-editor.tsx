@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { ArticleField } from "~/admin/newsletter/editor/article-field";
 import { adminSend, fieldErrorsOf } from "~/admin/shared/admin-api";
 import { EmailPreview } from "~/admin/shared/email-preview";
+import { EmailTextFields } from "~/admin/shared/email-text-fields";
 import { TestSendBox } from "~/admin/shared/test-send-box";
 import { useUnsavedWork } from "~/admin/shared/unsaved-work";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -63,18 +63,7 @@ export function SequenceEmailEditor({ email, sendsMail, onSaved, onClose }: Sequ
             />
           )}
         </FormField>
-        <FormField label="Subject" error={errors.subject}>
-          {(control) => (
-            <input
-              {...control}
-              value={subject}
-              maxLength={200}
-              onChange={(event) => setSubject(event.target.value)}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
-        <ArticleField label="E-mail" value={body} onChange={setBody} problem={errors.body} pictures={false} issueLength={false} />
+        <EmailTextFields subject={subject} onSubject={setSubject} body={body} onBody={setBody} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles("primary")} onClick={() => void save()}>
             {email ? "Save" : "Add to the sequence"}
