@@ -125,8 +125,8 @@ describe("Your details, section by section", () => {
     expect(stripe.getAttribute("href")).toBe("https://dashboard.stripe.com/payment-links");
     expect(stripe.getAttribute("target")).toBe("_blank");
     expect(price.getAttribute("aria-describedby")).toMatch(/-note$/);
-    // A price the visitor pays through a booking service is not Stripe's.
-    fireEvent.change(screen.getByLabelText("Career Clarity Sprint price (£)"), { target: { value: "249" } });
+    // The earlier price shown struck through is charged nowhere: it gets no note of its own.
+    fireEvent.change(screen.getByLabelText("Visibility Audit price before the offer (£)"), { target: { value: "179" } });
     expect(screen.getAllByRole("link", { name: /Payment Links in Stripe/ })).toHaveLength(1);
 
     fireEvent.click(screen.getByRole("button", { name: "Save booking and payment" }));

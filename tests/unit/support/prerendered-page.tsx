@@ -11,7 +11,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
  * Pages as a visitor's browser first gets them, prerendered, and the client app then starting on them. What a test
- * prerendered and started is unmounted and removed after it, and its mocks restored.
+ * prerendered and started is unmounted and removed after it, its address cleared and its mocks restored.
  */
 export function prerenderedPages() {
   let root: Root | undefined;
@@ -19,6 +19,8 @@ export function prerenderedPages() {
     act(() => root?.unmount());
     root = undefined;
     document.body.innerHTML = "";
+    // The widgets keep their words and tab in the address itself (decision 072): the next test's page opens at a clean one.
+    window.history.replaceState(null, "", "/");
     vi.restoreAllMocks();
   });
   return {
