@@ -3,6 +3,7 @@ import { imageNameSchema } from "./images";
 import { type ResourcesPage, resourcesPageSchema, resourcesPageSeed } from "./resources-page";
 import { sample } from "./samples";
 import { text } from "./schema";
+import { isSessionLinkName } from "./sessions";
 import { countedLinkNames } from "./site";
 
 /**
@@ -35,7 +36,10 @@ export const resourceSchema = z.object({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Please use lower-case letters, digits and single hyphens, such as salary-guide.")
     .max(60, "Please keep this under 60 characters.")
-    .refine((id) => !Object.values<string>(countedLinkNames).includes(id), "This name is taken by one of your links."),
+    .refine(
+      (id) => !Object.values<string>(countedLinkNames).includes(id) && !isSessionLinkName(id),
+      "This name is taken by one of your links.",
+    ),
   title: text,
   description: text,
   /** Which tab it shows under. */

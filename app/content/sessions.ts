@@ -74,6 +74,10 @@ const earlierNames: Record<string, { link: string; interest: string }> = {
 /** The name a session's booking link is counted under: `/go/<name>`. */
 export const linkNameOf = (session: Pick<Session, "id">): string => earlierNames[session.id]?.link ?? `book-${session.id}`;
 
+/** Whether `/go/<name>` is, or could become, a session's booking link: kept from other counted links (a resource's). */
+export const isSessionLinkName = (name: string): boolean =>
+  name.startsWith("book-") || Object.values(earlierNames).some((earlier) => earlier.link === name);
+
 /** The value the contact form stores when a visitor asks about this session. */
 export const interestOf = (session: Pick<Session, "id">): string => earlierNames[session.id]?.interest ?? session.id;
 

@@ -17,7 +17,7 @@ const sampleReturnHosts = returnHosts(site, resourcesSeed.library);
 onEachStore("visit counting on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.site_daily_counts, public.subscribers, public.contact_messages, public.site_settings, public.site_setting_changes",
+    "public.site_daily_counts, public.subscribers, public.contact_messages, public.site_settings, public.site_setting_changes, public.site_content, public.site_content_changes",
   );
   let counter: SiteCounter;
   let clock: Date;
