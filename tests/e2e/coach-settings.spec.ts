@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
 // Saving settings rebuilds the site: the second server, with a data folder of its own, so no other spec sees it change.
 test.use({ baseURL: regeneratingOrigin });
 
-const newBooking = "https://cal.com/claire-whitmore/career-sprint";
+const newCheckout = "https://buy.stripe.com/claire-whitmore-audit";
 
 test("a wrong value is refused beside its field, nothing is saved, and what she typed stays", async ({ page }) => {
   test.setTimeout(120_000);
@@ -32,12 +32,12 @@ test("a wrong value is refused beside its field, nothing is saved, and what she 
   await expect(fullName).toHaveValue('"><script>alert(1)</script>');
 });
 
-test("she replaces the career session's booking link and the audit's price, and the rebuilt site follows", async ({ page }) => {
+test("she replaces the audit's checkout link and its price, and the rebuilt site follows", async ({ page }) => {
   // The rebuild's wait, and the sign-in, saves and pages around it on a loaded machine.
   test.setTimeout(180_000);
   await startSession(page);
   await page.goto("/admin/settings");
-  await page.getByRole("textbox", { name: "Career Clarity Sprint booking link" }).fill(newBooking);
+  await page.getByRole("textbox", { name: "Visibility Audit checkout link" }).fill(newCheckout);
   await page.getByRole("textbox", { name: "Visibility Audit price (£)" }).fill("59");
   await page.getByRole("button", { name: "Save booking and payment" }).click();
   // Once the site is live, the line under the section says so, and no longer that the site is being updated.
@@ -46,17 +46,10 @@ test("she replaces the career session's booking link and the audit's price, and 
   });
   await expect(page.getByText(/The website is being (updated|rebuilt)/)).toHaveCount(0);
 
-  // Every "Book Career Session" (the header's booking menu, shown when opened) goes through /go/booking-career,
-  // which now leads to her new page.
-  await page.goto("/services");
-  const buttons = page.locator("a", { hasText: "Book Career Session" });
-  expect(await buttons.count()).toBeGreaterThan(0);
-  for (const href of await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-    expect(href).toMatch(/^\/go\/booking-career\?/);
-  }
-  const redirect = await page.request.get("/go/booking-career?from=/services", { maxRedirects: 0 });
+  // The audit's checkout goes through /go/audit-checkout, which now leads to her new Payment Link.
+  const redirect = await page.request.get("/go/audit-checkout?from=/visibility-audit", { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
-  expect(redirect.headers().location).toContain(newBooking);
+  expect(redirect.headers().location).toContain(newCheckout);
 
   await page.goto("/visibility-audit");
   await expect(page.getByText("£59").first()).toBeVisible();
@@ -66,11 +59,11 @@ test("she replaces the career session's booking link and the audit's price, and 
 
   // The change is in the history, and can be undone.
   await page.goto("/admin/settings");
-  await expect(page.getByText(`→ “${newBooking}”`)).toBeVisible();
+  await expect(page.getByText(`→ “${newCheckout}”`)).toBeVisible();
   await page.getByRole("button", { name: "Undo this change: Visibility Audit price (£)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Change undone." })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Visibility Audit price (£)" })).toHaveValue("49");
-  await expect(page.getByRole("button", { name: "Undo this change: Career Clarity Sprint booking link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo this change: Visibility Audit checkout link" })).toBeVisible();
 });
 
 test("the settings screen has no axe violations and fits a 320 px screen", async ({ page }) => {
@@ -94,14 +87,14 @@ test("on a phone she sees what she typed tidied, and a refused save takes her to
   await expect(page.getByRole("textbox", { name: "Town or city" })).toHaveValue("London");
 
   // Tidied as she leaves each field, before anything is saved.
-  const price = page.getByRole("textbox", { name: "Career Clarity Sprint price (£)" });
+  const price = page.getByRole("textbox", { name: "Visibility Audit price (£)" });
   await price.fill("£210");
   await price.press("Tab");
   await expect(price).toHaveValue("210");
-  const booking = page.getByRole("textbox", { name: "Career Clarity Sprint booking link" });
-  await booking.fill("cal.com/claire/sprint");
-  await booking.press("Tab");
-  await expect(booking).toHaveValue("https://cal.com/claire/sprint");
+  const checkout = page.getByRole("textbox", { name: "Visibility Audit checkout link" });
+  await checkout.fill("buy.stripe.com/claire-audit");
+  await checkout.press("Tab");
+  await expect(checkout).toHaveValue("https://buy.stripe.com/claire-audit");
 
   // Two wrong values in her details, the first near the top; she saves from the bottom of that section.
   const email = page.getByRole("textbox", { name: "Your e-mail address" });
@@ -128,7 +121,7 @@ test("on a phone she sees what she typed tidied, and a refused save takes her to
 
   // At 200% zoom too, each field she tabs to shows in full, the save button never over it.
   await page.setViewportSize({ width: 640, height: 400 });
-  for (const name of ["Visibility Audit price (£)", "Prompt Pack 2: Market Alignment Prompts: download link"]) {
+  for (const name of ["Visibility Audit price (£)", "Your LinkedIn profile"]) {
     const field = page.getByRole("textbox", { name });
     await field.focus();
     await expectUncovered(field);
