@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { imageNameSchema } from "./images";
 import { type ResourcesPage, resourcesPageSchema, resourcesPageSeed } from "./resources-page";
 import { sample } from "./samples";
 import { text } from "./schema";
@@ -74,12 +73,6 @@ export const resourcesSchema = z.object({
 export interface Resources {
   page: ResourcesPage;
   library: Resource[];
-}
-
-/** The image a resource is shown with: its own drawing in images.ts, if the site has one. */
-export function thumbnailOf(resource: Resource) {
-  const parsed = imageNameSchema.safeParse(`resources/${resource.id}`);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** The PDFs the library names (their file names), so a file no resource names any more is erased. */

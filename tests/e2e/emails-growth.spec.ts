@@ -130,6 +130,7 @@ test("she writes her welcome e-mail as it will look with a link, keeps it when a
     "Checklist",
     "Numbered list",
     "Quote",
+    "Table",
   ]);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

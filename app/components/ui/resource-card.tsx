@@ -1,6 +1,7 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
-import { type Resource, thumbnailOf } from "~/content/resources";
+import { type ImageName, images } from "~/content/images";
+import type { Resource } from "~/content/resources";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
@@ -22,7 +23,10 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
-  const thumbnail = thumbnailOf(resource);
+  // Its own drawing, if the site has one (images.ts). Looked up in the map itself: a zod call here returned a
+  // function once bundled as a Preact island (decision 072), which broke the library's start.
+  const imageName = `resources/${resource.id}`;
+  const thumbnail = Object.hasOwn(images, imageName) ? (imageName as ImageName) : undefined;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
