@@ -133,13 +133,14 @@ test.describe("free resources page", () => {
     await expect(details).toBeHidden();
   });
 
-  test("links to the newsletter platform and the market intelligence tool open in a new tab", async ({ page }) => {
+  test("leads to her own sign-up for new resources, and opens the market intelligence tool in a new tab", async ({ page }) => {
     await openHydrated(page);
-    for (const name of [/Subscribe for New Resources/, /Explore the Market Intelligence Tool/]) {
-      const link = page.getByRole("link", { name });
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("href", /^https:\/\//);
-    }
+    const subscribe = page.getByRole("link", { name: /Subscribe for New Resources/ });
+    await expect(subscribe).toHaveAttribute("href", "/newsletter#subscribe");
+    await expect(subscribe).not.toHaveAttribute("target", "_blank");
+    const tool = page.getByRole("link", { name: /Explore the Market Intelligence Tool/ });
+    await expect(tool).toHaveAttribute("target", "_blank");
+    await expect(tool).toHaveAttribute("href", /^https:\/\//);
   });
 });
 
