@@ -245,9 +245,13 @@ test("she corrects issue 3 in the visual editor and republishes it without touch
   await expectSaved(page);
   expect(await publishAndWait(page)).toBe(3);
 
-  await page.goto("/newsletter/issue-3");
+  // Issue 3 was live before she edited it, so its "as readers see it" link was already showing: the page itself says
+  // when the rebuilt issue is live.
   const onPage = page.locator(".prose-article");
-  await expect(onPage).toContainText("A correction: ");
+  await expect(async () => {
+    await page.goto("/newsletter/issue-3");
+    await expect(onPage).toContainText("A correction: ", { timeout: 1_000 });
+  }).toPass({ timeout: rebuildTimeoutMs });
   await expect(onPage).toContainText(
     ending
       .replace(/[*_[\]]|\(.*?\)/g, "")
