@@ -12,7 +12,7 @@ import { filesUnder } from "../../server/http/static-site";
 import { shownIssues, siteContentFrom } from "../../server/newsletter/site-content";
 import { renderInWorker } from "../../server/site/renderer";
 import { seedIssueRows } from "../server/support/newsletter-issue";
-import { everyOwnSetting, samplesLeftIn } from "../server/support/own-settings";
+import { everyOwnContent, everyOwnSetting, samplesLeftIn } from "../server/support/own-settings";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
 const baseClientDir = path.join(projectDir, "build", "client");
@@ -21,7 +21,8 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("the pages once every setting is hers", () => {
   it("carry no sample value anywhere", async () => {
-    const content = siteContentFrom(everyOwnSetting(), seedIssueRows());
+    // Her settings and her content's rows, each with values of her own (her sessions and resources hold links too).
+    const content = siteContentFrom(everyOwnSetting(), seedIssueRows(), {}, everyOwnContent());
     const outClientDir = path.join(folder, "client");
     await renderInWorker(
       {

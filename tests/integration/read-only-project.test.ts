@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
+import { seedIssues } from "../../server/newsletter/seed-issues";
 import { createRegenerator } from "../../server/site/render-and-swap";
 import { type Database, openPglite } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
@@ -34,6 +35,8 @@ let db: Database;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "read-only-project-"));
   db = await openPglite(path.join(dataDir, "db"));
+  // As a started server does (decision 071): the seed's issues 1–11 are rows, so hers is issue 12.
+  await seedIssues(db);
   const draft = await createDraft(db, readyIssue);
   await publishDraftNow(db, draft.id, "web", "2026-11-25");
 }, 120_000);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBuildOrigin } from "../../server/http/build-origin";
 import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
+import { seedIssues } from "../../server/newsletter/seed-issues";
 import { saveSettings } from "../../server/settings/store";
 import { readLiveBuild } from "../../server/site/live-site";
 import { createRegenerator } from "../../server/site/render-and-swap";
@@ -32,6 +33,8 @@ const logged: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "site-renderer-"));
   db = await openPglite(path.join(dataDir, "db"));
+  // As a started server does (decision 071): the seed's issues 1–11 are rows, so hers is issue 12.
+  await seedIssues(db);
 }, 120_000);
 afterAll(async () => {
   await db?.close();

@@ -1,3 +1,4 @@
+import { type EditableContent, seedContent } from "../../../app/content/editable";
 import { resourcesSeed } from "../../../app/content/resources";
 import { samplesIn } from "../../../app/content/samples";
 import type { SavedSettings } from "../../../app/content/settings-overlay";
@@ -20,6 +21,24 @@ export const everyOwnSetting = (): SavedSettings =>
   Object.fromEntries(
     Object.entries(everyOwnValue()).map(([key, value]) => [key, key.startsWith("prices.") ? Number(value) : value]),
   );
+
+/** Her content's rows with links of her own where the seed has samples: her sessions' booking links, her resources' links. */
+export const everyOwnContent = (): EditableContent => ({
+  ...seedContent,
+  sessions: seedContent.sessions.map((session) => ({
+    ...session,
+    bookingUrl: `https://www.realcoach.example/book/${session.id}`,
+  })),
+  resources: {
+    ...seedContent.resources,
+    library: seedContent.resources.library.map((resource) => ({
+      ...resource,
+      linkedInUrl: resource.linkedInUrl && `https://www.realcoach.example/post/${resource.id}`,
+      articleUrl: resource.articleUrl && `https://www.realcoach.example/article/${resource.id}`,
+      download: resource.download && `https://www.realcoach.example/files/${resource.id}.pdf`,
+    })),
+  },
+});
 
 const words = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(words) : [];
