@@ -71,39 +71,34 @@ describe("npm run admin-link", { timeout: 120_000 }, () => {
   });
 
   it("writes the link itself on PostgreSQL, while the site runs", async () => {
-    const adminUrl = inject("postgresUrl");
-    const name = `admin_link_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    const db = await openPostgres(url);
-    try {
+    await withEmptyPostgres(`admin_link_${process.pid}`, async (url, db) => {
       const token = await adminLink({ DATABASE_URL: url });
       expect(await signsIn(db, token)).toBe(true);
-    } finally {
-      await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 
   it("on PostgreSQL with ADMIN_EMAILS unset, lets in the address she saved in Your details, as the server does", async () => {
-    const adminUrl = inject("postgresUrl");
-    const name = `admin_link_saved_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-    const db = await openPostgres(url);
-    try {
+    await withEmptyPostgres(`admin_link_saved_${process.pid}`, async (url, db) => {
       await saveSettings(db, { email: coach }, coach);
       const token = await adminLink({ DATABASE_URL: url, ADMIN_EMAILS: "" });
       expect(await signsIn(db, token)).toBe(true);
-    } finally {
-      await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });
+
+/** A new, empty PostgreSQL database named `name` (the command migrates it itself, as on a first deploy), open while `use` runs, dropped after. */
+async function withEmptyPostgres(name: string, use: (url: string, db: Database) => Promise<void>) {
+  const adminUrl = inject("postgresUrl");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const db = await openPostgres(url);
+  try {
+    await use(url, db);
+  } finally {
+    await db.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
