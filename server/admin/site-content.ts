@@ -8,7 +8,7 @@ import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import { eraseResourceFilesBut, isPdf, resourceFileMaxBytes, storeResourceFile } from "../resources/resource-files";
-import { contentHistory, saveContent, savedContent, undoContentChange } from "../settings/site-content-store";
+import { contentHistory, saveContent, savedKind, undoContentChange } from "../settings/site-content-store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -38,7 +38,7 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     const kind = kindOf(c.req.param("kind"));
     const screen: ContentScreen = {
       kind,
-      document: (await savedContent(db))[kind],
+      document: await savedKind(db, kind),
       placeholders: knownPlaceholders,
       history: await contentHistory(db, kind),
     };
@@ -58,7 +58,7 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
 
   /** Erases the PDFs her library no longer names, once it has changed. */
   const keepOnlyNamedFiles = async (kind: EditableKind) => {
-    if (kind === "resources") await eraseResourceFilesBut(db, filesNamedIn((await savedContent(db)).resources));
+    if (kind === "resources") await eraseResourceFilesBut(db, filesNamedIn(await savedKind(db, "resources")));
   };
 
   api.put(`/${kindPattern}`, async (c) => {

@@ -3,7 +3,7 @@ import { resourceFilePattern } from "../../app/content/resources";
 import { isFollowableLink } from "../../app/content/site-settings-schema";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { siteOf } from "../settings/current";
-import { savedContent } from "../settings/site-content-store";
+import { savedKind } from "../settings/site-content-store";
 import type { Queryable } from "../storage/db";
 import { isCountable, pageOf, visitorOf } from "./counting";
 import { creditedAddress, isSalesAddress } from "./credit";
@@ -34,7 +34,7 @@ export interface OutboundLinkOptions {
 export function createOutboundLinks({ db, counter, isPage, clientIp, referenceKey }: OutboundLinkOptions) {
   return async (c: Context): Promise<Response | undefined> => {
     const name = c.req.param("name") ?? "";
-    const { resources } = await savedContent(db);
+    const resources = await savedKind(db, "resources");
     const target = countedLinkTargets(await siteOf(db), resources.library).get(name);
     const ownFile = target !== undefined && resourceFilePattern.test(target);
     if (target === undefined || !(isFollowableLink(target) || ownFile)) return undefined;

@@ -2,7 +2,7 @@ import type { Resource } from "../../app/content/resources";
 import type { Site } from "../../app/content/site";
 import { countedLinkTargets } from "../../app/lib/counted-links";
 import { siteOf } from "../settings/current";
-import { savedContent } from "../settings/site-content-store";
+import { savedKind } from "../settings/site-content-store";
 import type { Database } from "../storage/db";
 import { createSiteCounter, type SiteCounter } from "./site-counter";
 
@@ -27,7 +27,7 @@ export async function startAnalytics(db: Database, settings: AnalyticsSettings) 
   if (!settings.COUNT_VISITS) return { siteCounter: undefined, async stop() {} };
   /** Her links now: her details, sessions and the downloads of her resources. */
   const hostsNow = async () => {
-    const [site, { resources }] = await Promise.all([siteOf(db), savedContent(db)]);
+    const [site, resources] = await Promise.all([siteOf(db), savedKind(db, "resources")]);
     return returnHosts(site, resources.library);
   };
   let hosts = await hostsNow();

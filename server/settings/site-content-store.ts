@@ -36,11 +36,14 @@ export async function savedContent(db: Queryable): Promise<EditableContent> {
   return content;
 }
 
-/** Her sessions now (decision 069): what `/go/`, the sales and the Monday summary name. */
-export async function savedSessions(db: Queryable): Promise<Sessions> {
-  const [row] = await db.query("select document from public.site_content where kind = 'sessions'");
-  return row ? documentOf("sessions", String(row.document)) : seedContent.sessions;
+/** One kind of her content now, its row or the seed: for what needs one kind (a `/go/` click, a screen) rather than all. */
+export async function savedKind<K extends EditableKind>(db: Queryable, kind: K): Promise<EditableContent[K]> {
+  const [row] = await db.query("select document from public.site_content where kind = $1", [kind]);
+  return row ? documentOf(kind, String(row.document)) : seedContent[kind];
 }
+
+/** Her sessions now (decision 069): what `/go/`, the sales and the Monday summary name. */
+export const savedSessions = (db: Queryable): Promise<Sessions> => savedKind(db, "sessions");
 
 /**
  * The first row of `kind` for a data folder that has none: the seed, but for the resources of a folder from before
