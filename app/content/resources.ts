@@ -75,10 +75,6 @@ export interface Resources {
   library: Resource[];
 }
 
-/** The PDFs the library names (their file names), so a file no resource names any more is erased. */
-export const filesNamedIn = (resources: Resources): string[] =>
-  resources.library.flatMap((item) => resourceFilePattern.exec(item.download)?.[1] ?? []);
-
 /** What a fresh data folder starts from; what she saves in the back office wins. */
 export const resourcesSeed: Resources = resourcesSchema.parse({
   page: resourcesPageSeed,

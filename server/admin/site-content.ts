@@ -3,12 +3,24 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admin/site/types";
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
 import { knownPlaceholders } from "../../app/content/placeholders";
-import { filesNamedIn, resourceFilePath } from "../../app/content/resources";
+import { resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
-import { eraseResourceFilesBut, isPdf, resourceFileMaxBytes, storeResourceFile } from "../resources/resource-files";
-import { contentHistory, saveContent, savedKind, undoContentChange } from "../settings/site-content-store";
+import {
+  eraseResourceFilesBut,
+  isPdf,
+  resourceFileMaxBytes,
+  resourceFileNames,
+  storeResourceFile,
+} from "../resources/resource-files";
+import {
+  contentHistory,
+  namesInContentAndHistory,
+  saveContent,
+  savedKind,
+  undoContentChange,
+} from "../settings/site-content-store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -27,7 +39,8 @@ const tooLarge = (c: Context) =>
  * history; PUT: check every rule its page is rendered with, save (all or nothing, a reason beside each field), then
  * render the site; POST /changes/:id/undo: one change undone. POST /resources/files: a PDF for a free resource
  * (multipart `file`, at most 20 MB, decision 070), answered with the path a resource's download names it by; a PDF
- * her library no longer names is erased when the library is saved.
+ * that neither her content nor any change in its history names is erased when the library is saved or undone
+ * (decision 079), so an undo never brings back a download that leads nowhere.
  */
 export function createSiteContentApi(db: Database, secure: boolean, regenerate?: () => Regeneration) {
   const api = new Hono<AdminEnv>();
@@ -56,9 +69,9 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });
   });
 
-  /** Erases the PDFs her library no longer names, once it has changed. */
+  /** Erases the PDFs no content and no change in its history names, once her library has changed. */
   const keepOnlyNamedFiles = async (kind: EditableKind) => {
-    if (kind === "resources") await eraseResourceFilesBut(db, filesNamedIn(await savedKind(db, "resources")));
+    if (kind === "resources") await eraseResourceFilesBut(db, await namesInContentAndHistory(db, resourceFileNames));
   };
 
   api.put(`/${kindPattern}`, async (c) => {

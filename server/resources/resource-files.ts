@@ -6,8 +6,8 @@ import type { Database, Queryable } from "../storage/db";
 /**
  * The PDFs she offers as free resources (decision 070), kept as pictures are (decision 059): written in parts, made
  * visible by one short statement, read part by part, in the database and so in its backups. A file is named by its
- * content, so uploading the same PDF twice keeps it once and its path never changes; one no resource names any more
- * is erased. The only code that reads or writes `resource_files`.
+ * content, so uploading the same PDF twice keeps it once and its path never changes; one that neither her content nor
+ * its history names any more is erased (decision 079). The only code that reads or writes `resource_files`.
  */
 
 /** The largest PDF she may upload. */
@@ -17,6 +17,9 @@ export const resourceFileMaxBytes = 20 * 1024 * 1024;
 const pdfSignature = Buffer.from("%PDF-");
 
 export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, pdfSignature.length)).equals(pdfSignature);
+
+/** A kept PDF's path anywhere in a text, its name the one group (a PostgreSQL regular expression). */
+export const resourceFileNames = "/resources/files/([a-f0-9]{32})\\.pdf";
 
 const partsNameOf = (name: string) => `resource-${name}`;
 
@@ -62,7 +65,7 @@ export async function resourceFileOf(
   };
 }
 
-/** Erases every kept PDF whose name is not in `named` (the files her library names now), rows and parts together. */
+/** Erases every kept PDF whose name is not in `named` (the files her content or its history names), rows and parts together. */
 export async function eraseResourceFilesBut(db: Database, named: string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const erased = await tx.query("delete from public.resource_files where not (name = any($1::text[])) returning file_name", [

@@ -42,6 +42,21 @@ export async function savedKind<K extends EditableKind>(db: Queryable, kind: K):
   return row ? documentOf(kind, String(row.document)) : seedContent[kind];
 }
 
+/**
+ * Every name `pattern` (a PostgreSQL regular expression with one group) finds in her content now or in any change of its
+ * history: what a file she uploaded is kept for, so that an undo never brings back a path whose file was erased.
+ */
+export async function namesInContentAndHistory(db: Queryable, pattern: string): Promise<string[]> {
+  const rows = await db.query(
+    `select distinct found[1] as name from (
+       select regexp_matches(document, $1, 'g') as found from public.site_content
+       union all select regexp_matches(old_document || ' ' || new_document, $1, 'g') from public.site_content_changes
+     ) named`,
+    [pattern],
+  );
+  return rows.map((row) => String(row.name));
+}
+
 /** Her sessions now (decision 069): what `/go/`, the sales and the Monday summary name. */
 export const savedSessions = (db: Queryable): Promise<Sessions> => savedKind(db, "sessions");
 
