@@ -107,6 +107,29 @@ test("she adds a third session in Sessions & offers: Services, the booking menu 
   expect([go.status(), go.headers().location]).toEqual([302, expect.stringContaining("https://cal.com/claire/intensive")]);
 });
 
+test("she uploads a PDF for a free resource, saves, and the page's download serves it as a PDF", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/resources");
+  await expect(page.getByRole("heading", { level: 1, name: "Free resources" })).toBeVisible();
+  // The first resource of her library: each has its own download field and upload beside it.
+  const first = page.getByRole("group", { name: "Resources", exact: true }).locator(":scope > ol > li").first();
+  const title = await first.getByRole("textbox", { name: "Heading", exact: true }).inputValue();
+  const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await first
+    .getByLabel("Or upload a PDF (up to 20 MB)")
+    .setInputFiles({ name: "guide.pdf", mimeType: "application/pdf", buffer: pdf });
+  await expect(first.getByRole("status").filter({ hasText: "Uploaded. Save to offer it on your site." })).toBeVisible();
+  await expect(first.getByRole("textbox", { name: /^Download/ })).toHaveValue(/^\/resources\/files\/[a-f0-9]{32}\.pdf$/);
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/free-resources");
+  const download = page.getByRole("link", { name: /^Download Resource/ }).filter({ hasText: title });
+  const served = await page.request.get((await download.getAttribute("href")) ?? "");
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect(await served.body()).toEqual(pdf);
+});
+
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
   test.setTimeout(240_000);
   const hostile = 'Close </script><script>window.ran = 1</script> and <img src=x onerror="window.ran = 2"> \u2028 end';
