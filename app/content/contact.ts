@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { text } from "./schema";
-import { interestOf, type Sessions, sessionPriceOf } from "./sessions";
-import type { Site } from "./site";
+import { interestOf, type Sessions } from "./sessions";
 
 /**
  * The contact form's interests: her sessions by their names on /services, in her order, and "Other Inquiry" as the spec
@@ -16,32 +15,34 @@ export const interestOptionsOf = (sessions: Sessions): readonly { value: string;
 export const interestLabelOf = (sessions: Sessions, value: string) =>
   interestOptionsOf(sessions).find((option) => option.value === value)?.label ?? value;
 
-/** Copy of the contact page. */
-export function contactPageOf(site: Site) {
-  const sessionPrice = sessionPriceOf(site.sessions);
-  return z
-    .object({
-      title: text,
-      intro: text,
-      formTitle: text,
-      formIntro: text,
-      details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
-      booking: z.object({ title: text, description: text }),
-    })
-    .parse({
-      title: "Let's talk about your next move",
-      intro:
-        "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
-      formTitle: "Send a message",
-      formIntro: "All fields are required. I reply within 24 hours.",
-      details: {
-        title: "Contact information",
-        replyPromise: "Every message gets a personal reply within 24 hours.",
-        sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
-      },
-      booking: {
-        title: "Ready to book?",
-        description: `Skip the back-and-forth and choose a time for a 60-minute strategy session (${sessionPrice}), with a written Strategy Map and two weeks of e-mail support afterwards.`,
-      },
-    });
-}
+export const contactPageSchema = z.object({
+  title: text,
+  intro: text,
+  formTitle: text,
+  formIntro: text,
+  details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
+  booking: z.object({ title: text, description: text }),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+/**
+ * The contact page's own words: a row of the database (decision 078), seeded from here; what she saves in the back
+ * office wins. `{{session.length}}` and `{{price.sessions}}` follow her sessions.
+ */
+export const contactSeed: ContactPage = contactPageSchema.parse({
+  title: "Let's talk about your next move",
+  intro:
+    "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
+  formTitle: "Send a message",
+  formIntro: "All fields are required. I reply within 24 hours.",
+  details: {
+    title: "Contact information",
+    replyPromise: "Every message gets a personal reply within 24 hours.",
+    sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
+  },
+  booking: {
+    title: "Ready to book?",
+    description:
+      "Skip the back-and-forth and choose a time for a {{session.length}} strategy session ({{price.sessions}}), with a written Strategy Map and two weeks of e-mail support afterwards.",
+  },
+});

@@ -1,11 +1,13 @@
 import type { z } from "zod";
 import { hiddenCharacter } from "../lib/validation";
 import { type About, aboutSchema, aboutSeed } from "./about";
+import { type ContactPage, contactPageSchema, contactSeed } from "./contact";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
+import { type ServicesPage, servicesPageSchema, servicesSeed } from "./services";
 import { type Sessions, sessionsSchema, sessionsSeed } from "./sessions";
 import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testimonials";
 
@@ -18,6 +20,8 @@ export interface EditableContent {
   home: Home;
   about: About;
   philosophy: PhilosophyPage;
+  services: ServicesPage;
+  contact: ContactPage;
   testimonials: Testimonials;
   faq: Faq;
   sessions: Sessions;
@@ -29,6 +33,8 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   home: homeSchema,
   about: aboutSchema,
   philosophy: philosophyPageSchema,
+  services: servicesPageSchema,
+  contact: contactPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
@@ -43,6 +49,8 @@ export const seedContent: EditableContent = {
   home: homeSeed,
   about: aboutSeed,
   philosophy: philosophySeed,
+  services: servicesSeed,
+  contact: contactSeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
   sessions: sessionsSeed,

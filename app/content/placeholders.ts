@@ -1,5 +1,5 @@
 import { formatPrice } from "../lib/pounds";
-import { sessionPriceOf } from "./sessions";
+import { sessionCountOf, sessionLengthOf, sessionMinutesOf, sessionPriceOf } from "./sessions";
 import type { Site } from "./site";
 
 /**
@@ -11,6 +11,12 @@ const placeholderValues = {
   "coach.name": (site: Site) => site.coach.name,
   "price.sessions": (site: Site) => sessionPriceOf(site.sessions),
   "price.audit": (site: Site) => formatPrice(site.prices.audit),
+  /** "60-minute", "60- or 90-minute", "45- to 120-minute": the sessions' length as a word before "session". */
+  "session.length": (site: Site) => sessionLengthOf(site.sessions),
+  /** "60 minutes", "60 or 90 minutes": the sessions' length on its own. */
+  "session.minutes": (site: Site) => sessionMinutesOf(site.sessions),
+  /** "two": how many sessions she offers, in words. */
+  "sessions.count": (site: Site) => sessionCountOf(site.sessions),
 } as const;
 
 const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -26,11 +32,17 @@ export function unknownPlaceholdersIn(text: string): string[] {
     .map((name) => `{{${name}}}`);
 }
 
-/** `text` with every placeholder filled in from `site`. */
+/**
+ * `text` with every placeholder filled in from `site`. A placeholder that begins the text or a sentence begins with a
+ * capital ("{{sessions.count}} sessions" → "Two sessions").
+ */
 export function fillPlaceholders(text: string, site: Site): string {
-  return text.replace(placeholderPattern, (whole, name: string) =>
-    name in placeholderValues ? placeholderValues[name as keyof typeof placeholderValues](site) : whole,
-  );
+  return text.replace(placeholderPattern, (whole, name: string, offset: number) => {
+    if (!(name in placeholderValues)) return whole;
+    const value = placeholderValues[name as keyof typeof placeholderValues](site);
+    const beginsSentence = /(^|[.!?]\s+)$/.test(text.slice(0, offset));
+    return beginsSentence ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+  });
 }
 
 /** Every text in `value` (an object, a list, a text) with its placeholders filled in. */

@@ -9,6 +9,17 @@ import { z } from "zod";
 /** Any piece of copy: never empty or only spaces. */
 export const text = z.string().trim().min(1);
 
+/** A list whose items are told apart by their words (the page keys them so): no two alike. */
+export const distinct = <T>(list: T[], wordsOf: (item: T) => string, context: z.RefinementCtx, field: string[] = []) => {
+  const seen = new Set<string>();
+  for (const [index, item] of list.entries()) {
+    const words = wordsOf(item).trim();
+    if (seen.has(words))
+      context.addIssue({ code: "custom", path: [index, ...field], message: "This is already in the list above." });
+    seen.add(words);
+  }
+};
+
 /** Icons content may name; components map each name to a lucide-react icon. */
 export const iconNameSchema = z.enum([
   "calendar-clock",

@@ -115,6 +115,25 @@ export function sessionPriceOf(sessions: readonly Pick<Session, "priceGbp">[]): 
   return prices.length === 1 ? formatPrice(prices[0] as number) : `from ${formatPrice(prices[0] ?? 0)}`;
 }
 
+/** The sessions' lengths in words: "60" and the unit, "60 or 90", "45 to 120" (a hyphen after the first for "-minute"). */
+function lengthsSaid(sessions: readonly Pick<Session, "durationMinutes">[], unit: "-minute" | " minutes"): string {
+  const lengths = [...new Set(sessions.map((session) => session.durationMinutes))].sort((a, b) => a - b);
+  const [shortest, longest] = [lengths[0] ?? 0, lengths.at(-1) ?? 0];
+  if (lengths.length <= 1) return `${shortest}${unit}`;
+  return `${shortest}${unit === "-minute" ? "-" : ""} ${lengths.length === 2 ? "or" : "to"} ${longest}${unit}`;
+}
+
+/** The sessions' length as the copy says it before "session": "60-minute", "60- or 90-minute", "45- to 120-minute". */
+export const sessionLengthOf = (sessions: readonly Pick<Session, "durationMinutes">[]) => lengthsSaid(sessions, "-minute");
+
+/** The sessions' length on its own: "60 minutes", "60 or 90 minutes", "45 to 120 minutes". */
+export const sessionMinutesOf = (sessions: readonly Pick<Session, "durationMinutes">[]) => lengthsSaid(sessions, " minutes");
+
+const numberWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** How many sessions she offers, in words as the copy writes them ("two"); digits past twelve. */
+export const sessionCountOf = (sessions: readonly unknown[]): string => numberWords[sessions.length] ?? String(sessions.length);
+
 export const sessionsSeed: Sessions = sessionsSchema.parse([
   {
     id: "career-clarity",

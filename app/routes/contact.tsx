@@ -4,19 +4,21 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionTitle } from "~/components/ui/section-title";
-import { contactPageOf } from "~/content/contact";
 import { pagesOf } from "~/content/pages";
 import { ContactFormIsland } from "~/islands/contact-form-island";
 import { Island } from "~/islands/island";
+import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
-import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).contact);
 
-export default function ContactPage() {
-  const site = useSite();
-  const contactPage = contactPageOf(site);
+/** Her words for this page, as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { contactPage: contentFor(context, (content) => content.contact) };
+}
+
+export default function ContactPage({ loaderData: { contactPage } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -42,8 +44,8 @@ export default function ContactPage() {
           </div>
         </section>
         <div className="space-y-8">
-          <ContactDetails />
-          <BookingLinksCard />
+          <ContactDetails details={contactPage.details} />
+          <BookingLinksCard booking={contactPage.booking} />
         </div>
       </Container>
     </>

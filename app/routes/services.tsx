@@ -5,7 +5,6 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
-import { servicesPageOf } from "~/content/services";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
@@ -18,15 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     structuredData: servicesNodes(site.sessions, origin),
   }));
 
-/** Her testimonials for this page, as the render was handed them. */
+/** Her words for this page and its testimonials, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { serviceStories: contentFor(context, (content) => content.testimonials.services) };
+  return {
+    servicesPage: contentFor(context, (content) => content.services),
+    serviceStories: contentFor(context, (content) => content.testimonials.services),
+  };
 }
 
-export default function ServicesPage({ loaderData: { serviceStories } }: Route.ComponentProps) {
-  const site = useSite();
-  const servicesPage = servicesPageOf(site);
-  const { sessions } = site;
+export default function ServicesPage({ loaderData: { servicesPage, serviceStories } }: Route.ComponentProps) {
+  const { sessions } = useSite();
   const { header, stories } = servicesPage;
   return (
     <>
@@ -41,10 +41,10 @@ export default function ServicesPage({ loaderData: { serviceStories } }: Route.C
       >
         <p>{header.intro}</p>
       </PageHeader>
-      <SessionsSection />
+      <SessionsSection session={servicesPage.session} terms={servicesPage.terms} />
       <TestimonialsSection id="client-stories" eyebrow={stories.eyebrow} title={stories.title} testimonials={serviceStories} />
-      <ServicesFaqSection />
-      <StillDecidingSection />
+      <ServicesFaqSection faq={servicesPage.faq} />
+      <StillDecidingSection stillDeciding={servicesPage.stillDeciding} />
     </>
   );
 }

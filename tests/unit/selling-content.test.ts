@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { aboutSeed } from "~/content/about";
 import { auditOf, auditTabValues } from "~/content/audit";
+import { contactSeed } from "~/content/contact";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";
 import { moveShifts, roadmaps } from "~/content/roadmaps";
-import { sessionFaq, sessionTermsOf } from "~/content/services";
-import { defaultSite as site } from "~/content/site";
+import { servicesSeed } from "~/content/services";
+import { sessionsSeed } from "~/content/sessions";
+import { defaultSite as site, siteWith } from "~/content/site";
 import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
 const about = withPlaceholdersFilled(aboutSeed, site);
 const audit = auditOf(site);
 const { sessions } = site;
-const sessionTerms = sessionTermsOf(site);
+const servicesPage = withPlaceholdersFilled(servicesSeed, site);
+const sessionTerms = servicesPage.terms.included;
 const aboutTestimonials = withPlaceholdersFilled(testimonialsSeed, site).about;
 const auditTestimonials = withPlaceholdersFilled(testimonialsSeed, site).audit;
 const serviceStories = withPlaceholdersFilled(testimonialsSeed, site).services;
@@ -46,12 +49,46 @@ describe("strategy sessions", () => {
   });
 
   it("answers session length, what happens after and how to prepare", () => {
-    expect(sessionFaq.map((item) => item.question)).toEqual([
+    expect(servicesPage.faq.items.map((item) => item.question)).toEqual([
       "How long is a session?",
       "What happens after the session?",
       "How should I prepare?",
     ]);
     expect(serviceStories.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the words that follow her sessions", () => {
+  const [career, consulting] = sessionsSeed;
+  const wordsWith = (sessions: typeof sessionsSeed) => {
+    const withSessions = siteWith({}, sessions);
+    return {
+      services: withPlaceholdersFilled(servicesSeed, withSessions),
+      contact: withPlaceholdersFilled(contactSeed, withSessions),
+    };
+  };
+
+  it("say the seed's two 60-minute sessions as the pages always said them", () => {
+    const { services, contact } = wordsWith(sessionsSeed);
+    expect(services.header.intro).toMatch(/^Two 60-minute sessions, each £199, held by video call/);
+    expect(services.terms.included.slice(0, 2)).toEqual(["60-minute session", "£199 per session"]);
+    expect(services.faq.items[0]?.answer).toMatch(/^Each session lasts 60 minutes and/);
+    expect(contact.booking.description).toContain("a 60-minute strategy session (£199), with");
+  });
+
+  it("change with a session's length and with a third session", () => {
+    if (!career || !consulting) throw new Error("the seed has two sessions");
+    const longer = [{ ...career, durationMinutes: 90 }, consulting];
+    const { services, contact } = wordsWith(longer);
+    expect(services.header.intro).toMatch(/^Two 60- or 90-minute sessions, each £199,/);
+    expect(services.terms.included[0]).toBe("60- or 90-minute session");
+    expect(services.faq.items[0]?.answer).toMatch(/^Each session lasts 60 or 90 minutes and/);
+    expect(contact.booking.description).toContain("a 60- or 90-minute strategy session (£199)");
+
+    const third = { ...consulting, id: "intensive", name: "Career Reset Intensive", durationMinutes: 180, priceGbp: 549 };
+    const three = wordsWith([...longer, third]);
+    expect(three.services.header.intro).toMatch(/^Three 60- to 180-minute sessions, each £199 or £549,/);
+    expect(wordsWith([{ ...career, durationMinutes: 45 }]).services.terms.included[0]).toBe("45-minute session");
   });
 });
 

@@ -1,4 +1,4 @@
-import { contactPageOf } from "~/content/contact";
+import type { ContactPage } from "~/content/contact";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
@@ -6,11 +6,9 @@ import { ExternalLink } from "../ui/external-link";
 import { SectionTitle } from "../ui/section-title";
 
 /** Both booking links together; 'View Available Sessions' leads here (#booking-link). */
-export function BookingLinksCard() {
+export function BookingLinksCard({ booking }: Pick<ContactPage, "booking">) {
   const site = useSite();
-  const contactPage = contactPageOf(site);
   const links = useOutboundLinks();
-  const { booking } = contactPage;
   return (
     <section id="booking-link" aria-labelledby="booking-title" className="rounded-2xl bg-accent-strong p-7 text-white">
       <SectionTitle id="booking-title" variant="card">

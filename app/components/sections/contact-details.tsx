@@ -1,15 +1,13 @@
 import { Clock, Globe, Mail, MapPin } from "lucide-react";
-import { contactPageOf } from "~/content/contact";
+import type { ContactPage } from "~/content/contact";
 import { useSite } from "~/lib/site-context";
 import { ExternalLink } from "../ui/external-link";
 import { LinkedInIcon } from "../ui/linkedin-icon";
 import { SectionTitle } from "../ui/section-title";
 
 /** The ways to reach the coach other than the form. */
-export function ContactDetails() {
+export function ContactDetails({ details }: Pick<ContactPage, "details">) {
   const site = useSite();
-  const contactPage = contactPageOf(site);
-  const { details } = contactPage;
   const { address } = site;
   return (
     <section aria-labelledby="contact-information" className="rounded-2xl border border-line bg-sand p-7">

@@ -1,14 +1,10 @@
-import { servicesPageOf, sessionFaq } from "~/content/services";
-import { useSite } from "~/lib/site-context";
+import type { ServicesPage } from "~/content/services";
 import { Container } from "../ui/container";
 import { FaqAccordion } from "../ui/faq-accordion";
 import { SectionHeading } from "../ui/section-heading";
 
-/** The three questions asked most before booking, as an accordion. */
-export function ServicesFaqSection() {
-  const site = useSite();
-  const servicesPage = servicesPageOf(site);
-  const { faq } = servicesPage;
+/** The questions asked most before booking, as an accordion. */
+export function ServicesFaqSection({ faq }: { faq: ServicesPage["faq"] }) {
   return (
     <section aria-labelledby="before-you-book" className="border-t border-line bg-sand py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
@@ -20,7 +16,7 @@ export function ServicesFaqSection() {
             </a>
           </p>
         </SectionHeading>
-        <FaqAccordion items={sessionFaq} />
+        <FaqAccordion items={faq.items} />
       </Container>
     </section>
   );

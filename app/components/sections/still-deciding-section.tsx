@@ -1,17 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { servicesPageOf } from "~/content/services";
+import type { ServicesPage } from "~/content/services";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { useSite } from "~/lib/site-context";
 import { ExternalLink } from "../ui/external-link";
 import { HeadedSection } from "../ui/headed-section";
 import { textLinkStyles } from "../ui/text-link-styles";
 
 /** For visitors still choosing: the short external quiz, and the method behind both sessions. */
-export function StillDecidingSection() {
-  const site = useSite();
-  const servicesPage = servicesPageOf(site);
+export function StillDecidingSection({ stillDeciding }: Pick<ServicesPage, "stillDeciding">) {
   const links = useOutboundLinks();
-  const { stillDeciding } = servicesPage;
   return (
     <HeadedSection id="still-deciding" title={stillDeciding.title} intro={stillDeciding.description}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -1,17 +1,13 @@
-import { servicesPageOf } from "~/content/services";
+import type { ServicesPage } from "~/content/services";
 import type { Session } from "~/content/sessions";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { useSite } from "~/lib/site-context";
 import { buttonStyles } from "./button-styles";
 import { CheckList } from "./check-list";
 import { ExternalLink } from "./external-link";
 
 /** One paid strategy session: who it suits, how the hour runs, what follows, and its booking link. */
-export function SessionCard({ session }: { session: Session }) {
-  const site = useSite();
-  const servicesPage = servicesPageOf(site);
+export function SessionCard({ session, copy }: { session: Session; copy: ServicesPage["session"] }) {
   const links = useOutboundLinks();
-  const copy = servicesPage.session;
   const titleId = `${session.id}-title`;
   return (
     <article

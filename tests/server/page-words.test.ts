@@ -1,0 +1,129 @@
+import { beforeEach, expect, it } from "vitest";
+import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
+import { type EditableKind, seedContent } from "../../app/content/editable";
+import type { Session } from "../../app/content/sessions";
+import * as contactRoute from "../../app/routes/contact";
+import * as servicesRoute from "../../app/routes/services";
+import { siteContentOf } from "../../server/newsletter/site-content";
+import { savedContent } from "../../server/settings/site-content-store";
+import { onEachStore } from "./support/databases";
+import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import { renderedPage } from "./support/rendered-page";
+import { signedIn, suiteDatabase } from "./support/suite";
+
+/**
+ * The Sessions and Contact pages' own words as rows (issue 55, decision 078): what she saves in Your site is on the page
+ * the server renders, can be undone, is refused beside the field when no page could show it, and what she types is
+ * only ever text on the page. The words that say her sessions' length follow the sessions.
+ */
+onEachStore("her pages' own words on %s", (kind) => {
+  const test = suiteDatabase(
+    kind,
+    "public.site_content, public.site_content_changes, public.admin_sessions, public.site_settings",
+  );
+  const cookie = signedIn(test, coach);
+  const rebuilds = countedRebuilds();
+  let app: ReturnType<typeof publishingApp>;
+  beforeEach(() => {
+    app = publishingApp(test.db, rebuilds.regenerate);
+  });
+  const call = backOfficeApi(() => app, cookie);
+  const screenOf = <K extends EditableKind>(which: K) => jsonOf<ContentScreen<K>>(call("GET", `/content/${which}`));
+  const save = (which: string, document: unknown) => call("PUT", `/content/${which}`, { document });
+  const services = async () => renderedPage(servicesRoute, await siteContentOf(test.db));
+  const contact = async () => renderedPage(contactRoute, await siteContentOf(test.db));
+
+  it("shows her Sessions page words once saved, and the seed's again once undone", async () => {
+    expect(await services()).toContain("Two 60-minute sessions, each £199, held by video call");
+    const { services: seed } = seedContent;
+    const question = { question: "Can my employer pay?", answer: "Yes: I send the invoice to them." };
+    const document = {
+      ...seed,
+      header: { ...seed.header, title: "An hour that settles your next move" },
+      terms: { ...seed.terms, included: [...seed.terms.included, "A recording of the call"] },
+      faq: { ...seed.faq, items: [question, ...seed.faq.items] },
+    };
+    expect((await save("services", document)).status).toBe(200);
+    expect(rebuilds.started).toBe(1);
+    const page = await services();
+    expect(page).toContain("An hour that settles your next move");
+    expect(page).toContain("A recording of the call");
+    expect(page.indexOf("Can my employer pay?")).toBeLessThan(page.indexOf("How long is a session?"));
+
+    const [latest] = (await screenOf("services")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/services/changes/${latest.id}/undo`)).status).toBe(200);
+    const undone = await services();
+    expect(undone).not.toContain("An hour that settles your next move");
+    expect(undone).toContain("One focused hour, a plan you can act on");
+  });
+
+  it("says a session's new length wherever the pages said the old one, with no words saved again", async () => {
+    const [career, consulting] = seedContent.sessions as [Session, Session];
+    const sessions = [
+      { ...career, durationMinutes: 90 },
+      { ...consulting, durationMinutes: 90 },
+    ];
+    expect((await save("sessions", sessions)).status).toBe(200);
+    const page = await services();
+    expect(page).toContain("Two 90-minute sessions, each £199");
+    expect(page).toContain("90-minute session</li>");
+    expect(page).toContain("Each session lasts 90 minutes and");
+    expect(page).not.toContain("60-minute session</li>");
+    expect(await contact()).toContain("a 90-minute strategy session (£199)");
+  });
+
+  it("shows her Contact page words once saved, and the seed's again once undone", async () => {
+    const { contact: seed } = seedContent;
+    const document = {
+      ...seed,
+      title: "Tell me what you are weighing up",
+      details: { ...seed.details, replyPromise: "I reply within two working days." },
+    };
+    expect((await save("contact", document)).status).toBe(200);
+    const page = await contact();
+    expect(page).toContain("Tell me what you are weighing up");
+    expect(page).toContain("I reply within two working days.");
+
+    const [latest] = (await screenOf("contact")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/contact/changes/${latest.id}/undo`)).status).toBe(200);
+    expect(await contact()).toContain("Let&#x27;s talk about your next move");
+  });
+
+  it("renders what she types as text, never as markup", async () => {
+    const script = '</script><script>alert(1)</script> & "quotes"';
+    const { services: seed } = seedContent;
+    const words = { ...seed, header: { ...seed.header, title: `Sessions ${script}` } };
+    expect((await save("services", words)).status).toBe(200);
+    expect((await save("contact", { ...seedContent.contact, formIntro: `Write ${script}` })).status).toBe(200);
+    for (const page of [await services(), await contact()]) {
+      expect(page).not.toContain("<script>alert(1)");
+      expect(page).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
+    }
+  });
+
+  it("refuses what no page could show, beside each field, and saves nothing of it", async () => {
+    const { services: seed } = seedContent;
+    const hostile = {
+      ...seed,
+      header: { ...seed.header, title: "", intro: "x".repeat(10_000), eyebrow: "Right\u202Eto left" },
+      terms: { ...seed.terms, included: [...seed.terms.included, seed.terms.included[2]] },
+      faq: { ...seed.faq, items: [] },
+      stillDeciding: { ...seed.stillDeciding, title: "Ends with a NUL\u0000", description: "{{session.price}}" },
+    };
+    const refused = await save("services", hostile);
+    expect(refused.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(refused);
+    expect(errors["header.title"]).toBe("Please fill this in.");
+    expect(errors["header.intro"]).toMatch(/under 2,000 characters/);
+    expect(errors["header.eyebrow"]).toMatch(/invisible or control character/);
+    expect(errors[`terms.included.${seed.terms.included.length}`]).toMatch(/already in the list/);
+    expect(errors["faq.items"]).toMatch(/at least one question/);
+    expect(errors["stillDeciding.title"]).toMatch(/control character/);
+    expect(errors["stillDeciding.description"]).toMatch(/\{\{session\.price\}\} is not something the site can fill in/);
+
+    const contactRefused = await save("contact", { ...seedContent.contact, booking: { title: "Book" } });
+    expect((await jsonOf<ContentRefusal>(contactRefused)).errors["booking.description"]).toBeDefined();
+    expect(await savedContent(test.db)).toEqual(seedContent);
+    expect(rebuilds.started).toBe(0);
+  });
+});
