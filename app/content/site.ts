@@ -74,8 +74,22 @@ export const defaultSite: Site = {
   sessions: sessionsSeed,
 };
 
-/** The last site made, and the saved settings and sessions it was made from: every page and e-mail asks for the same one. */
+/** Her details, links and prices without her sessions: what a part of a page that shows no session reads. */
+export type SiteDetails = Omit<Site, "sessions">;
+
+/** The last details and site made, and what each was made from: every page and e-mail asks for the same one. */
+let lastDetails: { from: string; details: SiteDetails } | undefined;
 let last: { from: string; site: Site } | undefined;
+
+/** Her details, links and prices as shown: the defaults above with her saved settings put in place (decisions 029, 053). */
+export function siteDetailsWith(saved: SavedSettings): SiteDetails {
+  const from = JSON.stringify(saved);
+  if (lastDetails?.from !== from) {
+    const { sessions: _seed, ...defaults } = defaultSite;
+    lastDetails = { from, details: siteSchema.parse(withSettings(defaults, saved)) };
+  }
+  return lastDetails.details;
+}
 
 /**
  * The site as it is shown (decisions 029, 053, 069): the defaults above with the coach's saved settings put in place, and
@@ -85,10 +99,7 @@ let last: { from: string; site: Site } | undefined;
  */
 export function siteWith(saved: SavedSettings, sessions: Sessions): Site {
   const from = JSON.stringify([saved, sessions]);
-  if (last?.from !== from) {
-    const { sessions: _seed, ...defaults } = defaultSite;
-    last = { from, site: { ...siteSchema.parse(withSettings(defaults, saved)), sessions } };
-  }
+  if (last?.from !== from) last = { from, site: { ...siteDetailsWith(saved), sessions } };
   return last.site;
 }
 

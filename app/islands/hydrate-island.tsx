@@ -27,15 +27,15 @@ function AnnounceStart({ element }: { element: Element }) {
 
 /**
  * Hydrates every element of the page that holds island `name` with `Component`, from the data the prerender wrote
- * beside it (app/islands/island.tsx), with her settings and the page's path as the prerender had them, and what the
- * visitor had typed into its fields until then.
+ * beside it (app/islands/island.tsx), with what of her site it reads and the page's path as the prerender had them, and
+ * what the visitor had typed into its fields until then.
  */
 export function hydrateIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): void {
   for (const element of document.querySelectorAll(`[${islandAttribute}="${name}"]`)) {
-    const { props, settings, sessions } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
+    const { props, ...site } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
     hydrateRoot(
       element,
-      <SiteProvider settings={settings} sessions={sessions}>
+      <SiteProvider {...site}>
         <PagePathProvider path={window.location.pathname}>
           <ValuesBeforeStart value={valuesOfFields(element)}>
             <Component {...props} />

@@ -1,16 +1,17 @@
 import type { ComponentType } from "react";
 import { jsonInHtml } from "~/lib/json-in-html";
 import { type SiteValues, useSiteValues } from "~/lib/site-context";
-import { type IslandName, islandAttribute } from "./island-names";
+import { type IslandName, islandAttribute, islandReads } from "./island-names";
 
-/** What an island's element hands its script: the component's props, and her settings and sessions, which `useSite()` reads. */
-export interface IslandData<Props> extends SiteValues {
+/** What an island's element hands its script: the component's props, and what of her site it reads (`islandReads`). */
+export interface IslandData<Props> extends Partial<SiteValues> {
   props: Props;
 }
 
 /**
  * A live widget in a prerendered page (decision 072): rendered here as any component is, in an element that names
- * it, followed by what it was rendered with as JSON, escaped for the page. The island's own script
+ * it, followed by what it was rendered with as JSON, escaped for the page: its props, and only what of her site it
+ * reads (decision 080). The island's own script
  * (app/islands/entries/) hydrates that element alone, with Preact, once the visitor acts: the page loads neither
  * React Router nor the rest of the app.
  */
@@ -23,7 +24,9 @@ export function Island<Props extends object>({
   component: ComponentType<Props>;
   props: Props;
 }) {
-  const data: IslandData<Props> = { props, ...useSiteValues() };
+  const site = useSiteValues();
+  const read: Partial<SiteValues> = Object.fromEntries(islandReads[name].map((key) => [key, site[key]]));
+  const data: IslandData<Props> = { props, ...read };
   return (
     <>
       <div {...{ [islandAttribute]: name }}>

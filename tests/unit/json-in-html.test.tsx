@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
 import { faqSeed } from "~/content/faq";
 import { sessionsSeed } from "~/content/sessions";
+import { ContactFormIsland } from "~/islands/contact-form-island";
 import { Island } from "~/islands/island";
 import { jsonInHtml } from "~/lib/json-in-html";
 import { SiteProvider } from "~/lib/site-context";
@@ -17,24 +18,44 @@ describe("what an island was rendered with, written into its page", () => {
     expect(JSON.parse(json)).toEqual({ question: hostile });
   });
 
-  it("keeps her hostile text inside the island's data block, which reads back as it was rendered", () => {
-    const faqSections = faqSeed
-      .slice(0, 1)
-      .map((section) => ({ ...section, items: [{ question: hostile, answer: `${hostile} answer` }] }));
-    const sessions = sessionsSeed.map((session) => ({ ...session, name: hostile }));
-    const html = renderToStaticMarkup(
-      <SiteProvider settings={{ coachName: hostile }} sessions={sessions}>
-        <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
-      </SiteProvider>,
-    );
+  /** The island's markup and the data written beside it, which must be its one script. */
+  function islandData(html: string): unknown {
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
     expect(scripts, "one script, the island's data, and no script her text opened").toHaveLength(1);
     expect(scripts[0]?.[0]).toMatch(/^<script type="application\/json">/);
     expect(html.endsWith("</script>"), "her text did not end the block early").toBe(true);
-    expect(JSON.parse(scripts[0]?.[1] ?? "null")).toEqual({
-      props: { faqSections },
-      settings: { coachName: hostile },
-      sessions,
-    });
+    return JSON.parse(scripts[0]?.[1] ?? "null");
+  }
+
+  it("keeps her hostile questions inside the FAQ's data block, which carries them and none of her settings or sessions", () => {
+    const faqSections = faqSeed
+      .slice(0, 1)
+      .map((section) => ({ ...section, items: [{ question: hostile, answer: `${hostile} answer` }] }));
+    const html = renderToStaticMarkup(
+      <SiteProvider settings={{ coachName: hostile }} sessions={sessionsSeed}>
+        <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
+      </SiteProvider>,
+    );
+    expect(islandData(html)).toEqual({ props: { faqSections } });
+  });
+
+  it("carries her hostile settings and sessions to the contact form, which shows her sessions", () => {
+    const sessions = sessionsSeed.map((session) => ({ ...session, name: hostile }));
+    const html = renderToStaticMarkup(
+      <SiteProvider settings={{ "coach.name": hostile }} sessions={sessions}>
+        <Island name="contact-form" component={ContactFormIsland} props={{}} />
+      </SiteProvider>,
+    );
+    expect(islandData(html)).toEqual({ props: {}, settings: { "coach.name": hostile }, sessions });
+  });
+
+  it("refuses to start an island with what of her site it was not handed, rather than show the seed's", () => {
+    expect(() =>
+      renderToStaticMarkup(
+        <SiteProvider settings={{}}>
+          <ContactFormIsland />
+        </SiteProvider>,
+      ),
+    ).toThrow(/Her sessions were not handed to this island: name them in islandReads/);
   });
 });
