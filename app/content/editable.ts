@@ -3,6 +3,7 @@ import { hiddenCharacter } from "../lib/validation";
 import { type About, aboutSchema, aboutSeed } from "./about";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
+import { type PagePictures, pagePicturesSchema, pagePicturesSeed } from "./page-pictures";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
@@ -22,6 +23,7 @@ export interface EditableContent {
   faq: Faq;
   sessions: Sessions;
   resources: Resources;
+  pictures: PagePictures;
 }
 export type EditableKind = keyof EditableContent;
 
@@ -33,6 +35,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   faq: faqSchema,
   sessions: sessionsSchema,
   resources: resourcesSchema,
+  pictures: pagePicturesSchema,
 };
 
 export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
@@ -47,6 +50,7 @@ export const seedContent: EditableContent = {
   faq: faqSeed,
   sessions: sessionsSeed,
   resources: resourcesSeed,
+  pictures: pagePicturesSeed,
 };
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */
