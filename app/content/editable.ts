@@ -4,6 +4,7 @@ import { type About, aboutSchema, aboutSeed } from "./about";
 import { type ContactPage, contactPageSchema, contactSeed } from "./contact";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
+import { type PagePictures, pagePicturesSchema, pagePicturesSeed } from "./page-pictures";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
@@ -26,6 +27,7 @@ export interface EditableContent {
   faq: Faq;
   sessions: Sessions;
   resources: Resources;
+  pictures: PagePictures;
 }
 export type EditableKind = keyof EditableContent;
 
@@ -39,6 +41,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   faq: faqSchema,
   sessions: sessionsSchema,
   resources: resourcesSchema,
+  pictures: pagePicturesSchema,
 };
 
 export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
@@ -55,6 +58,7 @@ export const seedContent: EditableContent = {
   faq: faqSeed,
   sessions: sessionsSeed,
   resources: resourcesSeed,
+  pictures: pagePicturesSeed,
 };
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */

@@ -1,7 +1,9 @@
 import type { EditableContent } from "~/content/editable";
+import type { RenderedNewsletterImage } from "~/content/newsletter-images.server";
+import { type PagePictureKey, uploadedPictureName } from "~/content/page-pictures";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { siteWith } from "~/content/site";
-import { editableOf, savedSettingsOf } from "./render-context";
+import { editableOf, picturesOf, savedSettingsOf } from "./render-context";
 
 /**
  * Her content as a page's loader hands it to the page (decision 061): the part `pick` chooses of what the render was
@@ -11,4 +13,21 @@ import { editableOf, savedSettingsOf } from "./render-context";
 export function contentFor<T>(context: unknown, pick: (content: EditableContent) => T): T {
   const editable = editableOf(context);
   return withPlaceholdersFilled(pick(editable), siteWith(savedSettingsOf(context), editable.sessions));
+}
+
+/** A page's picture as its loader hands it: what it shows in her words, and her upload's files if she replaced the site's own. */
+export interface ShownPicture {
+  alt: string;
+  uploaded?: RenderedNewsletterImage;
+}
+
+/**
+ * Her picture `key` (decision 079): the upload she saved, as the render was handed it, or the site's own image (the
+ * seed, and the full build) when she has none or it is not among the pictures the render was handed.
+ */
+export function pictureFor(context: unknown, key: PagePictureKey): ShownPicture {
+  const picture = contentFor(context, (content) => content.pictures[key]);
+  const name = uploadedPictureName(picture);
+  const uploaded = name ? picturesOf(context)[name] : undefined;
+  return uploaded ? { alt: picture.alt, uploaded } : { alt: picture.alt };
 }

@@ -1,5 +1,6 @@
 import { type EditableContent, seedContent } from "../content/editable";
 import type { NewsletterIssue } from "../content/newsletter.server";
+import type { NewsletterImageManifest } from "../content/newsletter-images.server";
 import { savedSettingsInContentDir } from "../content/saved-settings.server";
 import { type Sessions, sessionsSeed } from "../content/sessions";
 import type { SavedSettings } from "../content/settings-overlay";
@@ -17,6 +18,8 @@ export interface RenderContext {
   publicOrigin: string;
   /** Her pages' words, testimonials and FAQ as their rows hold them (decision 061); the full build: the seed. */
   editable?: EditableContent;
+  /** The uploaded pictures the site shows, by name (decision 079); the full build: none. */
+  pictures?: NewsletterImageManifest;
 }
 
 /** The origin a loader renders for: the one the server's render handed it, else the build's PUBLIC_ORIGIN. */
@@ -27,6 +30,11 @@ export function originOf(context: unknown): string {
 /** Her content a loader renders: what the server's render handed it, else the repository's seed (the full build). */
 export function editableOf(context: unknown): EditableContent {
   return (context as Partial<RenderContext> | undefined)?.editable ?? seedContent;
+}
+
+/** The uploaded pictures a loader may show: those the server's render handed it, else none (the full build). */
+export function picturesOf(context: unknown): NewsletterImageManifest {
+  return (context as Partial<RenderContext> | undefined)?.pictures ?? {};
 }
 
 /** The saved settings a loader renders with: those the server's render handed it, else the full build's. */

@@ -5,22 +5,23 @@ import { ReinventionPathsSection } from "~/components/sections/reinvention-paths
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
 import { pagesOf } from "~/content/pages";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pictureFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).about);
 
-/** Her about page and its testimonials, as the render was handed them. */
+/** Her about page, its testimonials and her photo, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return contentFor(context, (content) => ({ about: content.about, aboutTestimonials: content.testimonials.about }));
+  const words = contentFor(context, (content) => ({ about: content.about, aboutTestimonials: content.testimonials.about }));
+  return { ...words, portrait: pictureFor(context, "portrait") };
 }
 
-export default function AboutPage({ loaderData: { about, aboutTestimonials } }: Route.ComponentProps) {
+export default function AboutPage({ loaderData: { about, aboutTestimonials, portrait } }: Route.ComponentProps) {
   const { testimonials } = about.headings;
   return (
     <>
-      <ProfileHeroSection about={about} />
+      <ProfileHeroSection about={about} portrait={portrait} />
       <CredentialsSection about={about} />
       <ReinventionPathsSection about={about} />
       <TestimonialsSection

@@ -7,6 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { issuesOf, summarise } from "~/content/newsletter.server";
 import { newsletterPage } from "~/content/newsletter-page";
 import { pagesOf } from "~/content/pages";
+import { pictureFor } from "~/lib/page-content";
 import { rssLink } from "~/lib/rss-link";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
@@ -15,16 +16,16 @@ export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) 
 export const links = () => [rssLink];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { issues: issuesOf(context).map(summarise).reverse() };
+  return { issues: issuesOf(context).map(summarise).reverse(), banner: pictureFor(context, "banner") };
 }
 
 export default function NewsletterArchivePage({ loaderData }: Route.ComponentProps) {
-  const { issues } = loaderData;
+  const { issues, banner } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Newsletter" title={newsletterPage.title}>
         <p>{newsletterPage.tagline}</p>
-        <ResponsiveImage name="newsletter-banner" priority className="mt-10 h-auto w-full rounded-xl" />
+        <ResponsiveImage name="newsletter-banner" shown={banner} priority className="mt-10 h-auto w-full rounded-xl" />
       </PageHeader>
       {issues[0] ? <LatestIssueSection issue={issues[0]} /> : null}
       <PastIssuesSection issues={issues} />

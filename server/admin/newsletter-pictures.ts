@@ -19,6 +19,7 @@ import {
   withinDeadline,
 } from "../pictures/image-variants";
 import { pictureQueue } from "../pictures/picture-queue";
+import { namesInContentAndHistory } from "../settings/site-content-store";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 
@@ -65,6 +66,9 @@ async function cleaned(bytes: Buffer, deadline: PictureDeadline) {
   const { data, info } = await withinDeadline(deadline, pipeline, (bounded) => bounded.toBuffer({ resolveWithObject: true }));
   return { data, format, width: info.width, height: info.height };
 }
+
+/** An uploaded picture's path in her content's text, its name the one group (a PostgreSQL regular expression). */
+const pictureNamesInContent = String.raw`/newsletter/images/([0-9a-f]{32}\.(?:jpg|png|webp))`;
 
 /** The numbers of the published issues whose page shows picture `name`. */
 const issuesShowing = (issues: PublishedIssue[], name: string) =>
@@ -133,6 +137,8 @@ export function createImagesApi(db: Database, secure: boolean, pictureSeconds: n
     const outcome = await db.transaction(async (tx) => {
       const locked = await tx.query("select name from public.newsletter_images where name = $1 for update", [name]);
       if (locked.length === 0) return "not-found" as const;
+      // Her photo or a page's picture now, or in a change Undo may bring back (decision 079).
+      if ((await namesInContentAndHistory(tx, pictureNamesInContent)).includes(name)) return "a-page-picture" as const;
       const usedBy = issuesShowing(await publishedIssues(tx), name);
       if (usedBy.length === 0) {
         await tx.query("delete from public.newsletter_images where name = $1", [name]);
@@ -141,6 +147,11 @@ export function createImagesApi(db: Database, secure: boolean, pictureSeconds: n
       return usedBy;
     });
     if (outcome === "not-found") return refuse(c, 404, { message: "There is no such image." });
+    if (outcome === "a-page-picture") {
+      const message =
+        "This picture is one of your pages' pictures in Your site, or was (Undo can bring it back there), so it is kept.";
+      return refuse(c, 409, { code: "in-use", message, usedBy: [] });
+    }
     if (outcome.length > 0) {
       const issues = outcome.map((number) => `issue ${number}`).join(" and ");
       const message = `This picture is on the website in ${issues}: take it out of ${outcome.length === 1 ? "that issue" : "those issues"} and publish again, then delete it.`;

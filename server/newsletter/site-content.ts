@@ -2,6 +2,7 @@ import type { SkippedIssueFile } from "../../app/admin/health/types";
 import { type EditableContent, seedContent } from "../../app/content/editable";
 import { type IssueOfSite, issuesOfRows, type NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
+import { uploadedPictureName } from "../../app/content/page-pictures";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import { type Site, siteWith } from "../../app/content/site";
 import { picturesShownIn } from "../pictures/image-variants";
@@ -26,7 +27,7 @@ export interface SiteContent {
   issues: IssueOfSite[];
   /** Published issues the site cannot show, and the seed's issues not added because she had the number, each with why. */
   skipped: SkippedIssueFile[];
-  /** The uploaded pictures her published issues show, as their pages show them. */
+  /** The uploaded pictures her published issues and her pages show, as their pages show them. */
   pictures: NewsletterImageManifest;
   /** Every published issue as the database holds it, the seed's included: what a render's fingerprint is taken from. */
   published: PublishedIssue[];
@@ -64,6 +65,7 @@ export async function siteContentOf(db: Database): Promise<SiteContent> {
   const pictures = await picturesShownIn(
     db,
     published.map((issue) => issue.body),
+    Object.values(editable.pictures).flatMap((picture) => uploadedPictureName(picture) ?? []),
   );
   const from = JSON.stringify([saved, published, pictures, editable, refused]);
   if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, editable, refused) };

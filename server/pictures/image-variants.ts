@@ -402,11 +402,12 @@ async function storedFiles(db: Database, picture: KeptPicture, wanted: string[])
 }
 
 /**
- * The uploaded pictures `articles` show (her published issues: the only ones the site may show), as the site shows them:
- * each one's size and the files of its `<picture>`, from the database. A picture only a draft uses is left out.
+ * The uploaded pictures `articles` show (her published issues: the only ones the site may show) and those `pages` name
+ * (her photo and page pictures, decision 079), as the site shows them: each one's size and the files of its `<picture>`,
+ * from the database. A picture only a draft uses is left out.
  */
-export async function picturesShownIn(db: Database, articles: string[]): Promise<NewsletterImageManifest> {
-  const names = [...new Set(articles.flatMap((article) => [...picturesIn(article)]))].sort();
+export async function picturesShownIn(db: Database, articles: string[], pages: string[] = []): Promise<NewsletterImageManifest> {
+  const names = [...new Set([...articles.flatMap((article) => [...picturesIn(article)]), ...pages])].sort();
   const rows = await db.query(
     "select name, width, height, transparent from public.newsletter_images where name = any($1::text[]) order by name",
     [names],

@@ -148,6 +148,7 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
           publicOrigin: options.publicOrigin,
           settings: content.saved,
           editable: content.editable,
+          pictures: content.pictures,
         },
         stopping.signal,
       );

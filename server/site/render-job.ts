@@ -1,5 +1,6 @@
 import type { EditableContent } from "../../app/content/editable";
 import type { NewsletterIssue } from "../../app/content/newsletter.server";
+import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 
 /** What one render is asked to do (server/site/renderer.ts → render-worker.ts). */
@@ -22,6 +23,8 @@ export interface RenderJob {
   settings: SavedSettings;
   /** Her pages' words, testimonials and FAQ (decision 061): handed to the loaders. */
   editable: EditableContent;
+  /** The uploaded pictures the site shows (decision 079): her photo and page pictures are looked up in it by the loaders; none, the site's own. */
+  pictures?: NewsletterImageManifest;
 }
 
 /** What a render did: the outputs (paths under the client folder) it wrote anew rather than linked. */

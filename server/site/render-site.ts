@@ -59,6 +59,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
     savedSettings: job.settings,
     publicOrigin: job.publicOrigin,
     editable: job.editable,
+    pictures: job.pictures,
   };
   const handler = createRequestHandler({ ...build, prerender: paths }, "production");
   const routes = routeTree(build.routes);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { clientAppStarted } from "./support/client-app";
@@ -119,7 +120,7 @@ test("she uploads a PDF for a free resource, saves, and the page's download serv
   await first
     .getByLabel("Or upload a PDF (up to 20 MB)")
     .setInputFiles({ name: "guide.pdf", mimeType: "application/pdf", buffer: pdf });
-  await expect(first.getByRole("status").filter({ hasText: "Uploaded. Save to offer it on your site." })).toBeVisible();
+  await expect(first.getByRole("status").filter({ hasText: "Uploaded. Save to show it on your site." })).toBeVisible();
   await expect(first.getByRole("textbox", { name: /^Download/ })).toHaveValue(/^\/resources\/files\/[a-f0-9]{32}\.pdf$/);
   await saveAndWaitForTheSite(page);
 
@@ -128,6 +129,37 @@ test("she uploads a PDF for a free resource, saves, and the page's download serv
   const served = await page.request.get((await download.getAttribute("href")) ?? "");
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "application/pdf"]);
   expect(await served.body()).toEqual(pdf);
+});
+
+test("she replaces her photo on About with her own, says what it shows, and a file that is not a picture is refused beside it", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/pictures");
+  await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
+  const portrait = page.getByRole("group", { name: "Your photo on the About page" });
+  const alt = portrait.getByRole("textbox", { name: "What it shows, for people who cannot see it" });
+  await alt.fill("Claire smiling at her desk by a window");
+  const upload = portrait.getByLabel(/^Upload a picture/);
+  await upload.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") });
+  await expect(portrait.getByRole("alert")).toHaveText(/not a JPEG, PNG or WebP image/);
+  await expect(alt).toHaveValue("Claire smiling at her desk by a window");
+
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#b5651d" } })
+    .jpeg()
+    .toBuffer();
+  await upload.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(portrait.getByRole("status").filter({ hasText: "Uploaded. Save to show it on your site." })).toBeVisible();
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/about");
+  const shown = page.getByRole("img", { name: "Claire smiling at her desk by a window" });
+  await expect(shown).toBeVisible();
+  const src = (await shown.getAttribute("src")) ?? "";
+  expect(src).toMatch(/^\/newsletter\/images\//);
+  const served = await page.request.get(src);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 });
 
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {

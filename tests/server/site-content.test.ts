@@ -1,7 +1,9 @@
+import sharp from "sharp";
 import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
 import type { Resource } from "../../app/content/resources";
+import { pictureFor } from "../../app/lib/page-content";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
@@ -17,7 +19,7 @@ import { signedIn, suiteDatabase } from "./support/suite";
 onEachStore("her site's words on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.site_content, public.site_content_changes, public.admin_sessions, public.site_settings, public.resource_files, public.newsletter_image_parts",
+    "public.site_content, public.site_content_changes, public.admin_sessions, public.site_settings, public.resource_files, public.newsletter_image_parts, public.newsletter_images cascade",
   );
   const cookie = signedIn(test, coach);
   const rebuilds = countedRebuilds();
@@ -221,15 +223,24 @@ onEachStore("her site's words on %s", (kind) => {
     bytes[size - 1] = 0x0a;
     return bytes;
   };
-  const upload = (bytes: Uint8Array, name: string, headers: Record<string, string> = { Cookie: cookie() }) => {
+  /** A file sent as the screens send it, as `type`, to `endpoint` under /admin/api/. */
+  const send = (
+    endpoint: string,
+    type: string,
+    bytes: Uint8Array,
+    name: string,
+    headers: Record<string, string> = { Cookie: cookie() },
+  ) => {
     const form = new FormData();
-    form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
-    return app.request("/admin/api/content/resources/files", {
+    form.set("file", new File([new Uint8Array(bytes)], name, { type }));
+    return app.request(`/admin/api/${endpoint}`, {
       method: "POST",
       headers: { Origin: testAppOptions.publicOrigin, ...headers },
       body: form,
     });
   };
+  const upload = (bytes: Uint8Array, name: string, headers?: Record<string, string>) =>
+    send("content/resources/files", "application/pdf", bytes, name, headers);
 
   it("keeps a PDF she uploads, serves it as a PDF of its length from a stable path, and brings it back with an undone removal", async () => {
     const pdf = pdfOf(300 * 1024);
@@ -284,5 +295,64 @@ onEachStore("her site's words on %s", (kind) => {
 
     expect((await upload(pdfOf(1024), "guide.pdf", {})).status).toBe(401);
     expect(await test.db.query("select 1 from public.resource_files")).toEqual([]);
+  });
+
+  /** A photograph of `width` × `height` pixels, as her phone would send it. */
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#b5651d" } })
+      .jpeg()
+      .toBuffer();
+  const uploadPicture = (bytes: Uint8Array, name: string) => send("newsletter/images", "image/jpeg", bytes, name);
+
+  it("shows her own photo on About, with her words for it, at the site's widths and formats, and Undo brings the drawing back", async () => {
+    const uploaded = await uploadPicture(await photo(900, 1200), "claire.jpg");
+    expect(uploaded.status).toBe(201);
+    const { src } = await jsonOf<{ src: string }>(uploaded);
+    const alt = "Claire smiling at her desk by a window";
+    const pictures = { ...seedContent.pictures, portrait: { picture: src, alt } };
+    expect((await save("pictures", pictures)).status).toBe(200);
+    expect(rebuilds.started).toBe(1);
+
+    // The render is handed her picture's files, and the About page's loader shows them with her words.
+    const content = await siteContentOf(test.db);
+    const portrait = pictureFor({ editable: content.editable, pictures: content.pictures }, "portrait");
+    expect(portrait.alt).toBe(alt);
+    expect(portrait.uploaded).toMatchObject({ width: 900, height: 1200, fallbackType: "image/jpeg" });
+    expect(portrait.uploaded?.srcSet.avif).toMatch(/\.avif 336w, .*\.avif 672w, .*\.avif 900w$/);
+    // The newsletter page keeps the site's own picture and words.
+    expect(pictureFor({ editable: content.editable, pictures: content.pictures }, "banner")).toEqual({
+      alt: seedContent.pictures.banner.alt,
+    });
+
+    // Kept while a change Undo may bring back names it: the picture library will not delete it.
+    const name = src.split("/").at(-1);
+    expect((await call("DELETE", `/newsletter/images/${name}`)).status).toBe(409);
+    const [change] = (await screenOf("pictures")).history;
+    expect((await call("POST", `/content/pictures/changes/${change?.id}/undo`)).status).toBe(200);
+    const after = await siteContentOf(test.db);
+    expect(pictureFor({ editable: after.editable, pictures: after.pictures }, "portrait")).toEqual({
+      alt: seedContent.pictures.portrait.alt,
+    });
+    expect(after.pictures).toEqual({});
+    expect((await call("DELETE", `/newsletter/images/${name}`)).status).toBe(409);
+  });
+
+  it("refuses a picture that is not an upload, empty words for it, a file that is not a picture and one too large, keeping what she saved", async () => {
+    const refused = await save("pictures", {
+      portrait: { picture: "https://elsewhere.example/me.jpg", alt: "" },
+      banner: seedContent.pictures.banner,
+    });
+    expect(refused.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(refused);
+    expect(errors["portrait.picture"]).toMatch(/upload a JPEG, PNG or WebP picture/);
+    expect(errors["portrait.alt"]).toBe("Please fill this in.");
+
+    const notPicture = await uploadPicture(new TextEncoder().encode("%PDF-1.7\nnot a picture"), "me.jpg");
+    expect(notPicture.status).toBe(415);
+    expect((await jsonOf<{ message: string }>(notPicture)).message).toMatch(/not a JPEG, PNG or WebP image/);
+    const tooLarge = await uploadPicture(new Uint8Array(11 * 1024 * 1024), "me.jpg");
+    expect(tooLarge.status).toBe(413);
+    expect((await jsonOf<{ message: string }>(tooLarge)).message).toMatch(/larger than 10 MB/);
+    expect((await savedContent(test.db)).pictures).toEqual(seedContent.pictures);
   });
 });

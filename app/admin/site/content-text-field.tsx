@@ -1,7 +1,7 @@
 import { inputStyles } from "~/components/ui/form-field";
 import { labelOf, pathKey } from "./content-path";
+import { FileUpload, isFileUploadField } from "./file-upload";
 import { longTexts, textChoices } from "./kinds";
-import { ResourceFileUpload } from "./resource-file-upload";
 
 interface ContentTextFieldProps {
   path: (string | number)[];
@@ -47,7 +47,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
       ) : (
         <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
-      {kindOfText === "download" ? <ResourceFileUpload fieldId={id} onUploaded={onChange} /> : null}
+      {isFileUploadField(kindOfText) ? <FileUpload field={kindOfText} fieldId={id} onUploaded={onChange} /> : null}
       {error ? (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
           {error}

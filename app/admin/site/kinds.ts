@@ -59,6 +59,14 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
     summary: "Your free guides and their page: add one, upload its PDF, change, reorder or remove.",
     pages: [{ label: "Free resources page", path: "/free-resources" }],
   },
+  pictures: {
+    title: "Pictures",
+    summary: "Your photo on the About page and the newsletter page's picture: upload your own, and say what each shows.",
+    pages: [
+      { label: "About page", path: "/about" },
+      { label: "Newsletter page", path: "/newsletter" },
+    ],
+  },
 };
 
 /** Labels for the fields she edits, by the name the content gives them; a name not here is shown as written. */
@@ -172,6 +180,10 @@ export const fieldLabels: Record<string, string> = {
   articleUrl: "LinkedIn article (optional)",
   tags: "Topics",
   download: "Download: a link starting https://, or a PDF you upload (empty shows Coming soon)",
+  portrait: "Your photo on the About page",
+  banner: "The newsletter page's picture",
+  picture: "Picture: one you upload (empty shows the site's own drawing)",
+  alt: "What it shows, for people who cannot see it",
 };
 
 /** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */

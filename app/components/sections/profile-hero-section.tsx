@@ -1,10 +1,11 @@
 import type { About } from "~/content/about";
+import type { ShownPicture } from "~/lib/page-content";
 import { useSite } from "~/lib/site-context";
 import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The top of /about: who the coach is, in her own words, beside her portrait (the largest thing in view on a desktop). */
-export function ProfileHeroSection({ about }: { about: About }) {
+export function ProfileHeroSection({ about, portrait }: { about: About; portrait: ShownPicture }) {
   const site = useSite();
   return (
     <section aria-labelledby="profile-title" className="border-b border-line bg-sand">
@@ -22,6 +23,7 @@ export function ProfileHeroSection({ about }: { about: About }) {
         </div>
         <ResponsiveImage
           name="coach-portrait"
+          shown={portrait}
           priority
           className="mx-auto h-auto w-full max-w-sm rounded-3xl object-cover shadow-sm"
         />
