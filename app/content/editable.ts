@@ -4,6 +4,7 @@ import { type About, aboutSchema, aboutSeed } from "./about";
 import { type ContactPage, contactPageSchema, contactSeed } from "./contact";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
+import { type NewsletterPage, newsletterPageSchema, newsletterPageSeed } from "./newsletter-page";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
@@ -22,6 +23,7 @@ export interface EditableContent {
   philosophy: PhilosophyPage;
   services: ServicesPage;
   contact: ContactPage;
+  newsletter: NewsletterPage;
   testimonials: Testimonials;
   faq: Faq;
   sessions: Sessions;
@@ -35,6 +37,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   philosophy: philosophyPageSchema,
   services: servicesPageSchema,
   contact: contactPageSchema,
+  newsletter: newsletterPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
@@ -51,6 +54,7 @@ export const seedContent: EditableContent = {
   philosophy: philosophySeed,
   services: servicesSeed,
   contact: contactSeed,
+  newsletter: newsletterPageSeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
   sessions: sessionsSeed,
