@@ -4,6 +4,7 @@ import { type About, aboutSchema, aboutSeed } from "./about";
 import { type ContactPage, contactPageSchema, contactSeed } from "./contact";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
+import { type NewsletterPage, newsletterPageSchema, newsletterPageSeed } from "./newsletter-page";
 import { type PagePictures, pagePicturesSchema, pagePicturesSeed } from "./page-pictures";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
@@ -23,6 +24,7 @@ export interface EditableContent {
   philosophy: PhilosophyPage;
   services: ServicesPage;
   contact: ContactPage;
+  newsletter: NewsletterPage;
   testimonials: Testimonials;
   faq: Faq;
   sessions: Sessions;
@@ -37,6 +39,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   philosophy: philosophyPageSchema,
   services: servicesPageSchema,
   contact: contactPageSchema,
+  newsletter: newsletterPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
@@ -54,6 +57,7 @@ export const seedContent: EditableContent = {
   philosophy: philosophySeed,
   services: servicesSeed,
   contact: contactSeed,
+  newsletter: newsletterPageSeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
   sessions: sessionsSeed,

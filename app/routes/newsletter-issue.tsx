@@ -5,8 +5,8 @@ import { NextStepSection } from "~/components/sections/next-step-section";
 import { SubscribeCard } from "~/components/sections/subscribe-card";
 import { Container } from "~/components/ui/container";
 import { issuesOf, summarise } from "~/content/newsletter.server";
-import { newsletterPage } from "~/content/newsletter-page";
 import { formatLongDate } from "~/lib/dates";
+import { contentFor } from "~/lib/page-content";
 import { rssLink } from "~/lib/rss-link";
 import { metaIn } from "~/lib/seo";
 import { articleNode } from "~/lib/structured-data";
@@ -21,7 +21,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     const found = issues[index + offset];
     return found ? summarise(found) : null;
   };
-  return { issue, previous: neighbour(-1), next: neighbour(1) };
+  // Her words for the close of the issue and the subscribe card, as the render was handed them.
+  const { nextStep, subscribeCard } = contentFor(context, (content) => content.newsletter);
+  return { issue, previous: neighbour(-1), next: neighbour(1), nextStep, subscribeCard };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -47,7 +49,7 @@ function BackToArchive() {
 }
 
 export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue, previous, next } = loaderData;
+  const { issue, previous, next, nextStep, subscribeCard } = loaderData;
   return (
     <Container className="py-12 sm:py-16">
       <BackToArchive />
@@ -61,12 +63,12 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
         </header>
         {/* The article is Markdown from this repository, rendered to HTML at build time. */}
         <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: issue.html }} />
-        <NextStepSection content={newsletterPage.nextStep} />
+        <NextStepSection content={nextStep} />
         <IssueNavigation previous={previous} next={next} />
       </article>
       {/* A plain form here: the page loads no script, and the server answers with a page (decision 041). */}
       <section aria-labelledby="subscribe" className="mx-auto mt-12 max-w-[68ch]">
-        <SubscribeCard />
+        <SubscribeCard words={subscribeCard} />
       </section>
       <div className="mx-auto mt-12 max-w-[68ch]">
         <BackToArchive />

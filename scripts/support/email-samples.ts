@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
+import { newsletterPageSeed } from "../../app/content/newsletter-page";
 import { defaultSite as site } from "../../app/content/site";
 import { digestMail } from "../../server/mail/notification-digest";
 import { composeNotificationEmail } from "../../server/mail/notification-email";
@@ -93,6 +94,7 @@ export async function emailSamples(): Promise<EmailSample[]> {
       markdown: sampleArticle,
     },
     site,
+    newsletterPageSeed.nextStep,
     sampleOrigin,
   );
   return [

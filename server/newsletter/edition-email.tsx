@@ -1,5 +1,5 @@
 import { Heading, Link, Text } from "@react-email/components";
-import { newsletterPage } from "../../app/content/newsletter-page";
+import type { NewsletterPage } from "../../app/content/newsletter-page";
 import type { Site } from "../../app/content/site";
 import { EmailButton } from "../mail/html/email-button";
 import { EmailLayout } from "../mail/html/email-layout";
@@ -8,6 +8,8 @@ import { emailStyles, sans } from "../mail/html/email-theme";
 
 export interface EditionProps {
   site: Site;
+  /** Her words for the close of every issue, placeholders filled in (the issue's page closes with the same). */
+  nextStep: NewsletterPage["nextStep"];
   number: number;
   title: string;
   summary: string;
@@ -24,6 +26,7 @@ export interface EditionProps {
 /** One newsletter issue as an e-mail: tables and inline styles, as Gmail, Outlook and Apple Mail need. */
 export function EditionEmail({
   site,
+  nextStep,
   number,
   title,
   summary,
@@ -33,7 +36,6 @@ export function EditionEmail({
   philosophyUrl,
   unsubscribeUrl,
 }: EditionProps) {
-  const { nextStep } = newsletterPage;
   return (
     <EmailLayout
       site={site}

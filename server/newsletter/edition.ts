@@ -1,15 +1,16 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { newsletterPage } from "../../app/content/newsletter-page";
+import { type NewsletterPage, nextStepBookPath } from "../../app/content/newsletter-page";
 import type { Site } from "../../app/content/site";
 import { editionArticleHtml, type PictureAddress } from "../mail/html/article";
 import { uploadedPicturesIn } from "../pictures/image-variants";
 import { siteOf } from "../settings/current";
+import { savedKind } from "../settings/site-content-store";
 import type { Database } from "../storage/db";
 import { taggedLink } from "../subscriptions/welcome-version";
 import { publishedVersionOf } from "./drafts-store";
 import { EditionEmail } from "./edition-email";
-import { type SiteContent, siteContentOf } from "./site-content";
+import { issueCloseOf, type SiteContent, siteContentOf } from "./site-content";
 
 /** Stands where each recipient's own unsubscribe link goes, so an issue is rendered once per send, not per person. */
 const unsubscribeMark = "https://unsubscribe.invalid/newsletter-recipient";
@@ -49,11 +50,13 @@ export interface EditionPictures {
 export async function renderEditionOf(
   source: EditionSource,
   site: Site,
+  nextStep: NewsletterPage["nextStep"],
   publicOrigin: string,
   pictures: EditionPictures = {},
 ): Promise<Edition> {
   const element = createElement(EditionEmail, {
     site,
+    nextStep,
     number: source.number,
     title: source.title,
     summary: source.summary,
@@ -64,7 +67,7 @@ export async function renderEditionOf(
       uploadedPictureWidths: pictures.widths,
     }),
     webUrl: campaignLink(publicOrigin, source.path, source.number),
-    bookUrl: campaignLink(publicOrigin, newsletterPage.nextStep.bookPath, source.number),
+    bookUrl: campaignLink(publicOrigin, nextStepBookPath, source.number),
     philosophyUrl: campaignLink(publicOrigin, "/philosophy", source.number),
     unsubscribeUrl: unsubscribeMark,
   });
@@ -97,14 +100,20 @@ export async function editionFor(
   unsubscribeUrl: string,
 ): Promise<Edition> {
   const key = `${issueNumber} ${publicOrigin}`;
-  const [published, site] = await Promise.all([publishedVersionOf(db, issueNumber), siteOf(db)]);
-  const version = `${published ?? "file"}`;
+  const [published, site, words] = await Promise.all([
+    publishedVersionOf(db, issueNumber),
+    siteOf(db),
+    savedKind(db, "newsletter"),
+  ]);
+  // Her words for the close of every issue are in the e-mail too: a change of them is a new edition.
+  const version = `${published ?? "file"} ${JSON.stringify(words.nextStep)}`;
   let latest = rendered.get(key);
   // `siteOf` hands the same value until her settings change.
   if (latest?.version !== version || latest.site !== site) {
     const template = siteContentOf(db).then(async (content) => {
       const source = editionSourceIn(content, issueNumber);
-      return renderEditionOf(source, content.site, publicOrigin, await uploadedPicturesIn(db, source.markdown, publicOrigin));
+      const pictures = await uploadedPicturesIn(db, source.markdown, publicOrigin);
+      return renderEditionOf(source, content.site, issueCloseOf(content), publicOrigin, pictures);
     });
     const entry = { version, site, template };
     latest = entry;

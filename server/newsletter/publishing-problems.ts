@@ -5,7 +5,7 @@ import { missingPictures } from "../pictures/image-variants";
 import type { Database } from "../storage/db";
 import { type EditionPictures, renderEditionOf } from "./edition";
 import { draftProblems } from "./issue-file";
-import { siteContentOf } from "./site-content";
+import { issueCloseOf, siteContentOf } from "./site-content";
 
 /** Draft `fields` as the edition numbered `number` is made from: her name filled in as the site says it now. */
 export function draftSource(site: Site, fields: DraftFields, number: number) {
@@ -20,8 +20,9 @@ export async function draftEditionOf(
   publicOrigin: string,
   pictures?: EditionPictures,
 ) {
-  const { site } = await siteContentOf(db);
-  return renderEditionOf(draftSource(site, fields, number), site, publicOrigin, pictures);
+  const content = await siteContentOf(db);
+  const { site } = content;
+  return renderEditionOf(draftSource(site, fields, number), site, issueCloseOf(content), publicOrigin, pictures);
 }
 
 /**

@@ -3,6 +3,8 @@ import { type EditableContent, seedContent } from "../../app/content/editable";
 import { type IssueOfSite, issuesOfRows, type NewsletterIssue } from "../../app/content/newsletter.server";
 import type { NewsletterImageManifest } from "../../app/content/newsletter-images.server";
 import { uploadedPictureName } from "../../app/content/page-pictures";
+import type { NewsletterPage } from "../../app/content/newsletter-page";
+import { withPlaceholdersFilled } from "../../app/content/placeholders";
 import type { SavedSettings } from "../../app/content/settings-overlay";
 import { type Site, siteWith } from "../../app/content/site";
 import { picturesShownIn } from "../pictures/image-variants";
@@ -71,6 +73,10 @@ export async function siteContentOf(db: Database): Promise<SiteContent> {
   if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, editable, refused) };
   return last.content;
 }
+
+/** Her words for the close of every issue, as its page and its e-mail show them: placeholders filled in. */
+export const issueCloseOf = (content: SiteContent): NewsletterPage["nextStep"] =>
+  withPlaceholdersFilled(content.editable.newsletter.nextStep, content.site);
 
 /** The issues as the site's pages show them, in order. */
 export const shownIssues = (content: SiteContent): NewsletterIssue[] => content.issues.map((each) => each.issue);

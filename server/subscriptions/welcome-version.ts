@@ -1,6 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
-import { newsletterPage } from "../../app/content/newsletter-page";
+import { nextStepBookPath } from "../../app/content/newsletter-page";
 import type { Site } from "../../app/content/site";
 import type { WelcomeEmailFields } from "../../app/lib/welcome-email";
 import { editionArticleHtml } from "../mail/html/article";
@@ -11,7 +11,7 @@ import { CustomWelcomeEmail } from "./custom-welcome-email";
 export const welcomeLinks = (publicOrigin: string) => ({
   archiveUrl: `${publicOrigin}/newsletter`,
   resourcesUrl: `${publicOrigin}/free-resources`,
-  bookUrl: `${publicOrigin}${newsletterPage.nextStep.bookPath}`,
+  bookUrl: `${publicOrigin}${nextStepBookPath}`,
 });
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { newsletterPageSeed } from "../../app/content/newsletter-page";
 import { defaultSite } from "../../app/content/site";
 import { noisyPhotograph } from "../../scripts/support/photograph";
 import { testAppOptions } from "../../scripts/support/site-stub";
@@ -155,6 +156,7 @@ onEachStore("uploading images into an article on %s", (kind) => {
     const edition = await renderEditionOf(
       { ...readyIssue, number: 12, path: "/newsletter/issue-12", markdown: `![The team at work](${src})` },
       defaultSite,
+      newsletterPageSeed.nextStep,
       testAppOptions.publicOrigin,
     );
     const emailSrc = edition.html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
@@ -222,7 +224,13 @@ onEachStore("uploading images into an article on %s", (kind) => {
       const markdown = `![A chart](${src})`;
       const pictures = await uploadedPicturesIn(test.db, markdown, testAppOptions.publicOrigin);
       const source = { ...readyIssue, number: 12, path: "/newsletter/issue-12", markdown };
-      const edition = await renderEditionOf(source, defaultSite, testAppOptions.publicOrigin, pictures);
+      const edition = await renderEditionOf(
+        source,
+        defaultSite,
+        newsletterPageSeed.nextStep,
+        testAppOptions.publicOrigin,
+        pictures,
+      );
       const emailSrc = edition.html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
       const { clientDir } = await renderedBuild(publishedWith(src));
       const onSite = readFileSync(path.join(clientDir, new URL(emailSrc).pathname));

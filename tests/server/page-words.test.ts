@@ -1,18 +1,30 @@
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, seedContent } from "../../app/content/editable";
 import type { Session } from "../../app/content/sessions";
 import * as contactRoute from "../../app/routes/contact";
+import * as newsletterRoute from "../../app/routes/newsletter";
+import * as issueRoute from "../../app/routes/newsletter-issue";
 import * as servicesRoute from "../../app/routes/services";
-import { siteContentOf } from "../../server/newsletter/site-content";
+import { draftEditionOf } from "../../server/newsletter/publishing-problems";
+import { siteContentFrom, siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
+import { readyIssue, seedIssueRows } from "./support/newsletter-issue";
 import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
 import { renderedPage } from "./support/rendered-page";
 import { signedIn, suiteDatabase } from "./support/suite";
 
+// The newsletter page's banner: the build makes its files; here, one address for every width and format.
+vi.mock("virtual:responsive-images", () => ({
+  default: new Proxy(
+    {},
+    { get: () => ({ width: 1200, height: 400, src: "/banner.png", srcSet: { avif: "", webp: "", png: "" } }) },
+  ),
+}));
+
 /**
- * The Sessions and Contact pages' own words as rows (issue 55, decision 078): what she saves in Your site is on the page
+ * The Sessions, Contact and newsletter pages' own words as rows (issue 55, decision 078): what she saves in Your site is on the page
  * the server renders, can be undone, is refused beside the field when no page could show it, and what she types is
  * only ever text on the page. The words that say her sessions' length follow the sessions.
  */
@@ -89,13 +101,57 @@ onEachStore("her pages' own words on %s", (kind) => {
     expect(await contact()).toContain("Let&#x27;s talk about your next move");
   });
 
+  /** The newsletter page, and issue 1's page, as the server renders them from the rows and the seed's issues. */
+  const newsletter = async () => {
+    const { saved, editable } = await siteContentOf(test.db);
+    const content = siteContentFrom(saved, seedIssueRows(), {}, editable);
+    return {
+      archive: renderedPage(newsletterRoute, content),
+      issue: renderedPage(issueRoute, content, { issueSlug: "issue-1" }),
+    };
+  };
+
+  it("shows her newsletter page's words, and her close of every issue on its page and in its e-mail, until undone", async () => {
+    const { newsletter: seed } = seedContent;
+    const document = {
+      ...seed,
+      tagline: "Letters for people planning a move on purpose.",
+      blurbs: [...seed.blurbs, { icon: "award", title: "Client wins", description: "A real move, every month." }],
+      subscribeCard: { ...seed.subscribeCard, title: "Get the next letter" },
+      nextStep: { ...seed.nextStep, title: "Want help with yours, {{coach.firstName}}-style?" },
+    };
+    expect((await save("newsletter", document)).status).toBe(200);
+    const { archive, issue } = await newsletter();
+    for (const words of ["Letters for people planning a move on purpose.", "Client wins", "Get the next letter"])
+      expect(archive).toContain(words);
+    expect(issue).toContain("Want help with yours, Claire-style?");
+    expect(issue).toContain("Get the next letter");
+    const edition = await draftEditionOf(test.db, readyIssue, 12, "https://coach.example");
+    expect(edition.html).toContain("Want help with yours, Claire-style?");
+    expect(edition.text).toContain("WANT HELP WITH YOURS, CLAIRE-STYLE?");
+
+    const [latest] = (await screenOf("newsletter")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/newsletter/changes/${latest.id}/undo`)).status).toBe(200);
+    const undone = await newsletter();
+    expect(undone.archive).not.toContain("Client wins");
+    expect(undone.issue).toContain("Ready to Take the Next Step?");
+    expect((await draftEditionOf(test.db, readyIssue, 12, "https://coach.example")).html).toContain(
+      "Ready to Take the Next Step?",
+    );
+  });
+
   it("renders what she types as text, never as markup", async () => {
     const script = '</script><script>alert(1)</script> & "quotes"';
     const { services: seed } = seedContent;
     const words = { ...seed, header: { ...seed.header, title: `Sessions ${script}` } };
     expect((await save("services", words)).status).toBe(200);
     expect((await save("contact", { ...seedContent.contact, formIntro: `Write ${script}` })).status).toBe(200);
-    for (const page of [await services(), await contact()]) {
+    const closing = { ...seedContent.newsletter.nextStep, description: `Next ${script}` };
+    expect((await save("newsletter", { ...seedContent.newsletter, tagline: script, nextStep: closing })).status).toBe(200);
+    const { archive, issue } = await newsletter();
+    const edition = await draftEditionOf(test.db, readyIssue, 12, "https://coach.example");
+    expect(edition.html).not.toContain("<script>alert(1)");
+    for (const page of [await services(), await contact(), archive, issue]) {
       expect(page).not.toContain("<script>alert(1)");
       expect(page).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
     }
@@ -121,6 +177,11 @@ onEachStore("her pages' own words on %s", (kind) => {
     expect(errors["stillDeciding.title"]).toMatch(/control character/);
     expect(errors["stillDeciding.description"]).toMatch(/\{\{session\.price\}\} is not something the site can fill in/);
 
+    const blurb = seedContent.newsletter.blurbs[0];
+    const twice = await save("newsletter", { ...seedContent.newsletter, blurbs: [blurb, blurb] });
+    expect((await jsonOf<ContentRefusal>(twice)).errors["blurbs.1.title"]).toMatch(/already in the list/);
+    const unknownIcon = await save("newsletter", { ...seedContent.newsletter, blurbs: [{ ...blurb, icon: "rocket" }] });
+    expect((await jsonOf<ContentRefusal>(unknownIcon)).errors["blurbs.0.icon"]).toBeDefined();
     const contactRefused = await save("contact", { ...seedContent.contact, booking: { title: "Book" } });
     expect((await jsonOf<ContentRefusal>(contactRefused)).errors["booking.description"]).toBeDefined();
     expect(await savedContent(test.db)).toEqual(seedContent);

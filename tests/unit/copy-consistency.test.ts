@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { interestOptionsOf } from "~/content/contact";
 import { loadNewsletterIssues } from "~/content/newsletter.server";
-import { newsletterPage } from "~/content/newsletter-page";
+import { newsletterPageSeed } from "~/content/newsletter-page";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { sessionsSeed } from "~/content/sessions";
 import { defaultSite } from "~/content/site";
@@ -67,7 +67,7 @@ describe("copy that agrees with itself", () => {
   });
 
   it("closes an issue with a block that does not repeat the article's own closing link", () => {
-    const { description } = newsletterPage.nextStep;
+    const { description } = newsletterPageSeed.nextStep;
     expect(description).not.toContain("Book Your Strategy Session");
     expect(description).not.toMatch(/strategy session|this week/i);
   });

@@ -30,6 +30,15 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
     summary: "The Contact page's opening, the form's heading, your reply promise and the booking card's invitation.",
     pages: [{ label: "Contact page", path: "/contact" }],
   },
+  newsletter: {
+    title: "Newsletter page",
+    summary:
+      "The newsletter page's opening, its headings, what each issue brings, the subscribe card and the close of every issue (on its page and in its e-mail).",
+    pages: [
+      { label: "Newsletter page", path: "/newsletter" },
+      { label: "An issue's close", path: "/newsletter/issue-1#next-step" },
+    ],
+  },
   testimonials: {
     title: "Testimonials",
     summary: "What clients say, on the home, sessions, about and audit pages: add, change, reorder or remove.",
@@ -140,6 +149,14 @@ export const fieldLabels: Record<string, string> = {
   replyPromise: "How soon you reply",
   sessionsNote: "Where sessions happen",
   booking: "Booking card",
+  tagline: "Under the heading",
+  latestIssue: "Latest issue",
+  readLabel: "Read button",
+  pastIssuesTitle: "Heading above past issues",
+  blurbsTitle: "Heading above what each issue brings",
+  blurbs: "What each issue brings",
+  nextStep: "Close of every issue (page and e-mail)",
+  subscribeCard: "Subscribe card",
   quote: "What they said",
   author: "Name (first name and initial, e.g. Priya S.)",
   role: "Their role or situation",

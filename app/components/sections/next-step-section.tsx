@@ -1,9 +1,9 @@
-import type { newsletterPage } from "~/content/newsletter-page";
+import { type NewsletterPage, nextStepBookPath } from "~/content/newsletter-page";
 import { buttonStyles } from "../ui/button-styles";
 import { SectionTitle } from "../ui/section-title";
 
 interface NextStepSectionProps {
-  content: (typeof newsletterPage)["nextStep"];
+  content: NewsletterPage["nextStep"];
 }
 
 /** 'Ready to Take the Next Step?': the close of every newsletter issue. */
@@ -15,7 +15,7 @@ export function NextStepSection({ content }: NextStepSectionProps) {
       </SectionTitle>
       <p className="mx-auto mt-3 max-w-lg text-ink-soft">{content.description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={content.bookPath} className={buttonStyles("primary")}>
+        <a href={nextStepBookPath} className={buttonStyles("primary")}>
           {content.bookLabel}
         </a>
         <a href="/philosophy" className={buttonStyles("secondary")}>

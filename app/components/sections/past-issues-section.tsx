@@ -1,16 +1,15 @@
 import type { NewsletterSummary } from "~/content/newsletter.server";
-import { newsletterPage } from "~/content/newsletter-page";
 import { Container } from "../ui/container";
 import { IssueCard } from "../ui/issue-card";
 import { SectionTitle } from "../ui/section-title";
 
 /** Every issue, newest first, two to a row on wide screens. */
-export function PastIssuesSection({ issues }: { issues: readonly NewsletterSummary[] }) {
+export function PastIssuesSection({ issues, title }: { issues: readonly NewsletterSummary[]; title: string }) {
   return (
     <section aria-labelledby="past-issues" className="pb-14">
       <Container>
         <SectionTitle id="past-issues" variant="section">
-          {newsletterPage.pastIssuesTitle}
+          {title}
         </SectionTitle>
         <ul className="mt-8 grid gap-6 lg:grid-cols-2">
           {issues.map((issue) => (

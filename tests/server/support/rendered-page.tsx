@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { RenderContext } from "../../../app/lib/render-context";
 import { SiteProvider } from "../../../app/lib/site-context";
-import type { SiteContent } from "../../../server/newsletter/site-content";
+import { type SiteContent, shownIssues } from "../../../server/newsletter/site-content";
 
 /** A page's route module as the renderer meets it: a loader reading the load context, and the page. */
 interface PageRoute {
@@ -13,17 +13,18 @@ interface PageRoute {
 
 /**
  * The HTML of a page's body as the server's render gives it from `content` (what `siteContentOf` built from the rows):
- * its loader handed the rows through the load context, the page rendered with her settings and sessions.
+ * its loader handed the rows through the load context (and the address's `params`), the page rendered with her settings
+ * and sessions.
  */
-export function renderedPage(route: PageRoute, content: SiteContent): string {
+export function renderedPage(route: PageRoute, content: SiteContent, params: Record<string, string> = {}): string {
   const context: RenderContext = {
-    newsletterIssues: [],
+    newsletterIssues: shownIssues(content),
     savedSettings: content.saved,
     publicOrigin: "https://coach.example",
     editable: content.editable,
   };
   // The loader reads only the load context; the request and address are the renderer's business.
-  const loaderData = route.loader({ context } as never);
+  const loaderData = route.loader({ context, params } as never);
   const Page = route.default as FunctionComponent<{ loaderData: unknown }>;
   return renderToStaticMarkup(
     <SiteProvider settings={content.saved} sessions={content.editable.sessions}>
