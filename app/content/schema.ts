@@ -9,8 +9,11 @@ import { z } from "zod";
 /** Any piece of copy: never empty or only spaces. */
 export const text = z.string().trim().min(1);
 
-/** Icons content may name; components map each name to a lucide-react icon. */
-export const iconNameSchema = z.enum([
+/**
+ * Icons content may name; components map each name to a lucide-react icon. A plain list beside its schema, for the
+ * browser to read: there a schema holds nothing (app/lib/zod-build-only.ts).
+ */
+export const iconNames = [
   "calendar-clock",
   "compass",
   "briefcase",
@@ -29,7 +32,8 @@ export const iconNameSchema = z.enum([
   "award",
   "globe",
   "layers",
-]);
+] as const;
+export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
 export const testimonialSchema = z.object({
