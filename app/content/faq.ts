@@ -6,13 +6,17 @@ import { faqSectionSchema } from "./schema";
  * are plain text; the page searches them. `{{price.sessions}}` is filled in as the page is rendered
  * (app/content/placeholders.ts). Limits, not counts: any number of sections and questions up to these.
  */
+/** The most sections and questions the FAQ takes: its search stays quick on a phone with this many (issue 55). */
+export const mostFaqSections = 20;
+export const mostFaqQuestions = 300;
+
 export const faqSchema = z
   .array(faqSectionSchema)
   .min(1, "Keep at least one section.")
-  .max(20, "At most 20 sections.")
+  .max(mostFaqSections, `At most ${mostFaqSections} sections.`)
   .refine(
-    (sections) => sections.reduce((sum, section) => sum + section.items.length, 0) <= 300,
-    "At most 300 questions in all: remove one before adding another.",
+    (sections) => sections.reduce((sum, section) => sum + section.items.length, 0) <= mostFaqQuestions,
+    `At most ${mostFaqQuestions} questions in all: remove one before adding another.`,
   );
 export type Faq = z.infer<typeof faqSchema>;
 

@@ -19,6 +19,9 @@ export const mostResources = 200;
 export const resourceFilePath = (name: string) => `/resources/files/${name}.pdf`;
 export const resourceFilePattern = /^\/resources\/files\/([a-f0-9]{32})\.pdf$/;
 
+/** The tabs a resource may show under: a plain list beside its schema, for the browser to read (the back office's choices). */
+export const resourceTypes = ["carousel", "prompt"] as const;
+
 const httpsAddress = z.url({ protocol: /^https$/ });
 const isHttpsAddress = (value: string) => httpsAddress.safeParse(value).success;
 /** A link she may leave empty. */
@@ -42,7 +45,7 @@ export const resourceSchema = z.object({
   title: text,
   description: text,
   /** Which tab it shows under. */
-  type: z.enum(["carousel", "prompt"], { error: "Please choose carousel or prompt." }),
+  type: z.enum(resourceTypes, { error: "Please choose carousel or prompt." }),
   introText: text,
   linkedInUrl: optionalLink,
   articleUrl: optionalLink,

@@ -20,8 +20,11 @@ export const distinct = <T>(list: T[], wordsOf: (item: T) => string, context: z.
   }
 };
 
-/** Icons content may name; components map each name to a lucide-react icon. */
-export const iconNameSchema = z.enum([
+/**
+ * Icons content may name; components map each name to a lucide-react icon. A plain list beside its schema, for the
+ * browser to read: there a schema holds nothing (app/lib/zod-build-only.ts).
+ */
+export const iconNames = [
   "calendar-clock",
   "compass",
   "briefcase",
@@ -40,7 +43,8 @@ export const iconNameSchema = z.enum([
   "award",
   "globe",
   "layers",
-]);
+] as const;
+export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
 
 export const testimonialSchema = z.object({

@@ -11,17 +11,80 @@
  * page shows the answer (the questions filtered, the tab chosen, the accordion open, the form sending).
  * BENCH_WIDGETS="FAQ search,Audit tab" limits the widgets. Prints figures; it is not a test. Figures from a busy
  * machine are slower: compare runs made one after the other.
+ *
+ * Her content at its limits (issue 55): 300 FAQ questions and 200 resources, the seed's repeated, are written into the
+ * data folder's rows before the server starts, which renders its pages from them; the bench waits until both pages
+ * show them. BENCH_CONTENT=seed measures the repository's seed instead.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright";
+import { checkContent, type EditableContent, type EditableKind } from "../../app/content/editable";
+import { type Faq, faqSeed, mostFaqQuestions, mostFaqSections } from "../../app/content/faq";
+import { mostResources, type Resources, resourcesSeed } from "../../app/content/resources";
+import { saveContent } from "../../server/settings/site-content-store";
+import { openDatabase } from "../../server/storage/db";
 import { startServer } from "../support/server-process";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const delaysAfterLoadMs = [0, 1000, 5000] as const;
 const phone = { cpuSlowdown: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 };
+
+/** The FAQ at its limits: the seed's sections, then more up to the most sections, with the seed's questions repeated. */
+function faqAtLimits(): Faq {
+  const sections = structuredClone(faqSeed);
+  const models = sections.flatMap((section) => section.items);
+  const added = Array.from({ length: mostFaqSections - sections.length }, (_, index) => ({
+    title: `More questions, part ${index + 1}`,
+    icon: "search" as const,
+    description: "Questions she has answered since the site began.",
+    items: [] as Faq[number]["items"],
+  }));
+  for (let index = 0; models.length + index < mostFaqQuestions; index++) {
+    const model = models[index % models.length] as Faq[number]["items"][number];
+    const round = Math.floor(index / models.length) + 2;
+    added[index % added.length]?.items.push({ question: `${model.question} (${round})`, answer: model.answer });
+  }
+  return [...sections, ...added];
+}
+
+/** The library at its limit: the seed's resources, then copies of them under names of their own. */
+function resourcesAtLimit(): Resources {
+  const models = resourcesSeed.library;
+  const library = Array.from({ length: mostResources }, (_, index) => {
+    const model = models[index % models.length] as Resources["library"][number];
+    const round = Math.floor(index / models.length) + 1;
+    return round === 1 ? model : { ...model, id: `${model.id}-${round}`, title: `${model.title} (${round})` };
+  });
+  return { ...resourcesSeed, library };
+}
+
+/** Writes `document` as her `kind` into the data folder's rows, checked as the back office checks a save. */
+async function writeHers<K extends EditableKind>(dataDir: string, kind: K, document: EditableContent[K]): Promise<void> {
+  const checked = checkContent(kind, document);
+  if (!checked.ok) throw new Error(`The bench's ${kind} breaks a rule: ${JSON.stringify(checked.errors)}`);
+  const db = await openDatabase({ DATA_DIR: dataDir });
+  try {
+    await saveContent(db, kind, checked.document, "bench@example.com");
+  } finally {
+    await db.close();
+  }
+}
+
+/** `text` as React writes it into a page. */
+const asInHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/** Waits until the server's page at `pagePath` holds `text`: the render of her content is live. */
+async function untilShown(origin: string, pagePath: string, text: string): Promise<void> {
+  const deadline = performance.now() + 300_000;
+  while (!(await (await fetch(`${origin}${pagePath}`)).text()).includes(asInHtml(text))) {
+    if (performance.now() > deadline) throw new Error(`${pagePath} did not show her content within 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 /** What the visitor does on a widget: the element acted on, and what the page shows once it has answered. */
 interface Widget {
@@ -212,12 +275,23 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   if (build.status !== 0) throw new Error("npm run build failed");
 }
 
+const atLimits = process.env.BENCH_CONTENT !== "seed";
+const faq = atLimits ? faqAtLimits() : faqSeed;
+const resources = atLimits ? resourcesAtLimit() : resourcesSeed;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-first-act-data-"));
+if (atLimits) {
+  await writeHers(dataDir, "faq", faq);
+  await writeHers(dataDir, "resources", resources);
+}
 const server = await startServer({ kind: "pglite", dataDir });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 try {
+  await untilShown(server.url, "/faq", faq.at(-1)?.items.at(-1)?.question ?? "");
+  await untilShown(server.url, "/free-resources", resources.library.at(-1)?.title ?? "");
+  const questions = faq.reduce((sum, section) => sum + section.items.length, 0);
   console.log(
     `bench:first-act  ${phone.cpuSlowdown}× CPU, ${phone.latencyMs} ms RTT, ${phone.downloadBitsPerSecond / 1e6} Mbps; ` +
+      `${atLimits ? "her content at its limits" : "the seed"}: ${questions} FAQ questions, ${resources.library.length} resources; ` +
       `act's event to the frame showing the answer, median of ${runs}, ms`,
   );
   console.log(row(["widget", ...delaysAfterLoadMs.map((delay) => (delay === 0 ? "at load" : `${delay / 1000} s after`))]));

@@ -41,6 +41,7 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  htmlBytes: number;
 }
 
 type Figure = keyof Omit<RunFigures, "scores">;
@@ -56,10 +57,20 @@ function numericAudit(lhr: Result, id: string): number {
  * path ends in `.js`, not only those Lighthouse types "Script" (it types modules imported or prefetched as "Other").
  */
 function scriptBytes(lhr: Result): number {
+  return bytesOf(lhr, (item) => typeof item.url === "string" && new URL(item.url).pathname.endsWith(".js"));
+}
+
+/** Bytes on the wire of the page itself: its HTML, with what its islands were rendered with (decision 080). */
+function htmlBytes(lhr: Result): number {
+  return bytesOf(lhr, (item) => item.resourceType === "Document");
+}
+
+/** Bytes on the wire of the requests in Lighthouse's network log that `chosen` picks. */
+function bytesOf(lhr: Result, chosen: (item: Record<string, unknown>) => boolean): number {
   const details = lhr.audits["network-requests"]?.details;
   if (details?.type !== "table") throw new Error("Lighthouse gave no network requests");
   return details.items
-    .filter((item) => typeof item.url === "string" && new URL(item.url).pathname.endsWith(".js"))
+    .filter(chosen)
     .reduce((sum, item) => sum + (typeof item.transferSize === "number" ? item.transferSize : 0), 0);
 }
 
@@ -78,6 +89,7 @@ function figuresOf(lhr: Result): RunFigures {
     tbtMs: numericAudit(lhr, "total-blocking-time"),
     cls: numericAudit(lhr, "cumulative-layout-shift"),
     scriptBytes: scriptBytes(lhr),
+    htmlBytes: htmlBytes(lhr),
   };
 }
 
@@ -100,17 +112,18 @@ function medianFigures(samples: RunFigures[]): RunFigures {
     tbtMs: figure("tbtMs"),
     cls: figure("cls"),
     scriptBytes: figure("scriptBytes"),
+    htmlBytes: figure("htmlBytes"),
   };
 }
 
 function row(cells: (string | number)[]): string {
-  const widths = [28, 5, 5, 5, 5, 7, 7, 6, 6, 8];
+  const widths = [28, 5, 5, 5, 5, 7, 7, 6, 6, 8, 10];
   return cells.map((cell, index) => String(cell)[index === 0 ? "padEnd" : "padStart"](widths[index] ?? 8)).join(" ");
 }
 
 function printHeader() {
   console.log(`bench:web  Lighthouse 12, mobile preset, simulated throttling, median of ${runs} run(s) per route`);
-  console.log(row(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB"]));
+  console.log(row(["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KiB", "HTML KiB"]));
 }
 
 function printRoute(route: string, figures: RunFigures) {
@@ -127,6 +140,7 @@ function printRoute(route: string, figures: RunFigures) {
       Math.round(figures.tbtMs),
       figures.cls.toFixed(3),
       (figures.scriptBytes / 1024).toFixed(1),
+      (figures.htmlBytes / 1024).toFixed(1),
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { iconNames } from "../../app/content/schema";
 import { signIn } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
 import { clientAppStarted } from "./support/client-app";
@@ -44,7 +45,7 @@ test("she changes her headline in Your site, it is live in seconds, and Undo put
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
 });
 
-test("she adds a testimonial and an FAQ question, changes an answer, and the pages and the FAQ's search show them", async ({
+test("she adds a testimonial and an FAQ question, changes an answer, and the pages and the FAQ's search show them; a section's icon is chosen from them all", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -61,6 +62,9 @@ test("she adds a testimonial and an FAQ question, changes an answer, and the pag
   await expect(page.getByText("Claire helped me say no to the wrong job.")).toBeVisible();
 
   await page.goto("/admin/site/faq");
+  await expect(page.getByRole("combobox", { name: "Icon" }).first().getByRole("option")).toHaveText(
+    iconNames.map((icon) => icon.replace(/-/g, " ")),
+  );
   const firstSection = page.getByRole("group", { name: "Questions" }).first();
   await firstSection.getByRole("textbox", { name: "Answer" }).first().fill("An hour, by video, for the price in Your details.");
   await firstSection.getByRole("button", { name: "Add to questions" }).click();

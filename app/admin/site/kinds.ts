@@ -1,6 +1,6 @@
 import type { EditableKind } from "~/content/editable";
-import { resourceSchema } from "~/content/resources";
-import { iconNameSchema } from "~/content/schema";
+import { resourceTypes } from "~/content/resources";
+import { iconNames } from "~/content/schema";
 
 /** Each kind of her content as the "Your site" screens name it, and the pages that show it. */
 export const contentKinds: Record<EditableKind, { title: string; summary: string; pages: { label: string; path: string }[] }> = {
@@ -204,10 +204,7 @@ export const fieldLabels: Record<string, string> = {
 };
 
 /** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */
-export const textChoices: Record<string, readonly string[]> = {
-  icon: iconNameSchema.options,
-  type: resourceSchema.shape.type.options,
-};
+export const textChoices: Record<string, readonly string[]> = { icon: iconNames, type: resourceTypes };
 
 /** A new, empty item for a list that has none to copy, by the list's name (or the kind's, for a kind that is a list). */
 export const emptyItems: Record<string, unknown> = {
