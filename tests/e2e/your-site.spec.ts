@@ -97,6 +97,8 @@ test("she adds a third session in Sessions & offers: Services, the booking menu 
   const card = page.locator("article#career-reset-intensive");
   await expect(card.getByRole("heading", { name: "Career Reset Intensive" })).toBeVisible();
   await expect(card).toContainText("£549");
+  // The page's own words say what her sessions are now (decision 078).
+  await expect(page.getByText(/^Three 60- or 180-minute sessions, each £199 or £549, held by video call/)).toBeVisible();
   await expect(card.getByRole("link", { name: /Book the Career Reset Intensive/ })).toHaveAttribute(
     "href",
     "/go/book-career-reset-intensive?from=%2Fservices",
@@ -105,6 +107,34 @@ test("she adds a third session in Sessions & offers: Services, the booking menu 
   await expect(page.locator("#booking-menu a").filter({ hasText: "Book the Intensive" })).toBeAttached();
   const go = await page.request.get("/go/book-career-reset-intensive?from=/services", { maxRedirects: 0 });
   expect([go.status(), go.headers().location]).toEqual([302, expect.stringContaining("https://cal.com/claire/intensive")]);
+});
+
+test("she rewords the Sessions page: its heading and what every session includes are live, and Undo puts them back", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions page" })).toBeVisible();
+  const heading = page.getByRole("group", { name: "Opening" }).getByRole("textbox", { name: "Heading", exact: true });
+  await heading.fill("An hour that settles your next move");
+  const included = page.getByRole("group", { name: "Included in every session" });
+  await included.getByRole("button", { name: "Add to included in every session" }).click();
+  await included.getByRole("textbox").last().fill("A recording of the call");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("An hour that settles your next move");
+  await expect(page.getByRole("listitem").filter({ hasText: "A recording of the call" })).toBeVisible();
+
+  await page.goto("/admin/site/services");
+  await page
+    .getByRole("button", { name: /^Undo the change saved on/ })
+    .first()
+    .click();
+  await expect(page.getByText("The website shows your latest saved words.")).toBeVisible({ timeout: rebuildTimeoutMs });
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One focused hour, a plan you can act on");
 });
 
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
@@ -168,7 +198,7 @@ test("a refusal is shown beside the field with what she typed kept, and unsaved 
 test("Your site's screens have no axe violations and fit a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions"]) {
+  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions", "/admin/site/services"]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
