@@ -166,6 +166,34 @@ test("she replaces her photo on About with her own, says what it shows, and a fi
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
 });
 
+test("she rewords the Sessions page: its heading and what every session includes are live, and Undo puts them back", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.goto("/admin/site/services");
+  await expect(page.getByRole("heading", { level: 1, name: "Sessions page" })).toBeVisible();
+  const heading = page.getByRole("group", { name: "Opening" }).getByRole("textbox", { name: "Heading", exact: true });
+  await heading.fill("An hour that settles your next move");
+  const included = page.getByRole("group", { name: "Included in every session" });
+  await included.getByRole("button", { name: "Add to included in every session" }).click();
+  await included.getByRole("textbox").last().fill("A recording of the call");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("An hour that settles your next move");
+  await expect(page.getByRole("listitem").filter({ hasText: "A recording of the call" })).toBeVisible();
+
+  await page.goto("/admin/site/services");
+  await page
+    .getByRole("button", { name: /^Undo the change saved on/ })
+    .first()
+    .click();
+  await expect(page.getByText("The website shows your latest saved words.")).toBeVisible({ timeout: rebuildTimeoutMs });
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One focused hour, a plan you can act on");
+});
+
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
   test.setTimeout(240_000);
   const hostile = 'Close </script><script>window.ran = 1</script> and <img src=x onerror="window.ran = 2"> \u2028 end';

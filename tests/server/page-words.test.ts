@@ -1,4 +1,4 @@
-import { beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, seedContent } from "../../app/content/editable";
 import type { Session } from "../../app/content/sessions";
@@ -11,9 +11,8 @@ import { siteContentFrom, siteContentOf } from "../../server/newsletter/site-con
 import { savedContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
 import { readyIssue, seedIssueRows } from "./support/newsletter-issue";
-import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import { countedRebuilds, jsonOf, publishingScreens } from "./support/publishing-app";
 import { renderedPage } from "./support/rendered-page";
-import { signedIn, suiteDatabase } from "./support/suite";
 
 // The newsletter page's banner: the build makes its files; here, one address for every width and format.
 vi.mock("virtual:responsive-images", () => ({
@@ -24,22 +23,17 @@ vi.mock("virtual:responsive-images", () => ({
 }));
 
 /**
- * The Sessions, Contact and newsletter pages' own words as rows (issue 55, decision 078): what she saves in Your site is on the page
- * the server renders, can be undone, is refused beside the field when no page could show it, and what she types is
- * only ever text on the page. The words that say her sessions' length follow the sessions.
+ * The Sessions, Contact and newsletter pages' own words as rows (issue 55, decision 078): what she saves in Your site is
+ * on the page the server renders, can be undone, is refused beside the field when no page could show it, and what she
+ * types is only ever text on the page. The words that say her sessions' length follow the sessions.
  */
 onEachStore("her pages' own words on %s", (kind) => {
-  const test = suiteDatabase(
+  const rebuilds = countedRebuilds();
+  const { test, call } = publishingScreens(
     kind,
     "public.site_content, public.site_content_changes, public.admin_sessions, public.site_settings",
+    rebuilds.regenerate,
   );
-  const cookie = signedIn(test, coach);
-  const rebuilds = countedRebuilds();
-  let app: ReturnType<typeof publishingApp>;
-  beforeEach(() => {
-    app = publishingApp(test.db, rebuilds.regenerate);
-  });
-  const call = backOfficeApi(() => app, cookie);
   const screenOf = <K extends EditableKind>(which: K) => jsonOf<ContentScreen<K>>(call("GET", `/content/${which}`));
   const save = (which: string, document: unknown) => call("PUT", `/content/${which}`, { document });
   const services = async () => renderedPage(servicesRoute, await siteContentOf(test.db));
