@@ -58,7 +58,7 @@ export function FileUpload({ field, fieldId, onUploaded }: FileUploadProps) {
         accept={accept}
         aria-controls={fieldId}
         aria-describedby={status ? `${id}-status` : undefined}
-        className="mt-1 block text-sm"
+        className="mt-1 block w-full min-w-0 text-sm"
         onChange={(event) => void upload(event.target.files?.[0])}
       />
       {status ? (
