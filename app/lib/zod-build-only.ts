@@ -39,10 +39,7 @@ const schema: Passthrough = new Proxy(callable, {
   get: (_target, property) => {
     if (property === "parse") return (value: unknown) => value;
     if (typeof property === "string" && reads.has(property)) {
-      throw new Error(
-        `zod's .${property} is not in the browser (decision 006: schemas run in Node only). Read the value from a plain ` +
-          "list or the page's data instead, as iconNames and resourceTypes are.",
-      );
+      throw new Error(`zod's .${property} is not in the browser (decision 080): read a plain list or the page's data`);
     }
     return schema;
   },
