@@ -60,6 +60,8 @@ export async function startServer(
       ...storeEnv,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // As the systemd unit runs it: glibc's allocator in two arenas, so libvips' threads give back what a picture took (decision 082).
+      MALLOC_ARENA_MAX: "2",
       RATE_LIMIT_PER_MINUTE: "0",
       WEEKLY_SUMMARY: "false",
       ...options.env,
