@@ -4,19 +4,6 @@ import { expectNoAxeViolations } from "./support/axe";
 import { careerSession, consultingSession, linkHref, sessionHref } from "./support/counted-links";
 import { expect, type Page, test } from "./support/test";
 
-const sellingPages = ["/services", "/about", "/philosophy", "/hidden-job-market-quiz", "/visibility-audit"];
-
-/** Every link on the page (header and footer too) that leaves the site opens a new tab without handing it the opener. */
-async function expectSafeExternalLinks(page: Page) {
-  const links = page.locator('a[href^="http"]');
-  const count = await links.count();
-  for (let i = 0; i < count; i++) {
-    const link = links.nth(i);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-  }
-}
-
 /** The element sits just below the sticky header, not hidden under it. */
 async function expectBelowStickyHeader(page: Page, selector: string) {
   await expect
@@ -34,17 +21,8 @@ async function jsonLdNodes(page: Page, type: string) {
   return graph.filter((node: { "@type": string }) => node["@type"] === type);
 }
 
-test.describe("every selling page", () => {
-  for (const path of sellingPages) {
-    test(`${path} has safe external links and no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expectSafeExternalLinks(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
-
+// Each selling page's one h1, its axe scan and its links that leave the site are checked on its one visit in
+// tests/e2e/site.spec.ts (decision 081).
 test.describe("services", () => {
   test("each session card shows its terms and books through its own scheduling page", async ({ page }) => {
     await page.goto("/services");

@@ -1,7 +1,12 @@
 import { addLink } from "./support/add-link";
 import { expectNoAxeViolations } from "./support/axe";
 import { startClientApp } from "./support/client-app";
-import { expectBookingMenuWorks, expectEveryClassStyled, expectFirstRoundTrip } from "./support/page-visit-checks";
+import {
+  expectBookingMenuWorks,
+  expectEveryClassStyled,
+  expectFirstRoundTrip,
+  expectSafeExternalLinks,
+} from "./support/page-visit-checks";
 import { pagePaths, unpublishedIssuePath } from "./support/routes";
 import { expect, test } from "./support/test";
 
@@ -9,7 +14,7 @@ test.describe("every page", () => {
   // One visit a page in a wide window checks all of this (decision 074); the narrow window, 200 % zoom and the keyboard
   // have their own visits (tests/e2e/accessibility/reflow-and-focus.spec.ts).
   for (const path of pagePaths) {
-    test(`${path} answers 200 in one round trip with one h1 and its own title, passes axe, runs under its policy and styles every class`, async ({
+    test(`${path} answers 200 in one round trip with one h1 and its own title, opens other sites safely, passes axe, runs under its policy and styles every class`, async ({
       page,
       request,
     }) => {
@@ -37,6 +42,7 @@ test.describe("every page", () => {
         expect(decoded).toMatch(/<meta property="og:title" content="[^"]+"/);
       });
 
+      await test.step("every link that leaves the site opens a new tab without the opener", () => expectSafeExternalLinks(page));
       await test.step("no axe violations (WCAG 2.2 A and AA rules)", () => expectNoAxeViolations(page));
       await test.step("its scripts run under its policy and the header's booking menu works", () =>
         expectBookingMenuWorks(page, path));

@@ -1,15 +1,18 @@
 /**
  * `npm start` as a fresh clone and the systemd unit run it: the compiled build/server.js under plain `node`, with no
- * TypeScript loader and no esbuild service beside it, and the faults around its first start (decision 047). Needs
- * `npm run build` first (`npm test` builds before these). `npm start` in a fresh clone with no build, which builds
- * first: tests/integration/new-issue.test.ts, whose clone also has a new issue (decision 055).
+ * TypeScript loader and no esbuild service beside it, the faults around its first start (decision 047), and its stop
+ * as systemd stops it for a restart (deploy/production.env sets DRAIN_SECONDS). Needs `npm run build` first
+ * (`npm test` builds before these). `npm start` in a fresh clone with no build, which builds first:
+ * tests/integration/new-issue.test.ts, whose clone also has a new issue (decision 055). One server started after the
+ * crash is the one a second server is refused beside and the one stopped (decision 081): each start on the embedded
+ * database took 20–40 s on a busy machine.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/support/server-process";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { killGroup, npmStart } from "./support/npm-start";
 
@@ -22,6 +25,8 @@ const temporaryFolder = () => {
 };
 afterEach(() => {
   for (const child of children.splice(0)) killGroup(child);
+});
+afterAll(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -38,9 +43,14 @@ describe("npm start", () => {
   }, 180_000);
 });
 
-describe("the compiled server's first data folder", () => {
+describe("the compiled server's first data folder, killed while it was made, and the server started on it", () => {
+  const dataDir = temporaryFolder();
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server?.isRunning()) await server.stop();
+  });
+
   it("starts cleanly after the server was killed while it made the folder", async () => {
-    const dataDir = temporaryFolder();
     const port = await freePort();
     const first = spawn(process.execPath, ["build/server.js"], {
       detached: true,
@@ -55,27 +65,34 @@ describe("the compiled server's first data folder", () => {
     process.kill(-(first.pid as number), "SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
 
-    const server = await startServer({ kind: "pglite", dataDir });
-    try {
-      const stored = await fetch(`${server.url}/rest/v1/subscribers`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "after-the-crash@example.com" }),
-      });
-      expect(stored.status).toBe(201);
-    } finally {
-      await server.stop();
-    }
+    server = await startServer({ kind: "pglite", dataDir }, { env: { DRAIN_SECONDS: "3" } });
+    const stored = await fetch(`${server.url}/rest/v1/subscribers`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "after-the-crash@example.com" }),
+    });
+    expect(stored.status).toBe(201);
   }, 240_000);
 
   it("refuses a second server on the same folder, as before, while the first goes on answering", async () => {
-    const dataDir = temporaryFolder();
-    const first = await startServer({ kind: "pglite", dataDir });
-    try {
-      await expect(startServer({ kind: "pglite", dataDir })).rejects.toThrow(/in use/);
-      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
-    } finally {
-      await first.stop();
-    }
+    if (!server) throw new Error("No server started on the folder: see the test before");
+    await expect(startServer({ kind: "pglite", dataDir })).rejects.toThrow(/in use/);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   }, 240_000);
+
+  it("told to stop, with DRAIN_SECONDS, goes on serving pages and storing forms while /healthz says it is stopping, then exits cleanly", async () => {
+    if (!server) throw new Error("No server started on the folder: see the tests before");
+    const running = server;
+    process.kill(running.pid, "SIGTERM");
+    await expect.poll(async () => (await fetch(`${running.url}/healthz`)).status).toBe(503);
+    expect((await fetch(`${running.url}/contact`)).status).toBe(200);
+    const stored = await fetch(`${running.url}/rest/v1/subscribers`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "during-restart@example.com" }),
+    });
+    expect(stored.status).toBe(201);
+    expect(running.isRunning()).toBe(true);
+    expect(await running.stop()).toBe(0);
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ import { restoreDataDir } from "../../server/storage/backup";
 import { openPglite, openPostgres } from "../../server/storage/db";
 import { onEachStore } from "../server/support/databases";
 import { temporaryFolders } from "../server/support/temporary-folders";
+import { openBuiltPglite } from "./support/built-database";
 
 const backupScript = path.resolve(import.meta.dirname, "../../deploy/backup.sh");
 const newFolder = temporaryFolders("deploy-backup-");
@@ -50,7 +51,7 @@ onEachStore("the nightly backup on %s", (kind) => {
     const storeKind = kind === "pglite" ? pgliteStores() : await postgresStores(inject("postgresUrl"));
     stores.push(storeKind);
     const store = await storeKind.fresh();
-    const db = store.kind === "pglite" ? await openPglite(store.dataDir) : await openPostgres(store.url);
+    const db = store.kind === "pglite" ? await openBuiltPglite(store.dataDir) : await openPostgres(store.url);
     await db.query("insert into public.subscribers (email) values ('kept@example.com')");
     await db.close();
 

@@ -12,8 +12,8 @@ import type { Draft, Regeneration } from "../../app/lib/newsletter-drafts";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { createDraft } from "../../server/newsletter/drafts-store";
 import { startSession } from "../../server/sign-in/sessions";
-import { openPglite } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
+import { openBuiltPglite } from "./support/built-database";
 
 const coach = "coach@example.com";
 const buildTimeoutMs = 600_000;
@@ -53,7 +53,7 @@ const pageOnceItSays = (urlPath: string, text: string) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "publish-"));
-  const db = await openPglite(dataDir);
+  const db = await openBuiltPglite(dataDir);
   cookie = `admin_session=${await startSession(db, coach)}`;
   draft = await createDraft(db, readyIssue);
   await db.close();

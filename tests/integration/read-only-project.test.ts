@@ -12,8 +12,9 @@ import type { StaticSite } from "../../server/http/static-site";
 import { createDraft, publishDraftNow } from "../../server/newsletter/drafts-store";
 import { seedIssues } from "../../server/newsletter/seed-issues";
 import { createRegenerator } from "../../server/site/render-and-swap";
-import { type Database, openPglite } from "../../server/storage/db";
+import type { Database } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
+import { openBuiltPglite } from "./support/built-database";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
 
@@ -34,7 +35,7 @@ let db: Database;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "read-only-project-"));
-  db = await openPglite(path.join(dataDir, "db"));
+  db = await openBuiltPglite(path.join(dataDir, "db"));
   // As a started server does (decision 071): the seed's issues 1–11 are rows, so hers is issue 12.
   await seedIssues(db);
   const draft = await createDraft(db, readyIssue);

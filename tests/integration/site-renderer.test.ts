@@ -13,8 +13,9 @@ import { seedIssues } from "../../server/newsletter/seed-issues";
 import { saveSettings } from "../../server/settings/store";
 import { readLiveBuild } from "../../server/site/live-site";
 import { createRegenerator } from "../../server/site/render-and-swap";
-import { type Database, openPglite } from "../../server/storage/db";
+import type { Database } from "../../server/storage/db";
 import { readyIssue } from "../server/support/newsletter-issue";
+import { openBuiltPglite } from "./support/built-database";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
 const baseBuildDir = path.join(projectDir, "build", "client");
@@ -32,7 +33,7 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "site-renderer-"));
-  db = await openPglite(path.join(dataDir, "db"));
+  db = await openBuiltPglite(path.join(dataDir, "db"));
   // As a started server does (decision 071): the seed's issues 1–11 are rows, so hers is issue 12.
   await seedIssues(db);
 }, 120_000);

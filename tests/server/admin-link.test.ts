@@ -11,7 +11,8 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { saveSettings } from "../../server/settings/store";
 import { writeOperatorKey } from "../../server/sign-in/operator-key";
-import { type Database, openPglite, openPostgres } from "../../server/storage/db";
+import { type Database, openPostgres } from "../../server/storage/db";
+import { openMigratedPglite } from "./support/databases";
 
 const coach = "coach@example.com";
 const run = promisify(execFile);
@@ -44,7 +45,7 @@ async function signsIn(db: Database, token: string) {
 describe("npm run admin-link", { timeout: 120_000 }, () => {
   it("gets a link from the running server when the embedded database is open in it", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-link-"));
-    const db = await openPglite(dataDir);
+    const db = await openMigratedPglite(dataDir);
     const app = createApp({
       db,
       ...testAppOptions,

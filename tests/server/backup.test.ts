@@ -12,6 +12,7 @@ import { writeOperatorKey } from "../../server/sign-in/operator-key";
 import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
 import { DataDirInUseError } from "../../server/storage/data-dir-lock";
 import { type Database, openPglite } from "../../server/storage/db";
+import { openMigratedPglite } from "./support/databases";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("backup-test-");
@@ -46,11 +47,11 @@ async function readEverything(dataDir: string) {
   }
 }
 
-// Each test creates PGlite databases, which takes long on a busy machine.
+// Each test opens PGlite databases, which takes long on a busy machine.
 describe("backing up and restoring the embedded database", { timeout: 300_000 }, () => {
   it("restores exactly the rows that were backed up, into an empty folder", async () => {
     const original = temporaryFolder();
-    const db = await openPglite(original);
+    const db = await openMigratedPglite(original);
     for (const email of ["ada@example.com", "Grace.Hopper@example.org", "o'brien@example.ie"]) {
       await db.insertAsAnon("subscribers", { email });
     }
@@ -79,7 +80,7 @@ describe("backing up and restoring the embedded database", { timeout: 300_000 },
 
   it("refuses to open a folder a server has open itself (npm run backup then asks that server)", async () => {
     const folder = temporaryFolder();
-    const db = await openPglite(folder);
+    const db = await openMigratedPglite(folder);
     try {
       await expect(backupDataDir(folder, path.join(temporaryFolder(), "b.tar"))).rejects.toThrow(DataDirInUseError);
     } finally {
@@ -89,7 +90,7 @@ describe("backing up and restoring the embedded database", { timeout: 300_000 },
 
   it("leaves the write-ahead log's recycled bulk and the server's own files out", async () => {
     const original = temporaryFolder();
-    const db = await openPglite(original);
+    const db = await openMigratedPglite(original);
     // Some 40 MB of log: more than two 16 MB segments.
     await db.query("create table public.filler as select repeat(md5(g::text), 40) as text from generate_series(1, 30000) g");
     await db.query("drop table public.filler");
@@ -107,7 +108,7 @@ describe("backing up and restoring the embedded database", { timeout: 300_000 },
 
   it("is written by the running server, which answers meanwhile, when `npm run backup` finds the folder in use", async () => {
     const dataDir = temporaryFolder();
-    const db = await openPglite(dataDir);
+    const db = await openMigratedPglite(dataDir);
     await db.insertAsAnon("subscribers", { email: "ada@example.com" });
     const app = siteOver(db, dataDir);
     const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
@@ -140,7 +141,7 @@ describe("backing up and restoring the embedded database", { timeout: 300_000 },
 
   it("keeps the site answering while a backup holds the database, and lets its queries through after", async () => {
     const dataDir = temporaryFolder();
-    const db = await openPglite(dataDir);
+    const db = await openMigratedPglite(dataDir);
     const app = siteOver(db, dataDir);
     try {
       // Nobody reads the copy yet: the backup stays in the middle of the folder.

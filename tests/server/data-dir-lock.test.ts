@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DataDirInUseError, DataDirNotWritableError, lockDataDir } from "../../server/storage/data-dir-lock";
 import { openPglite } from "../../server/storage/db";
+import { openMigratedPglite } from "./support/databases";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("lock-test-");
@@ -11,7 +12,7 @@ const temporaryFolder = temporaryFolders("lock-test-");
 describe("the embedded database's folder lock", () => {
   it("refuses a second server on the same folder with a clear message", async () => {
     const folder = temporaryFolder();
-    const first = await openPglite(folder);
+    const first = await openMigratedPglite(folder);
     try {
       await expect(openPglite(folder)).rejects.toThrow(/in use|already open/);
     } finally {

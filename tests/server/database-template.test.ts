@@ -2,24 +2,19 @@
  * A new embedded data folder starts as a copy of the build's migrated template (decision 047). These are the faults
  * around it: a copy cut short, and a folder made before there was a template.
  */
-import { mkdtempSync, rmSync, truncateSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, truncateSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { copyDatabaseTemplate, openPglite } from "../../server/storage/db";
 import { migrationsTableSql, readMigrations } from "../../server/storage/migrations";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("template-test-");
 const migrations = readMigrations();
-let template: string;
-
-beforeAll(async () => {
-  template = mkdtempSync(path.join(tmpdir(), "template-"));
-  await (await openPglite(template)).close();
-}, 120_000);
-afterAll(() => rmSync(template, { recursive: true, force: true }));
+// The global set-up's migrated folder (an initdb and every migration, as the build's template, and the seed's issues):
+// a template of its own took one initdb more (decision 081).
+const template = inject("pgliteTemplateDir");
 
 async function appliedMigrations(dataDir: string) {
   const db = await openPglite(dataDir, template);

@@ -7,11 +7,11 @@ import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
 import { startSession } from "../../server/sign-in/sessions";
 import { backupDataDir } from "../../server/storage/backup";
-import { type Database, openPglite } from "../../server/storage/db";
+import type { Database } from "../../server/storage/db";
 import { scrubDeletedRows, scrubWaiting } from "../../server/storage/scrub";
 import { eraseEverythingAbout } from "../../server/subscriptions";
 import { copiesInFile, filesOfTables } from "./support/copies-on-disk";
-import { createTestDatabase } from "./support/databases";
+import { createTestDatabase, openMigratedPglite } from "./support/databases";
 import { temporaryFolders } from "./support/temporary-folders";
 
 const temporaryFolder = temporaryFolders("erasure-test-");
@@ -66,7 +66,7 @@ async function eraseAsTheCoach(db: Database, app: ReturnType<typeof siteOn>) {
 describe("erasing a person on the embedded database", { timeout: 240_000 }, () => {
   it("leaves no copy of the address or the message in the next backup", async () => {
     const dataDir = temporaryFolder();
-    const db = await openPglite(dataDir);
+    const db = await openMigratedPglite(dataDir);
     await storePerson(db);
     expect(await eraseAsTheCoach(db, siteOn(db))).toMatchObject({ status: 200, body: { scrubbed: true } });
     await db.close();

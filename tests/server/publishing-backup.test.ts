@@ -12,6 +12,7 @@ import { copyNewsletterImagesInto, writePictureFiles } from "../../server/pictur
 import { startSession } from "../../server/sign-in/sessions";
 import { backupDataDir, restoreDataDir } from "../../server/storage/backup";
 import { type Database, openPglite, openPostgres } from "../../server/storage/db";
+import { openMigratedPglite } from "./support/databases";
 import { readyIssue } from "./support/newsletter-issue";
 import { publishingCoach as coach, publishingApp } from "./support/publishing-app";
 import { temporaryFolders } from "./support/temporary-folders";
@@ -59,7 +60,7 @@ async function expectPublishedIssueWithImage(db: Database, src: string) {
 describe("a backup holds what publishing stores", { timeout: 180_000 }, () => {
   it("embedded database: a restore into a fresh folder brings back the published issue and its image", async () => {
     const original = temporaryFolder();
-    const db = await openPglite(original);
+    const db = await openMigratedPglite(original);
     const src = await publishIssueWithImage(db);
     await db.close();
     const file = path.join(temporaryFolder(), "backup.tar");

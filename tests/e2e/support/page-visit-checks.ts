@@ -26,6 +26,24 @@ export async function expectFirstRoundTrip(response: Response | null) {
 }
 
 /**
+ * Every link on the page (header and footer too) that leaves the site opens a new tab without handing it the opener.
+ * Read in one look at the page, where asking for each link's two attributes took two round trips a link.
+ */
+export async function expectSafeExternalLinks(page: Page) {
+  const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      href: anchor.getAttribute("href"),
+      target: anchor.getAttribute("target"),
+      rel: anchor.getAttribute("rel"),
+    })),
+  );
+  for (const link of links) {
+    expect(link.target, link.href ?? "").toBe("_blank");
+    expect(link.rel, link.href ?? "").toMatch(/\bnoopener\b/);
+  }
+}
+
+/**
  * The page runs its scripts and speculation rules under its policy (once a hydrating page's network is quiet a refused
  * script has been reported to tests/e2e/support/test.ts; the other pages load no script), and the header's booking
  * menu opens and closes.

@@ -29,6 +29,12 @@ export function migratedPgliteFolder(): string {
 }
 
 /**
+ * The embedded database in the empty folder `dataDir`, as a started server makes it (decision 047): a copy of the global
+ * set-up's migrated one, where PGlite's own initdb took 8–12 s a folder in a quiet run (decision 081).
+ */
+export const openMigratedPglite = (dataDir: string): Promise<Database> => openPglite(dataDir, inject("pgliteTemplateDir"));
+
+/**
  * A fresh, migrated database of the given kind, empty but for the seed's issues (decision 071) and private to the caller: a copy of
  * the one the global set-up migrated (tests/server/support/global-setup.ts), which opens in a
  * few seconds where an embedded database created and migrated from scratch takes half a minute.
