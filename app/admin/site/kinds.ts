@@ -143,6 +143,7 @@ export const fieldLabels: Record<string, string> = {
   articleUrl: "LinkedIn article (optional)",
   tags: "Topics",
   download: "Download: a link starting https://, or a PDF you upload (empty shows Coming soon)",
+  forAddress: "In return for an e-mail address: readers confirm their subscription and the e-mail brings them the guide",
 };
 
 /** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */
