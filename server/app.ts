@@ -22,7 +22,7 @@ import { referenceKeyOf } from "./sales/reference-key";
 import { createSalesWebhooks } from "./sales/webhooks";
 import type { DataDirCheck } from "./storage/data-dir-space";
 import type { Database } from "./storage/db";
-import { createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
+import { createGuideRoutes, createSubscriptionRoutes, type SubscriptionLifecycle } from "./subscriptions";
 
 export interface AppOptions {
   db: Database;
@@ -124,7 +124,10 @@ export function createApp({
   app.use("/forms/*", sameOriginOnly(publicOrigin, true));
   app.route("/rest/v1", createRestApi({ ...rowOptions, allowInsert }));
   app.route("/forms", createPlainForms({ ...rowOptions, allowInsert, site }));
-  if (subscriptions) app.route("/", createSubscriptionRoutes(subscriptions, site, db));
+  if (subscriptions) {
+    app.route("/", createSubscriptionRoutes(subscriptions, site, db));
+    app.route("/", createGuideRoutes(subscriptions, site, db, subscriptions.clock));
+  }
   const connections = createConnections(db, webhookSecrets);
   const referenceKey = referenceKeyOf(db);
   app.route("/webhooks", createSalesWebhooks({ db, connections, referenceKey }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resourceIdPattern } from "../lib/validation";
 import { type ResourcesPage, resourcesPageSchema, resourcesPageSeed } from "./resources-page";
 import { sample } from "./samples";
 import { text } from "./schema";
@@ -32,33 +33,46 @@ const optionalLink = z
     "Please enter a full address starting with https://, or leave this empty.",
   );
 
-export const resourceSchema = z.object({
-  /** Its name under /go/ (the download is counted there) and its thumbnail's, "resources/<id>", if the site has one. */
-  id: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Please use lower-case letters, digits and single hyphens, such as salary-guide.")
-    .max(60, "Please keep this under 60 characters.")
-    .refine(
-      (id) => !Object.values<string>(countedLinkNames).includes(id) && !isSessionLinkName(id),
-      "This name is taken by one of your links.",
-    ),
-  title: text,
-  description: text,
-  /** Which tab it shows under. */
-  type: z.enum(resourceTypes, { error: "Please choose carousel or prompt." }),
-  introText: text,
-  linkedInUrl: optionalLink,
-  articleUrl: optionalLink,
-  tags: z.array(text).min(1).max(8),
-  /** A link, a file she uploaded, or "" for "Coming soon". */
-  download: z
-    .string()
-    .refine(
-      (value) => value === "" || isHttpsAddress(value) || resourceFilePattern.test(value),
-      "Please enter a full address starting with https://, upload a PDF, or leave this empty.",
-    ),
-});
+export const resourceSchema = z
+  .object({
+    /** Its name under /go/ (the download is counted there) and its thumbnail's, "resources/<id>", if the site has one. */
+    id: z
+      .string()
+      .regex(resourceIdPattern, "Please use lower-case letters, digits and single hyphens, such as salary-guide.")
+      .max(60, "Please keep this under 60 characters.")
+      .refine(
+        (id) => !Object.values<string>(countedLinkNames).includes(id) && !isSessionLinkName(id),
+        "This name is taken by one of your links.",
+      ),
+    title: text,
+    description: text,
+    /** Which tab it shows under. */
+    type: z.enum(resourceTypes, { error: "Please choose carousel or prompt." }),
+    introText: text,
+    linkedInUrl: optionalLink,
+    articleUrl: optionalLink,
+    tags: z.array(text).min(1).max(8),
+    /** A link, a file she uploaded, or "" for "Coming soon". */
+    download: z
+      .string()
+      .refine(
+        (value) => value === "" || isHttpsAddress(value) || resourceFilePattern.test(value),
+        "Please enter a full address starting with https://, upload a PDF, or leave this empty.",
+      ),
+    /**
+     * Given in return for an e-mail address (decision 077): its card asks for the reader's address instead of offering
+     * the download, and the confirmation e-mail's link delivers it. Absent in rows saved before: not a guide.
+     */
+    forAddress: z.boolean().default(false),
+  })
+  .refine((resource) => !resource.forAddress || resource.download !== "", {
+    path: ["forAddress"],
+    message: "A guide given for an e-mail address needs its download: upload a PDF or enter its link first.",
+  });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** Whether a resource is given only in return for an e-mail address (and so has something to give). */
+export const isGuide = (resource: Pick<Resource, "forAddress" | "download">) => resource.forAddress && resource.download !== "";
 
 export const resourcesSchema = z.object({
   page: resourcesPageSchema,

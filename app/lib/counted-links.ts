@@ -1,4 +1,4 @@
-import type { Resource } from "../content/resources";
+import { isGuide, type Resource } from "../content/resources";
 import { linkNameOf } from "../content/sessions";
 import { countedLinkNames, type Site } from "../content/site";
 
@@ -6,13 +6,14 @@ export type LinkKey = keyof Site["links"];
 
 /**
  * Every counted outbound link: its name under /go/ and the address it leads to (in `content`: the server passes the
- * coach's settings and sessions), and each resource's download under its id (a link, or the path of a PDF she uploaded).
+ * coach's settings and sessions), and each resource's download under its id (a link, or the path of a PDF she uploaded),
+ * but a guide's: that is given only by the signed link its reader is e-mailed (decision 077).
  */
 export function countedLinkTargets(content: Site, resources: readonly Resource[]): Map<string, string> {
   const targets = new Map<string, string>();
   for (const [key, name] of Object.entries(countedLinkNames)) targets.set(name, content.links[key as LinkKey]);
   for (const session of content.sessions) targets.set(linkNameOf(session), session.bookingUrl);
-  for (const { id, download } of resources) if (download) targets.set(id, download);
+  for (const resource of resources) if (resource.download && !isGuide(resource)) targets.set(resource.id, resource.download);
   return targets;
 }
 

@@ -43,6 +43,22 @@ export function subscribeAnswerWithConfirmation(outcome: InsertOutcome): ToastMe
   return outcome.kind === "created" ? { ...message, next: subscribeMessages.confirmHint } : message;
 }
 
+/** A sign-up for a guide given for an address (decision 077): confirming sends the guide; a subscriber gets it again. */
+export function guideAnswer(outcome: InsertOutcome): ToastMessage {
+  if (outcome.kind === "created")
+    return {
+      title: "Check your inbox",
+      description: "We have sent you a link to confirm your address.",
+      next: "Confirm it and your guide follows by e-mail straight away.",
+    };
+  if (outcome.kind === "duplicate")
+    return {
+      title: "Your guide is on its way",
+      description: "This address is already subscribed, so we have e-mailed you the guide's link.",
+    };
+  return subscribeToast(outcome);
+}
+
 /** The toast when something failed in a way no outcome describes. */
 export const unexpectedErrorToast: ToastMessage = {
   title: subscribeMessages.unexpectedTitle,

@@ -31,12 +31,17 @@ const urlQueryCharacters = /[?&%#]/;
 /** A domain with an ending (example.com, not example): mail to one without never arrives. */
 const domainEnding = /@[^@]+\.[a-zA-Z]{2,}$|@[^@]+\.xn--[a-zA-Z0-9-]+$/;
 
+/** A free resource's id: its name under /go/ and, for a guide, what a sign-up asks for (app/content/resources.ts). */
+export const resourceIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export interface SubscriberInput {
   email: string;
   /** The page the form was on. */
   source_path?: string;
   /** The version of the consent wording shown beside the form. */
   consent_version?: string;
+  /** The free guide they asked for, by its resource's id, when they signed up for one (decision 077). */
+  guide_id?: string;
 }
 
 /** A page path as the subscribe form sends it: absolute, without origin, at most 200 characters. */
@@ -113,22 +118,27 @@ export function validateSubscriber(input: {
   email?: unknown;
   source_path?: unknown;
   consent_version?: unknown;
+  guide_id?: unknown;
 }): Validation<SubscriberInput> {
   const result = collect<SubscriberInput>({ email: checkEmail(input.email) });
   if (!result.ok) return result;
   // Absent and null alike mean "not given": a stored row has nulls where nothing was sent.
   const source_path = input.source_path ?? undefined;
   const consent_version = input.consent_version ?? undefined;
+  const guide_id = input.guide_id || undefined;
   if (source_path !== undefined && (typeof source_path !== "string" || !/^\/[^\s]{0,199}$/.test(source_path)))
     return { ok: false, errors: { source_path: "The page must be a path such as /newsletter." } };
   if (consent_version !== undefined && (typeof consent_version !== "string" || !/^[0-9a-z]{1,64}$/.test(consent_version)))
     return { ok: false, errors: { consent_version: "The consent wording version is not one we know." } };
+  if (guide_id !== undefined && (typeof guide_id !== "string" || !resourceIdPattern.test(guide_id) || guide_id.length > 60))
+    return { ok: false, errors: { guide_id: "This guide is not one we offer." } };
   return {
     ok: true,
     value: {
       ...result.value,
       ...(source_path === undefined ? {} : { source_path }),
       ...(consent_version === undefined ? {} : { consent_version }),
+      ...(guide_id === undefined ? {} : { guide_id }),
     },
   };
 }

@@ -18,11 +18,15 @@ const seedText = JSON.stringify(resourcesSeed);
 
 /**
  * Her library and the page's words, as the render was handed them (decision 070); null while they are the seed's,
- * which the page's script carries already: this page's first round trip has no room for the library twice.
+ * which the page's script carries already: this page's first round trip has no room for the library twice. A guide's
+ * download is left out.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const resources = contentFor(context, (content) => content.resources);
-  return { resources: JSON.stringify(resources) === seedText ? null : resources };
+  if (JSON.stringify(resources) === seedText) return { resources: null };
+  // A guide's download is given only by the link its reader is e-mailed (decision 077): the page never carries it.
+  const library = resources.library.map((resource) => (resource.forAddress ? { ...resource, download: "" } : resource));
+  return { resources: { ...resources, library } };
 }
 
 export default function FreeResourcesPage({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { siteContentOf } from "../newsletter/site-content";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
+import { guideSources } from "../subscriptions/guides";
 import { unsubscribePath } from "../subscriptions/mail";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
@@ -75,7 +76,7 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       refused,
       sendsMail: options.sendsMail,
       skippedIssues: content.skipped,
-      results: await sourceResults(db, issues, progress),
+      results: await sourceResults(db, issues, progress, await guideSources(db)),
     });
   });
 

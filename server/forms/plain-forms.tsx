@@ -6,14 +6,14 @@ import { consentVersion } from "../../app/content/consent";
 import type { Site } from "../../app/content/site";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFieldsOf, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
-import { contactMessagesTo, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
+import { contactMessagesTo, guideAnswer, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
 import { sendAnswerPage, sendServerPage } from "../http/server-page";
 import type { StaticSite } from "../http/static-site";
 import { siteOf } from "../settings/current";
 import type { InsertGate } from "./insert-gate";
-import { isIssuePath, issuePageAnswer } from "./issue-page-answer";
+import { guideCardAnswer, isIssuePath, issuePageAnswer } from "./issue-page-answer";
 import { type InsertResult, insertVisitorRow, type VisitorRowOptions, visitorTables } from "./visitor-rows";
 
 interface PlainForm {
@@ -27,8 +27,8 @@ interface PlainForm {
   implied?: Record<string, string>;
   submitLabel: string;
   back: FormAnswerProps["back"];
-  /** The same words the page's toast shows for this outcome. */
-  messageFor(outcome: InsertOutcome, site: Site): ToastMessage;
+  /** The same words the page's toast shows for this outcome, and the hidden fields it was sent with. */
+  messageFor(outcome: InsertOutcome, site: Site, hidden: Record<string, string>): ToastMessage;
 }
 
 const plainForms = new Map<string, PlainForm>([
@@ -50,13 +50,15 @@ const plainForms = new Map<string, PlainForm>([
       table: "subscribers",
       action: plainFormActions.subscribe,
       fieldsOf: () => subscribeFormFields,
-      // The page it was sent from (an issue's, at the end of every issue); the form shows this build's consent wording.
-      hidden: ["source_path"],
+      // The page it was sent from (an issue's, at the end of every issue) and the guide a guide's card asks for; the form
+      // shows this build's consent wording.
+      hidden: ["source_path", "guide_id"],
       implied: { consent_version: consentVersion },
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
-      // This server e-mails the confirmation: the answer asks to confirm, as the newsletter page's toast does.
-      messageFor: subscribeAnswerWithConfirmation,
+      // This server e-mails the confirmation: the answer asks to confirm, as the newsletter page's toast does; a guide's
+      // says the guide follows (decision 077).
+      messageFor: (outcome, _site, { guide_id }) => (guide_id ? guideAnswer(outcome) : subscribeAnswerWithConfirmation(outcome)),
     },
   ],
 ]);
@@ -121,23 +123,23 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const message = form.messageFor(outcome, currentSite);
+    const message = form.messageFor(outcome, currentSite, hidden);
+    // A guide's sign-up from an address already subscribed worked too: the guide's link is e-mailed again (decision 077).
+    const ok = outcome.kind === "created" || (Boolean(hidden.guide_id) && outcome.kind === "duplicate");
     const status = (
-      outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200
+      ok ? 200 : outcome.kind === "rejected" ? outcome.status : outcome.kind === "duplicate" ? 409 : 200
     ) as ContentfulStatusCode;
-    // A sign-up at the end of an issue is answered on that issue's page, at the sign-up (the form's #subscribe).
-    const issuePage =
-      form.table === "subscribers" && isIssuePath(hidden.source_path ?? "") && site.page(hidden.source_path ?? "");
-    const onIssuePage =
-      issuePage &&
-      issuePageAnswer(issuePage.bodies.identity.toString("utf8"), {
-        message,
-        ok: outcome.kind === "created",
-        email: values.email ?? "",
-        emailError: errors.email,
-      });
-    if (issuePage && onIssuePage) return sendAnswerPage(c, issuePage, onIssuePage, status);
-    const retry = outcome.kind === "created" ? undefined : { ...form, fields, hidden, values, errors };
+    // A sign-up at the end of an issue is answered on that issue's page, at the sign-up (the form's #subscribe); one
+    // for a guide on the page of its card, at its form.
+    const sourcePath = hidden.source_path ?? "";
+    const samePage =
+      form.table === "subscribers" && (hidden.guide_id || isIssuePath(sourcePath)) ? site.page(sourcePath) : undefined;
+    const signUp = { message, ok, email: values.email ?? "", emailError: errors.email };
+    const pageHtml = samePage?.bodies.identity.toString("utf8");
+    const answered =
+      pageHtml && (hidden.guide_id ? guideCardAnswer(pageHtml, hidden.guide_id, signUp) : issuePageAnswer(pageHtml, signUp));
+    if (samePage && answered) return sendAnswerPage(c, samePage, answered, status);
+    const retry = ok ? undefined : { ...form, fields, hidden, values, errors };
     const content = <FormAnswerSection message={message} back={form.back} form={retry} />;
     return sendServerPage(c, site.serverPageShell, { title: message.title, content, status });
   });

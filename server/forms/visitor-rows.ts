@@ -15,7 +15,7 @@ export interface VisitorTable {
 
 /** The tables visitors may insert into. A Map, not an object literal: `constructor` must not find Object's own properties. */
 export const visitorTables = new Map<string, VisitorTable>([
-  ["subscribers", { columns: ["email", "source_path", "consent_version"], validate: validateSubscriber }],
+  ["subscribers", { columns: ["email", "source_path", "consent_version", "guide_id"], validate: validateSubscriber }],
   [
     "contact_messages",
     { columns: ["name", "email", "subject", "message", "interest"], validate: validateContactMessage, keepsVisitCredit: true },

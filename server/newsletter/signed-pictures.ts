@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { emailCopyOf } from "../pictures/image-variants";
-import { newSecret } from "../sign-in/secrets";
+import { sameSignature, signatureOf, signingSecret } from "../sign-in/signed-links";
 import type { Database } from "../storage/db";
 
 /**
@@ -16,22 +15,11 @@ export const signedPictureLifeMs = 7 * 24 * 60 * 60_000;
 
 const uploadedName = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
 
-/** The signing secret every server on this database shares: the first to need it stores it. */
-async function signingSecret(db: Database): Promise<string> {
-  await db.query(
-    "insert into public.signing_secrets (purpose, secret) values ('email-test-pictures', $1) on conflict (purpose) do nothing",
-    [newSecret()],
-  );
-  const [row] = await db.query("select secret from public.signing_secrets where purpose = 'email-test-pictures'");
-  return String(row?.secret);
-}
-
-const signatureOf = (secret: string, name: string, expires: number) =>
-  createHmac("sha256", secret).update(`${name} ${expires}`).digest("base64url");
+const signingPurpose = "email-test-pictures";
 
 /** Signs picture addresses for one e-mail: `sign(name)` is the absolute, expiring address of uploaded picture `name`. */
 export async function pictureSigner(db: Database, publicOrigin: string, now = new Date()) {
-  const secret = await signingSecret(db);
+  const secret = await signingSecret(db, signingPurpose);
   const expires = Math.floor((now.getTime() + signedPictureLifeMs) / 1000);
   return (name: string) => {
     const url = new URL(`${signedPicturesPath}/${name}`, publicOrigin);
@@ -39,12 +27,6 @@ export async function pictureSigner(db: Database, publicOrigin: string, now = ne
     url.searchParams.set("signature", signatureOf(secret, name, expires));
     return url.toString();
   };
-}
-
-function validSignature(secret: string, name: string, expires: number, given: string): boolean {
-  const expected = Buffer.from(signatureOf(secret, name, expires));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** GET /email-test-pictures/:name?expires=…&signature=…: the e-mail's copy of the uploaded picture, while its signature holds. */
@@ -56,7 +38,10 @@ export function createSignedPictures(db: Database, now: () => Date = () => new D
     const signature = c.req.query("signature") ?? "";
     const refused = (status: 403 | 404, message: string) => c.json({ code: String(status), message }, status);
     if (!uploadedName.test(name)) return refused(404, "There is no such picture.");
-    if (!Number.isInteger(expires) || !validSignature(await signingSecret(db), name, expires, signature))
+    if (
+      !Number.isInteger(expires) ||
+      !sameSignature(signatureOf(await signingSecret(db, signingPurpose), name, expires), signature)
+    )
       return refused(403, "This picture's address is not a valid one.");
     if (expires * 1000 < now().getTime()) return refused(403, "This test e-mail's pictures have expired: send a new test.");
     const copy = await emailCopyOf(db, name);

@@ -1,12 +1,14 @@
+import type { Resource } from "../../app/content/resources";
 import type { SubscriberInput } from "../../app/lib/validation";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
 import { siteOf } from "../settings/current";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
 import { confirmationAllowance } from "./caps";
-import { alreadySubscribedMail, confirmationMail, confirmPath, linkTo, unsubscribePath, welcomeMail } from "./mail";
+import { guideCampaign, guideLink, offeredGuide } from "./guides";
+import { alreadySubscribedMail, confirmationMail, confirmPath, guideMail, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { hashToken, newToken } from "./statements";
 import { unsubscribingClauses } from "./unsubscribing";
-import { savedWelcome } from "./welcome-version";
+import { savedWelcome, taggedLink, welcomeLinks } from "./welcome-version";
 
 export interface SubscriptionSettings {
   db: Database;
@@ -22,6 +24,12 @@ export interface SubscriptionSettings {
 }
 
 export type TokenOutcome = "done" | "invalid" | "expired" | "used";
+
+/** A guide given on confirming: its title and the signed link that opens it (decision 077). */
+export interface GuideDelivery {
+  title: string;
+  url: string;
+}
 
 const longestToken = 200;
 
@@ -40,13 +48,14 @@ async function recordConfirmation(tx: Queryable, email: string, allowance: strin
 export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   const { db, publicOrigin } = settings;
   const log = settings.log ?? console.log;
+  const now = settings.clock ?? (() => new Date());
 
-  async function prepareConfirmation(email: string) {
+  async function prepareConfirmation(email: string, guideTitle?: string) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
     // Rendered before the transaction, so the database waits for no HTML.
-    const mail = await confirmationMail(await siteOf(db), email, confirmUrl);
+    const mail = await confirmationMail(await siteOf(db), email, confirmUrl, guideTitle);
     const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token);
     return { allowance, confirmUrl, record };
   }
@@ -60,10 +69,19 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     else log(`SMTP_URL is not set, so no confirmation e-mail goes out; the link for ${email} is ${confirmUrl}`);
   }
 
-  /** A confirmed address that subscribes again is told so by e-mail, within the confirmation caps (decision 027). */
-  async function tellAlreadySubscribed(email: string) {
+  /** The guide's e-mail to a confirmed subscriber, with a link signed for them from now, and the link. */
+  async function guideDelivery(subscriberId: number, email: string, guide: { id: string; title: string }) {
+    const url = await guideLink(db, publicOrigin, guide.id, subscriberId, now());
+    const bookUrl = taggedLink(publicOrigin, welcomeLinks(publicOrigin).bookUrl, guideCampaign(guide.id));
+    return { delivery: { title: guide.title, url }, mail: await guideMail(await siteOf(db), email, guide.title, url, bookUrl) };
+  }
+
+  /**
+   * A confirmed address that subscribes again is told so by e-mail (decision 027), or sent the guide it asked for
+   * again (decision 077), within the confirmation caps.
+   */
+  async function mailWithinCaps(email: string, mail: OutgoingMail) {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
-    const mail = await alreadySubscribedMail(await siteOf(db), email);
     await db.transaction(async (tx) => {
       await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
       if (allowance === "sent") await queueMail(tx, mail);
@@ -76,25 +94,45 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
    * again, within the caps; one that unsubscribed starts afresh as pending, with a new
    * 'subscribed' consent event and the coach's notification. True when it started afresh.
    */
-  async function subscribeAgain(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<boolean> {
-    const [found] = await db.query("select status, email from public.subscribers where lower(email) = lower($1)", [row.email]);
-    if (found?.status === "confirmed") await tellAlreadySubscribed(String(found.email));
+  async function subscribeAgain(
+    row: SubscriberInput,
+    guide: Resource | undefined,
+    alsoAsOwner?: (tx: Queryable) => Promise<void>,
+  ): Promise<boolean> {
+    const [found] = await db.query("select id, status, email from public.subscribers where lower(email) = lower($1)", [
+      row.email,
+    ]);
+    if (found?.status === "confirmed") {
+      const email = String(found.email);
+      const site = await siteOf(db);
+      await mailWithinCaps(
+        email,
+        guide ? (await guideDelivery(Number(found.id), email, guide)).mail : await alreadySubscribedMail(site, email),
+      );
+    }
     if (found?.status !== "pending" && found?.status !== "unsubscribed") return false;
     const again = found.status === "unsubscribed";
-    const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);
+    const { allowance, confirmUrl, record } = await prepareConfirmation(row.email, guide?.title);
     await db.transaction(async (tx) => {
       if (again) {
         await tx.query(
           `with pending as (
              update public.subscribers
-             set status = 'pending', created_at = now(), confirmed_at = null, source_path = $2, consent_version = $3
-             where lower(email) = lower($1) and status = 'unsubscribed' returning email, source_path, consent_version
+             set status = 'pending', created_at = now(), confirmed_at = null, source_path = $2, consent_version = $3,
+               guide_id = $4
+             where lower(email) = lower($1) and status = 'unsubscribed' returning email, source_path, consent_version, guide_id
            )
-           insert into public.consent_events (email, event, page_path, consent_version)
-           select email, 'subscribed', source_path, consent_version from pending`,
-          [row.email, row.source_path ?? null, row.consent_version ?? null],
+           insert into public.consent_events (email, event, page_path, consent_version, guide_id)
+           select email, 'subscribed', source_path, consent_version, guide_id from pending`,
+          [row.email, row.source_path ?? null, row.consent_version ?? null, guide?.id ?? null],
         );
         await alsoAsOwner?.(tx);
+      } else if (guide) {
+        // Still pending and now asking for a guide: confirming sends the one asked for last.
+        await tx.query("update public.subscribers set guide_id = $2 where lower(email) = lower($1) and status = 'pending'", [
+          row.email,
+          guide.id,
+        ]);
       }
       await record(tx);
     });
@@ -118,6 +156,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
 
   return {
     checkToken,
+    /** Now, as the lifecycle reads it: a guide link's expiry is checked against it too. */
+    clock: now,
 
     /**
      * Stores a signup as pending (as the anon role, so the database's grants apply) and queues
@@ -126,26 +166,39 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
      * had unsubscribed and so subscribes afresh.
      */
     async subscribe(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<void> {
-      const { allowance, confirmUrl, record } = await prepareConfirmation(row.email);
+      // A guide she no longer offers is not recorded: the reader subscribes, as they asked to.
+      const { guide_id, ...fields } = row;
+      const guide = await offeredGuide(db, guide_id);
+      const { allowance, confirmUrl, record } = await prepareConfirmation(row.email, guide?.title);
       try {
-        await db.insertAsAnon("subscribers", { ...row }, async (tx) => {
+        await db.insertAsAnon("subscribers", { ...fields, ...(guide ? { guide_id: guide.id } : {}) }, async (tx) => {
           await record(tx);
           await alsoAsOwner?.(tx);
         });
       } catch (error) {
-        if (!isPostgresError(error) || error.code !== "23505" || !(await subscribeAgain(row, alsoAsOwner))) throw error;
+        if (!isPostgresError(error) || error.code !== "23505" || !(await subscribeAgain(row, guide, alsoAsOwner))) throw error;
         return;
       }
       afterQueued(row.email, allowance, confirmUrl);
     },
 
-    /** Confirms the pending subscription the token was sent for, once; queues the welcome e-mail. */
-    async confirm(token: unknown): Promise<TokenOutcome> {
+    /**
+     * Confirms the pending subscription the token was sent for, once; queues the welcome e-mail and, for a reader who
+     * asked for a guide, the guide's e-mail, whose link the confirmation's page shows too.
+     */
+    async confirm(token: unknown): Promise<{ outcome: TokenOutcome; guide?: GuideDelivery }> {
       const state = await checkToken(token, "confirm");
-      if (state !== "done") return state;
+      if (state !== "done") return { outcome: state };
       const tokenHash = hashToken(token as string);
-      const [found] = await db.query("select email from public.subscription_tokens where token_hash = $1", [tokenHash]);
+      const [found] = await db.query(
+        `select t.email, s.id, s.guide_id from public.subscription_tokens t
+           left join public.subscribers s on lower(s.email) = lower(t.email) and s.status = 'pending'
+          where t.token_hash = $1`,
+        [tokenHash],
+      );
       const email = String(found?.email);
+      const guide = await offeredGuide(db, found?.guide_id as string | null);
+      const given = guide && (await guideDelivery(Number(found?.id), email, guide));
       const unsubscribeToken = newToken();
       const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, unsubscribeToken);
       const welcome = await welcomeMail(await siteOf(db), email, publicOrigin, unsubscribeUrl, await savedWelcome(db));
@@ -171,15 +224,31 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
              insert into public.subscription_tokens (token_hash, email, purpose) select $2, email, 'unsubscribe' from confirmed
            )
            select (select count(*) from used) as used, (select count(*) from confirmed) as confirmed`,
-          [tokenHash, hashToken(unsubscribeToken), (settings.clock ?? (() => new Date()))().toISOString()],
+          [tokenHash, hashToken(unsubscribeToken), now().toISOString()],
         );
         const confirmed = Number(result?.confirmed) > 0;
         if (confirmed) await queueMail(tx, welcome);
+        if (confirmed && given) await queueMail(tx, given.mail);
         return { used: Number(result?.used) > 0, confirmed };
       });
-      if (!outcome.used) return "used";
+      if (!outcome.used) return { outcome: "used" };
       if (outcome.confirmed) settings.wake();
-      return "done";
+      return { outcome: "done", ...(outcome.confirmed && given ? { guide: given.delivery } : {}) };
+    },
+
+    /**
+     * A fresh link to a guide, by e-mail, for the subscriber an expired link was signed for, while they are subscribed
+     * and she offers it (within the confirmation caps); false when there is no one to send it to.
+     */
+    async sendGuideAgain(subscriberId: number, guideId: string): Promise<boolean> {
+      const guide = await offeredGuide(db, guideId);
+      const [found] = await db.query("select email from public.subscribers where id = $1 and status = 'confirmed'", [
+        subscriberId,
+      ]);
+      if (!guide || !found) return false;
+      const email = String(found.email);
+      await mailWithinCaps(email, (await guideDelivery(subscriberId, email, guide)).mail);
+      return true;
     },
 
     /** Unsubscribes the address the token was sent to: idempotent; the subscription stays, marked unsubscribed, and the address goes on the suppression list. */

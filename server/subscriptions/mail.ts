@@ -6,6 +6,7 @@ import type { OutgoingMail } from "../mail/outbox";
 
 import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
+import { GuideEmail } from "./guide-email";
 import { WelcomeEmail } from "./welcome-email";
 import { customWelcomeParts, welcomeLinks } from "./welcome-version";
 
@@ -28,7 +29,8 @@ export function unsubscribeHeaders(site: Site, unsubscribeUrl: string): Record<s
   };
 }
 
-export async function confirmationMail(site: Site, to: string, confirmUrl: string): Promise<OutgoingMail> {
+/** The double opt-in; for a reader who asked for a guide, its title, which the confirmation sends them (decision 077). */
+export async function confirmationMail(site: Site, to: string, confirmUrl: string, guideTitle?: string): Promise<OutgoingMail> {
   return {
     to,
     replyTo: site.email,
@@ -37,6 +39,7 @@ export async function confirmationMail(site: Site, to: string, confirmUrl: strin
       "Hello,",
       "",
       `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
+      ...(guideTitle ? [`Once you confirm, we will e-mail you the guide you asked for: “${guideTitle}”.`] : []),
       "To start receiving it, open this link and press “Confirm my subscription”:",
       "",
       confirmUrl,
@@ -45,7 +48,30 @@ export async function confirmationMail(site: Site, to: string, confirmUrl: strin
       "",
       site.coach.name,
     ].join("\n"),
-    html: await render(createElement(ConfirmationEmail, { site, confirmUrl })),
+    html: await render(createElement(ConfirmationEmail, { site, confirmUrl, guideTitle })),
+  };
+}
+
+/** The guide a reader asked for, by its signed link (never attached); `bookUrl` carries the guide's campaign. */
+export async function guideMail(site: Site, to: string, title: string, guideUrl: string, bookUrl: string): Promise<OutgoingMail> {
+  return {
+    to,
+    replyTo: site.email,
+    subject: `Your guide: ${title}`,
+    text: [
+      "Hello,",
+      "",
+      "Here is the guide you asked for. Open it with this link, which works for 7 days:",
+      "",
+      guideUrl,
+      "",
+      "If the link has run out, open it anyway and ask for a fresh one.",
+      "",
+      `If you would rather talk your next move through, book a strategy session: ${bookUrl}`,
+      "",
+      site.coach.name,
+    ].join("\n"),
+    html: await render(createElement(GuideEmail, { site, title, guideUrl, bookUrl })),
   };
 }
 

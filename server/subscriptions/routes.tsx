@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AnswerSection } from "../../app/components/sections/answer-section";
+import { buttonStyles } from "../../app/components/ui/button-styles";
 import { PlainForm } from "../../app/components/ui/plain-form";
 import type { Site } from "../../app/content/site";
 import { sendServerPage } from "../http/server-page";
@@ -10,11 +12,13 @@ import type { Queryable } from "../storage/db";
 import type { SubscriptionLifecycle, TokenOutcome } from "./lifecycle";
 import { confirmPath, unsubscribePath } from "./mail";
 
-interface ResultPage {
+export interface ResultPage {
   title: string;
   paragraphs: string[];
-  /** A form with one button that POSTs the link's token to `action`. */
-  button?: { label: string; action: string; token: string };
+  /** A form with one button that POSTs the link's token (or another hidden field) to `action`. */
+  button?: { label: string; action: string; hidden: Record<string, string> };
+  /** A link that looks like a button: a guide to open. */
+  link?: { label: string; href: string };
 }
 
 /** The pages for a link that did not work, naming the coach's address as it is now. */
@@ -49,18 +53,33 @@ async function tokenFrom(request: { query(name: string): string | undefined; par
   return body.token;
 }
 
+/** A page that says what happened to a link, with its one button or link. */
+export function sendResultPage(
+  c: Context,
+  staticSite: StaticSite,
+  { title, paragraphs, button, link }: ResultPage,
+  status: ContentfulStatusCode,
+) {
+  const content = (
+    <AnswerSection title={title} paragraphs={paragraphs}>
+      {button ? <PlainForm action={button.action} submitLabel={button.label} hidden={button.hidden} /> : null}
+      {link ? (
+        <a href={link.href} className={buttonStyles("primary")}>
+          {link.label}
+        </a>
+      ) : null}
+    </AnswerSection>
+  );
+  return sendServerPage(c, staticSite.serverPageShell, { title, content, status });
+}
+
 /** /newsletter/confirm and /newsletter/unsubscribe: a page with one button, and the POST it sends. */
 export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, staticSite: StaticSite, db: Queryable) {
   const routes = new Hono();
 
   async function show(c: Context, outcome: TokenOutcome, done: ResultPage) {
-    const { title, paragraphs, button } = outcome === "done" ? done : problemPages(await siteOf(db))[outcome];
-    const content = (
-      <AnswerSection title={title} paragraphs={paragraphs}>
-        {button ? <PlainForm action={button.action} submitLabel={button.label} hidden={{ token: button.token }} /> : null}
-      </AnswerSection>
-    );
-    return sendServerPage(c, staticSite.serverPageShell, { title, content, status: statusOf[outcome] });
+    const page = outcome === "done" ? done : problemPages(await siteOf(db))[outcome];
+    return sendResultPage(c, staticSite, page, statusOf[outcome]);
   }
 
   // Mounted at "/", so each limit names its own paths: a bare use() would cap every later route of the app too.
@@ -76,16 +95,31 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
       paragraphs: [
         `Press the button to start receiving the ${(await siteOf(db)).brand} newsletter: one practical e-mail a week.`,
       ],
-      button: { label: "Confirm my subscription", action: confirmPath, token: String(token) },
+      button: { label: "Confirm my subscription", action: confirmPath, hidden: { token: String(token) } },
     });
   });
 
   routes.post(confirmPath, async (c) => {
-    const outcome = await lifecycle.confirm(await tokenFrom(c.req));
-    return show(c, outcome, {
-      title: "You are subscribed",
-      paragraphs: ["Thank you for confirming. A short welcome e-mail is on its way, and every e-mail has an unsubscribe link."],
-    });
+    const { outcome, guide } = await lifecycle.confirm(await tokenFrom(c.req));
+    return show(
+      c,
+      outcome,
+      guide
+        ? {
+            title: "You are subscribed: here is your guide",
+            paragraphs: [
+              `Thank you for confirming. “${guide.title}” is yours: open it below. We have e-mailed you the link too; it works for 7 days.`,
+              "A short welcome e-mail is on its way, and every e-mail has an unsubscribe link.",
+            ],
+            link: { label: "Open the guide", href: guide.url },
+          }
+        : {
+            title: "You are subscribed",
+            paragraphs: [
+              "Thank you for confirming. A short welcome e-mail is on its way, and every e-mail has an unsubscribe link.",
+            ],
+          },
+    );
   });
 
   routes.get(unsubscribePath, async (c) => {
@@ -94,7 +128,7 @@ export function createSubscriptionRoutes(lifecycle: SubscriptionLifecycle, stati
     return show(c, outcome, {
       title: "Unsubscribe from the newsletter",
       paragraphs: ["Press the button and you will not receive the newsletter again."],
-      button: { label: "Unsubscribe", action: unsubscribePath, token: String(token) },
+      button: { label: "Unsubscribe", action: unsubscribePath, hidden: { token: String(token) } },
     });
   });
 

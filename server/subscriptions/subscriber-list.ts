@@ -1,4 +1,5 @@
 import { pageNumberOf } from "../http/path-ids";
+import { savedKind } from "../settings/site-content-store";
 import type { Database, Row } from "../storage/db";
 import { containing, searchTermOf } from "../storage/search-terms";
 import { sequencePlaceSql } from "./welcome-sequence-store";
@@ -31,7 +32,8 @@ export function subscriberQueryOf(query: (name: string) => string | undefined): 
  * One screen of the subscriber list, newest first: those matching the search (in the address, the page,
  * the source the coach stated for an import, or the name) and the status filter,
  * how many match in all, how many people have each status (for the filters' labels), and how many signed up through
- * the site this month apart from those the coach imported or added this month (an import is not a month of sign-ups).
+ * the site this month apart from those the coach imported or added this month (an import is not a month of sign-ups);
+ * each with the guide they came for, by its title (decision 077).
  */
 export async function subscriberListPage(db: Database, { search, status, page }: SubscriberQuery) {
   const matching = `($1 = '' or email ilike $2 or source_path ilike $2 or stated_source ilike $2
@@ -39,7 +41,7 @@ export async function subscriberListPage(db: Database, { search, status, page }:
   const params = [search, containing(search), status];
   const [subscribers, [found], [counts]] = await Promise.all([
     db.query(
-      `select id, created_at, email, status, source_path, stated_source, first_name, last_name,
+      `select id, created_at, email, status, source_path, stated_source, first_name, last_name, guide_id,
          ${sequencePlaceSql("subscribers")} as sequence_place
        from public.subscribers where ${matching}
        order by created_at desc, id desc limit ${subscribersPerPage} offset $4`,
@@ -58,8 +60,10 @@ export async function subscriberListPage(db: Database, { search, status, page }:
     ),
   ]);
   const count = (row: Row | undefined, name: string) => Number(row?.[name] ?? 0);
+  const { library } = await savedKind(db, "resources");
+  const guideNamed = (id: unknown) => (id ? (library.find((resource) => resource.id === id)?.title ?? String(id)) : null);
   return {
-    subscribers,
+    subscribers: subscribers.map(({ guide_id, ...subscriber }) => ({ ...subscriber, guide: guideNamed(guide_id) })),
     matching: count(found, "matching"),
     page,
     perPage: subscribersPerPage,

@@ -19,6 +19,7 @@ import { notificationTrouble, queueMail } from "../mail/outbox";
 import { salesBySource } from "../sales/report";
 import { siteOf } from "../settings/current";
 import type { Database, Queryable } from "../storage/db";
+import { guideSources } from "../subscriptions/guides";
 import { sequenceCampaign } from "../subscriptions/welcome-sequence";
 import { sequenceEmails } from "../subscriptions/welcome-sequence-store";
 import { weeklySummarySetting } from "./summary-setting";
@@ -101,14 +102,20 @@ function bestSource(sales: SalesOfWeek, named: ReadonlyMap<string, string>): str
   return best ? [`Best source of the week: ${sourceInWords(best, named)}`] : [];
 }
 
-/** Her welcome sequence e-mails as the summary names their campaigns: "welcome e-mail, day 3 (“Subject”)". */
+/**
+ * Her welcome sequence e-mails and guides as the summary names their campaigns: "welcome e-mail, day 3 (“Subject”)",
+ * "guide: Title".
+ */
 async function sequenceNames(db: Database): Promise<Map<string, string>> {
-  return new Map(
-    (await sequenceEmails(db)).map((email) => [
+  const [emails, guides] = await Promise.all([sequenceEmails(db), guideSources(db)]);
+  return new Map([
+    ...emails.map((email): [string, string] => [
       sequenceCampaign(email.id),
       `welcome e-mail, day ${email.delayDays} (“${email.subject}”)`,
     ]),
-  );
+    // "Guide: Title" as the middle of a sentence: "guide: Title".
+    ...guides.map((guide): [string, string] => [guide.campaign, `g${guide.name.slice(1)}`]),
+  ]);
 }
 
 /**

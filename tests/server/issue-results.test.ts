@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { resourcesSeed } from "../../app/content/resources";
 import {
   calendlyDelivery,
   calendlyInvitee,
@@ -8,6 +9,8 @@ import {
   testSecrets,
 } from "../../scripts/support/sales-events";
 import { campaignLink } from "../../server/newsletter/edition";
+import { saveContent } from "../../server/settings/site-content-store";
+import { guideCampaign } from "../../server/subscriptions/guides";
 import { sequenceCampaign } from "../../server/subscriptions/welcome-sequence";
 import { addSequenceEmail, recordSequenceSends, sequenceEmails } from "../../server/subscriptions/welcome-sequence-store";
 import { taggedLink } from "../../server/subscriptions/welcome-version";
@@ -23,7 +26,7 @@ const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).searc
 onEachStore("what brings clients, on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients, public.welcome_sequence_sends, public.welcome_sequence_emails, public.welcome_sequence",
+    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients, public.welcome_sequence_sends, public.welcome_sequence_emails, public.welcome_sequence, public.site_content, public.site_content_changes",
   );
   let cookie: string;
 
@@ -136,5 +139,39 @@ onEachStore("what brings clients, on %s", (kind) => {
     // The Monday summary names it the week's best source.
     const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2099-12-31" }, origin);
     expect(summary.text).toContain("- Best source of the week: Newsletter, welcome e-mail, day 7 (“Day 7: a session?”)");
+  });
+
+  it("credits a booking and a sale that started from a guide e-mail's link to the guide, with who asked for it and got it", async () => {
+    const { visit, post, results } = server();
+    const [first, ...rest] = resourcesSeed.library;
+    const guide = { ...first, forAddress: true } as (typeof resourcesSeed.library)[number];
+    await saveContent(test.db, "resources", { ...resourcesSeed, library: [guide, ...rest] }, coach);
+    await test.db.query(
+      `insert into public.subscribers (email, source_path, guide_id, status, confirmed_at) values
+         ('a@example.com', '/free-resources', $1, 'confirmed', now()), ('b@example.com', '/free-resources', $1, 'pending', null)`,
+      [guide.id],
+    );
+    const campaign = guideCampaign(guide.id);
+
+    await visit("198.51.100.6", pathOf(taggedLink(origin, "/services", campaign)));
+    const checkout = await visit("198.51.100.6", "/go/audit-checkout?from=/services");
+    const reference = new URL(checkout.headers.get("location") ?? "").searchParams.get("client_reference_id");
+    expect((await post("stripe", stripeDelivery("checkout.session.completed", checkoutSession(reference)))).status).toBe(200);
+    const invitee = calendlyInvitee("https://api.calendly.com/invitees/GUIDE", {
+      utm_source: "newsletter",
+      utm_campaign: campaign,
+    });
+    expect((await post("calendly", calendlyDelivery("invitee.created", invitee))).status).toBe(200);
+
+    expect((await results()).find((result) => result.campaign === campaign)).toMatchObject({
+      name: `Guide: ${guide.title}`,
+      reached: 1,
+      signUps: 2,
+      bookings: 1,
+      sales: 1,
+      pence: 4900,
+    });
+    const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2099-12-31" }, origin);
+    expect(summary.text).toContain(`- Best source of the week: Newsletter, guide: ${guide.title}`);
   });
 });

@@ -149,6 +149,7 @@ onEachStore("her site's words on %s", (kind) => {
     articleUrl: "",
     tags: ["Negotiation", "Offers"],
     download: "https://files.realcoach.example/salary-guide.pdf",
+    forAddress: false,
   };
   const library = seedContent.resources.library;
 
@@ -193,6 +194,20 @@ onEachStore("her site's words on %s", (kind) => {
     const crowded = await save("resources", { ...seedContent.resources, library: tooMany });
     expect((await jsonOf<ContentRefusal>(crowded)).errors.library).toMatch(/200 resources/);
     expect(await savedContent(test.db)).toEqual(seedContent);
+  });
+
+  it("refuses a guide for an address with nothing to give beside its checkbox, and gives a guide's download by no /go/ link", async () => {
+    const empty = await save("resources", {
+      ...seedContent.resources,
+      library: [{ ...guide, download: "", forAddress: true }, ...library],
+    });
+    expect(empty.status).toBe(400);
+    expect((await jsonOf<ContentRefusal>(empty)).errors["library.0.forAddress"]).toMatch(/needs its download/);
+
+    expect((await save("resources", { ...seedContent.resources, library: [{ ...guide, forAddress: true }] })).status).toBe(200);
+    expect((await screenOf("resources")).document.library[0]?.forAddress).toBe(true);
+    // Only the signed link its reader is e-mailed gives it.
+    expect((await app.request("/go/salary-negotiation-guide?from=/free-resources")).status).toBe(404);
   });
 
   it("starts the library of a folder from before with the download links and newsletter platform she set in Your details", async () => {

@@ -208,22 +208,22 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     const csv = await (await send("GET", "/admin/api/subscribers/export.csv")).text();
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence",
+      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence,guide",
     );
     // 14 March is in Greenwich time, 1 July and 5 June in British Summer Time.
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^\d+,ada@example\.com,Ada,Lovelace,confirmed,2024-03-14 09:12,2024-03-14 09:12,"Mailchimp export, November 2026[^"]*",OPTIN_TIME,$/,
+        /^\d+,ada@example\.com,Ada,Lovelace,confirmed,2024-03-14 09:12,2024-03-14 09:12,"Mailchimp export, November 2026[^"]*",OPTIN_TIME,,$/,
       ),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,sam@example\.com,Sam,Okafor,confirmed,2025-07-01 13:00,2025-07-01 13:00,.*,CONFIRM_TIME,$/),
+      expect.stringMatching(/^\d+,sam@example\.com,Sam,Okafor,confirmed,2025-07-01 13:00,2025-07-01 13:00,.*,CONFIRM_TIME,,$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,kay@example\.com,Kay,,confirmed,2023-06-05 09:30,2023-06-05 09:30,.*,created_at,$/),
+      expect.stringMatching(/^\d+,kay@example\.com,Kay,,confirmed,2023-06-05 09:30,2023-06-05 09:30,.*,created_at,,$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,new@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,$/),
+      expect.stringMatching(/^\d+,new@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,,$/),
     );
   });
 

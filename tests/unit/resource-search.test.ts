@@ -13,6 +13,7 @@ function resource(id: string, type: Resource["type"], title: string, description
     articleUrl: "",
     tags,
     download: "",
+    forAddress: false,
   };
 }
 

@@ -18,10 +18,11 @@ export function withValueAt(document: unknown, path: (string | number)[], value:
   return { ...record, [head as string]: withValueAt(record[head as string], rest, value) };
 }
 
-/** An empty copy of `item`: every text blank, a list keeping one empty item (so a new FAQ section has a question). */
+/** An empty copy of `item`: every text blank, every choice off, a list keeping one empty item (so a new FAQ section has a question). */
 export function emptied(item: unknown): unknown {
   if (typeof item === "string") return "";
   if (typeof item === "number") return item;
+  if (typeof item === "boolean") return false;
   if (Array.isArray(item)) return item.length > 0 ? [emptied(item[0])] : [];
   if (item && typeof item === "object") {
     return Object.fromEntries(Object.entries(item).map(([key, value]) => [key, key === "icon" ? value : emptied(value)]));

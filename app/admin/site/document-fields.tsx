@@ -1,3 +1,4 @@
+import { ContentCheckboxField } from "./content-checkbox-field";
 import { ContentListField } from "./content-list-field";
 import { labelOf, pathKey } from "./content-path";
 import { ContentTextField } from "./content-text-field";
@@ -12,7 +13,7 @@ interface DocumentFieldsProps {
   listLabel?: string;
 }
 
-/** Any part of her content as fields: a text as a field, a list as a list she can change, a group under its heading. */
+/** Any part of her content as fields: a text as a field, a yes-or-no as a checkbox, a list as a list she can change, a group under its heading. */
 export function DocumentFields({ path, value, errors, onChange, listLabel }: DocumentFieldsProps) {
   const name = path.at(-1);
   if (typeof name === "string" && madeBySite.has(name)) return null;
@@ -31,6 +32,10 @@ export function DocumentFields({ path, value, errors, onChange, listLabel }: Doc
   if (typeof value === "string") {
     return <ContentTextField path={path} value={value} error={errors[pathKey(path)]} onChange={(text) => onChange(path, text)} />;
   }
+  if (typeof value === "boolean")
+    return (
+      <ContentCheckboxField path={path} checked={value} error={errors[pathKey(path)]} onChange={(on) => onChange(path, on)} />
+    );
   if (Array.isArray(value))
     return <ContentListField path={path} items={value} errors={errors} onChange={onChange} label={listLabel} />;
   if (!value || typeof value !== "object") return null;

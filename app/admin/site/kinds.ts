@@ -201,6 +201,7 @@ export const fieldLabels: Record<string, string> = {
   banner: "The newsletter page's picture",
   picture: "Picture: one you upload (empty shows the site's own drawing)",
   alt: "What it shows, for people who cannot see it",
+  forAddress: "In return for an e-mail address: readers confirm their subscription and the e-mail brings them the guide",
 };
 
 /** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */

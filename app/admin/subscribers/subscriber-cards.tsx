@@ -29,6 +29,7 @@ export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) 
           <span className="text-ink-soft [overflow-wrap:anywhere]">
             <span className="md:sr-only">From </span>
             {subscriber.source_path ?? subscriber.stated_source ?? "—"}
+            {subscriber.guide ? <span className="block">Came for the guide: {subscriber.guide}</span> : null}
             {subscriber.sequence_place ? <span className="block">Welcome sequence: {subscriber.sequence_place}</span> : null}
           </span>
         </li>

@@ -17,6 +17,8 @@ export interface Subscriber {
   last_name: string | null;
   /** Where they are in her welcome sequence ("2 of 4 received"); null while there is none or they have not confirmed. */
   sequence_place?: string | null;
+  /** The free guide they asked for when they subscribed (its title, or its short name once she removed it). */
+  guide?: string | null;
 }
 
 /** Why a row of an import was not added. */

@@ -5,6 +5,7 @@ import type { Resource } from "~/content/resources";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
+import { GuideForm } from "./guide-form";
 import { LinkedInIcon } from "./linkedin-icon";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -15,7 +16,8 @@ interface ResourceCardProps {
 
 /**
  * One free resource: type badge, thumbnail, title, description and its links,
- * with a toggle revealing the topic tags and an introduction. A browser running
+ * with a toggle revealing the topic tags and an introduction; a guide given for an address asks for it instead of
+ * offering its download (decision 077). A browser running
  * without JavaScript shows the details and no toggle (the `noscript:` variant),
  * so the page does not move when it hydrates.
  */
@@ -78,7 +80,9 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
               View on LinkedIn<span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : null}
-          {resource.download ? (
+          {resource.forAddress ? (
+            <GuideForm resource={resource} />
+          ) : resource.download ? (
             <ExternalLink
               href={links.download(resource.id, resource.download)}
               className={buttonStyles("primary", "px-4 py-2 text-sm")}
