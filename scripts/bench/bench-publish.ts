@@ -1,10 +1,10 @@
 /**
  * npm run bench:publish — on the real server and build (embedded database), under a steady load (autocannon on / and
  * /newsletter): seconds from Publish to the new issue's page, archive and feed answering with it, then from a settings
- * save to every affected page showing the new value, then from a save of her content (an FAQ question added) to the FAQ
- * page showing it, with that save's own peak memory; whether any request failed meanwhile; the server's resident
- * memory idle, under load, and at its peak during the renders (the renderer is a worker thread: the process's RSS
- * holds it; decision 038), once on each store: the embedded database, then a throwaway PostgreSQL server (whose own
+ * save to every affected page showing the new value, then from a save of her content (an FAQ question added; the
+ * Sessions page's heading changed) to its page showing it, with each save's own peak memory; whether any request
+ * failed meanwhile; the server's resident memory idle, under load, and at its peak during the renders (the renderer is
+ * a worker thread: the process's RSS holds it; decision 038), once on each store: the embedded database, then a throwaway PostgreSQL server (whose own
  * memory is its own process's, not counted). BENCH_STORES=pglite (or postgres) runs one. Exits non-zero if a request
  * failed.
  */
@@ -98,20 +98,37 @@ async function benchOn(kind: StoreKind): Promise<number> {
       "mailto:bench@coach.example",
     );
 
-    // Her content (decision 061): an FAQ question added, until the FAQ page shows it; its own peak, apart from the others'.
-    const peakBeforeContent = peak;
-    peak = memoryOf(server.pid);
-    const contentStarted = performance.now();
-    const faq = ((await (await admin("GET", "/content/faq", undefined)).json()) as { document: FaqSectionRow[] }).document;
+    /**
+     * A save of her content's `kind` (decision 061), its document changed by `change`, until `page` shows `text`: the
+     * seconds, and the save's own peak memory apart from the others'.
+     */
+    async function contentSave<T>(kind: string, change: (document: T) => T, page: string, text: string) {
+      const peakBefore = peak;
+      peak = memoryOf(server.pid);
+      const started = performance.now();
+      const { document } = (await (await admin("GET", `/content/${kind}`, undefined)).json()) as { document: T };
+      const saved = await admin("PUT", `/content/${kind}`, { document: change(document) });
+      if (!saved.ok) throw new Error(`The ${kind} save answered ${saved.status}: ${await saved.text()}`);
+      const seconds = await secondsUntilShown(started, [page], text);
+      const savePeak = peak;
+      peak = Math.max(peakBefore, savePeak);
+      return { seconds, peak: savePeak };
+    }
+    // An FAQ question added (the longest kind), then the Sessions page's heading (a page's own words, decision 078).
     const question = { question: "Do you run sessions in the evening?", answer: "Yes, on Tuesdays and Thursdays." };
-    const [first, ...rest] = faq;
-    const contentSaved = await admin("PUT", "/content/faq", {
-      document: [{ ...first, items: [...(first?.items ?? []), question] }, ...rest],
-    });
-    if (!contentSaved.ok) throw new Error(`The content save answered ${contentSaved.status}: ${await contentSaved.text()}`);
-    const contentSeconds = await secondsUntilShown(contentStarted, ["/faq"], question.question);
-    const contentPeak = peak;
-    peak = Math.max(peakBeforeContent, contentPeak);
+    const faqSave = await contentSave<FaqSectionRow[]>(
+      "faq",
+      ([first, ...rest]) => [{ ...first, items: [...(first?.items ?? []), question] }, ...rest],
+      "/faq",
+      question.question,
+    );
+    const heading = "An hour that settles your next move";
+    const pageSave = await contentSave<{ header: object }>(
+      "services",
+      (document) => ({ ...document, header: { ...document.header, title: heading } }),
+      "/services",
+      heading,
+    );
 
     await pause(3000);
     load.stop();
@@ -121,7 +138,7 @@ async function benchOn(kind: StoreKind): Promise<number> {
     const failed = result.errors + result.timeouts + result.non2xx;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
-      `bench:publish  ${kind.label.padEnd(10)}  publish→page+archive+feed ${publishSeconds.toFixed(1)} s  settings→every page ${settingsSeconds.toFixed(1)} s  FAQ save→page ${contentSeconds.toFixed(1)} s (peak−idle ${mb(contentPeak - idle)} MB)  requests=${result.requests.total} failed=${failed} (errors=${result.errors} timeouts=${result.timeouts} non-2xx=${result.non2xx}) at ${connections} connections  RSS idle=${mb(idle)} MB under load=${mb(underLoad)} MB peak=${mb(peak)} MB (peak−idle=${mb(peak - idle)} MB)`,
+      `bench:publish  ${kind.label.padEnd(10)}  publish→page+archive+feed ${publishSeconds.toFixed(1)} s  settings→every page ${settingsSeconds.toFixed(1)} s  FAQ save→page ${faqSave.seconds.toFixed(1)} s (peak−idle ${mb(faqSave.peak - idle)} MB)  Sessions page save→page ${pageSave.seconds.toFixed(1)} s (peak−idle ${mb(pageSave.peak - idle)} MB)  requests=${result.requests.total} failed=${failed} (errors=${result.errors} timeouts=${result.timeouts} non-2xx=${result.non2xx}) at ${connections} connections  RSS idle=${mb(idle)} MB under load=${mb(underLoad)} MB peak=${mb(peak)} MB (peak−idle=${mb(peak - idle)} MB)`,
     );
     return failed;
   } finally {
