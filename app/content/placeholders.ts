@@ -17,6 +17,8 @@ const placeholderValues = {
   "session.minutes": (site: Site) => sessionMinutesOf(site.sessions),
   /** "two": how many sessions she offers, in words. */
   "sessions.count": (site: Site) => sessionCountOf(site.sessions),
+  /** "session" for one, "sessions" for more: the word after the count, so one session never reads "One sessions". */
+  "sessions.word": (site: Site) => (site.sessions.length === 1 ? "session" : "sessions"),
 } as const;
 
 const placeholderPattern = /\{\{\s*([\w.]+)\s*\}\}/g;

@@ -5,7 +5,7 @@ import { distinct, faqItemSchema, text } from "./schema";
  * The /services page's own words: its headings, the terms every session shares, the three-question accordion and the
  * "still deciding" cards: a row of the database (decision 078), seeded from `servicesSeed` below. The sessions themselves
  * are `sessions.ts`. Words that follow her sessions are placeholders, filled in as the page is rendered:
- * `{{sessions.count}}`, `{{session.length}}`, `{{session.minutes}}` and `{{price.sessions}}`.
+ * `{{sessions.count}}`, `{{sessions.word}}`, `{{session.length}}`, `{{session.minutes}}` and `{{price.sessions}}`.
  */
 
 export const servicesPageSchema = z.object({
@@ -53,7 +53,7 @@ export const servicesSeed: ServicesPage = servicesPageSchema.parse({
     eyebrow: "Strategy sessions",
     title: "One focused hour, a plan you can act on",
     intro:
-      "{{sessions.count}} {{session.length}} sessions, each {{price.sessions}}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.",
+      "{{sessions.count}} {{session.length}} {{sessions.word}}, each {{price.sessions}}, held by video call for professionals anywhere in the world. Choose the Career Clarity Sprint for your next role, or the Corporate to Consultant Jumpstart for a practice of your own.",
   },
   session: {
     sectionTitle: "Choose your session",

@@ -88,7 +88,9 @@ describe("the words that follow her sessions", () => {
     const third = { ...consulting, id: "intensive", name: "Career Reset Intensive", durationMinutes: 180, priceGbp: 549 };
     const three = wordsWith([...longer, third]);
     expect(three.services.header.intro).toMatch(/^Three 60- to 180-minute sessions, each £199 or £549,/);
-    expect(wordsWith([{ ...career, durationMinutes: 45 }]).services.terms.included[0]).toBe("45-minute session");
+    const one = wordsWith([{ ...career, durationMinutes: 45 }]).services;
+    expect(one.terms.included[0]).toBe("45-minute session");
+    expect(one.header.intro).toMatch(/^One 45-minute session, each £199,/);
   });
 });
 
