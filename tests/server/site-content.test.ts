@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
+import type { Resource } from "../../app/content/resources";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
@@ -137,7 +138,7 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await screenOf("home")).document).toEqual(seedContent.home);
   });
 
-  const guide = salaryGuide;
+  const guide: Resource = salaryGuide;
   const library = seedContent.resources.library;
 
   it("saves a new free resource first in her library, hands it to the render and counts its download under its name", async () => {

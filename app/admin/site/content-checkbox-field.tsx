@@ -1,4 +1,3 @@
-import { ContentFieldError } from "./content-field-error";
 import { labelOf, pathKey } from "./content-path";
 
 interface ContentCheckboxFieldProps {
@@ -28,7 +27,11 @@ export function ContentCheckboxField({ path, checked, error, onChange }: Content
           {labelOf(path.at(-1) ?? "")}
         </label>
       </div>
-      <ContentFieldError fieldId={id} error={error} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

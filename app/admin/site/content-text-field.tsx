@@ -1,5 +1,4 @@
 import { inputStyles } from "~/components/ui/form-field";
-import { ContentFieldError } from "./content-field-error";
 import { labelOf, pathKey } from "./content-path";
 import { longTexts, textChoices } from "./kinds";
 import { ResourceFileUpload } from "./resource-file-upload";
@@ -49,7 +48,11 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
         <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
       {kindOfText === "download" ? <ResourceFileUpload fieldId={id} onUploaded={onChange} /> : null}
-      <ContentFieldError fieldId={id} error={error} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
