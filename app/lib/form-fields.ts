@@ -25,6 +25,16 @@ export const subscribeFormFields: readonly FormFieldSpec[] = [
   { name: "email", label: "Email address", type: "email", autoComplete: "email", maxLength: limits.email },
 ];
 
+/** The e-mail field of every sign-up form (the newsletter's, a guide's), as its input's attributes. */
+export const signUpEmailInput = {
+  type: "email",
+  name: "email",
+  required: true,
+  autoComplete: "email",
+  placeholder: "you@example.com",
+  maxLength: limits.email,
+} as const;
+
 /**
  * Where each form posts as a plain HTML form, before the page's script runs or without it.
  * Always by POST, so nothing typed ends up in a URL; this site's server stores it and answers with a page.

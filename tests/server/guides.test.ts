@@ -12,24 +12,14 @@ import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { onEachStore } from "./support/databases";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { backOfficeApi, jsonOf, mailingApp } from "./support/publishing-app";
+import { salaryGuide } from "./support/resources";
 import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 
 const origin = testAppOptions.publicOrigin;
 const coach = "coach@example.com";
 const day = 24 * 60 * 60_000;
 
-const guide: Resource = {
-  id: "salary-negotiation-guide",
-  title: "The Salary Negotiation Guide",
-  description: "What to say when the offer comes in below what you are worth.",
-  type: "prompt",
-  introText: "Twelve pages of scripts for the conversation most people avoid.",
-  linkedInUrl: "",
-  articleUrl: "",
-  tags: ["Negotiation"],
-  download: "https://files.realcoach.example/salary-guide.pdf",
-  forAddress: true,
-};
+const guide: Resource = { ...salaryGuide, forAddress: true };
 const other: Resource = { ...guide, id: "offer-canvas-guide", download: "https://files.realcoach.example/canvas.pdf" };
 
 /** The free resources page as built: the guide's card form, as the page renders it. */

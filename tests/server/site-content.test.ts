@@ -9,6 +9,7 @@ import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
 import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import { salaryGuide } from "./support/resources";
 import { signedIn, suiteDatabase } from "./support/suite";
 
 /**
@@ -139,18 +140,7 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await screenOf("home")).document).toEqual(seedContent.home);
   });
 
-  const guide: Resource = {
-    id: "salary-negotiation-guide",
-    title: "The Salary Negotiation Guide",
-    description: "What to say when the offer comes in below what you are worth.",
-    type: "prompt",
-    introText: "Twelve pages of scripts for the conversation most people avoid.",
-    linkedInUrl: "",
-    articleUrl: "",
-    tags: ["Negotiation", "Offers"],
-    download: "https://files.realcoach.example/salary-guide.pdf",
-    forAddress: false,
-  };
+  const guide: Resource = salaryGuide;
   const library = seedContent.resources.library;
 
   it("saves a new free resource first in her library, hands it to the render and counts its download under its name", async () => {

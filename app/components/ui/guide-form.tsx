@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { consentWording } from "~/content/consent";
 import type { Resource } from "~/content/resources";
-import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
+import { plainFormActions, signUpEmailInput, subscribeFormFields } from "~/lib/form-fields";
 import { usePagePath } from "~/lib/page-path";
-import { limits } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
+import { ConsentNote } from "./consent-note";
 import { inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
@@ -33,16 +32,7 @@ export function GuideForm({ resource }: { resource: Pick<Resource, "id" | "title
         <span className="sr-only">, to receive {resource.title}</span>
       </label>
       <div className="mt-2 flex flex-col gap-3">
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          maxLength={limits.email}
-          className={inputStyles}
-        />
+        <input id={inputId} {...signUpEmailInput} className={inputStyles} />
         <button type="submit" className={buttonStyles("primary", "px-4 py-2 text-sm")}>
           Send me the guide<span className="sr-only">: {resource.title}</span>
         </button>
@@ -50,13 +40,7 @@ export function GuideForm({ resource }: { resource: Pick<Resource, "id" | "title
       <input type="hidden" name="source_path" value={pathname} />
       <input type="hidden" name="guide_id" value={resource.id} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <p id={noteId} className="mt-3 text-xs text-ink-soft">
-        {consentWording.before}{" "}
-        <a href="/privacy" className="font-semibold text-accent-strong underline underline-offset-2">
-          {consentWording.linkText}
-        </a>
-        {consentWording.after}
-      </p>
+      <ConsentNote id={noteId} className="mt-3 text-xs text-ink-soft" />
     </form>
   );
 }

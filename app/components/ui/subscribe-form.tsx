@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
-import { consentWording } from "~/content/consent";
 import { subscribe } from "~/lib/backend";
 import { publicEnv } from "~/lib/env";
-import { plainFormActions, subscribeFormFields } from "~/lib/form-fields";
+import { plainFormActions, signUpEmailInput, subscribeFormFields } from "~/lib/form-fields";
 import { subscribeAnswerWithConfirmation, subscribeToast, type ToastMessage, unexpectedErrorToast } from "~/lib/messages";
 import { usePagePath } from "~/lib/page-path";
 import { initialSubscribeState, subscribeReducer } from "~/lib/subscribe-state";
 import { useInputMadeBeforeStart } from "~/lib/use-input-made-before-start";
-import { honeypotField, limits, validateSubscriber } from "~/lib/validation";
+import { honeypotField, validateSubscriber } from "~/lib/validation";
 import { buttonStyles } from "./button-styles";
+import { ConsentNote } from "./consent-note";
 import { inputStyles } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 
@@ -84,12 +84,7 @@ export function SubscribeForm() {
           </label>
           <input
             id={inputId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={limits.email}
+            {...signUpEmailInput}
             value={state.email}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
@@ -116,13 +111,7 @@ export function SubscribeForm() {
       {/* A plain post records the page as the script's post does (the server adds the consent wording's version). */}
       <input type="hidden" name="source_path" value={pathname} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <p id={noteId} className="mt-3 text-sm text-ink-soft">
-        {consentWording.before}{" "}
-        <a href="/privacy" className="font-semibold text-accent-strong underline underline-offset-2">
-          {consentWording.linkText}
-        </a>
-        {consentWording.after}
-      </p>
+      <ConsentNote id={noteId} className="mt-3 text-sm text-ink-soft" />
     </form>
   );
 }
