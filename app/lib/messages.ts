@@ -52,9 +52,12 @@ export function guideAnswer(outcome: InsertOutcome): ToastMessage {
       next: "Confirm it and your guide follows by e-mail straight away.",
     };
   if (outcome.kind === "duplicate")
+    // Said alike to a subscriber (the guide's link goes again) and to an address still to confirm (its confirmation
+    // goes again, and the guide follows on confirming): true for both, and it tells no one which an address is.
     return {
       title: "Your guide is on its way",
-      description: "This address is already subscribed, so we have e-mailed you the guide's link.",
+      description: "This address is already on our list, so we have e-mailed it again.",
+      next: "If you have not confirmed your address yet, confirm it and your guide follows straight away.",
     };
   return subscribeToast(outcome);
 }

@@ -165,6 +165,22 @@ onEachStore("a guide for an address on %s", (kind) => {
     expect(mailsTo("ada@example.com").filter((mail) => mail.parsed.subject?.startsWith("Please confirm"))).toHaveLength(1);
   });
 
+  it("sends an address still to confirm its confirmation again, and tells it so, and confirming brings the guide", async () => {
+    await askForGuide("ada@example.com");
+    await smtp.waitForMails(1);
+    await tenMinutesPass();
+
+    const answer = await askForGuide("ada@example.com");
+    expect(answer).toContain("If you have not confirmed your address yet, confirm it and your guide follows");
+    expect(answer).not.toContain("already subscribed");
+    const confirmations = () => mailsTo("ada@example.com").filter((mail) => mail.parsed.subject?.startsWith("Please confirm"));
+    await expect.poll(() => confirmations().length).toBe(2);
+    const token = tokenIn(confirmations()[1]?.parsed.text ?? "", "/newsletter/confirm");
+    expect(await (await app.request("/newsletter/confirm", formPost({ token }))).text()).toContain(
+      "You are subscribed: here is your guide",
+    );
+  });
+
   it("says an expired link has expired and e-mails a fresh one on request", async () => {
     const { guideMail } = await askAndConfirm("ada@example.com");
     const link = guideLinkIn(guideMail?.parsed.text ?? "");
