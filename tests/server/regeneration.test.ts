@@ -149,8 +149,8 @@ onEachStore("regenerating the site on %s", (kind) => {
     });
     await publish("The twelfth");
     regeneration.regenerate();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(regeneration.state().state).toBe("building");
+    // Building once it has read what to render: a busy machine takes longer than any fixed wait to get there.
+    await expect.poll(() => regeneration.state().state, { timeout: 20_000 }).toBe("building");
     await publish("The thirteenth");
     expect(regeneration.regenerate().state).toBe("queued");
     release();
