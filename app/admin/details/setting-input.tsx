@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldRefusal } from "~/admin/shared/field-refusal";
 import { settingFieldId } from "~/content/site-settings";
 import { inputStyles } from "../../components/ui/form-field";
 import type { SettingFieldState } from "./types";
@@ -42,11 +43,7 @@ export function SettingInput({ field, value, error, onChange, onBlur, note }: Se
         spellCheck={field.kind === "text"}
         className={`mt-2 ${inputStyles}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldRefusal id={`${id}-error`} message={error} />
       {note ? <div id={`${id}-note`}>{note}</div> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { FieldRefusal } from "~/admin/shared/field-refusal";
 import { labelOf, pathKey } from "./content-path";
 
 interface ContentCheckboxFieldProps {
@@ -27,11 +28,7 @@ export function ContentCheckboxField({ path, checked, error, onChange }: Content
           {labelOf(path.at(-1) ?? "")}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldRefusal id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldRefusal } from "~/admin/shared/field-refusal";
 import { inputStyles } from "~/components/ui/form-field";
 import { labelOf, pathKey } from "./content-path";
 import { FileUpload, isFileUploadField } from "./file-upload";
@@ -48,11 +49,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
         <input {...control} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
       {isFileUploadField(kindOfText) ? <FileUpload field={kindOfText} fieldId={id} onUploaded={onChange} /> : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldRefusal id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldRefusal } from "~/admin/shared/field-refusal";
 import { FormField, inputStyles } from "../../components/ui/form-field";
 
 /** What the consent fields hold when the form is sent. */
@@ -40,11 +41,7 @@ export function ConsentStatementFields({ who, errors }: ConsentStatementFieldsPr
             I confirm that {who} agreed to receive the newsletter
           </label>
         </div>
-        {errors.agreed ? (
-          <p id={agreedErrorId} className="mt-2 text-sm font-medium text-danger">
-            {errors.agreed}
-          </p>
-        ) : null}
+        <FieldRefusal id={agreedErrorId} message={errors.agreed} />
       </div>
     </>
   );
