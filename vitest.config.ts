@@ -7,6 +7,9 @@ import { parsePublicEnv } from "./app/lib/public-env";
 const serverSetup = "tests/server/support/global-setup.ts";
 const postgresSetup = "tests/server/support/postgres-setup.ts";
 const httpsProxyTest = "tests/integration/https-proxy.test.ts";
+const readOnlyProjectTest = "tests/integration/read-only-project.test.ts";
+/** The integration files that must not run beside another: see the "integration-alone" lane below. */
+const filesRunAlone = [httpsProxyTest, readOnlyProjectTest];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -31,18 +34,20 @@ export default defineConfig({
       // The server on PGlite and on a throwaway PostgreSQL that this project's global set-up starts.
       { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], globalSetup: [serverSetup] } },
       // The slow checks: a real build of a copy of the project, servers killed under load. `npm test` runs them last:
-      // first the HTTPS proxy test alone, since a build beside it slowed its servers' /healthz past Caddy's 2 s check
-      // and Caddy then had no server to give a visitor; then the others, a file per core (decision 060).
+      // first, one at a time, the HTTPS proxy test (a build beside it slowed its servers' /healthz past Caddy's 2 s
+      // check, and Caddy then had no server to give a visitor) and the read-only project test (it checks that nothing
+      // in the project changes while the renderer runs, and a build beside it writes node_modules/.vite-temp); then
+      // the others, a file per core (decision 060).
       {
         extends: true,
-        test: { name: "integration-proxy", include: [httpsProxyTest], fileParallelism: false, globalSetup: [postgresSetup] },
+        test: { name: "integration-alone", include: filesRunAlone, fileParallelism: false, globalSetup: [postgresSetup] },
       },
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: [httpsProxyTest],
+          exclude: filesRunAlone,
           globalSetup: [postgresSetup],
         },
       },
