@@ -10,6 +10,7 @@ import type { Notifications } from "../../server/mail/notifications";
 import { saveContent } from "../../server/settings/site-content-store";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { onEachStore } from "./support/databases";
+import { formPost, tokenIn } from "./support/form-posts";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { backOfficeApi, jsonOf, mailingApp } from "./support/publishing-app";
 import { salaryGuide } from "./support/resources";
@@ -32,13 +33,7 @@ const site: StaticSite = {
     path === "/free-resources" ? { ...siteStub.notFoundPage, bodies: { identity: Buffer.from(resourcesPage) } } : undefined,
 };
 
-const tokenIn = (text: string, path: string) => text.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`))?.[1] ?? "";
 const guideLinkIn = (text: string) => text.match(/http:\/\/localhost:3000\/guides\/[^\s"<]+/)?.[0] ?? "";
-const formPost = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields).toString(),
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-});
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
 
 onEachStore("a guide for an address on %s", (kind) => {

@@ -8,6 +8,7 @@ import type { Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { saveWelcome } from "../../server/subscriptions/welcome-version";
 import { onEachStore } from "./support/databases";
+import { formPost } from "./support/form-posts";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { backOfficeApi, jsonOf, mailingApp } from "./support/publishing-app";
 import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
@@ -23,11 +24,6 @@ const site: StaticSite = {
 };
 
 const confirmTokenIn = (text: string) => text.match(/\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
-const formPost = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields).toString(),
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-});
 
 onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) => {
   const test = suiteDatabase(

@@ -6,6 +6,7 @@ import type { Notifications } from "../../server/mail/notifications";
 import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { queueDueSequenceEmails } from "../../server/subscriptions/welcome-sequence";
 import { onEachStore } from "./support/databases";
+import { formPost, tokenIn } from "./support/form-posts";
 import { startOutboxWorker } from "./support/outbox-worker";
 import { backOfficeApi, jsonOf, mailingApp } from "./support/publishing-app";
 import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
@@ -13,13 +14,6 @@ import { signedIn, suiteDatabase, suiteSmtpServer } from "./support/suite";
 const origin = testAppOptions.publicOrigin;
 const coach = "coach@example.com";
 const day = 24 * 60 * 60_000;
-
-const tokenIn = (text: string, path: string) => text.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`))?.[1] ?? "";
-const formPost = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields).toString(),
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-});
 
 interface Standing {
   emails: { id: number; subject: string; delayDays: number; received: number; waiting: number }[];
