@@ -104,10 +104,9 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     ]);
     if (found?.status === "confirmed") {
       const email = String(found.email);
-      const site = await siteOf(db);
       await mailWithinCaps(
         email,
-        guide ? (await guideDelivery(Number(found.id), email, guide)).mail : await alreadySubscribedMail(site, email),
+        guide ? (await guideDelivery(Number(found.id), email, guide)).mail : await alreadySubscribedMail(await siteOf(db), email),
       );
     }
     if (found?.status !== "pending" && found?.status !== "unsubscribed") return false;
