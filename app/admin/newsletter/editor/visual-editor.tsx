@@ -48,7 +48,9 @@ export default function VisualEditor({
   onMarkdownOnly,
   handle,
 }: VisualEditorProps) {
-  const written = useRef(value);
+  // What this editor has handed up and not yet seen come back: an echo still on its way is not another device's words.
+  const unechoed = useRef<string[]>([]);
+  const shown = useRef(value);
   const asked = useRef(onLinkRequest);
   asked.current = onLinkRequest;
   const refused = useRef(onMarkdownOnly);
@@ -99,20 +101,31 @@ export default function VisualEditor({
       },
     },
     onUpdate: ({ editor: changed }) => {
-      written.current = documentToMarkdown(changed.getJSON());
-      onChange(written.current);
+      const markdown = documentToMarkdown(changed.getJSON());
+      shown.current = markdown;
+      unechoed.current.push(markdown);
+      onChange(markdown);
     },
   });
 
   // A version restored, the other device's words taken, or an edit in the Markdown view: shown here without saving again.
+  // Her own words coming back are not: on a busy phone they can arrive a keystroke late, and setting them again would
+  // undo that keystroke and move the cursor (a list once swallowed the paragraph below it so).
   useEffect(() => {
-    if (!editor || value === written.current) return;
+    if (!editor) return;
+    const echo = unechoed.current.lastIndexOf(value);
+    if (echo >= 0) {
+      unechoed.current.splice(0, echo + 1);
+      return;
+    }
+    if (value === shown.current) return;
     const reason = markdownOnlyReason(value);
     if (reason) {
       refused.current(reason);
       return;
     }
-    written.current = value;
+    shown.current = value;
+    unechoed.current = [];
     editor.commands.setContent(markdownToDocument(value), { emitUpdate: false });
   }, [editor, value]);
 
