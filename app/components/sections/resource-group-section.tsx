@@ -22,11 +22,7 @@ export function ResourceGroupSection({ id, title, description, resources, badge,
       <p className="mt-2 text-muted">{description}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {resources.map((resource) => (
-          <li
-            key={resource.id}
-            className="[contain-intrinsic-block-size:auto_24rem] [content-visibility:auto]"
-            data-search-item=""
-          >
+          <li key={resource.id} data-search-item="">
             <ResourceCard resource={resource} badge={badge} />
           </li>
         ))}

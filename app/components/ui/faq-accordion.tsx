@@ -25,7 +25,7 @@ export function FaqAccordion({ items, headingLevel = "h3", searchable = false }:
         <details
           key={item.question}
           name={group}
-          className="group [contain-intrinsic-block-size:auto_3.5rem] [content-visibility:auto]"
+          className="group"
           data-search-item={searchMark}
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-accent-strong [&::-webkit-details-marker]:hidden">

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 interface AxProperty {
   name: string;
@@ -23,6 +23,17 @@ export async function exposedExpandedState(control: Locator): Promise<boolean | 
     const properties = (nodes[0]?.properties ?? []) as AxProperty[];
     const expanded = properties.find((property) => property.name === "expanded")?.value.value;
     return typeof expanded === "boolean" ? expanded : undefined;
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The names of the headings Chromium gives assistive technology for the whole page, as a screen reader would list them. */
+export async function headingsInAccessibilityTree(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send("Accessibility.getFullAXTree");
+    return nodes.filter((node) => node.role?.value === "heading" && !node.ignored).map((node) => String(node.name?.value ?? ""));
   } finally {
     await session.detach();
   }
