@@ -14,6 +14,7 @@ import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 import { guideSources } from "../subscriptions/guides";
 import { unsubscribePath } from "../subscriptions/mail";
+import { welcomeSource } from "../subscriptions/welcome-version";
 import { answerTestSend, type TestSendGate } from "./test-send";
 
 export interface NewsletterApiOptions {
@@ -76,7 +77,10 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       refused,
       sendsMail: options.sendsMail,
       skippedIssues: content.skipped,
-      results: await sourceResults(db, issues, progress, await guideSources(db)),
+      results: await sourceResults(db, issues, progress, {
+        welcome: await welcomeSource(db, content.site),
+        guides: await guideSources(db),
+      }),
     });
   });
 

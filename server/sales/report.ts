@@ -56,12 +56,13 @@ export async function salesBySource(db: Database, range: DayRange) {
 
 /**
  * Bookings and sales ever credited to each of her e-mails and guides, by the campaign the visit's link carried:
- * `issue-N` (server/newsletter/edition.ts), `welcome-N` (a welcome sequence e-mail) or `guide-…` (a guide).
+ * `issue-N` (server/newsletter/edition.ts), `welcome` (the welcome e-mail on confirming), `welcome-N` (a welcome
+ * sequence e-mail) or `guide-…` (a guide).
  */
 export async function salesPerCampaign(db: Database): Promise<Map<string, SalesFigures>> {
   const rows = await db.query(
     `select campaign, ${figures} from public.bookings_and_sales
-      where campaign ~ '^(issue-[0-9]{1,9}|welcome-[0-9]{1,18}|guide-[a-z0-9-]{1,100})$' group by 1`,
+      where campaign ~ '^(issue-[0-9]{1,9}|welcome(-[0-9]{1,18})?|guide-[a-z0-9-]{1,100})$' group by 1`,
   );
   return new Map(rows.map((row) => [String(row.campaign), figuresOf(row)]));
 }

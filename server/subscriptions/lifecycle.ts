@@ -8,7 +8,7 @@ import { guideCampaign, guideLink, offeredGuide } from "./guides";
 import { alreadySubscribedMail, confirmationMail, confirmPath, guideMail, linkTo, unsubscribePath, welcomeMail } from "./mail";
 import { hashToken, newToken } from "./statements";
 import { unsubscribingClauses } from "./unsubscribing";
-import { savedWelcome, taggedLink, welcomeLinks } from "./welcome-version";
+import { savedWelcome, taggedLink, welcomeCampaign, welcomeLinks } from "./welcome-version";
 
 export interface SubscriptionSettings {
   db: Database;
@@ -200,7 +200,14 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const given = guide && (await guideDelivery(Number(found?.id), email, guide));
       const unsubscribeToken = newToken();
       const unsubscribeUrl = linkTo(publicOrigin, unsubscribePath, unsubscribeToken);
-      const welcome = await welcomeMail(await siteOf(db), email, publicOrigin, unsubscribeUrl, await savedWelcome(db));
+      const welcome = await welcomeMail(
+        await siteOf(db),
+        email,
+        publicOrigin,
+        unsubscribeUrl,
+        await savedWelcome(db),
+        welcomeCampaign,
+      );
       const outcome = await db.transaction(async (tx) => {
         const [result] = await tx.query(
           `with used as (

@@ -8,7 +8,7 @@ import { AlreadySubscribedEmail } from "./already-subscribed-email";
 import { ConfirmationEmail } from "./confirmation-email";
 import { GuideEmail } from "./guide-email";
 import { WelcomeEmail } from "./welcome-email";
-import { customWelcomeParts, welcomeLinks } from "./welcome-version";
+import { customWelcomeParts, defaultWelcomeSubject, taggedLink, welcomeLinks } from "./welcome-version";
 
 export const confirmPath = "/newsletter/confirm";
 export const unsubscribePath = "/newsletter/unsubscribe";
@@ -97,8 +97,8 @@ export async function alreadySubscribedMail(site: Site, to: string): Promise<Out
 
 /**
  * After confirming: the coach's own welcome e-mail when she wrote one (`custom`), else the site's, with links to the
- * archive, the free resources and the sessions; either way the unsubscribe link and headers. A sequence e-mail's links
- * carry its `campaign`.
+ * archive, the free resources and the sessions; either way the unsubscribe link and headers. Its links to the site carry
+ * `campaign` (`welcome` on confirming, `welcome-<id>` for a sequence e-mail), so a booking after one is credited to it.
  */
 export async function welcomeMail(
   site: Site,
@@ -117,11 +117,19 @@ export async function welcomeMail(
       ...(await customWelcomeParts(site, custom, publicOrigin, unsubscribeUrl, campaign)),
       headers,
     };
-  const links = { site, ...welcomeLinks(publicOrigin), unsubscribeUrl };
+  const { archiveUrl, resourcesUrl, bookUrl } = welcomeLinks(publicOrigin);
+  const tagged = (url: string) => taggedLink(publicOrigin, url, campaign);
+  const links = {
+    site,
+    archiveUrl: tagged(archiveUrl),
+    resourcesUrl: tagged(resourcesUrl),
+    bookUrl: tagged(bookUrl),
+    unsubscribeUrl,
+  };
   return {
     to,
     replyTo: site.email,
-    subject: `Welcome to the ${site.brand} newsletter`,
+    subject: defaultWelcomeSubject(site),
     text: [
       "Hello,",
       "",

@@ -14,6 +14,9 @@ export const welcomeLinks = (publicOrigin: string) => ({
   bookUrl: `${publicOrigin}${nextStepBookPath}`,
 });
 
+/** The campaign the links of the welcome e-mail sent on confirming carry (the sequence's are `welcome-<id>`). */
+export const welcomeCampaign = "welcome";
+
 /**
  * A link to the site, absolute, and with a campaign tagged as an issue's links are (`utm_source=newsletter`), so the
  * visit it starts, and a booking or sale after it, is credited to the e-mail (What brings clients).
@@ -26,11 +29,14 @@ export function taggedLink(publicOrigin: string, path: string, campaign?: string
   return url.toString();
 }
 
+/** The welcome e-mail's subject until she writes her own. */
+export const defaultWelcomeSubject = (site: Site) => `Welcome to the ${site.brand} newsletter`;
+
 /** The site's own welcome e-mail as Markdown: where the coach starts from when she first edits it. */
 export function defaultWelcomeFields(site: Site, publicOrigin: string): WelcomeEmailFields {
   const links = welcomeLinks(publicOrigin);
   return {
-    subject: `Welcome to the ${site.brand} newsletter`,
+    subject: defaultWelcomeSubject(site),
     body: [
       "Thank you for confirming. You will receive one practical e-mail a week about moving your career forward.",
       `While you wait for the next one, [read the past issues](${links.archiveUrl}) or [take a free resource](${links.resourcesUrl}). If you would rather talk your next move through, [book a strategy session](${links.bookUrl}).`,
@@ -53,6 +59,24 @@ export async function saveWelcome(db: Queryable, fields: WelcomeEmailFields, by:
        changed_at = excluded.changed_at, changed_by = excluded.changed_by`,
     [fields.subject, fields.body, by],
   );
+}
+
+/**
+ * For What brings clients: the welcome e-mail sent on confirming, with the people it went to (each confirmation by
+ * e-mail sends it); the bookings and sales its links bring are added by campaign.
+ */
+export async function welcomeSource(db: Queryable, site: Site) {
+  const [saved, [row]] = await Promise.all([
+    savedWelcome(db),
+    db.query("select count(*)::int as reached from public.consent_events where event = 'confirmed'"),
+  ]);
+  return {
+    source: "sequence" as const,
+    campaign: welcomeCampaign,
+    name: `Welcome e-mail, on confirming: ${saved?.subject ?? defaultWelcomeSubject(site)}`,
+    reached: Number(row?.reached ?? 0),
+    signUps: 0,
+  };
 }
 
 /** Back to the site's own text. */

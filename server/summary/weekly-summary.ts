@@ -22,6 +22,7 @@ import type { Database, Queryable } from "../storage/db";
 import { guideSources } from "../subscriptions/guides";
 import { sequenceCampaign } from "../subscriptions/welcome-sequence";
 import { sequenceEmails } from "../subscriptions/welcome-sequence-store";
+import { defaultWelcomeSubject, savedWelcome, welcomeCampaign } from "../subscriptions/welcome-version";
 import { weeklySummarySetting } from "./summary-setting";
 import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 
@@ -103,12 +104,13 @@ function bestSource(sales: SalesOfWeek, named: ReadonlyMap<string, string>): str
 }
 
 /**
- * Her welcome sequence e-mails and guides as the summary names their campaigns: "welcome e-mail, day 3 (“Subject”)",
- * "guide: Title".
+ * Her welcome e-mails and guides as the summary names their campaigns: "welcome e-mail on confirming (“Subject”)",
+ * "welcome e-mail, day 3 (“Subject”)", "guide: Title".
  */
 async function sequenceNames(db: Database): Promise<Map<string, string>> {
-  const [emails, guides] = await Promise.all([sequenceEmails(db), guideSources(db)]);
+  const [emails, guides, site, welcome] = await Promise.all([sequenceEmails(db), guideSources(db), siteOf(db), savedWelcome(db)]);
   return new Map([
+    [welcomeCampaign, `welcome e-mail on confirming (“${welcome?.subject ?? defaultWelcomeSubject(site)}”)`],
     ...emails.map((email): [string, string] => [
       sequenceCampaign(email.id),
       `welcome e-mail, day ${email.delayDays} (“${email.subject}”)`,

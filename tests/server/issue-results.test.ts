@@ -13,7 +13,7 @@ import { saveContent } from "../../server/settings/site-content-store";
 import { guideCampaign } from "../../server/subscriptions/guides";
 import { sequenceCampaign } from "../../server/subscriptions/welcome-sequence";
 import { addSequenceEmail, recordSequenceSends, sequenceEmails } from "../../server/subscriptions/welcome-sequence-store";
-import { taggedLink } from "../../server/subscriptions/welcome-version";
+import { taggedLink, welcomeCampaign } from "../../server/subscriptions/welcome-version";
 import { weeklySummaryMail } from "../../server/summary/weekly-summary";
 import { onEachStore } from "./support/databases";
 import { salesOrigin as origin, salesApp } from "./support/sales-app";
@@ -26,7 +26,7 @@ const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).searc
 onEachStore("what brings clients, on %s", (kind) => {
   const test = suiteDatabase(
     kind,
-    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.newsletter_sends, public.newsletter_recipients, public.welcome_sequence_sends, public.welcome_sequence_emails, public.welcome_sequence, public.site_content, public.site_content_changes",
+    "public.bookings_and_sales, public.site_daily_counts, public.subscribers, public.consent_events, public.newsletter_sends, public.newsletter_recipients, public.welcome_sequence_sends, public.welcome_sequence_emails, public.welcome_sequence, public.site_content, public.site_content_changes",
   );
   let cookie: string;
 
@@ -139,6 +139,31 @@ onEachStore("what brings clients, on %s", (kind) => {
     // The Monday summary names it the week's best source.
     const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2099-12-31" }, origin);
     expect(summary.text).toContain("- Best source of the week: Newsletter, welcome e-mail, day 7 (“Day 7: a session?”)");
+  });
+
+  it("credits a booking that started from the welcome e-mail's link to it, with the people who confirmed and so received it", async () => {
+    const { visit, post, results } = server();
+    await test.db.query(
+      `insert into public.consent_events (email, event, page_path, consent_version) values
+         ('a@example.com', 'subscribed', '/', 'v1'), ('a@example.com', 'confirmed', '/', 'v1'),
+         ('b@example.com', 'confirmed', '/', 'v1'), ('c@example.com', 'subscribed', '/', 'v1')`,
+    );
+    await visit("198.51.100.7", pathOf(taggedLink(origin, "/services", welcomeCampaign)));
+    const invitee = calendlyInvitee("https://api.calendly.com/invitees/WELCOME", {
+      utm_source: "newsletter",
+      utm_campaign: welcomeCampaign,
+    });
+    expect((await post("calendly", calendlyDelivery("invitee.created", invitee))).status).toBe(200);
+
+    expect((await results()).find((result) => result.campaign === welcomeCampaign)).toMatchObject({
+      name: "Welcome e-mail, on confirming: Welcome to the Next Move Strategy newsletter",
+      reached: 2,
+      bookings: 1,
+    });
+    const summary = await weeklySummaryMail(test.db, { from: "2026-01-01", to: "2099-12-31" }, origin);
+    expect(summary.text).toContain(
+      "- Best source of the week: Newsletter, welcome e-mail on confirming (“Welcome to the Next Move Strategy newsletter”)",
+    );
   });
 
   it("credits a booking and a sale that started from a guide e-mail's link to the guide, with who asked for it and got it", async () => {

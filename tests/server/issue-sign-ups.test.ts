@@ -149,6 +149,25 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
     expect(html).toContain('value="not-an-address"');
   });
 
+  it("tags the welcome e-mail's links to the site with its campaign, the site's own words and hers, so a booking after one is credited to it", async () => {
+    const linksToSite = (html = "") =>
+      [...html.matchAll(/href="([^"]+)"/g)]
+        .map((match) => (match[1] ?? "").replaceAll("&amp;", "&"))
+        .filter((link) => link.startsWith(origin) && !link.includes("/unsubscribe"));
+    await subscribeFromIssueAndConfirm("first@example.com");
+    const [, ownWords] = await smtp.waitForMails(2);
+    expect((await call("PUT", "/welcome-email", { subject: "Glad you're here", body: "[Book a call](/services)" })).status).toBe(
+      200,
+    );
+    await subscribeFromIssueAndConfirm("second@example.com");
+    const [, , , herWords] = await smtp.waitForMails(4);
+    for (const welcome of [ownWords, herWords]) {
+      const links = linksToSite(welcome?.parsed.html);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(new URL(link).searchParams.get("utm_campaign"), link).toBe("welcome");
+    }
+  });
+
   it("sends her own welcome e-mail once she saved one, markers as typed and HTML through the article sanitiser, and sends her a test of it", async () => {
     const standing = await jsonOf<{ custom: boolean; subject: string; body: string }>(call("GET", "/welcome-email"));
     expect(standing.custom).toBe(false);
