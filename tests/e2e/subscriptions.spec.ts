@@ -24,8 +24,15 @@ test("subscribe in the browser, confirm from the e-mail, then unsubscribe with t
 
   const [, welcome] = await mailsTo(email, 2);
   const welcomeShown = await showMail(page.context(), welcome);
-  await expect(welcomeShown.getByRole("link", { name: "read the past issues" })).toHaveAttribute("href", /\/newsletter$/);
-  await expect(welcomeShown.getByRole("link", { name: "Book a Session" })).toHaveAttribute("href", /\/contact$/);
+  // Tagged, so that a booking after one is credited to the welcome e-mail in What brings clients.
+  await expect(welcomeShown.getByRole("link", { name: "read the past issues" })).toHaveAttribute(
+    "href",
+    /\/newsletter\?utm_source=newsletter&utm_campaign=welcome$/,
+  );
+  await expect(welcomeShown.getByRole("link", { name: "Book a Session" })).toHaveAttribute(
+    "href",
+    /\/contact\?utm_source=newsletter&utm_campaign=welcome$/,
+  );
   const listUnsubscribe = welcome?.headers["list-unsubscribe"] ?? "";
   expect(listUnsubscribe).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[\w-]+>, <mailto:[^>]+>$/);
   expect(welcome?.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
