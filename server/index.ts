@@ -21,7 +21,7 @@ import { seedSiteContent } from "./settings/site-content-store";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
-import { DataDirInUseError, DataDirNotWritableError } from "./storage/data-dir-lock";
+import { DataDirError } from "./storage/data-dir-lock";
 import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -57,7 +57,7 @@ async function main() {
   );
 
   const db = await openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder)).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError || error instanceof DataDirNotWritableError) fatal(error.message);
+    if (error instanceof DataDirError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.
