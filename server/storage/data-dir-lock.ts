@@ -10,6 +10,7 @@ import {
   rmdirSync,
   rmSync,
   statSync,
+  writeFileSync,
   writeSync,
 } from "node:fs";
 import { userInfo } from "node:os";
@@ -124,6 +125,30 @@ export function checkDatabaseFiles(dataDir: string) {
   }
 }
 
+/** A place that is not a disk may take a file and not keep what was written in it. */
+const readsBack = (file: string, text: string) => readOrUndefined(file) === text;
+const notReadBack = "what was written did not read back";
+
+/**
+ * The data folder made and tried, for a server on PostgreSQL: there it holds only what publishing writes, and no lock
+ * tries it at start. A small file is written in it, read back and removed.
+ */
+export function prepareDataDir(dataDir: string) {
+  writingIn(dataDir, () => {
+    makeDataDir(dataDir);
+    const probe = path.join(dataDir, `.start-probe-${process.pid}`);
+    try {
+      writeFileSync(probe, dataDir);
+      if (!readsBack(probe, dataDir)) throw notOnADisk(dataDir, notReadBack);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw notOnADisk(dataDir, "ENOENT");
+      throw error;
+    } finally {
+      rmSync(probe, { force: true });
+    }
+  });
+}
+
 /** Who holds a lock: a process, and on Linux which run of it (boot and start time), so a reused PID is not mistaken for it. */
 interface LockOwner {
   pid: number;
@@ -229,10 +254,10 @@ export function lockDataDir(dataDir: string): () => void {
         heldByThisProcess.delete(lockPath);
         rmSync(lockPath, { force: true });
       };
-      // The lock is the folder's probe too: a place that is not a disk may take a file and not keep what was written.
-      if (readOrUndefined(lockPath) !== owner) {
+      // The lock is the folder's probe too.
+      if (!readsBack(lockPath, owner)) {
         unlock();
-        throw notOnADisk(dataDir, "what was written did not read back");
+        throw notOnADisk(dataDir, notReadBack);
       }
       heldByThisProcess.add(lockPath);
       return unlock;

@@ -11,7 +11,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { killGroup, npmStart } from "./support/npm-start";
@@ -98,13 +98,13 @@ describe("the compiled server's first data folder, killed while it was made, and
 });
 
 /**
- * The compiled server started on `dataDir`, as `uid` when given: its exit code and its output, or "still running" when
- * it has not ended within 15 s (it is then killed).
+ * The compiled server started on `dataDir` (on PostgreSQL at `databaseUrl` when given), as `uid` when given: its exit
+ * code and its output, or "still running" when it has not ended within 30 s (it is then killed).
  */
-async function startThatFails(dataDir: string, uid?: number) {
+async function startThatFails(dataDir: string, { uid, databaseUrl = "" }: { uid?: number; databaseUrl?: string } = {}) {
   const child = spawn(process.execPath, ["build/server.js"], {
     detached: true,
-    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ["ignore", "pipe", "pipe"],
     ...(uid === undefined ? {} : { uid, gid: uid }),
   });
@@ -117,7 +117,7 @@ async function startThatFails(dataDir: string, uid?: number) {
     output.stderr += chunk.toString();
   });
   const code = await new Promise<number | string | null>((resolve) => {
-    const stillRunning = setTimeout(() => resolve("still running"), 15_000);
+    const stillRunning = setTimeout(() => resolve("still running"), 30_000);
     child.once("close", (exitCode) => {
       clearTimeout(stillRunning);
       resolve(exitCode);
@@ -138,7 +138,7 @@ describe("the compiled server on a data folder it cannot use says why in one lin
       if (entry.isFile()) chmodSync(path.join(entry.parentPath, entry.name), 0o444);
     if (asRoot) chownSync(dataDir, 65_534, 65_534);
 
-    const started = await startThatFails(dataDir, asRoot ? 65_534 : undefined);
+    const started = await startThatFails(dataDir, { uid: asRoot ? 65_534 : undefined });
     const advice = asRoot
       ? /belongs to user id 0, as after a backup restored by another user\)\. Give them to nobody with `chown -R nobody \S+`, or run the server as their owner\.$/
       : /is read-only\)\. Make them writable with `chmod -R u\+rwX \S+`, then start again\.$/;
@@ -158,18 +158,20 @@ describe("the compiled server on a data folder it cannot use says why in one lin
     });
   }, 60_000);
 
-  it("says a folder under /proc (where the start hung) or through a link to a folder that is gone is not on a disk", async () => {
+  it("says a folder under /proc (where the start hung) or through a link to a folder that is gone is not on a disk, on PostgreSQL too", async () => {
     const gone = path.join(temporaryFolder(), "gone");
     symlinkSync(path.join(path.dirname(gone), "unmounted-disk"), gone);
-    for (const [dataDir, code] of [
-      ["/proc/next-move-strategy-data", "ENOENT"],
-      [path.join(gone, "data"), "EEXIST"],
+    for (const [dataDir, code, databaseUrl] of [
+      ["/proc/next-move-strategy-data", "ENOENT", ""],
+      [path.join(gone, "data"), "EEXIST", ""],
+      // On PostgreSQL the server said it was ready, and /healthz never answered: its probe went round making the folder.
+      ["/proc/next-move-strategy-data", "ENOENT", inject("postgresUrl")],
     ]) {
-      expect(await startThatFails(dataDir as string)).toEqual({
+      expect(await startThatFails(dataDir as string, { databaseUrl })).toEqual({
         code: 1,
         stdout: "",
         stderr: `The data folder ${dataDir} is not on a disk the server can keep files on (${code}: a place such as /proc or /sys, or a link to a folder that is gone). Set DATA_DIR to a folder on the server's disk.\n`,
       });
     }
-  }, 60_000);
+  }, 120_000);
 });
