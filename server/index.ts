@@ -21,7 +21,7 @@ import { seedSiteContent } from "./settings/site-content-store";
 import { writeOperatorKey } from "./sign-in/operator-key";
 import { startPublishing } from "./site/publishing";
 import { renderWorkerFile } from "./site/renderer";
-import { DataDirInUseError, DataDirNotWritableError } from "./storage/data-dir-lock";
+import { DataDirError, prepareDataDir } from "./storage/data-dir-lock";
 import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
 import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
@@ -42,6 +42,15 @@ function requireBuild(buildDir: string) {
     fatal(`No whole build: ${missing.join(" and ")} missing. Run \`npm run build\` (\`npm start\` does it for you).`);
 }
 
+/**
+ * The database, and its data folder tried first: the embedded database's lock tries it; on PostgreSQL the folder holds
+ * only what publishing writes, and is tried here.
+ */
+async function openStore(env: ReturnType<typeof parseServerEnv>) {
+  if (env.DATABASE_URL) prepareDataDir(env.DATA_DIR);
+  return openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder));
+}
+
 async function main() {
   let env: ReturnType<typeof parseServerEnv>;
   try {
@@ -56,8 +65,8 @@ async function main() {
     env.PUBLIC_ORIGIN,
   );
 
-  const db = await openDatabase(env, path.join(path.dirname(env.BUILD_DIR), databaseTemplateFolder)).catch((error: unknown) => {
-    if (error instanceof DataDirInUseError || error instanceof DataDirNotWritableError) fatal(error.message);
+  const db = await openStore(env).catch((error: unknown) => {
+    if (error instanceof DataDirError) fatal(error.message);
     fatal(`Could not open the database: ${(error as Error).message}`);
   });
   // The coach's saved details first: the e-mails name her brand, and NOTIFY_TO and ADMIN_EMAILS default to her address.

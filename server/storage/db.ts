@@ -4,7 +4,7 @@ import type { Writable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { writeBackup } from "./backup";
-import { lockDataDir } from "./data-dir-lock";
+import { checkDatabaseFiles, lockDataDir } from "./data-dir-lock";
 import { migrationsTableSql, readMigrations } from "./migrations";
 
 export type Row = Record<string, unknown>;
@@ -158,6 +158,7 @@ export async function openPglite(dataDir: string, template?: string): Promise<Da
   const unlock = lockDataDir(dataDir);
   let db: PGlite;
   try {
+    checkDatabaseFiles(dataDir);
     if (template) copyDatabaseTemplate(template, dataDir);
     db = await PGlite.create(dataDir);
   } catch (error) {

@@ -8,10 +8,10 @@
  * database took 20–40 s on a busy machine.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { killGroup, npmStart } from "./support/npm-start";
@@ -94,5 +94,84 @@ describe("the compiled server's first data folder, killed while it was made, and
     expect(stored.status).toBe(201);
     expect(running.isRunning()).toBe(true);
     expect(await running.stop()).toBe(0);
+  }, 120_000);
+});
+
+/**
+ * The compiled server started on `dataDir` (on PostgreSQL at `databaseUrl` when given), as `uid` when given: its exit
+ * code and its output, or "still running" when it has not ended within 30 s (it is then killed).
+ */
+async function startThatFails(dataDir: string, { uid, databaseUrl = "" }: { uid?: number; databaseUrl?: string } = {}) {
+  const child = spawn(process.execPath, ["build/server.js"], {
+    detached: true,
+    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...(uid === undefined ? {} : { uid, gid: uid }),
+  });
+  children.push(child);
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output.stdout += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+  });
+  const code = await new Promise<number | string | null>((resolve) => {
+    const stillRunning = setTimeout(() => resolve("still running"), 30_000);
+    child.once("close", (exitCode) => {
+      clearTimeout(stillRunning);
+      resolve(exitCode);
+    });
+  });
+  return { code, ...output };
+}
+
+describe("the compiled server on a data folder it cannot use says why in one line and exits 1, within seconds", () => {
+  it("names the database files another user owns, and the owner they need (a backup restored as another user)", async () => {
+    // Root writes any file whatever its mode: as root the server runs as nobody, the files root's, the folder nobody's.
+    const asRoot = process.getuid?.() === 0;
+    const outer = temporaryFolder();
+    chmodSync(outer, 0o755);
+    const dataDir = path.join(outer, "data");
+    cpSync("build/database-template", dataDir, { recursive: true });
+    for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) chmodSync(path.join(entry.parentPath, entry.name), 0o444);
+    if (asRoot) chownSync(dataDir, 65_534, 65_534);
+
+    const started = await startThatFails(dataDir, { uid: asRoot ? 65_534 : undefined });
+    const advice = asRoot
+      ? /belongs to user id 0, as after a backup restored by another user\)\. Give them to nobody with `chown -R nobody \S+`, or run the server as their owner\.$/
+      : /is read-only\)\. Make them writable with `chmod -R u\+rwX \S+`, then start again\.$/;
+    expect(started).toMatchObject({ code: 1, stdout: "" });
+    expect(started.stderr).toMatch(new RegExp(`^The database files in ${dataDir} cannot be written`));
+    expect(started.stderr.trim()).toMatch(advice);
+    expect(started.stderr.trim().split("\n")).toHaveLength(1);
+  }, 60_000);
+
+  it("says DATA_DIR is a file, not a folder", async () => {
+    const file = path.join(temporaryFolder(), "data");
+    writeFileSync(file, "not a folder");
+    expect(await startThatFails(file)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `DATA_DIR ${file} is a file, not a folder. Set DATA_DIR to a folder (one that does not exist yet is made), or move the file away.\n`,
+    });
+  }, 60_000);
+
+  it("says a folder under /proc (where the start hung) or through a link to a folder that is gone is not on a disk, on PostgreSQL too", async () => {
+    const gone = path.join(temporaryFolder(), "gone");
+    symlinkSync(path.join(path.dirname(gone), "unmounted-disk"), gone);
+    for (const [dataDir, code, databaseUrl] of [
+      ["/proc/next-move-strategy-data", "ENOENT", ""],
+      [path.join(gone, "data"), "EEXIST", ""],
+      // On PostgreSQL the server said it was ready, and /healthz never answered: its probe went round making the folder.
+      ["/proc/next-move-strategy-data", "ENOENT", inject("postgresUrl")],
+    ]) {
+      expect(await startThatFails(dataDir as string, { databaseUrl })).toEqual({
+        code: 1,
+        stdout: "",
+        stderr: `The data folder ${dataDir} is not on a disk the server can keep files on (${code}: a place such as /proc or /sys, or a link to a folder that is gone). Set DATA_DIR to a folder on the server's disk.\n`,
+      });
+    }
   }, 120_000);
 });
