@@ -162,7 +162,7 @@ onEachStore("signing up from an issue, and the welcome e-mail, on %s", (kind) =>
     await subscribeFromIssueAndConfirm("second@example.com");
     const [, , , herWords] = await smtp.waitForMails(4);
     for (const welcome of [ownWords, herWords]) {
-      const links = linksToSite(welcome?.parsed.html);
+      const links = linksToSite(welcome?.parsed.html || "");
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(new URL(link).searchParams.get("utm_campaign"), link).toBe("welcome");
     }
