@@ -74,6 +74,7 @@ export function ResourceLibrarySection({
                     description={groups[type].description}
                     resources={inGroup}
                     badge={typeBadges[type]}
+                    card={words.card}
                     onTabs={tab === "all" ? `all ${type}` : undefined}
                   />
                 ) : null;

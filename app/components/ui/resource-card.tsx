@@ -2,6 +2,7 @@ import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import { type ImageName, images } from "~/content/images";
 import type { Resource } from "~/content/resources";
+import type { ResourcesPage } from "~/content/resources-page";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
@@ -12,6 +13,7 @@ import { ResponsiveImage } from "./responsive-image";
 interface ResourceCardProps {
   resource: Resource;
   badge: string;
+  words: ResourcesPage["card"];
 }
 
 /**
@@ -21,7 +23,7 @@ interface ResourceCardProps {
  * without JavaScript shows the details and no toggle (the `noscript:` variant),
  * so the page does not move when it hydrates.
  */
-export function ResourceCard({ resource, badge }: ResourceCardProps) {
+export function ResourceCard({ resource, badge, words }: ResourceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
@@ -53,11 +55,12 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
           onClick={() => setExpanded((open) => !open)}
           className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline noscript:hidden"
         >
-          Topics and details<span className="sr-only">: {resource.title}</span>
+          {words.detailsToggle}
+          <span className="sr-only">: {resource.title}</span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </button>
         <div id={detailsId} className={`mt-4 ${expanded ? "block" : "hidden"} noscript:block!`}>
-          <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</h4>
+          <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">{words.topicsTitle}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {resource.tags.map((tag) => (
               <li
@@ -69,7 +72,7 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
               </li>
             ))}
           </ul>
-          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">About this resource</h4>
+          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">{words.aboutTitle}</h4>
           <p className="mt-1 text-ink-soft">{resource.introText}</p>
         </div>
 
@@ -77,22 +80,25 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
           {resource.linkedInUrl ? (
             <ExternalLink href={resource.linkedInUrl} className={buttonStyles("secondary", "px-4 py-2 text-sm")}>
               <LinkedInIcon />
-              View on LinkedIn<span className="sr-only">: {resource.title}</span>
+              {words.linkedInLabel}
+              <span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : null}
           {resource.forAddress ? (
-            <GuideForm resource={resource} />
+            <GuideForm resource={resource} label={words.guideLabel} />
           ) : resource.download ? (
             <ExternalLink
               href={links.download(resource.id, resource.download)}
               className={buttonStyles("primary", "px-4 py-2 text-sm")}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download Resource<span className="sr-only">: {resource.title}</span>
+              {words.downloadLabel}
+              <span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : (
             <p className="inline-flex items-center rounded-md border border-dashed border-ink/30 px-4 py-2 text-sm font-semibold text-muted">
-              Coming soon<span className="sr-only">: the download is not available yet</span>
+              {words.comingSoonLabel}
+              <span className="sr-only">: the download is not available yet</span>
             </p>
           )}
         </div>
