@@ -31,13 +31,13 @@ export const resourcesPageSchema = z.object({
   typeBadges: z.object({ carousel: text, prompt: text }),
   card: z
     .object({
-      detailsToggle: label(40),
-      topicsTitle: label(40),
-      aboutTitle: label(40),
-      linkedInLabel: label(30),
-      downloadLabel: label(30),
-      guideLabel: label(30),
-      comingSoonLabel: label(30),
+      detailsToggle: label(40).default(cardSeed.detailsToggle),
+      topicsTitle: label(40).default(cardSeed.topicsTitle),
+      aboutTitle: label(40).default(cardSeed.aboutTitle),
+      linkedInLabel: label(30).default(cardSeed.linkedInLabel),
+      downloadLabel: label(30).default(cardSeed.downloadLabel),
+      guideLabel: label(30).default(cardSeed.guideLabel),
+      comingSoonLabel: label(30).default(cardSeed.comingSoonLabel),
     })
     .default(cardSeed),
   empty: z.object({ all: emptyState, carousel: emptyState, prompt: emptyState }),
