@@ -128,4 +128,49 @@ describe("the components show her words", () => {
     );
     expect(guide).toContain("Mail it to me<span");
   });
+
+  it("on a resource card, her uploaded picture in place of the drawing, or where there was none", () => {
+    const words = seedContent.resources.page.card;
+    const resource = seedContent.resources.library[0] as Resource;
+    const picture = {
+      width: 1200,
+      height: 675,
+      src: "/newsletter/images/card-336.jpg",
+      srcSet: {
+        avif: "/newsletter/images/card-336.avif 336w",
+        webp: "/newsletter/images/card-336.webp 336w",
+        fallback: "/newsletter/images/card-336.jpg 336w",
+      },
+      fallbackType: "image/jpeg",
+    };
+    const drawn = renderToStaticMarkup(<ResourceCard resource={resource} badge="Carousel" words={words} />);
+    expect(drawn).toContain('src="/card.png"');
+    const hers = renderToStaticMarkup(<ResourceCard resource={resource} badge="Carousel" words={words} picture={picture} />);
+    expect(hers).toContain('src="/newsletter/images/card-336.jpg"');
+    expect(hers).not.toContain("/card.png");
+    const newOne = { ...resource, id: "salary-guide" };
+    expect(renderToStaticMarkup(<ResourceCard resource={newOne} badge="Carousel" words={words} />)).not.toContain("<img");
+    const newWithPicture = <ResourceCard resource={newOne} badge="Carousel" words={words} picture={picture} />;
+    expect(renderToStaticMarkup(newWithPicture)).toContain('alt="" loading="lazy"');
+  });
+});
+
+describe("a resource's picture", () => {
+  const [resource] = seedContent.resources.library as [Resource];
+  const libraryWith = (changed: unknown) => ({ ...seedContent.resources, library: [changed] });
+
+  it("is empty in the seed and in a row saved before it existed: the site's own drawing", () => {
+    expect(seedContent.resources.library.every((each) => each.picture === "")).toBe(true);
+    const { picture: _, ...before } = resource;
+    const checked = checkContent("resources", libraryWith(before));
+    expect(checked.ok && checked.document.library[0]?.picture).toBe("");
+  });
+
+  it("takes a picture uploaded here and refuses any other address beside the field", () => {
+    const uploaded = `/newsletter/images/${"a".repeat(32)}.jpg`;
+    const kept = checkContent("resources", libraryWith({ ...resource, picture: uploaded }));
+    expect(kept.ok && kept.document.library[0]?.picture).toBe(uploaded);
+    const refused = checkContent("resources", libraryWith({ ...resource, picture: "https://elsewhere.example/a.jpg" }));
+    expect(!refused.ok && refused.errors["library.0.picture"]).toMatch(/upload a JPEG, PNG or WebP picture/);
+  });
 });

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import type { NewsletterImageManifest } from "~/content/newsletter-images.server";
 import { type Resource, resourcesSeed } from "~/content/resources";
 import type { ResourcesPage } from "~/content/resources-page";
 import type { ResourceTab, ResourceType } from "~/lib/resource-search";
@@ -23,10 +24,13 @@ function typesOn(tab: ResourceTab): ResourceType[] {
 export function ResourceLibrarySection({
   resources = resourcesSeed.library,
   words = resourcesSeed.page,
+  pictures = {},
 }: {
   /** Her library and the page's words; the seed's when she has not changed them (an island's data then holds neither). */
   resources?: readonly Resource[];
   words?: ResourcesPage;
+  /** The files of the pictures she uploaded for cards, by resource id. */
+  pictures?: NewsletterImageManifest;
 }) {
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
@@ -75,6 +79,7 @@ export function ResourceLibrarySection({
                     resources={inGroup}
                     badge={typeBadges[type]}
                     card={words.card}
+                    pictures={pictures}
                     onTabs={tab === "all" ? `all ${type}` : undefined}
                   />
                 ) : null;

@@ -1,6 +1,7 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import { type ImageName, images } from "~/content/images";
+import type { RenderedNewsletterImage } from "~/content/newsletter-images.server";
 import type { Resource } from "~/content/resources";
 import type { ResourcesPage } from "~/content/resources-page";
 import { useOutboundLinks } from "~/lib/outbound-links";
@@ -10,10 +11,15 @@ import { GuideForm } from "./guide-form";
 import { LinkedInIcon } from "./linkedin-icon";
 import { ResponsiveImage } from "./responsive-image";
 
+/** A drawing of a resource card, whose box (its sizes) a picture she uploaded for a card without one takes. */
+const resourceThumbnailBox: ImageName = "resources/hidden-market-map";
+
 interface ResourceCardProps {
   resource: Resource;
   badge: string;
   words: ResourcesPage["card"];
+  /** The files of the picture she uploaded for this card, if she did (shown in place of the site's drawing). */
+  picture?: RenderedNewsletterImage;
 }
 
 /**
@@ -23,7 +29,7 @@ interface ResourceCardProps {
  * without JavaScript shows the details and no toggle (the `noscript:` variant),
  * so the page does not move when it hydrates.
  */
-export function ResourceCard({ resource, badge, words }: ResourceCardProps) {
+export function ResourceCard({ resource, badge, words, picture }: ResourceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
@@ -31,11 +37,17 @@ export function ResourceCard({ resource, badge, words }: ResourceCardProps) {
   // function once bundled as a Preact island (decision 072), which broke the library's start.
   const imageName = `resources/${resource.id}`;
   const thumbnail = Object.hasOwn(images, imageName) ? (imageName as ImageName) : undefined;
+  // Every card's picture has the same box: hers takes the sizes of the drawings'.
+  const box = thumbnail ?? resourceThumbnailBox;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
-      {thumbnail ? (
-        <ResponsiveImage name={thumbnail} className="aspect-video h-auto w-full border-b border-line object-cover" />
+      {thumbnail || picture ? (
+        <ResponsiveImage
+          name={box}
+          shown={picture ? { alt: "", uploaded: picture } : undefined}
+          className="aspect-video h-auto w-full border-b border-line object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">
