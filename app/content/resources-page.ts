@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { seedResultNouns as resultsSeed } from "../lib/resource-search";
 import { label, text } from "./schema";
 
 /** The words on every resource card, once written in its component (issue 55): a row saved before them reads these. */
@@ -18,12 +19,16 @@ const emptyState = z.object({ title: text, suggestion: text });
 export const longestTabName = 20;
 const tabName = label(longestTabName);
 
+const noun = z.object({ one: label(30), many: label(30) });
+
 /** The free resources page's own words, part of the resources' row (resources.ts); the resources themselves are there. */
 export const resourcesPageSchema = z.object({
   hero: z.object({ eyebrow: text, title: text, intro: text, browse: text, subscribe: text }),
   search: z.object({ label: text, placeholder: text, tabsLabel: text }),
   /** The tabs' names: three share a 390 px phone's width (ninety-odd pixels each), so a few short words. */
   tabs: z.object({ all: tabName, carousel: tabName, prompt: tabName }),
+  /** The search's status ("Showing all 5 carousels"): what each tab's resources are called, one and several. */
+  results: z.object({ all: noun, carousel: noun, prompt: noun }).default(resultsSeed),
   groups: z.object({
     carousel: z.object({ title: text, description: text }),
     prompt: z.object({ title: text, description: text }),
@@ -68,6 +73,7 @@ export const resourcesPageSeed: ResourcesPage = resourcesPageSchema.parse({
   },
   search: { label: "Search the library", placeholder: "Search resources...", tabsLabel: "Resource type" },
   tabs: { all: "All", carousel: "Carousels", prompt: "Prompts" },
+  results: resultsSeed,
   groups: {
     carousel: {
       title: "Strategic Carousels",

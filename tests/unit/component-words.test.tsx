@@ -39,6 +39,8 @@ const fields: { kind: EditableKind; path: string[]; seed: string; most: number }
   { kind: "resources", path: ["page", "card", "comingSoonLabel"], seed: "Coming soon", most: 30 },
   { kind: "resources", path: ["page", "tabs", "carousel"], seed: "Carousels", most: 20 },
   { kind: "resources", path: ["page", "tabs", "prompt"], seed: "Prompts", most: 20 },
+  { kind: "resources", path: ["page", "results", "carousel", "many"], seed: "carousels", most: 30 },
+  { kind: "resources", path: ["page", "results", "prompt", "one"], seed: "prompt pack", most: 30 },
 ];
 
 /** A copy of `document` with the text at `path` set to `value`, or removed when `value` is undefined. */
@@ -62,7 +64,8 @@ describe.each(fields)("$kind: $path", ({ kind, path, seed, most }) => {
   it("keeps her words, and reads the seed's in a row saved before the field existed", () => {
     const hers = checkContent(kind, withText(seedContent[kind], path, "Her own words"));
     expect(hers.ok && textAt(hers.document, path)).toBe("Her own words");
-    if (path.at(-2) === "tabs") return; // The tabs' names were always in the row.
+    // The tabs' names were always in the row; a row saved before the status's nouns has none of them (below).
+    if (path.includes("tabs") || path.includes("results")) return;
     const before = checkContent(kind, withText(seedContent[kind], path, undefined));
     expect(before.ok && textAt(before.document, path)).toBe(seed);
   });
@@ -81,6 +84,12 @@ it("gives a resources row saved before the cards' words the seed's words on ever
   const { card: _, ...page } = seedContent.resources.page;
   const before = checkContent("resources", { ...seedContent.resources, page });
   expect(before.ok && before.document.page.card).toEqual(seedContent.resources.page.card);
+});
+
+it("gives a resources row saved before the status's nouns the seed's", () => {
+  const { results: _, ...page } = seedContent.resources.page;
+  const before = checkContent("resources", { ...seedContent.resources, page });
+  expect(before.ok && before.document.page.results).toEqual(seedContent.resources.page.results);
 });
 
 describe("the components show her words", () => {
