@@ -65,7 +65,7 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
   },
   resources: {
     title: "Free resources",
-    summary: "Your free guides and their page: add one, upload its PDF, change, reorder or remove.",
+    summary: "Your free guides and their page: add one, upload its PDF and its card's picture, change, reorder or remove.",
     pages: [{ label: "Free resources page", path: "/free-resources" }],
   },
   pictures: {
@@ -215,7 +215,7 @@ export const fieldLabels: Record<string, string> = {
   download: "Download: a link starting https://, or a PDF you upload (empty shows Coming soon)",
   portrait: "Your photo on the About page",
   banner: "The newsletter page's picture",
-  picture: "Picture: one you upload (empty shows the site's own drawing)",
+  picture: "Picture: one you upload (empty shows the site's own drawing, where there is one)",
   alt: "What it shows, for people who cannot see it",
   forAddress: "In return for an e-mail address: readers confirm their subscription and the e-mail brings them the guide",
 };
