@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./schema";
+import { label, text } from "./schema";
 import { interestOf, type Sessions } from "./sessions";
 
 /**
@@ -15,12 +15,23 @@ export const interestOptionsOf = (sessions: Sessions): readonly { value: string;
 export const interestLabelOf = (sessions: Sessions, value: string) =>
   interestOptionsOf(sessions).find((option) => option.value === value)?.label ?? value;
 
+/** Words once written in the page's components (issue 55): a row saved before them reads these. */
+const added = { eyebrow: "Contact", bookingLinkLabel: "View Available Sessions", linkedInLabel: "Connect on LinkedIn" };
+
 export const contactPageSchema = z.object({
+  eyebrow: label(40).default(added.eyebrow),
   title: text,
   intro: text,
+  /** The opening's button to the booking card below. */
+  bookingLinkLabel: label(40).default(added.bookingLinkLabel),
   formTitle: text,
   formIntro: text,
-  details: z.object({ title: text, replyPromise: text, sessionsNote: text }),
+  details: z.object({
+    title: text,
+    linkedInLabel: label(40).default(added.linkedInLabel),
+    replyPromise: text,
+    sessionsNote: text,
+  }),
   booking: z.object({ title: text, description: text }),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
@@ -30,13 +41,16 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
  * office wins. `{{session.length}}` and `{{price.sessions}}` follow her sessions.
  */
 export const contactSeed: ContactPage = contactPageSchema.parse({
+  eyebrow: added.eyebrow,
   title: "Let's talk about your next move",
   intro:
     "Tell me where you are and what you are weighing up. Whether it is a career change, a return to work or your first consulting client, I read every message myself.",
+  bookingLinkLabel: added.bookingLinkLabel,
   formTitle: "Send a message",
   formIntro: "All fields are required. I reply within 24 hours.",
   details: {
     title: "Contact information",
+    linkedInLabel: added.linkedInLabel,
     replyPromise: "Every message gets a personal reply within 24 hours.",
     sessionsNote: "All sessions are 100% virtual, so I work with professionals worldwide.",
   },

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { iconNameSchema, text } from "./schema";
+import { iconNameSchema, label, text } from "./schema";
+
+/** The quiz invitation's button, once written in its component (issue 55): a row saved before it reads this. */
+const quizButtonLabel = "Start the free quiz";
 
 /** A list she can grow or shorten, within a limit that keeps the page readable. */
 const between = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min).max(max);
@@ -20,7 +23,12 @@ export const homeSchema = z.object({
     .array(z.object({ eyebrow: text, title: text, description: text, sessionName: text, link: linkSchema }))
     .min(1)
     .max(4),
-  quizPrompt: z.object({ title: text, description: text, facts: between(text, 1, 6) }),
+  quizPrompt: z.object({
+    title: text,
+    description: text,
+    facts: between(text, 1, 6),
+    buttonLabel: label(40).default(quizButtonLabel),
+  }),
   situations: between(text, 1, 12),
   whyWorkWithMe: z.object({
     intro: text,
@@ -81,6 +89,7 @@ export const homeSeed: Home = homeSchema.parse({
     description:
       "Most senior roles are filled through referrals, direct approaches and quiet conversations. The Hidden Job Market Access Strategy Builder shows how visible you are to them, and what to do first.",
     facts: ["Free", "3–4 minutes", "8 strategic questions", "Instant results"],
+    buttonLabel: quizButtonLabel,
   },
   situations: [
     "You have sent dozens of strong applications and heard nothing back, even for roles you could do in your sleep.",

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { distinct, iconNameSchema, text } from "./schema";
+import { distinct, iconNameSchema, label, text } from "./schema";
+
+/** Words once written in the pages' components (issue 55): a row saved before them reads these. */
+const added = { eyebrow: "Newsletter", backLabel: "Back to Archive" };
 
 /**
  * The newsletter archive page's own words, the subscribe card and the close of every issue (on its page and in its
  * e-mail): a row of the database (decision 078), seeded from `newsletterPageSeed` below; what she saves wins.
  */
 export const newsletterPageSchema = z.object({
+  eyebrow: label(40).default(added.eyebrow),
   title: text,
   tagline: text,
   subscribeCard: z.object({ title: text, description: text }),
@@ -19,6 +23,8 @@ export const newsletterPageSchema = z.object({
     .superRefine((blurbs, context) => distinct(blurbs, (blurb) => blurb.title, context, ["title"])),
   /** The block after every issue's article, offering a session and the method. */
   nextStep: z.object({ title: text, description: text, bookLabel: text, philosophyLabel: text }),
+  /** The link from each issue's page back to this one, above and below the issue. */
+  backLabel: label(40).default(added.backLabel),
 });
 export type NewsletterPage = z.infer<typeof newsletterPageSchema>;
 
@@ -27,6 +33,7 @@ export const nextStepBookPath = "/contact";
 
 /** What a fresh data folder starts from; what she saves in the back office wins. */
 export const newsletterPageSeed: NewsletterPage = newsletterPageSchema.parse({
+  eyebrow: added.eyebrow,
   title: "The Next Move Newsletter",
   tagline: "Your weekly guide to career transitions, consulting success and strategic professional growth.",
   subscribeCard: {
@@ -60,4 +67,5 @@ export const newsletterPageSeed: NewsletterPage = newsletterPageSchema.parse({
     bookLabel: "Book a Session",
     philosophyLabel: "Explore Our Philosophy",
   },
+  backLabel: added.backLabel,
 });

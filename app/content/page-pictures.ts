@@ -39,5 +39,5 @@ export const pagePicturesSeed: PagePictures = pagePicturesSchema.parse({
 });
 
 /** The uploaded picture `picture` names (its file's name), or undefined for the site's own. */
-export const uploadedPictureName = (picture: PagePicture): string | undefined =>
+export const uploadedPictureName = (picture: Pick<PagePicture, "picture">): string | undefined =>
   uploadedPicturePattern.exec(picture.picture)?.[1];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceIdPattern } from "../lib/validation";
+import { uploadedPicturePattern } from "./page-pictures";
 import { type ResourcesPage, resourcesPageSchema, resourcesPageSeed } from "./resources-page";
 import { sample } from "./samples";
 import { text } from "./schema";
@@ -64,6 +65,17 @@ export const resourceSchema = z
      * the download, and the confirmation e-mail's link delivers it. Absent in rows saved before: not a guide.
      */
     forAddress: z.boolean().default(false),
+    /**
+     * Its card's picture, uploaded as her page pictures are (decision 079): empty shows the site's own drawing, if it
+     * has one for this resource, or none. Absent in rows saved before: empty.
+     */
+    picture: z
+      .string()
+      .refine(
+        (value) => value === "" || uploadedPicturePattern.test(value),
+        "Please upload a JPEG, PNG or WebP picture here, or leave this empty for the site's own.",
+      )
+      .default(""),
   })
   .refine((resource) => !resource.forAddress || resource.download !== "", {
     path: ["forAddress"],

@@ -9,6 +9,14 @@ import { z } from "zod";
 /** Any piece of copy: never empty or only spaces. */
 export const text = z.string().trim().min(1);
 
+/**
+ * A heading or a link's words written into a component's layout (an eyebrow, a button): never empty, and short enough
+ * for the place it sits in. A field added to a kind after she may have saved it is given the seed's words with
+ * `.default(…)` as well, so a row saved before it reads as before instead of giving way to the seed.
+ */
+export const label = (most: number) =>
+  text.max(most, `Please keep this to ${most} characters; it sits in a button or small heading.`);
+
 /** A list whose items are told apart by their words (the page keys them so): no two alike. */
 export const distinct = <T>(list: T[], wordsOf: (item: T) => string, context: z.RefinementCtx, field: string[] = []) => {
   const seen = new Set<string>();

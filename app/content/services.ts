@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { distinct, faqItemSchema, text } from "./schema";
+import { distinct, faqItemSchema, label, text } from "./schema";
+
+/** Words once written in the page's components (issue 55): a row saved before them reads these. */
+const added = {
+  lengthTitle: "Length",
+  priceTitle: "Price",
+  faqEyebrow: "Questions",
+  allQuestionsLabel: "Read all FAQs",
+};
 
 /**
  * The /services page's own words: its headings, the terms every session shares, the three-question accordion and the
@@ -16,6 +24,8 @@ export const servicesPageSchema = z.object({
     whatHappensTitle: text,
     youLeaveWithTitle: text,
     bookLabel: text,
+    lengthTitle: label(20).default(added.lengthTitle),
+    priceTitle: label(20).default(added.priceTitle),
   }),
   /** What every session includes: short facts under the session cards. */
   terms: z.object({
@@ -30,8 +40,10 @@ export const servicesPageSchema = z.object({
   stories: z.object({ eyebrow: text, title: text }),
   /** The accordion before booking: the questions asked most. */
   faq: z.object({
+    eyebrow: label(40).default(added.faqEyebrow),
     title: text,
     intro: text,
+    allQuestionsLabel: label(40).default(added.allQuestionsLabel),
     items: z
       .array(faqItemSchema)
       .min(1, "Please keep at least one question.")
@@ -61,6 +73,8 @@ export const servicesSeed: ServicesPage = servicesPageSchema.parse({
     whatHappensTitle: "What happens in the session",
     youLeaveWithTitle: "What you leave with",
     bookLabel: "Book",
+    lengthTitle: added.lengthTitle,
+    priceTitle: added.priceTitle,
   },
   terms: {
     title: "Every session includes",
@@ -77,8 +91,10 @@ export const servicesSeed: ServicesPage = servicesPageSchema.parse({
   },
   stories: { eyebrow: "Client stories", title: "What happened next" },
   faq: {
+    eyebrow: added.faqEyebrow,
     title: "Before you book",
     intro: "The three questions I'm asked most often. There are more answers on the FAQ page.",
+    allQuestionsLabel: added.allQuestionsLabel,
     items: [
       {
         question: "How long is a session?",

@@ -22,6 +22,20 @@ export interface ShownPicture {
 }
 
 /**
+ * The files of the pictures she uploaded for her resources' cards, by resource id, as the render was handed them: a
+ * resource whose picture is not among them shows the site's own drawing.
+ */
+export function resourcePicturesFor(context: unknown, library: EditableContent["resources"]["library"]) {
+  const pictures = picturesOf(context);
+  const found: Record<string, RenderedNewsletterImage> = {};
+  for (const resource of library) {
+    const uploaded = pictures[uploadedPictureName(resource) ?? ""];
+    if (uploaded) found[resource.id] = uploaded;
+  }
+  return found;
+}
+
+/**
  * Her picture `key` (decision 079): the upload she saved, as the render was handed it, or the site's own image (the
  * seed, and the full build) when she has none or it is not among the pictures the render was handed.
  */

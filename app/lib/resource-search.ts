@@ -1,4 +1,5 @@
 import type { Resource } from "~/content/resources";
+import type { ResourcesPage } from "~/content/resources-page";
 import { textMatcher } from "./text-search";
 
 export type ResourceType = Resource["type"];
@@ -25,15 +26,19 @@ export function filterResources(resources: readonly Resource[], query: string, t
   );
 }
 
-const nouns: Record<ResourceTab, [string, string]> = {
-  all: ["resource", "resources"],
-  carousel: ["carousel", "carousels"],
-  prompt: ["prompt pack", "prompt packs"],
+/**
+ * What the search's status line calls one and several resources of each tab in the seed (issue 55): her words are the
+ * resources page's `results`; the page's script before React reads hers from the search, or these when it carries none.
+ */
+export const seedResultNouns: Record<ResourceTab, { one: string; many: string }> = {
+  all: { one: "resource", many: "resources" },
+  carousel: { one: "carousel", many: "carousels" },
+  prompt: { one: "prompt pack", many: "prompt packs" },
 };
 
-/** What the library's search status says: how many resources on `tab` match `query`. */
-export function describeResourceResults(query: string, tab: ResourceTab, found: number): string {
-  const [one, many] = nouns[tab];
+/** What the library's search status says: how many resources on `tab` match `query`, each tab's resources named in her words. */
+export function describeResourceResults(query: string, tab: ResourceTab, found: number, nouns: ResourcesPage["results"]): string {
+  const { one, many } = nouns[tab];
   const noun = found === 1 ? one : many;
   if (query.trim() === "") return `Showing all ${found} ${noun}`;
   return `${found === 0 ? "No" : found} ${noun} ${found === 1 ? "matches" : "match"} “${query.trim()}”`;

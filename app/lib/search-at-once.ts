@@ -1,5 +1,5 @@
 import { describeFaqResults } from "./faq-search";
-import { describeResourceResults, parseResourceTab } from "./resource-search";
+import { describeResourceResults, parseResourceTab, seedResultNouns } from "./resource-search";
 import { textMatcher } from "./text-search";
 
 /**
@@ -7,7 +7,7 @@ import { textMatcher } from "./text-search";
  * search box sits in `<search data-search-of="questions|resources">`; each searchable item carries
  * `data-search-item`, and the texts React's filter matches (a question and its answer; a resource's title,
  * description and tags) `data-search-text`; an empty state, rendered hidden, `data-search-empty`; anything that
- * repeats the status line (`role="status"` in the search) `data-search-status`. The `<section>` that holds items is
+ * repeats the status line (`role="status"` in the search) `data-search-status`; the status's words of her own, as JSON, `data-search-words` on the search (absent: the seed's). The `<section>` that holds items is
  * their group, hidden when none of them is shown. A part of a panel shown for several tabs names them in
  * `data-on-tabs="all prompt"`, each tab its value in `data-tab-value`.
  */
@@ -19,12 +19,17 @@ const searchMarks = {
   status: "data-search-status",
   onTabs: "data-on-tabs",
   tabValue: "data-tab-value",
+  words: "data-search-words",
 } as const;
 
 /** What each search's status says, from the app's own wording (app/lib/faq-search.ts, resource-search.ts). */
-const describers: Record<string, (query: string, found: number, total: number, tab: string | null) => string> = {
+const describers: Record<
+  string,
+  (query: string, found: number, total: number, tab: string | null, words: string | null) => string
+> = {
   questions: (query, found, total) => describeFaqResults(query, found, total),
-  resources: (query, found, _total, tab) => describeResourceResults(query, parseResourceTab(tab), found),
+  resources: (query, found, _total, tab, words) =>
+    describeResourceResults(query, parseResourceTab(tab), found, words ? JSON.parse(words) : seedResultNouns),
 };
 
 const all = (within: ParentNode, mark: string) => [...within.querySelectorAll<HTMLElement>(`[${mark}]`)];
@@ -60,7 +65,8 @@ export function showSearchResults(document: Document): void {
   const describe = describers[search?.getAttribute(searchMarks.of) ?? ""];
   if (!describe) return;
   const statuses = [...(search?.querySelectorAll<HTMLElement>('[role="status"]') ?? []), ...all(document, searchMarks.status)];
-  for (const status of statuses) setText(status, describe(query, found, items.length, tab));
+  const words = search?.getAttribute(searchMarks.words) ?? null;
+  for (const status of statuses) setText(status, describe(query, found, items.length, tab, words));
 }
 
 /**

@@ -22,11 +22,11 @@ export default function ContactPage({ loaderData: { contactPage } }: Route.Compo
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
+        eyebrow={contactPage.eyebrow}
         title={contactPage.title}
         actions={
           <a href="#booking-link" className={buttonStyles("secondary")}>
-            View Available Sessions
+            {contactPage.bookingLinkLabel}
           </a>
         }
       >

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { resourcesSeed } from "~/content/resources";
 import { Island } from "~/islands/island";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, resourcePicturesFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/free-resources";
@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
   if (JSON.stringify(resources) === seedText) return { resources: null };
   // A guide's download is given only by the link its reader is e-mailed (decision 077): the page never carries it.
   const library = resources.library.map((resource) => (resource.forAddress ? { ...resource, download: "" } : resource));
-  return { resources: { ...resources, library } };
+  return { resources: { ...resources, library }, pictures: resourcePicturesFor(context, library) };
 }
 
 export default function FreeResourcesPage({ loaderData }: Route.ComponentProps) {
@@ -55,7 +55,11 @@ export default function FreeResourcesPage({ loaderData }: Route.ComponentProps) 
       <Island
         name="resource-library"
         component={ResourceLibrarySection}
-        props={loaderData.resources ? { resources: loaderData.resources.library, words: loaderData.resources.page } : {}}
+        props={
+          loaderData.resources
+            ? { resources: loaderData.resources.library, words: loaderData.resources.page, pictures: loaderData.pictures }
+            : {}
+        }
       />
       <ResourceUpdatesSection updates={resources.page.updates} marketIntelligenceTool={site.links.marketIntelligenceTool} />
     </>

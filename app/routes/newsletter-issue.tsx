@@ -22,8 +22,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return found ? summarise(found) : null;
   };
   // Her words for the close of the issue and the subscribe card, as the render was handed them.
-  const { nextStep, subscribeCard } = contentFor(context, (content) => content.newsletter);
-  return { issue, previous: neighbour(-1), next: neighbour(1), nextStep, subscribeCard };
+  const { nextStep, subscribeCard, backLabel } = contentFor(context, (content) => content.newsletter);
+  return { issue, previous: neighbour(-1), next: neighbour(1), nextStep, subscribeCard, backLabel };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -36,23 +36,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 export const links = () => [rssLink];
 
-function BackToArchive() {
+function BackToArchive({ label }: { label: string }) {
   return (
     <a
       href="/newsletter"
       className="inline-flex items-center gap-2 font-semibold text-accent-strong underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Archive
+      {label}
     </a>
   );
 }
 
 export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps) {
-  const { issue, previous, next, nextStep, subscribeCard } = loaderData;
+  const { issue, previous, next, nextStep, subscribeCard, backLabel } = loaderData;
   return (
     <Container className="py-12 sm:py-16">
-      <BackToArchive />
+      <BackToArchive label={backLabel} />
       <article className="mx-auto mt-10 max-w-[68ch]">
         <header>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Issue {issue.number}</p>
@@ -71,7 +71,7 @@ export default function NewsletterIssuePage({ loaderData }: Route.ComponentProps
         <SubscribeCard words={subscribeCard} />
       </section>
       <div className="mx-auto mt-12 max-w-[68ch]">
-        <BackToArchive />
+        <BackToArchive label={backLabel} />
       </div>
     </Container>
   );

@@ -24,7 +24,7 @@ export default function NewsletterArchivePage({ loaderData }: Route.ComponentPro
   const { issues, words, banner } = loaderData;
   return (
     <>
-      <PageHeader eyebrow="Newsletter" title={words.title}>
+      <PageHeader eyebrow={words.eyebrow} title={words.title}>
         <p>{words.tagline}</p>
         <ResponsiveImage name="newsletter-banner" shown={banner} priority className="mt-10 h-auto w-full rounded-xl" />
       </PageHeader>

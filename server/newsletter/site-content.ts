@@ -67,7 +67,7 @@ export async function siteContentOf(db: Database): Promise<SiteContent> {
   const pictures = await picturesShownIn(
     db,
     published.map((issue) => issue.body),
-    Object.values(editable.pictures).flatMap((picture) => uploadedPictureName(picture) ?? []),
+    [...Object.values(editable.pictures), ...editable.resources.library].flatMap((picture) => uploadedPictureName(picture) ?? []),
   );
   const from = JSON.stringify([saved, published, pictures, editable, refused]);
   if (last?.from !== from) last = { from, content: siteContentFrom(saved, published, pictures, editable, refused) };

@@ -25,7 +25,7 @@ const other: Resource = { ...guide, id: "offer-canvas-guide", download: "https:/
 
 /** The free resources page as built: the guide's card form, as the page renders it. */
 const resourcesPage = `<!DOCTYPE html><html lang="en-GB"><head><title>Free resources</title></head><body><main>${renderToStaticMarkup(
-  createElement(GuideForm, { resource: guide }),
+  createElement(GuideForm, { resource: guide, label: resourcesSeed.page.card.guideLabel }),
 )}</main></body></html>`;
 const site: StaticSite = {
   ...siteStub,

@@ -134,6 +134,50 @@ onEachStore("her pages' own words on %s", (kind) => {
     );
   });
 
+  it("shows the headings and link labels once written in the components as she words them", async () => {
+    const { services: seed, contact: contactSeed, newsletter: newsletterSeed } = seedContent;
+    const servicesWords = {
+      ...seed,
+      session: { ...seed.session, lengthTitle: "Duration" },
+      faq: { ...seed.faq, eyebrow: "Before booking", allQuestionsLabel: "Every answer" },
+    };
+    expect((await save("services", servicesWords)).status).toBe(200);
+    const contactWords = { ...contactSeed, eyebrow: "Write to me", bookingLinkLabel: "See the sessions" };
+    expect((await save("contact", contactWords)).status).toBe(200);
+    expect((await save("newsletter", { ...newsletterSeed, eyebrow: "Letters", backLabel: "All letters" })).status).toBe(200);
+    const page = await services();
+    for (const words of ["<dt>Duration:</dt>", ">Before booking<", ">Every answer</a>"]) expect(page).toContain(words);
+    expect(page).not.toContain("Read all FAQs");
+    const contactPage = await contact();
+    expect(contactPage).toContain(">Write to me<");
+    expect(contactPage).toContain(">See the sessions</a>");
+    const { archive, issue } = await newsletter();
+    expect(archive).toContain(">Letters<");
+    expect(issue.match(/All letters<\/a>/g)).toHaveLength(2);
+  });
+
+  it("refuses a heading or link label left empty or too long for its place, beside the field", async () => {
+    const { services: seed } = seedContent;
+    const refused = await save("services", {
+      ...seed,
+      session: { ...seed.session, priceTitle: "The price of the session" },
+      faq: { ...seed.faq, eyebrow: " " },
+    });
+    expect(refused.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(refused);
+    expect(errors["session.priceTitle"]).toMatch(/keep this to 20 characters/);
+    expect(errors["faq.eyebrow"]).toBe("Please fill this in.");
+    const longLabel = await save("contact", { ...seedContent.contact, bookingLinkLabel: "w".repeat(41) });
+    expect((await jsonOf<ContentRefusal>(longLabel)).errors.bookingLinkLabel).toMatch(/keep this to 40 characters/);
+    const { resources } = seedContent;
+    const tabs = { ...resources.page.tabs, carousel: "Carousels for LinkedIn" };
+    const longTab = await save("resources", { ...resources, page: { ...resources.page, tabs } });
+    expect(longTab.status).toBe(400);
+    expect((await jsonOf<ContentRefusal>(longTab)).errors["page.tabs.carousel"]).toMatch(/keep this to 20 characters/);
+    expect(await savedContent(test.db)).toEqual(seedContent);
+    expect(rebuilds.started).toBe(0);
+  });
+
   it("renders what she types as text, never as markup", async () => {
     const script = '</script><script>alert(1)</script> & "quotes"';
     const { services: seed } = seedContent;

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
 import type { Resource } from "../../app/content/resources";
-import { pictureFor } from "../../app/lib/page-content";
+import { pictureFor, resourcePicturesFor } from "../../app/lib/page-content";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
@@ -340,6 +340,34 @@ onEachStore("her site's words on %s", (kind) => {
     });
     expect(after.pictures).toEqual({});
     expect((await call("DELETE", `/newsletter/images/${name}`)).status).toBe(409);
+  });
+
+  it("shows her own picture on a resource's card in place of the drawing, keeps it while Undo may bring it back, and refuses one not uploaded", async () => {
+    const { src } = await jsonOf<{ src: string }>(await uploadPicture(await photo(1200, 675), "card.jpg"));
+    const [first, ...rest] = seedContent.resources.library as [Resource, ...Resource[]];
+    const library = [{ ...first, picture: src }, { ...salaryGuide, picture: src }, ...rest];
+    expect((await save("resources", { ...seedContent.resources, library })).status).toBe(200);
+
+    // The render is handed her picture's files for both cards: one that had a drawing and one that had none.
+    const content = await siteContentOf(test.db);
+    const cards = resourcePicturesFor({ pictures: content.pictures }, content.editable.resources.library);
+    expect(Object.keys(cards)).toEqual([first.id, salaryGuide.id]);
+    expect(cards[first.id]).toMatchObject({ width: 1200, height: 675, fallbackType: "image/jpeg" });
+    expect(cards[first.id]?.srcSet.webp).toMatch(/\.webp 336w, .*\.webp 672w, .*\.webp 1200w$/);
+
+    const name = src.split("/").at(-1);
+    expect((await call("DELETE", `/newsletter/images/${name}`)).status).toBe(409);
+    const [change] = (await screenOf("resources")).history;
+    expect((await call("POST", `/content/resources/changes/${change?.id}/undo`)).status).toBe(200);
+    const after = await siteContentOf(test.db);
+    expect(resourcePicturesFor({ pictures: after.pictures }, after.editable.resources.library)).toEqual({});
+    expect((await call("DELETE", `/newsletter/images/${name}`)).status).toBe(409);
+
+    const elsewhere = [{ ...first, picture: "https://elsewhere.example/card.jpg" }, ...rest];
+    const refused = await save("resources", { ...seedContent.resources, library: elsewhere });
+    expect(refused.status).toBe(400);
+    expect((await jsonOf<ContentRefusal>(refused)).errors["library.0.picture"]).toMatch(/upload a JPEG, PNG or WebP picture/);
+    expect((await savedContent(test.db)).resources).toEqual(seedContent.resources);
   });
 
   it("refuses a picture that is not an upload, empty words for it, a file that is not a picture and one too large, keeping what she saved", async () => {

@@ -14,6 +14,7 @@ function resource(id: string, type: Resource["type"], title: string, description
     tags,
     download: "",
     forAddress: false,
+    picture: "",
   };
 }
 

@@ -117,3 +117,21 @@ describe("the free resources search with a tab pressed before React starts", () 
     expect(shown(container).titles.length).toBeGreaterThan(0);
   });
 });
+
+describe("the free resources search in her words", () => {
+  it("names her tabs' resources as she does, before React starts and once it has", async () => {
+    const results = { ...resourcesSeed.page.results, prompt: { one: "AI toolkit", many: "AI toolkits" } };
+    const words = { ...resourcesSeed.page, tabs: { ...resourcesSeed.page.tabs, prompt: "AI toolkits" }, results };
+    const element = <ResourceLibrarySection resources={resourcesSeed.library} words={words} />;
+    const container = prerenderWithLoader(element);
+    const toolkits = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "AI toolkits");
+    (toolkits as HTMLElement).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+    type(container, "zzz-nothing");
+    expect(shown(container).status).toBe("No AI toolkits match “zzz-nothing”");
+    type(container, "");
+    const beforeReact = shown(container);
+    expect(beforeReact.status).toMatch(/^Showing all \d+ AI toolkits?$/);
+    await startReact(container, element);
+    expect(shown(container)).toEqual(beforeReact);
+  });
+});

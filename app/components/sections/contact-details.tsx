@@ -28,7 +28,7 @@ export function ContactDetails({ details }: Pick<ContactPage, "details">) {
             showIcon={false}
             className="font-semibold text-accent-strong underline underline-offset-2"
           >
-            Connect on LinkedIn
+            {details.linkedInLabel}
           </ExternalLink>
         </li>
         <li className="flex gap-3">

@@ -25,7 +25,7 @@ export function QuizPromptSection({ quizPrompt }: { quizPrompt: Home["quizPrompt
             ))}
           </ul>
           <a href="/hidden-job-market-quiz" className={buttonStyles("inverse", "mt-8")}>
-            Start the free quiz
+            {quizPrompt.buttonLabel}
           </a>
         </div>
       </Container>

@@ -1,13 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import type { NewsletterImageManifest } from "~/content/newsletter-images.server";
 import { type Resource, resourcesSeed } from "~/content/resources";
 import type { ResourcesPage } from "~/content/resources-page";
 import type { ResourceTab, ResourceType } from "~/lib/resource-search";
-import { describeResourceResults, filterResources, parseResourceTab, resourceTabs } from "~/lib/resource-search";
+import { describeResourceResults, filterResources, parseResourceTab, resourceTabs, seedResultNouns } from "~/lib/resource-search";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
 import { SearchField } from "../ui/search-field";
 import { ResourceGroupSection } from "./resource-group-section";
+
+/** The seed's names for the status, which the page's script before React knows: the page carries only hers. */
+const seedNounsText = JSON.stringify(seedResultNouns);
 
 /** Id of the library's search box, the target of the hero's 'Browse Resources' link. */
 export const resourceSearchId = "resource-search";
@@ -23,15 +27,18 @@ function typesOn(tab: ResourceTab): ResourceType[] {
 export function ResourceLibrarySection({
   resources = resourcesSeed.library,
   words = resourcesSeed.page,
+  pictures = {},
 }: {
   /** Her library and the page's words; the seed's when she has not changed them (an island's data then holds neither). */
   resources?: readonly Resource[];
   words?: ResourcesPage;
+  /** The files of the pictures she uploaded for cards, by resource id. */
+  pictures?: NewsletterImageManifest;
 }) {
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
   const activeTab = parseResourceTab(typeParam);
-  const { search, tabs, groups, typeBadges, empty } = words;
+  const { search, tabs, groups, typeBadges, empty, results } = words;
 
   return (
     <Container className="py-12 sm:py-16">
@@ -41,8 +48,9 @@ export function ResourceLibrarySection({
         placeholder={search.placeholder}
         value={query}
         onChange={setQuery}
-        status={describeResourceResults(query, activeTab, filterResources(resources, query, activeTab).length)}
+        status={describeResourceResults(query, activeTab, filterResources(resources, query, activeTab).length, results)}
         searches="resources"
+        statusWords={JSON.stringify(results) === seedNounsText ? undefined : JSON.stringify(results)}
       />
       <Tabs.Root value={activeTab} onValueChange={(tab) => setTypeParam(tab === "all" ? "" : tab)} className="mt-8">
         <Tabs.List
@@ -74,6 +82,8 @@ export function ResourceLibrarySection({
                     description={groups[type].description}
                     resources={inGroup}
                     badge={typeBadges[type]}
+                    card={words.card}
+                    pictures={pictures}
                     onTabs={tab === "all" ? `all ${type}` : undefined}
                   />
                 ) : null;

@@ -8,11 +8,11 @@ export function ServicesFaqSection({ faq }: { faq: ServicesPage["faq"] }) {
   return (
     <section aria-labelledby="before-you-book" className="border-t border-line bg-sand py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <SectionHeading id="before-you-book" eyebrow="Questions" title={faq.title}>
+        <SectionHeading id="before-you-book" eyebrow={faq.eyebrow} title={faq.title}>
           <p>
             {faq.intro}{" "}
             <a href="/faq" className="font-semibold text-accent-strong underline underline-offset-2">
-              Read all FAQs
+              {faq.allQuestionsLabel}
             </a>
           </p>
         </SectionHeading>

@@ -12,7 +12,7 @@ import { HoneypotField } from "./honeypot-field";
  * form's consent wording and "Send me the guide". A plain form posted to the server, with or without JavaScript: the
  * free resources page answers at this form (`#guide-<id>`), and confirming the subscription sends the guide.
  */
-export function GuideForm({ resource }: { resource: Pick<Resource, "id" | "title"> }) {
+export function GuideForm({ resource, label }: { resource: Pick<Resource, "id" | "title">; label: string }) {
   const [honeypot, setHoneypot] = useState("");
   const inputId = useId();
   const noteId = useId();
@@ -34,7 +34,8 @@ export function GuideForm({ resource }: { resource: Pick<Resource, "id" | "title
       <div className="mt-2 flex flex-col gap-3">
         <input id={inputId} {...signUpEmailInput} className={inputStyles} />
         <button type="submit" className={buttonStyles("primary", "px-4 py-2 text-sm")}>
-          Send me the guide<span className="sr-only">: {resource.title}</span>
+          {label}
+          <span className="sr-only">: {resource.title}</span>
         </button>
       </div>
       <input type="hidden" name="source_path" value={pathname} />

@@ -1,7 +1,9 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useState } from "react";
 import { type ImageName, images } from "~/content/images";
+import type { RenderedNewsletterImage } from "~/content/newsletter-images.server";
 import type { Resource } from "~/content/resources";
+import type { ResourcesPage } from "~/content/resources-page";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { buttonStyles } from "./button-styles";
 import { ExternalLink } from "./external-link";
@@ -9,9 +11,15 @@ import { GuideForm } from "./guide-form";
 import { LinkedInIcon } from "./linkedin-icon";
 import { ResponsiveImage } from "./responsive-image";
 
+/** A drawing of a resource card, whose box (its sizes) a picture she uploaded for a card without one takes. */
+const resourceThumbnailBox: ImageName = "resources/hidden-market-map";
+
 interface ResourceCardProps {
   resource: Resource;
   badge: string;
+  words: ResourcesPage["card"];
+  /** The files of the picture she uploaded for this card, if she did (shown in place of the site's drawing). */
+  picture?: RenderedNewsletterImage;
 }
 
 /**
@@ -21,7 +29,7 @@ interface ResourceCardProps {
  * without JavaScript shows the details and no toggle (the `noscript:` variant),
  * so the page does not move when it hydrates.
  */
-export function ResourceCard({ resource, badge }: ResourceCardProps) {
+export function ResourceCard({ resource, badge, words, picture }: ResourceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
@@ -29,11 +37,17 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
   // function once bundled as a Preact island (decision 072), which broke the library's start.
   const imageName = `resources/${resource.id}`;
   const thumbnail = Object.hasOwn(images, imageName) ? (imageName as ImageName) : undefined;
+  // Every card's picture has the same box: hers takes the sizes of the drawings'.
+  const box = thumbnail ?? resourceThumbnailBox;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-paper shadow-sm">
-      {thumbnail ? (
-        <ResponsiveImage name={thumbnail} className="aspect-video h-auto w-full border-b border-line object-cover" />
+      {thumbnail || picture ? (
+        <ResponsiveImage
+          name={box}
+          shown={picture ? { alt: "", uploaded: picture } : undefined}
+          className="aspect-video h-auto w-full border-b border-line object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-strong">
@@ -53,11 +67,12 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
           onClick={() => setExpanded((open) => !open)}
           className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline noscript:hidden"
         >
-          Topics and details<span className="sr-only">: {resource.title}</span>
+          {words.detailsToggle}
+          <span className="sr-only">: {resource.title}</span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </button>
         <div id={detailsId} className={`mt-4 ${expanded ? "block" : "hidden"} noscript:block!`}>
-          <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">Topics</h4>
+          <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">{words.topicsTitle}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {resource.tags.map((tag) => (
               <li
@@ -69,7 +84,7 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
               </li>
             ))}
           </ul>
-          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">About this resource</h4>
+          <h4 className="mt-4 text-sm font-semibold uppercase tracking-wider text-muted">{words.aboutTitle}</h4>
           <p className="mt-1 text-ink-soft">{resource.introText}</p>
         </div>
 
@@ -77,22 +92,25 @@ export function ResourceCard({ resource, badge }: ResourceCardProps) {
           {resource.linkedInUrl ? (
             <ExternalLink href={resource.linkedInUrl} className={buttonStyles("secondary", "px-4 py-2 text-sm")}>
               <LinkedInIcon />
-              View on LinkedIn<span className="sr-only">: {resource.title}</span>
+              {words.linkedInLabel}
+              <span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : null}
           {resource.forAddress ? (
-            <GuideForm resource={resource} />
+            <GuideForm resource={resource} label={words.guideLabel} />
           ) : resource.download ? (
             <ExternalLink
               href={links.download(resource.id, resource.download)}
               className={buttonStyles("primary", "px-4 py-2 text-sm")}
             >
               <Download aria-hidden="true" className="size-4" />
-              Download Resource<span className="sr-only">: {resource.title}</span>
+              {words.downloadLabel}
+              <span className="sr-only">: {resource.title}</span>
             </ExternalLink>
           ) : (
             <p className="inline-flex items-center rounded-md border border-dashed border-ink/30 px-4 py-2 text-sm font-semibold text-muted">
-              Coming soon<span className="sr-only">: the download is not available yet</span>
+              {words.comingSoonLabel}
+              <span className="sr-only">: the download is not available yet</span>
             </p>
           )}
         </div>

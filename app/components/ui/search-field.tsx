@@ -13,6 +13,8 @@ interface SearchFieldProps {
   status: string;
   /** What it searches, naming the status's wording for the page's loader (app/lib/search-at-once.ts). */
   searches: "questions" | "resources";
+  /** The status's words of her own, as JSON, for the page's loader to say what React says (app/lib/search-at-once.ts). */
+  statusWords?: string;
 }
 
 /**
@@ -20,14 +22,14 @@ interface SearchFieldProps {
  * screen readers announce as the results change. Before React starts, the page's loader filters the items and
  * writes the status itself (decision 034), so the status may differ from this render's as React takes over.
  */
-export function SearchField({ id, label, value, onChange, placeholder, status, searches }: SearchFieldProps) {
+export function SearchField({ id, label, value, onChange, placeholder, status, searches, statusWords }: SearchFieldProps) {
   const statusId = useId();
   const area = useRef<HTMLElement>(null);
   // Handed on just after the app's first render, not during it: onChange may change the address, which the router
   // allows only once that render is complete.
   useInputMadeBeforeStart(area, (change) => queueMicrotask(() => onChange(change.value)));
   return (
-    <search ref={area} className="block max-w-xl" data-search-of={searches}>
+    <search ref={area} className="block max-w-xl" data-search-of={searches} data-search-words={statusWords}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>

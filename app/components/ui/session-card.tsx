@@ -20,11 +20,11 @@ export function SessionCard({ session, copy }: { session: Session; copy: Service
       </h3>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-ink-soft">
         <div className="flex gap-2">
-          <dt>Length:</dt>
+          <dt>{copy.lengthTitle}:</dt>
           <dd className="font-semibold text-ink">{session.durationMinutes} minutes</dd>
         </div>
         <div className="flex gap-2">
-          <dt>Price:</dt>
+          <dt>{copy.priceTitle}:</dt>
           <dd className="font-semibold text-ink">£{session.priceGbp}</dd>
         </div>
       </dl>

@@ -12,4 +12,5 @@ export const salaryGuide: Resource = {
   tags: ["Negotiation", "Offers"],
   download: "https://files.realcoach.example/salary-guide.pdf",
   forAddress: false,
+  picture: "",
 };
