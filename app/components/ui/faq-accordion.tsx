@@ -22,12 +22,7 @@ export function FaqAccordion({ items, headingLevel = "h3", searchable = false }:
   return (
     <div className="divide-y divide-line rounded-xl border border-line bg-paper">
       {items.map((item) => (
-        <details
-          key={item.question}
-          name={group}
-          className="group"
-          data-search-item={searchMark}
-        >
+        <details key={item.question} name={group} className="group" data-search-item={searchMark}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:text-accent-strong [&::-webkit-details-marker]:hidden">
             <Heading className="font-sans text-base" data-search-text={searchMark}>
               {item.question}
