@@ -6,6 +6,7 @@ import { SiteProvider } from "~/lib/site-context";
 import { ValuesBeforeStart, valuesOfFields } from "~/lib/use-input-made-before-start";
 import type { IslandData } from "./island";
 import { type IslandName, islandAttribute } from "./island-names";
+import { InIsland } from "./prerendered";
 
 /** The attribute an island's element is given once it has hydrated, for whoever waits for it (the end-to-end tests). */
 export const islandStartedAttribute = "data-island-started";
@@ -35,14 +36,16 @@ export function hydrateIsland<Props extends object>(name: IslandName, Component:
     const { props, ...site } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
     hydrateRoot(
       element,
-      <SiteProvider {...site}>
-        <PagePathProvider path={window.location.pathname}>
-          <ValuesBeforeStart value={valuesOfFields(element)}>
-            <Component {...props} />
-            <AnnounceStart element={element} />
-          </ValuesBeforeStart>
-        </PagePathProvider>
-      </SiteProvider>,
+      <InIsland.Provider value={true}>
+        <SiteProvider {...site}>
+          <PagePathProvider path={window.location.pathname}>
+            <ValuesBeforeStart value={valuesOfFields(element)}>
+              <Component {...props} />
+              <AnnounceStart element={element} />
+            </ValuesBeforeStart>
+          </PagePathProvider>
+        </SiteProvider>
+      </InIsland.Provider>,
     );
   }
 }

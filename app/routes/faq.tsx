@@ -4,7 +4,6 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { faqPage } from "~/content/faq-page";
 import { pagesOf } from "~/content/pages";
-import { Island } from "~/islands/island";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
@@ -28,8 +27,7 @@ export default function FaqPage({ loaderData: { faqSections } }: Route.Component
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.title}>
         <p>{faqPage.intro}</p>
       </PageHeader>
-      {/* The search filters the questions as the visitor types. */}
-      <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
+      <FaqQuestionsSection faqSections={faqSections} />
       <ClosingCtaSection title={closing.title} description={closing.description}>
         <a href="/contact" className={buttonStyles("inverse")}>
           {closing.contactLink}

@@ -9,6 +9,8 @@
  * Timed in the page, so that the driver's own calls (150–300 ms each under the slowdown) are not counted: from the
  * act's event `timeStamp` (`pointerdown`, or the search field's `input`) to the first animation frame in which the
  * page shows the answer (the questions filtered, the tab chosen, the accordion open, the form sending).
+ * Under each widget, the longest task the page ran after its load event, once its island has started (Chromium's
+ * long tasks, 50 ms and over; 0 when none): the island's start is among them (decision 088).
  * BENCH_WIDGETS="FAQ search,Audit tab" limits the widgets. Prints figures; it is not a test. Figures from a busy
  * machine are slower: compare runs made one after the other.
  *
@@ -24,6 +26,7 @@ import { type Browser, chromium, type Page } from "playwright";
 import { checkContent, type EditableContent, type EditableKind } from "../../app/content/editable";
 import { type Faq, faqSeed, mostFaqQuestions, mostFaqSections } from "../../app/content/faq";
 import { mostResources, type Resources, resourcesSeed } from "../../app/content/resources";
+import { islandStartedAttribute } from "../../app/islands/hydrate-island";
 import { saveContent } from "../../server/settings/site-content-store";
 import { openDatabase } from "../../server/storage/db";
 import { startServer } from "../support/server-process";
@@ -170,6 +173,7 @@ const widgets: Widget[] = [
 interface FirstActTiming {
   actedAt?: number;
   answeredAt?: number;
+  longestTaskAfterLoad: number;
 }
 
 /**
@@ -190,8 +194,15 @@ function timeFirstAct({ actType, answer }: { actType: string; answer: Answer }) 
         return texts('button[type="submit"]').includes(answer.label);
     }
   };
-  const timing: FirstActTiming = {};
+  const timing: FirstActTiming = { longestTaskAfterLoad: 0 };
   Object.assign(window, { firstActTiming: timing });
+  new PerformanceObserver((tasks) => {
+    const loadedAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd;
+    for (const task of tasks.getEntries()) {
+      if (loadedAt && task.startTime >= loadedAt)
+        timing.longestTaskAfterLoad = Math.max(timing.longestTaskAfterLoad, task.duration);
+    }
+  }).observe({ type: "longtask", buffered: true });
   const onAct = (event: Event) => {
     if (timing.actedAt !== undefined) return;
     timing.actedAt = event.timeStamp;
@@ -231,8 +242,16 @@ async function actOn(page: Page, widget: Widget): Promise<void> {
   if (widget.act === "search") await page.keyboard.insertText(widget.words ?? "");
 }
 
-/** Milliseconds from the act to the frame showing its answer, for one fresh visit acting `delayMs` after load. */
-async function measureOnce(browser: Browser, origin: string, widget: Widget, delayMs: number): Promise<number> {
+/**
+ * Milliseconds from the act to the frame showing its answer, and the longest task after load once the island has
+ * started, for one fresh visit acting `delayMs` after load.
+ */
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  widget: Widget,
+  delayMs: number,
+): Promise<{ firstAct: number; longestTask: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
   try {
     const page = await context.newPage();
@@ -251,7 +270,14 @@ async function measureOnce(browser: Browser, origin: string, widget: Widget, del
       undefined,
       { timeout: 30_000, polling: 100 },
     );
-    return Number(await timing.jsonValue());
+    const firstAct = Number(await timing.jsonValue());
+    await page.locator(`[${islandStartedAttribute}]`).first().waitFor({ state: "attached", timeout: 30_000 });
+    // Long tasks are reported to the page's observer a little after they end.
+    await page.waitForTimeout(500);
+    const longestTask = await page.evaluate(
+      () => (window as unknown as { firstActTiming: FirstActTiming }).firstActTiming.longestTaskAfterLoad,
+    );
+    return { firstAct, longestTask };
   } finally {
     await context.close();
   }
@@ -295,14 +321,19 @@ try {
       `act's event to the frame showing the answer, median of ${runs}, ms`,
   );
   console.log(row(["widget", ...delaysAfterLoadMs.map((delay) => (delay === 0 ? "at load" : `${delay / 1000} s after`))]));
+  const cell = (samples: number[]) =>
+    `${Math.round(median(samples))} (${Math.round(Math.min(...samples))}–${Math.round(Math.max(...samples))})`;
   for (const widget of measured) {
     const cells: string[] = [];
+    const taskCells: string[] = [];
     for (const delay of delaysAfterLoadMs) {
-      const samples: number[] = [];
+      const samples = [];
       for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, server.url, widget, delay));
-      cells.push(`${Math.round(median(samples))} (${Math.round(Math.min(...samples))}–${Math.round(Math.max(...samples))})`);
+      cells.push(cell(samples.map((sample) => sample.firstAct)));
+      taskCells.push(cell(samples.map((sample) => sample.longestTask)));
     }
     console.log(row([widget.name, ...cells]));
+    console.log(row(["  longest task", ...taskCells]));
   }
 } finally {
   await browser.close();

@@ -7,7 +7,8 @@ import { expect, type Page, test } from "./support/test";
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the questions" });
 /** A question's disclosure: its `<details>`, found by the question's words in its summary. */
 const question = (page: Page, name: string) => page.locator("details", { has: page.locator("summary", { hasText: name }) });
-const topics = (page: Page) => page.locator("main section[id^='section-']");
+/** The topics shown: a search hides the others. */
+const topics = (page: Page) => page.locator("main section[id^='section-']:visible");
 
 /** The search works once React has hydrated the page, which it does when the visitor first moves or acts. */
 async function openHydrated(page: Page, path = "/faq") {

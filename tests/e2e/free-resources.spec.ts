@@ -133,6 +133,20 @@ test.describe("free resources page", () => {
     await expect(details).toBeHidden();
   });
 
+  test("a card's details, opened, stay open as the visitor moves to a tab that shows the card and back", async ({ page }) => {
+    await openHydrated(page);
+    const card = cards(page).filter({ hasText: "Warm Outreach Scripts" });
+    const toggle = card.getByRole("button", { name: /Topics and details/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const tab of ["Carousels", "All"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(card.getByText("About this resource")).toBeVisible();
+    }
+  });
+
   test("leads to her own sign-up for new resources, and opens the market intelligence tool in a new tab", async ({ page }) => {
     await openHydrated(page);
     const subscribe = page.getByRole("link", { name: /Subscribe for New Resources/ });

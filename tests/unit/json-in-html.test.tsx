@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
+import { FaqSearchField } from "~/components/sections/faq-search-field";
 import { faqSeed } from "~/content/faq";
 import { sessionsSeed } from "~/content/sessions";
 import { ContactFormIsland } from "~/islands/contact-form-island";
@@ -33,7 +33,7 @@ describe("what an island was rendered with, written into its page", () => {
       .map((section) => ({ ...section, items: [{ question: hostile, answer: `${hostile} answer` }] }));
     const html = renderToStaticMarkup(
       <SiteProvider settings={{ coachName: hostile }} sessions={sessionsSeed}>
-        <Island name="faq-search" component={FaqQuestionsSection} props={{ faqSections }} />
+        <Island name="faq-search" component={FaqSearchField} props={{ faqSections }} />
       </SiteProvider>,
     );
     expect(islandData(html)).toEqual({ props: { faqSections } });

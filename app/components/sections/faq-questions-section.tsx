@@ -1,37 +1,29 @@
 import type { Faq } from "~/content/faq";
 import { faqPage } from "~/content/faq-page";
+import { Island } from "~/islands/island";
 import { countFaqItems, describeFaqResults, filterFaqSections } from "~/lib/faq-search";
-import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
-import { SearchField } from "../ui/search-field";
+import { FaqSearchField } from "./faq-search-field";
 import { FaqTopicSection } from "./faq-topic-section";
 
-/** The search box and her FAQ topics, filtered live; the search is kept in the URL (?q=). */
+/**
+ * The search box and her FAQ topics. Only the search box is an island: the questions are plain HTML (native
+ * disclosures), shown and hidden as the visitor types by the loader's filter, so that with 300 of them the island's
+ * start hydrates none (decision 088).
+ */
 export function FaqQuestionsSection({ faqSections }: { faqSections: Faq }) {
-  const [query, setQuery] = useSearchParamState("q");
-  const sections = filterFaqSections(faqSections, query);
-  const found = countFaqItems(sections);
+  const { noMatch } = faqPage;
   const total = countFaqItems(faqSections);
-  const status = describeFaqResults(query, found, total);
-  const { search, noMatch } = faqPage;
-
   return (
     <Container className="py-12 sm:py-16">
-      <SearchField
-        id="faq-search"
-        label={search.label}
-        placeholder={search.placeholder}
-        value={query}
-        onChange={setQuery}
-        status={status}
-        searches="questions"
-      />
+      {/* The search filters the questions as the visitor types. */}
+      <Island name="faq-search" component={FaqSearchField} props={{ faqSections }} />
       <div className="mt-10 max-w-3xl space-y-14">
-        {sections.map((section) => (
+        {filterFaqSections(faqSections, "").map((section) => (
           <FaqTopicSection key={section.title} section={section} />
         ))}
-        <EmptyState title={status} titleIsStatus hidden={found > 0}>
+        <EmptyState title={describeFaqResults("", total, total)} titleIsStatus hidden={total > 0}>
           <p>
             {noMatch.suggestion}{" "}
             <a href="/contact" className="font-semibold text-accent-strong underline underline-offset-2">

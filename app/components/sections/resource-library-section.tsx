@@ -1,12 +1,16 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { NewsletterImageManifest } from "~/content/newsletter-images.server";
 import { type Resource, resourcesSeed } from "~/content/resources";
 import type { ResourcesPage } from "~/content/resources-page";
-import type { ResourceTab, ResourceType } from "~/lib/resource-search";
+import { Prerendered } from "~/islands/prerendered";
+import type { ResourceType } from "~/lib/resource-search";
 import { describeResourceResults, filterResources, parseResourceTab, resourceTabs, seedResultNouns } from "~/lib/resource-search";
+import { showSearchResults } from "~/lib/search-at-once";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
 import { EmptyState } from "../ui/empty-state";
+import { toggleCardDetails } from "../ui/resource-card";
 import { SearchField } from "../ui/search-field";
 import { ResourceGroupSection } from "./resource-group-section";
 
@@ -16,13 +20,18 @@ const seedNounsText = JSON.stringify(seedResultNouns);
 /** Id of the library's search box, the target of the hero's 'Browse Resources' link. */
 export const resourceSearchId = "resource-search";
 
-function typesOn(tab: ResourceTab): ResourceType[] {
-  return tab === "all" ? ["carousel", "prompt"] : [tab];
-}
+/** Id of the one panel every tab shows, filtered (decision 088). */
+const panelId = "resource-panel";
+
+const types: readonly ResourceType[] = ["carousel", "prompt"];
 
 /**
  * The searchable library: a search box and All / Carousels / Prompts tabs that
  * filter together, both kept in the URL (?q=…&type=carousel|prompt).
+ * Its cards are rendered with the page and never hydrated (`Prerendered`): with 200 of them, the island's start
+ * would hold up a visitor's first tap. Every tab shows the one panel, the page's cards in it shown and hidden by the
+ * loader's filter (app/lib/search-at-once.ts) as the words and the tab change, before the island has started and
+ * after; the island renders the search, the tabs, the status and the empty state (decision 088).
  */
 export function ResourceLibrarySection({
   resources = resourcesSeed.library,
@@ -32,13 +41,22 @@ export function ResourceLibrarySection({
   /** Her library and the page's words; the seed's when she has not changed them (an island's data then holds neither). */
   resources?: readonly Resource[];
   words?: ResourcesPage;
-  /** The files of the pictures she uploaded for cards, by resource id. */
+  /** The files of the pictures she uploaded for cards, by resource id (the page's render alone draws the cards). */
   pictures?: NewsletterImageManifest;
 }) {
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
   const activeTab = parseResourceTab(typeParam);
   const { search, tabs, groups, typeBadges, empty, results } = words;
+  const found = filterResources(resources, query, activeTab).length;
+  const panel = useRef<HTMLDivElement>(null);
+  // Each render follows a change of the words or the tab: the page's cards are filtered in the same frame.
+  useLayoutEffect(() => showSearchResults(document));
+  useEffect(() => {
+    const cards = panel.current;
+    cards?.addEventListener("click", toggleCardDetails);
+    return () => cards?.removeEventListener("click", toggleCardDetails);
+  }, []);
 
   return (
     <Container className="py-12 sm:py-16">
@@ -48,7 +66,7 @@ export function ResourceLibrarySection({
         placeholder={search.placeholder}
         value={query}
         onChange={setQuery}
-        status={describeResourceResults(query, activeTab, filterResources(resources, query, activeTab).length, results)}
+        status={describeResourceResults(query, activeTab, found, results)}
         searches="resources"
         statusWords={JSON.stringify(results) === seedNounsText ? undefined : JSON.stringify(results)}
       />
@@ -61,6 +79,8 @@ export function ResourceLibrarySection({
             <Tabs.Trigger
               key={tab}
               value={tab}
+              id={`${panelId}-${tab}`}
+              aria-controls={panelId}
               data-tab-value={tab}
               className="rounded-md px-3 py-2 font-semibold sm:px-6 text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
             >
@@ -68,35 +88,32 @@ export function ResourceLibrarySection({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {resourceTabs.map((tab) => {
-          const found = filterResources(resources, query, tab);
-          return (
-            <Tabs.Content key={tab} value={tab} className="mt-10 space-y-14">
-              {typesOn(tab).map((type) => {
-                const inGroup = found.filter((resource) => resource.type === type);
-                return inGroup.length > 0 ? (
-                  <ResourceGroupSection
-                    key={type}
-                    id={`${type}-group`}
-                    title={groups[type].title}
-                    description={groups[type].description}
-                    resources={inGroup}
-                    badge={typeBadges[type]}
-                    card={words.card}
-                    pictures={pictures}
-                    onTabs={tab === "all" ? `all ${type}` : undefined}
-                  />
-                ) : null;
-              })}
-              {found.length === 0 ? (
-                <EmptyState title={empty[tab].title}>
-                  <p>{empty[tab].suggestion}</p>
-                </EmptyState>
-              ) : null}
-            </Tabs.Content>
-          );
-        })}
       </Tabs.Root>
+      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${activeTab}`} className="mt-10 space-y-14">
+        <Prerendered className="space-y-14">
+          {types.map((type) => {
+            const inGroup = resources.filter((resource) => resource.type === type);
+            return inGroup.length > 0 ? (
+              <ResourceGroupSection
+                key={type}
+                id={`${type}-group`}
+                title={groups[type].title}
+                description={groups[type].description}
+                resources={inGroup}
+                badge={typeBadges[type]}
+                card={words.card}
+                pictures={pictures}
+                onTabs={`all ${type}`}
+              />
+            ) : null;
+          })}
+        </Prerendered>
+        {found === 0 ? (
+          <EmptyState title={empty[activeTab].title}>
+            <p>{empty[activeTab].suggestion}</p>
+          </EmptyState>
+        ) : null}
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, Download } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type ImageName, images } from "~/content/images";
 import type { RenderedNewsletterImage } from "~/content/newsletter-images.server";
 import type { Resource } from "~/content/resources";
@@ -23,6 +23,19 @@ interface ResourceCardProps {
 }
 
 /**
+ * Shows or hides the details of the card whose "Topics and details" was pressed: the cards are rendered with the page
+ * and never hydrated (decision 088), so their library's island answers the press for all of them, from their panel.
+ */
+export function toggleCardDetails(event: Event): void {
+  const toggle = event.target instanceof Element ? event.target.closest("button[aria-expanded][aria-controls]") : null;
+  const details = toggle && document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  if (!details) return;
+  const open = toggle.getAttribute("aria-expanded") !== "true";
+  toggle.setAttribute("aria-expanded", String(open));
+  details.classList.toggle("hidden", !open);
+}
+
+/**
  * One free resource: type badge, thumbnail, title, description and its links,
  * with a toggle revealing the topic tags and an introduction; a guide given for an address asks for it instead of
  * offering its download (decision 077). A browser running
@@ -30,7 +43,6 @@ interface ResourceCardProps {
  * so the page does not move when it hydrates.
  */
 export function ResourceCard({ resource, badge, words, picture }: ResourceCardProps) {
-  const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const links = useOutboundLinks();
   // Its own drawing, if the site has one (images.ts). Looked up in the map itself: a zod call here returned a
@@ -62,16 +74,15 @@ export function ResourceCard({ resource, badge, words, picture }: ResourceCardPr
 
         <button
           type="button"
-          aria-expanded={expanded}
+          aria-expanded={false}
           aria-controls={detailsId}
-          onClick={() => setExpanded((open) => !open)}
           className="group mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-accent-strong underline-offset-2 hover:underline noscript:hidden"
         >
           {words.detailsToggle}
           <span className="sr-only">: {resource.title}</span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
         </button>
-        <div id={detailsId} className={`mt-4 ${expanded ? "block" : "hidden"} noscript:block!`}>
+        <div id={detailsId} className="mt-4 hidden noscript:block!">
           <h4 className="text-sm font-semibold uppercase tracking-wider text-muted">{words.topicsTitle}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {resource.tags.map((tag) => (

@@ -1,4 +1,4 @@
-import { FaqQuestionsSection } from "~/components/sections/faq-questions-section";
+import { FaqSearchField } from "~/components/sections/faq-search-field";
 import { hydrateIsland } from "../hydrate-island";
 
-hydrateIsland("faq-search", FaqQuestionsSection);
+hydrateIsland("faq-search", FaqSearchField);
