@@ -14,6 +14,16 @@ const notValid: ResultPage = {
   ],
 };
 
+/** A link whose reader has unsubscribed since: it ended when they left, and asking again on the guide's card brings it back. */
+const leftTheList = (guide: { id: string; title: string }): ResultPage => ({
+  title: "This guide link ended when you left the list",
+  paragraphs: [
+    `Links to “${guide.title}” work only while you are subscribed, and this address has unsubscribed since it was sent.`,
+    "To have the guide again, ask for it on the free resources page: confirm your address once more and a fresh link follows.",
+  ],
+  link: { label: "Ask for the guide again", href: `/free-resources#guide-${guide.id}` },
+});
+
 const noLongerOffered: ResultPage = {
   title: "This guide is no longer offered",
   paragraphs: ["The guide this link was for has been taken down. Have a look at the free resources page for what is there now."],
@@ -53,6 +63,7 @@ export function createGuideRoutes(
     if (checked.state === "forged") return page(c, notValid, 403);
     const guide = await offeredGuide(db, link.guideId);
     if (!guide) return page(c, noLongerOffered, 404);
+    if (checked.state === "left") return page(c, leftTheList(guide), 410);
     if (checked.state === "expired")
       return page(
         c,
@@ -70,8 +81,6 @@ export function createGuideRoutes(
         },
         410,
       );
-    const [subscriber] = await db.query("select 1 from public.subscribers where id = $1", [checked.subscriberId]);
-    if (!subscriber) return page(c, notValid, 403);
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     return c.redirect(guide.download, 302);
@@ -82,6 +91,8 @@ export function createGuideRoutes(
     const link = linkOf(c, (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>);
     const checked = await guideLinkState(db, link, clock());
     if (checked.state === "forged") return page(c, notValid, 403);
+    const guide = await offeredGuide(db, link.guideId);
+    if (guide && checked.state === "left") return page(c, leftTheList(guide), 410);
     if (!(await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId))) return page(c, noLongerOffered, 404);
     return page(
       c,

@@ -96,6 +96,7 @@ onEachStore("a guide for an address on %s", (kind) => {
       confirmation,
       page: await confirmed.text(),
       guideMail: mails.find((mail) => mail.parsed.subject?.startsWith("Your guide")),
+      unsubscribeToken: tokenIn(mails.map((mail) => mail.parsed.text ?? "").join("\n"), "/newsletter/unsubscribe"),
     };
   }
 
@@ -203,6 +204,37 @@ onEachStore("a guide for an address on %s", (kind) => {
     const freshLink = guideLinkIn(freshMail?.parsed.text ?? "");
     expect(freshLink).not.toBe(link);
     expect((await app.request(pathOf(freshLink))).status).toBe(302);
+  });
+
+  it("ends a guide link already sent when its reader unsubscribes, and offers to ask for the guide again", async () => {
+    const { guideMail, unsubscribeToken } = await askAndConfirm("ada@example.com");
+    const link = guideLinkIn(guideMail?.parsed.text ?? "");
+    expect((await app.request("/newsletter/unsubscribe", formPost({ token: unsubscribeToken }))).status).toBe(200);
+
+    const opened = await app.request(pathOf(link));
+    expect([opened.status, opened.headers.get("location")]).toEqual([410, null]);
+    const page = await opened.text();
+    expect(page).toContain("This guide link ended when you left the list");
+    expect(page).toMatch(/<a href="\/free-resources#guide-salary-negotiation-guide"[^>]*>Ask for the guide again<\/a>/);
+
+    // Once the link has expired too, it says the same, and its fresh-link button e-mails nothing.
+    daysOn = 7.01;
+    expect(await (await app.request(pathOf(link))).text()).toContain("This guide link ended when you left the list");
+    await tenMinutesPass();
+    const before = smtp.received.length;
+    const query = new URL(link).searchParams;
+    const fresh = await app.request(
+      "/guides/salary-negotiation-guide/fresh",
+      formPost({
+        subscriber: query.get("subscriber") ?? "",
+        expires: query.get("expires") ?? "",
+        signature: query.get("signature") ?? "",
+      }),
+    );
+    expect(fresh.status).toBe(410);
+    expect(await fresh.text()).toContain("This guide link ended when you left the list");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(before);
   });
 
   it("refuses a forged link, and one changed to another guide or another reader", async () => {
