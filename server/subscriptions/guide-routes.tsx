@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { guideHeldBack } from "../../app/lib/messages";
 import type { StaticSite } from "../http/static-site";
 import type { Queryable } from "../storage/db";
 import { type GuideLinkQuery, guideLinkState, guidePath, offeredGuide } from "./guides";
@@ -23,6 +24,12 @@ const leftTheList = (guide: { id: string; title: string }): ResultPage => ({
   ],
   link: { label: "Ask for the guide again", href: `/free-resources#guide-${guide.id}` },
 });
+
+/** A fresh link asked for while the caps on e-mails to one address hold it back: nothing went, and the page says so. */
+const heldBackPage: ResultPage = {
+  title: guideHeldBack.title,
+  paragraphs: [guideHeldBack.description, guideHeldBack.next ?? ""],
+};
 
 const noLongerOffered: ResultPage = {
   title: "This guide is no longer offered",
@@ -93,7 +100,9 @@ export function createGuideRoutes(
     if (checked.state === "forged") return page(c, notValid, 403);
     const guide = await offeredGuide(db, link.guideId);
     if (guide && checked.state === "left") return page(c, leftTheList(guide), 410);
-    if (!(await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId))) return page(c, noLongerOffered, 404);
+    const sent = await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId);
+    if (sent === "no one") return page(c, noLongerOffered, 404);
+    if (sent === "held back") return page(c, heldBackPage, 200);
     return page(
       c,
       {
