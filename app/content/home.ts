@@ -9,6 +9,17 @@ const between = <T extends z.ZodType>(item: T, min: number, max: number) => z.ar
 
 const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
 
+/**
+ * The home page's block offering her guide for an e-mail address (issue 57): off until she ticks it, and then showing the
+ * first resource of her library given for an address. Rows saved before it have it filled in, off.
+ */
+const guideBlockSchema = z.object({ offerFirstGuide: z.boolean(), title: text, description: text });
+const guideBlockSeed: z.infer<typeof guideBlockSchema> = {
+  offerFirstGuide: false,
+  title: "A free guide for your next move",
+  description: "Leave your e-mail address and confirm it: the guide follows by e-mail, with one practical e-mail a week.",
+};
+
 /** The home page's words: a row of the database (decision 061), seeded from `homeSeed` below. */
 export const homeSchema = z.object({
   hero: z.object({ eyebrow: text, title: text, intro: text, quizLabel: text, bookLabel: text, quizNote: text }),
@@ -44,6 +55,7 @@ export const homeSchema = z.object({
   roadmaps: z.object({ intro: text, links: between(linkSchema.extend({ description: text }), 1, 6) }),
   testimonials: z.object({ eyebrow: text, title: text }),
   emailMe: z.object({ title: text, description: text, buttonLabel: text }),
+  guide: guideBlockSchema.default(guideBlockSeed),
   closing: z.object({ title: text, description: text, bookLabel: text, quizLabel: text }),
 });
 

@@ -43,8 +43,23 @@ export function subscribeAnswerWithConfirmation(outcome: InsertOutcome): ToastMe
   return outcome.kind === "created" ? { ...message, next: subscribeMessages.confirmHint } : message;
 }
 
-/** A sign-up for a guide given for an address (decision 077): confirming sends the guide; a subscriber gets it again. */
-export function guideAnswer(outcome: InsertOutcome): ToastMessage {
+/**
+ * A guide's sign-up whose e-mail the caps held back (one to an address each 10 minutes, three a day, the day's total):
+ * nothing went, and it is said alike to a new address, a subscriber and an address still to confirm.
+ */
+export const guideHeldBack: ToastMessage = {
+  title: "No new e-mail just yet",
+  description:
+    "To keep anyone from filling an inbox, we e-mail an address at most once every 10 minutes and three times a day, so nothing has been sent to it just now.",
+  next: "If you asked a few minutes ago, look for that e-mail (and in your spam folder); if it is not there, please ask again later.",
+};
+
+/**
+ * A sign-up for a guide given for an address (decision 077): confirming sends the guide; a subscriber gets it again;
+ * `mailHeldBack` when the caps kept its e-mail from going.
+ */
+export function guideAnswer(outcome: InsertOutcome, mailHeldBack = false): ToastMessage {
+  if (mailHeldBack && (outcome.kind === "created" || outcome.kind === "duplicate")) return guideHeldBack;
   if (outcome.kind === "created")
     return {
       title: "Check your inbox",

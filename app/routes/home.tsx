@@ -2,6 +2,7 @@ import { ChoosePathSection } from "~/components/sections/choose-path-section";
 import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { EmailMeSection } from "~/components/sections/email-me-section";
 import { HeroSection } from "~/components/sections/hero-section";
+import { HomeGuideSection } from "~/components/sections/home-guide-section";
 import { QuizPromptSection } from "~/components/sections/quiz-prompt-section";
 import { RoadmapsTeaserSection } from "~/components/sections/roadmaps-teaser-section";
 import { SituationsSection } from "~/components/sections/situations-section";
@@ -10,6 +11,7 @@ import { WhyWorkWithMeSection } from "~/components/sections/why-work-with-me-sec
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { pagesOf } from "~/content/pages";
+import { isGuide } from "~/content/resources";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
@@ -18,12 +20,22 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).home);
 
-/** Her home page's words and its testimonials, as the render was handed them. */
+/**
+ * Her home page's words and its testimonials, as the render was handed them, and the guide she offers there when she
+ * ticked it: the first of her library given for an e-mail address (its id and title only, never its download).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return contentFor(context, (content) => ({ home: content.home, homeTestimonials: content.testimonials.home }));
+  return contentFor(context, (content) => {
+    const guide = content.home.guide.offerFirstGuide ? content.resources.library.find(isGuide) : undefined;
+    return {
+      home: content.home,
+      homeTestimonials: content.testimonials.home,
+      homeGuide: guide ? { id: guide.id, title: guide.title } : null,
+    };
+  });
 }
 
-export default function HomePage({ loaderData: { home, homeTestimonials } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { home, homeTestimonials, homeGuide } }: Route.ComponentProps) {
   const [firstSession] = useSite().sessions;
   const links = useOutboundLinks();
   return (
@@ -40,6 +52,7 @@ export default function HomePage({ loaderData: { home, homeTestimonials } }: Rou
         testimonials={homeTestimonials}
       />
       <RoadmapsTeaserSection roadmaps={home.roadmaps} heading={home.headings.roadmaps} />
+      {homeGuide ? <HomeGuideSection block={home.guide} guide={homeGuide} /> : null}
       <EmailMeSection emailMe={home.emailMe} />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
         {firstSession ? (

@@ -1,3 +1,4 @@
+import { islandAttribute } from "../../app/islands/island-names";
 import type { ToastMessage } from "../../app/lib/messages";
 import { resourceIdPattern } from "../../app/lib/validation";
 
@@ -35,8 +36,10 @@ export const issuePageAnswer = (page: string, answer: SignUpAnswer) =>
   answerIn(page, { block: subscribeSection, after: /<\/h2>/ }, answer);
 
 /**
- * The free resources page answering a guide's sign-up sent without JavaScript (decision 077): as an issue's page does,
- * with the answer at the top of that guide's form (`data-guide`), where its action (`#guide-<id>`) brings the reader.
+ * The free resources page answering a guide's sign-up (a plain form, with or without JavaScript; decision 077): as an
+ * issue's page does, with the answer at the top of that guide's form (`data-guide`), where its action (`#guide-<id>`)
+ * brings the reader. Its islands are left as the server drew them: the library's, hydrated over a card it did not draw,
+ * would patch the answer into its fields and lose it.
  */
 export const guideCardAnswer = (page: string, guideId: string, answer: SignUpAnswer) =>
   resourceIdPattern.test(guideId)
@@ -44,7 +47,7 @@ export const guideCardAnswer = (page: string, guideId: string, answer: SignUpAns
         page,
         { block: new RegExp(`<form(?=[^>]*data-guide="${guideId}")[^>]*>[\\s\\S]*?</form>`), after: /<form[^>]*>/ },
         answer,
-      )
+      )?.replace(new RegExp(` ${islandAttribute}="[\\w-]+"`, "g"), "")
     : undefined;
 
 function answerIn(page: string, { block, after }: AnswerPlace, { message, ok, email, emailError }: SignUpAnswer) {

@@ -27,8 +27,11 @@ interface PlainForm {
   implied?: Record<string, string>;
   submitLabel: string;
   back: FormAnswerProps["back"];
-  /** The same words the page's toast shows for this outcome, and the hidden fields it was sent with. */
-  messageFor(outcome: InsertOutcome, site: Site, hidden: Record<string, string>): ToastMessage;
+  /**
+   * The same words the page's toast shows for this outcome, and the hidden fields it was sent with; `mailHeldBack` when
+   * the caps kept a sign-up's e-mail from going.
+   */
+  messageFor(outcome: InsertOutcome, site: Site, hidden: Record<string, string>, mailHeldBack: boolean): ToastMessage;
 }
 
 const plainForms = new Map<string, PlainForm>([
@@ -57,8 +60,9 @@ const plainForms = new Map<string, PlainForm>([
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
       // This server e-mails the confirmation: the answer asks to confirm, as the newsletter page's toast does; a guide's
-      // says the guide follows (decision 077).
-      messageFor: (outcome, _site, { guide_id }) => (guide_id ? guideAnswer(outcome) : subscribeAnswerWithConfirmation(outcome)),
+      // says the guide follows (decision 077), or that nothing went when the caps held its e-mail back.
+      messageFor: (outcome, _site, { guide_id }, mailHeldBack) =>
+        guide_id ? guideAnswer(outcome, mailHeldBack) : subscribeAnswerWithConfirmation(outcome),
     },
   ],
 ]);
@@ -123,7 +127,7 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const message = form.messageFor(outcome, currentSite, hidden);
+    const message = form.messageFor(outcome, currentSite, hidden, typeof result === "object" && "mailHeldBack" in result);
     // A guide's sign-up from an address already subscribed worked too: the guide's link is e-mailed again (decision 077).
     const ok = outcome.kind === "created" || (Boolean(hidden.guide_id) && outcome.kind === "duplicate");
     const status = (

@@ -22,18 +22,27 @@ export const visitorTables = new Map<string, VisitorTable>([
   ],
 ]);
 
-/** How one visitor's insert ended, before it is put into PostgREST's JSON or a page. */
+/**
+ * How one visitor's insert ended, before it is put into PostgREST's JSON or a page; `mailHeldBack` when a sign-up's
+ * e-mail (created, or for an address already on the list) did not go because the caps on e-mails held it back.
+ */
 export type InsertResult =
-  | { kind: "created" }
+  | { kind: "created"; mailHeldBack?: true }
   | { kind: "invalid"; errors: Record<string, string | undefined> }
-  | { kind: "refused"; status: 400 | 401 | 409; code: string; message: string; details: string | null };
+  | { kind: "refused"; status: 400 | 401 | 409; code: string; message: string; details: string | null; mailHeldBack?: true };
+
+/** A sign-up stored with its e-mail: whether that went now, and the database's refusal for an address already there. */
+export interface SignUp {
+  mailed: boolean;
+  duplicate?: unknown;
+}
 
 export interface VisitorRowOptions {
   db: Database;
   /** Queues a notification with each insert; without it, nothing is queued. */
   notificationQueue?: NotificationQueue;
   /** Stores a signup with its confirmation e-mail; without it, subscribers are inserted as any other row. */
-  subscribe?: (row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>) => Promise<void>;
+  subscribe?: (row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>) => Promise<SignUp>;
   /** Told of each row stored, with the request that sent it (visit counting credits its source). */
   onInserted?: (tableName: string, sender: Context) => void;
   /** The source the sender's visit today was credited to, and its first page, when the server knows it. */
@@ -68,9 +77,14 @@ export async function insertVisitorRow(
   if (!result.ok) return { kind: "invalid", errors: result.errors };
   const validRow = result.value as Record<string, string>;
   const queueNotification = notificationQueue?.queueFor(tableName, validRow);
+  const heldBack = { mailHeldBack: true } as const;
+  let mailed = true;
   try {
-    if (tableName === "subscribers" && subscribe) await subscribe(validRow as unknown as SubscriberInput, queueNotification);
-    else {
+    if (tableName === "subscribers" && subscribe) {
+      const signUp = await subscribe(validRow as unknown as SubscriberInput, queueNotification);
+      mailed = signUp.mailed;
+      if (signUp.duplicate) throw signUp.duplicate;
+    } else {
       const credit = table.keepsVisitCredit ? visitColumns(creditOf?.(sender)) : {};
       await db.insertAsAnon(tableName, { ...validRow, ...credit }, queueNotification);
     }
@@ -83,6 +97,7 @@ export async function insertVisitorRow(
         code: "23505",
         message: error.message,
         details: error.detail ?? "This row already exists.",
+        ...(mailed ? {} : heldBack),
       };
     if (error.code.startsWith("23") || error.code.startsWith("22"))
       return { kind: "refused", status: 400, code: error.code, message: error.message, details: error.detail ?? null };
@@ -91,5 +106,5 @@ export async function insertVisitorRow(
   }
   if (queueNotification) notificationQueue?.queued();
   onInserted?.(tableName, sender);
-  return { kind: "created" };
+  return mailed ? { kind: "created" } : { kind: "created", ...heldBack };
 }

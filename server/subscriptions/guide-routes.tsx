@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { guideHeldBack } from "../../app/lib/messages";
 import type { StaticSite } from "../http/static-site";
 import type { Queryable } from "../storage/db";
 import { type GuideLinkQuery, guideLinkState, guidePath, offeredGuide } from "./guides";
@@ -12,6 +13,22 @@ const notValid: ResultPage = {
     "The link may have been cut short when it was copied, or it was made for another guide or another reader.",
     "Please open it again from the e-mail, or ask for the guide again on the free resources page.",
   ],
+};
+
+/** A link whose reader has unsubscribed since: it ended when they left, and asking again on the guide's card brings it back. */
+const leftTheList = (guide: { id: string; title: string }): ResultPage => ({
+  title: "This guide link ended when you left the list",
+  paragraphs: [
+    `Links to “${guide.title}” work only while you are subscribed, and this address has unsubscribed since it was sent.`,
+    "To have the guide again, ask for it on the free resources page: confirm your address once more and a fresh link follows.",
+  ],
+  link: { label: "Ask for the guide again", href: `/free-resources#guide-${guide.id}` },
+});
+
+/** A fresh link asked for while the caps on e-mails to one address hold it back: nothing went, and the page says so. */
+const heldBackPage: ResultPage = {
+  title: guideHeldBack.title,
+  paragraphs: [guideHeldBack.description, guideHeldBack.next ?? ""],
 };
 
 const noLongerOffered: ResultPage = {
@@ -53,6 +70,7 @@ export function createGuideRoutes(
     if (checked.state === "forged") return page(c, notValid, 403);
     const guide = await offeredGuide(db, link.guideId);
     if (!guide) return page(c, noLongerOffered, 404);
+    if (checked.state === "left") return page(c, leftTheList(guide), 410);
     if (checked.state === "expired")
       return page(
         c,
@@ -70,8 +88,6 @@ export function createGuideRoutes(
         },
         410,
       );
-    const [subscriber] = await db.query("select 1 from public.subscribers where id = $1", [checked.subscriberId]);
-    if (!subscriber) return page(c, notValid, 403);
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     return c.redirect(guide.download, 302);
@@ -82,7 +98,11 @@ export function createGuideRoutes(
     const link = linkOf(c, (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>);
     const checked = await guideLinkState(db, link, clock());
     if (checked.state === "forged") return page(c, notValid, 403);
-    if (!(await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId))) return page(c, noLongerOffered, 404);
+    const guide = await offeredGuide(db, link.guideId);
+    if (guide && checked.state === "left") return page(c, leftTheList(guide), 410);
+    const sent = await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId);
+    if (sent === "no one") return page(c, noLongerOffered, 404);
+    if (sent === "held back") return page(c, heldBackPage, 200);
     return page(
       c,
       {

@@ -51,19 +51,23 @@ export interface GuideLinkQuery {
 
 /**
  * Whether a guide link is one this site signed (for that guide and that subscriber) and, if so, whether it still
- * works at `now`; the subscriber's id when it was signed.
+ * works at `now`: only while its reader is on the list. A link whose subscriber was erased is as good as forged; one
+ * whose subscriber has left the list (unsubscribed, or subscribed again and not yet confirmed) has ended.
  */
 export async function guideLinkState(
   db: Queryable,
   { guideId, subscriber, expires, signature }: GuideLinkQuery,
   now: Date,
-): Promise<{ state: "forged" } | { state: "expired" | "valid"; subscriberId: number }> {
+): Promise<{ state: "forged" } | { state: "left" | "expired" | "valid"; subscriberId: number }> {
   const subscriberId = Number(subscriber);
   const until = Number(expires);
   if (!Number.isSafeInteger(subscriberId) || !Number.isSafeInteger(until) || typeof signature !== "string")
     return { state: "forged" };
   const expected = signatureOf(await signingSecret(db, signingPurpose), guideId, subscriberId, until);
   if (!sameSignature(expected, signature)) return { state: "forged" };
+  const [found] = await db.query("select status from public.subscribers where id = $1", [subscriberId]);
+  if (!found) return { state: "forged" };
+  if (found.status !== "confirmed") return { state: "left", subscriberId };
   return { state: until * 1000 < now.getTime() ? "expired" : "valid", subscriberId };
 }
 

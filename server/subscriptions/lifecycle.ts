@@ -78,38 +78,39 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
 
   /**
    * A confirmed address that subscribes again is told so by e-mail (decision 027), or sent the guide it asked for
-   * again (decision 077), within the confirmation caps.
+   * again (decision 077), within the confirmation caps; true when it went, false when a cap held it back.
    */
-  async function mailWithinCaps(email: string, mail: OutgoingMail) {
+  async function mailWithinCaps(email: string, mail: OutgoingMail): Promise<boolean> {
     const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
     await db.transaction(async (tx) => {
       await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
       if (allowance === "sent") await queueMail(tx, mail);
     });
     if (allowance === "sent" && settings.sendsMail) settings.wake();
+    return allowance === "sent";
   }
 
   /**
    * An address already on the list that subscribes again: a pending one gets its confirmation
    * again, within the caps; one that unsubscribed starts afresh as pending, with a new
-   * 'subscribed' consent event and the coach's notification. True when it started afresh.
+   * 'subscribed' consent event and the coach's notification. Whether it started afresh, and whether its e-mail went.
    */
   async function subscribeAgain(
     row: SubscriberInput,
     guide: Resource | undefined,
     alsoAsOwner?: (tx: Queryable) => Promise<void>,
-  ): Promise<boolean> {
+  ): Promise<{ afresh: boolean; mailed: boolean }> {
     const [found] = await db.query("select id, status, email from public.subscribers where lower(email) = lower($1)", [
       row.email,
     ]);
     if (found?.status === "confirmed") {
       const email = String(found.email);
-      await mailWithinCaps(
-        email,
-        guide ? (await guideDelivery(Number(found.id), email, guide)).mail : await alreadySubscribedMail(await siteOf(db), email),
-      );
+      const mail = guide
+        ? (await guideDelivery(Number(found.id), email, guide)).mail
+        : await alreadySubscribedMail(await siteOf(db), email);
+      return { afresh: false, mailed: await mailWithinCaps(email, mail) };
     }
-    if (found?.status !== "pending" && found?.status !== "unsubscribed") return false;
+    if (found?.status !== "pending" && found?.status !== "unsubscribed") return { afresh: false, mailed: false };
     const again = found.status === "unsubscribed";
     const { allowance, confirmUrl, record } = await prepareConfirmation(row.email, guide?.title);
     await db.transaction(async (tx) => {
@@ -136,7 +137,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       await record(tx);
     });
     afterQueued(row.email, allowance, confirmUrl);
-    return again;
+    return { afresh: again, mailed: allowance === "sent" };
   }
 
   /** Where a confirm or unsubscribe token stands, without changing anything. */
@@ -161,10 +162,13 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     /**
      * Stores a signup as pending (as the anon role, so the database's grants apply) and queues
      * its confirmation e-mail in the same transaction, with `alsoAsOwner` (the coach's notification).
-     * Throws the database error as the insert does: 23505 for an address already there, unless it
-     * had unsubscribed and so subscribes afresh.
+     * An address already there, unless it had unsubscribed and so subscribes afresh, is answered with the database's
+     * refusal (23505) beside whether its e-mail went.
      */
-    async subscribe(row: SubscriberInput, alsoAsOwner?: (tx: Queryable) => Promise<void>): Promise<void> {
+    async subscribe(
+      row: SubscriberInput,
+      alsoAsOwner?: (tx: Queryable) => Promise<void>,
+    ): Promise<{ mailed: boolean; duplicate?: unknown }> {
       // A guide she no longer offers is not recorded: the reader subscribes, as they asked to.
       const { guide_id, ...fields } = row;
       const guide = await offeredGuide(db, guide_id);
@@ -175,10 +179,12 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
           await alsoAsOwner?.(tx);
         });
       } catch (error) {
-        if (!isPostgresError(error) || error.code !== "23505" || !(await subscribeAgain(row, guide, alsoAsOwner))) throw error;
-        return;
+        if (!isPostgresError(error) || error.code !== "23505") throw error;
+        const { afresh, mailed } = await subscribeAgain(row, guide, alsoAsOwner);
+        return afresh ? { mailed } : { mailed, duplicate: error };
       }
       afterQueued(row.email, allowance, confirmUrl);
+      return { mailed: allowance === "sent" };
     },
 
     /**
@@ -244,17 +250,16 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
 
     /**
      * A fresh link to a guide, by e-mail, for the subscriber an expired link was signed for, while they are subscribed
-     * and she offers it (within the confirmation caps); false when there is no one to send it to.
+     * and she offers it, within the confirmation caps: whether it went or a cap held it back, or "no one" to send it to.
      */
-    async sendGuideAgain(subscriberId: number, guideId: string): Promise<boolean> {
+    async sendGuideAgain(subscriberId: number, guideId: string): Promise<"sent" | "held back" | "no one"> {
       const guide = await offeredGuide(db, guideId);
       const [found] = await db.query("select email from public.subscribers where id = $1 and status = 'confirmed'", [
         subscriberId,
       ]);
-      if (!guide || !found) return false;
+      if (!guide || !found) return "no one";
       const email = String(found.email);
-      await mailWithinCaps(email, (await guideDelivery(subscriberId, email, guide)).mail);
-      return true;
+      return (await mailWithinCaps(email, (await guideDelivery(subscriberId, email, guide)).mail)) ? "sent" : "held back";
     },
 
     /** Unsubscribes the address the token was sent to: idempotent; the subscription stays, marked unsubscribed, and the address goes on the suppression list. */

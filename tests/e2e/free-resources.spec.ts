@@ -1,4 +1,8 @@
+import type { Resources } from "../../app/content/resources";
+import { startSession } from "./support/admin";
 import { expectNoAxeViolations } from "./support/axe";
+import { linkPath, mailsTo } from "./support/mail-catcher";
+import { rebuildTimeoutMs, regeneratingOrigin } from "./support/regenerating-server";
 import { expect, type Page, test } from "./support/test";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the library" });
@@ -165,5 +169,47 @@ test.describe("free resources page without JavaScript", () => {
     await page.goto("/free-resources");
     await expect(cards(page)).toHaveCount(7);
     await expect(page.getByText("Strategy only works when it matches what the market is asking for.")).toBeVisible();
+  });
+});
+
+test.describe("a guide given for an e-mail address", () => {
+  // Marking a guide renders the site again: the second server, so no other spec sees the library change.
+  test.use({ baseURL: regeneratingOrigin });
+
+  test("a reader asks on its card, confirms from the e-mail, and the page offers “Open the guide”", async ({ page }) => {
+    test.setTimeout(rebuildTimeoutMs + 60_000);
+    const guide = { id: "consulting-offer-canvas", title: "The Consulting Offer Canvas" };
+    // She marks it "in return for an e-mail address" through the back office's API, as its Save does.
+    await startSession(page);
+    const api = "/admin/api/content/resources";
+    const { document } = (await (await page.request.get(api)).json()) as { document: Resources };
+    const library = document.library.map((resource) => (resource.id === guide.id ? { ...resource, forAddress: true } : resource));
+    const saved = await page.request.put(api, {
+      headers: { Origin: regeneratingOrigin },
+      data: { document: { ...document, library } },
+    });
+    expect(saved.status()).toBe(200);
+    await page.context().clearCookies();
+    await expect
+      .poll(async () => (await page.request.get("/free-resources")).text(), { timeout: rebuildTimeoutMs })
+      .toContain(`data-guide="${guide.id}"`);
+
+    const email = `guide-${Date.now()}@example.com`;
+    await page.goto("/free-resources");
+    // The card names its guide to a screen reader after the label and the button's words.
+    await page.getByRole("textbox", { name: new RegExp(`^Email address\\W+to receive ${guide.title}$`) }).fill(email);
+    await page.getByRole("button", { name: new RegExp(`^Send me the guide\\W+${guide.title}$`) }).click();
+    await expect(page.getByText("Confirm it and your guide follows by e-mail straight away.")).toBeVisible();
+
+    const [confirmation] = await mailsTo(email, 1);
+    expect(confirmation?.text).toContain(`the guide you asked for: “${guide.title}”`);
+    await page.goto(linkPath(confirmation?.text ?? "", "/newsletter/confirm"));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    const open = page.getByRole("link", { name: "Open the guide" });
+    await expect(open).toHaveAttribute("href", new RegExp(`/guides/${guide.id}\\?subscriber=\\d+&expires=\\d+&signature=`));
+    // Signed for this reader, it opens the download (the link names the public address: asked of this server).
+    const signed = new URL((await open.getAttribute("href")) ?? "");
+    const opened = await page.request.get(`${signed.pathname}${signed.search}`, { maxRedirects: 0 });
+    expect(opened.status()).toBe(302);
   });
 });

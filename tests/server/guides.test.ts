@@ -83,6 +83,19 @@ onEachStore("a guide for an address on %s", (kind) => {
     return response.text();
   }
 
+  /** Presses an expired link's "E-mail me a fresh link", which posts the link's own query. */
+  function askForFreshLink(link: string) {
+    const query = new URL(link).searchParams;
+    return app.request(
+      "/guides/salary-negotiation-guide/fresh",
+      formPost({
+        subscriber: query.get("subscriber") ?? "",
+        expires: query.get("expires") ?? "",
+        signature: query.get("signature") ?? "",
+      }),
+    );
+  }
+
   /** Asks for the guide, confirms by the e-mailed link, and returns the confirmation page and the guide's e-mail. */
   async function askAndConfirm(email: string) {
     const before = smtp.received.length;
@@ -96,6 +109,7 @@ onEachStore("a guide for an address on %s", (kind) => {
       confirmation,
       page: await confirmed.text(),
       guideMail: mails.find((mail) => mail.parsed.subject?.startsWith("Your guide")),
+      unsubscribeToken: tokenIn(mails.map((mail) => mail.parsed.text ?? "").join("\n"), "/newsletter/unsubscribe"),
     };
   }
 
@@ -176,6 +190,29 @@ onEachStore("a guide for an address on %s", (kind) => {
     );
   });
 
+  it("says nothing more went when the guide is asked for again inside the caps, alike for a subscriber and an address still to confirm", async () => {
+    const { guideMail } = await askAndConfirm("ada@example.com");
+    await askForGuide("bo@example.com");
+    await smtp.waitForMails(4);
+    const before = smtp.received.length;
+
+    for (const email of ["ada@example.com", "bo@example.com"]) {
+      const answer = await askForGuide(email);
+      expect(answer).toContain("<title>No new e-mail just yet · Free resources</title>");
+      expect(answer).toContain("we e-mail an address at most once every 10 minutes and three times a day");
+      expect(answer).not.toContain("on its way");
+      expect(answer).not.toContain("already on our list");
+    }
+    // An expired link's fresh-link button, pressed inside the caps, says the same.
+    daysOn = 7.01;
+    const fresh = await askForFreshLink(guideLinkIn(guideMail?.parsed.text ?? ""));
+    const page = await fresh.text();
+    expect(page).toContain("No new e-mail just yet");
+    expect(page).not.toContain("on its way");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(before);
+  });
+
   it("says an expired link has expired and e-mails a fresh one on request", async () => {
     const { guideMail } = await askAndConfirm("ada@example.com");
     const link = guideLinkIn(guideMail?.parsed.text ?? "");
@@ -186,23 +223,38 @@ onEachStore("a guide for an address on %s", (kind) => {
     expect(page).toContain("This guide link has expired");
     expect(page).toContain("E-mail me a fresh link");
 
-    const query = new URL(link).searchParams;
     await tenMinutesPass();
     const before = smtp.received.length;
-    const fresh = await app.request(
-      "/guides/salary-negotiation-guide/fresh",
-      formPost({
-        subscriber: query.get("subscriber") ?? "",
-        expires: query.get("expires") ?? "",
-        signature: query.get("signature") ?? "",
-      }),
-    );
+    const fresh = await askForFreshLink(link);
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toContain("A fresh link is on its way");
     const [freshMail] = (await smtp.waitForMails(before + 1)).slice(before);
     const freshLink = guideLinkIn(freshMail?.parsed.text ?? "");
     expect(freshLink).not.toBe(link);
     expect((await app.request(pathOf(freshLink))).status).toBe(302);
+  });
+
+  it("ends a guide link already sent when its reader unsubscribes, and offers to ask for the guide again", async () => {
+    const { guideMail, unsubscribeToken } = await askAndConfirm("ada@example.com");
+    const link = guideLinkIn(guideMail?.parsed.text ?? "");
+    expect((await app.request("/newsletter/unsubscribe", formPost({ token: unsubscribeToken }))).status).toBe(200);
+
+    const opened = await app.request(pathOf(link));
+    expect([opened.status, opened.headers.get("location")]).toEqual([410, null]);
+    const page = await opened.text();
+    expect(page).toContain("This guide link ended when you left the list");
+    expect(page).toMatch(/<a href="\/free-resources#guide-salary-negotiation-guide"[^>]*>Ask for the guide again<\/a>/);
+
+    // Once the link has expired too, it says the same, and its fresh-link button e-mails nothing.
+    daysOn = 7.01;
+    expect(await (await app.request(pathOf(link))).text()).toContain("This guide link ended when you left the list");
+    await tenMinutesPass();
+    const before = smtp.received.length;
+    const fresh = await askForFreshLink(link);
+    expect(fresh.status).toBe(410);
+    expect(await fresh.text()).toContain("This guide link ended when you left the list");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(before);
   });
 
   it("refuses a forged link, and one changed to another guide or another reader", async () => {

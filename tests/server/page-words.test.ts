@@ -3,6 +3,7 @@ import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/
 import { type EditableKind, seedContent } from "../../app/content/editable";
 import type { Session } from "../../app/content/sessions";
 import * as contactRoute from "../../app/routes/contact";
+import * as homeRoute from "../../app/routes/home";
 import * as newsletterRoute from "../../app/routes/newsletter";
 import * as issueRoute from "../../app/routes/newsletter-issue";
 import * as servicesRoute from "../../app/routes/services";
@@ -224,5 +225,32 @@ onEachStore("her pages' own words on %s", (kind) => {
     expect((await jsonOf<ContentRefusal>(contactRefused)).errors["booking.description"]).toBeDefined();
     expect(await savedContent(test.db)).toEqual(seedContent);
     expect(rebuilds.started).toBe(0);
+  });
+
+  it("offers her first guide for an address on the home page once she ticks it, and keeps a home row saved before it", async () => {
+    const home = async () => renderedPage(homeRoute, await siteContentOf(test.db));
+    const { home: seed, resources } = seedContent;
+    // A home page saved before the block existed keeps her words, the block off.
+    const { guide: _, ...before } = seed;
+    expect((await save("home", { ...before, hero: { ...seed.hero, title: "Careers rebuilt" } })).status).toBe(200);
+    const saved = (await screenOf("home")).document;
+    expect([saved.hero.title, saved.guide.offerFirstGuide]).toEqual(["Careers rebuilt", false]);
+    expect(await home()).not.toContain("data-guide=");
+
+    const block = { ...seed.guide, offerFirstGuide: true, title: "Your free outreach scripts" };
+    expect((await save("home", { ...saved, guide: block })).status).toBe(200);
+    // Ticked while no resource is given for an address: nothing shows.
+    expect(await home()).not.toContain("Your free outreach scripts");
+
+    const guide = resources.library.find((resource) => resource.id === "warm-outreach-scripts");
+    const library = resources.library.map((resource) => (resource === guide ? { ...resource, forAddress: true } : resource));
+    expect((await save("resources", { ...resources, library })).status).toBe(200);
+    const page = await home();
+    expect(page).toContain("Your free outreach scripts");
+    expect(page).toMatch(
+      /<form id="guide-warm-outreach-scripts" data-guide="warm-outreach-scripts"[^>]*action="\/forms\/subscribe#guide-warm-outreach-scripts"/,
+    );
+    expect(page).toContain('<input type="hidden" name="guide_id" value="warm-outreach-scripts"/>');
+    expect(page).not.toContain(guide?.download);
   });
 });

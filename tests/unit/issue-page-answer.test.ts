@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { subscribeMessages } from "../../app/lib/messages";
-import { issuePageAnswer } from "../../server/forms/issue-page-answer";
+import { guideAnswer, subscribeMessages } from "../../app/lib/messages";
+import { guideCardAnswer, issuePageAnswer } from "../../server/forms/issue-page-answer";
 
 /** The sign-up at the end of an issue's page as React renders it (the parts the answer touches). */
 const page =
@@ -35,4 +35,19 @@ it("says a sign-up worked under the heading as a status, the form left empty, an
   expect(
     issuePageAnswer("<html><h1>About</h1></html>", { message: subscribeMessages.success, ok: true, email: "" }),
   ).toBeUndefined();
+});
+
+it("answers a guide's sign-up at its card with the library left as drawn, so no island hydrates over the answer", () => {
+  const library =
+    '<html><head><title>Free resources</title></head><body><div data-island="resource-library"><article><h3>The Guide</h3>' +
+    '<form id="guide-the-guide" data-guide="the-guide" action="/forms/subscribe#guide-the-guide" method="post">' +
+    '<label for="_R_2_">Email address</label><input id="_R_2_" type="email" name="email" value=""/></form></article></div>' +
+    '<script type="application/json">{"props":{}}</script></body></html>';
+  const message = guideAnswer({ kind: "created" });
+  const html = guideCardAnswer(library, "the-guide", { message, ok: true, email: "a@example.com" }) ?? "";
+  expect(html).toContain(
+    `method="post"><div id="subscribe-answer" role="status" class="mt-3 max-w-xl text-lg"><p class="font-semibold">${message.title}</p>`,
+  );
+  expect(html).not.toContain("data-island");
+  expect(html).toContain("<div><article><h3>The Guide</h3>");
 });

@@ -104,6 +104,9 @@ export const fieldLabels: Record<string, string> = {
   links: "Links",
   testimonials: "Testimonials heading",
   emailMe: "Write to me",
+  guide: "Your guide for an e-mail address",
+  offerFirstGuide:
+    "Offer here the first guide of your free resources given in return for an e-mail address (none marked: nothing shows)",
   closing: "Closing invitation",
   bookLabel: "Booking button",
   quizLabel: "Quiz button",
