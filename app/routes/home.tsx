@@ -30,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     return {
       home: content.home,
       homeTestimonials: content.testimonials.home,
-      homeGuide: guide ? { id: guide.id, title: guide.title } : null,
+      homeGuide: guide ? { id: guide.id, title: guide.title, label: content.resources.page.card.guideLabel } : null,
     };
   });
 }
@@ -52,7 +52,7 @@ export default function HomePage({ loaderData: { home, homeTestimonials, homeGui
         testimonials={homeTestimonials}
       />
       <RoadmapsTeaserSection roadmaps={home.roadmaps} heading={home.headings.roadmaps} />
-      {homeGuide ? <HomeGuideSection block={home.guide} guide={homeGuide} /> : null}
+      {homeGuide ? <HomeGuideSection block={home.guide} guide={homeGuide} label={homeGuide.label} /> : null}
       <EmailMeSection emailMe={home.emailMe} />
       <ClosingCtaSection title={home.closing.title} description={home.closing.description}>
         {firstSession ? (
