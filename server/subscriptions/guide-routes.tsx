@@ -98,8 +98,10 @@ export function createGuideRoutes(
     const link = linkOf(c, (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>);
     const checked = await guideLinkState(db, link, clock());
     if (checked.state === "forged") return page(c, notValid, 403);
-    const guide = await offeredGuide(db, link.guideId);
-    if (guide && checked.state === "left") return page(c, leftTheList(guide), 410);
+    if (checked.state === "left") {
+      const guide = await offeredGuide(db, link.guideId);
+      return guide ? page(c, leftTheList(guide), 410) : page(c, noLongerOffered, 404);
+    }
     const sent = await lifecycle.sendGuideAgain(checked.subscriberId, link.guideId);
     if (sent === "no one") return page(c, noLongerOffered, 404);
     if (sent === "held back") return page(c, heldBackPage, 200);

@@ -61,19 +61,24 @@ export async function saveWelcome(db: Queryable, fields: WelcomeEmailFields, by:
   );
 }
 
+/** The subject the welcome e-mail goes with now: hers when she wrote one, else the site's. */
+export async function welcomeSubject(db: Queryable, site: Site): Promise<string> {
+  return (await savedWelcome(db))?.subject ?? defaultWelcomeSubject(site);
+}
+
 /**
  * For What brings clients: the welcome e-mail sent on confirming, with the people it went to (each confirmation by
  * e-mail sends it); the bookings and sales its links bring are added by campaign.
  */
 export async function welcomeSource(db: Queryable, site: Site) {
-  const [saved, [row]] = await Promise.all([
-    savedWelcome(db),
+  const [subject, [row]] = await Promise.all([
+    welcomeSubject(db, site),
     db.query("select count(*)::int as reached from public.consent_events where event = 'confirmed'"),
   ]);
   return {
     source: "sequence" as const,
     campaign: welcomeCampaign,
-    name: `Welcome e-mail, on confirming: ${saved?.subject ?? defaultWelcomeSubject(site)}`,
+    name: `Welcome e-mail, on confirming: ${subject}`,
     reached: Number(row?.reached ?? 0),
     signUps: 0,
   };

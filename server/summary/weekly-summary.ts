@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import type { SummaryPart, WeeklySummaryPreview } from "../../app/admin/health/types";
 import { linkNameOf } from "../../app/content/sessions";
+import type { Site } from "../../app/content/site";
 import { formatPounds } from "../../app/lib/pounds";
 import { sourceInWords } from "../../app/lib/source-in-words";
 import {
@@ -22,7 +23,7 @@ import type { Database, Queryable } from "../storage/db";
 import { guideSources } from "../subscriptions/guides";
 import { sequenceCampaign } from "../subscriptions/welcome-sequence";
 import { sequenceEmails } from "../subscriptions/welcome-sequence-store";
-import { defaultWelcomeSubject, savedWelcome, welcomeCampaign } from "../subscriptions/welcome-version";
+import { welcomeCampaign, welcomeSubject } from "../subscriptions/welcome-version";
 import { weeklySummarySetting } from "./summary-setting";
 import { countingNote, stopNote, type WeeklySummaryContent, WeeklySummaryEmail } from "./weekly-summary-email";
 
@@ -107,10 +108,10 @@ function bestSource(sales: SalesOfWeek, named: ReadonlyMap<string, string>): str
  * Her welcome e-mails and guides as the summary names their campaigns: "welcome e-mail on confirming (“Subject”)",
  * "welcome e-mail, day 3 (“Subject”)", "guide: Title".
  */
-async function sequenceNames(db: Database): Promise<Map<string, string>> {
-  const [emails, guides, site, welcome] = await Promise.all([sequenceEmails(db), guideSources(db), siteOf(db), savedWelcome(db)]);
+async function sequenceNames(db: Database, site: Site): Promise<Map<string, string>> {
+  const [emails, guides, welcome] = await Promise.all([sequenceEmails(db), guideSources(db), welcomeSubject(db, site)]);
   return new Map([
-    [welcomeCampaign, `welcome e-mail on confirming (“${welcome?.subject ?? defaultWelcomeSubject(site)}”)`],
+    [welcomeCampaign, `welcome e-mail on confirming (“${welcome}”)`],
     ...emails.map((email): [string, string] => [
       sequenceCampaign(email.id),
       `welcome e-mail, day ${email.delayDays} (“${email.subject}”)`,
@@ -158,25 +159,25 @@ const weekBounds = `created_at >= ($1::date::timestamp at time zone 'Europe/Lond
  */
 export async function weeklySummaryContent(db: Database, week: DayRange, publicOrigin: string): Promise<WeeklySummaryContent> {
   const londonWeek = [week.from, week.to];
-  const [site, totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales, named] =
-    await Promise.all([
-      siteOf(db),
-      rangeTotals(db, week),
-      topSources(db, week, 5),
-      weeklyClicks(db, week),
-      funnel(db, week),
-      weeklyConversions(db, week),
-      countRows(
-        db,
-        `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
-        londonWeek,
-      ),
-      countRows(db, `select count(*) from public.consent_events where event = 'unsubscribed' and ${weekBounds}`, londonWeek),
-      countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
-      notificationTrouble(db).then((trouble) => trouble.failing),
-      salesBySource(db, week),
-      sequenceNames(db),
-    ]);
+  // Her site first: the summary's names of her e-mails need it too.
+  const site = await siteOf(db);
+  const [totals, sources, clicks, steps, conversions, added, unsubscribed, messages, failing, sales, named] = await Promise.all([
+    rangeTotals(db, week),
+    topSources(db, week, 5),
+    weeklyClicks(db, week),
+    funnel(db, week),
+    weeklyConversions(db, week),
+    countRows(
+      db,
+      `select count(*) from public.consent_events where event in ('imported', 'added') and ${weekBounds}`,
+      londonWeek,
+    ),
+    countRows(db, `select count(*) from public.consent_events where event = 'unsubscribed' and ${weekBounds}`, londonWeek),
+    countRows(db, `select count(*) from public.contact_messages where ${weekBounds}`, londonWeek),
+    notificationTrouble(db).then((trouble) => trouble.failing),
+    salesBySource(db, week),
+    sequenceNames(db, site),
+  ]);
   const admin = `${publicOrigin}/admin`;
   const clicksOf = (link: string) => clicks.filter((click) => click.link === link).reduce((sum, click) => sum + click.clicks, 0);
   const signUps = conversions.reduce((total, row) => total + row.subscribers, 0);
