@@ -31,11 +31,13 @@ function prefetchInIdleSlices(page: Window, hrefs: string[], stop: AbortSignal):
 }
 
 /**
- * Once the page has loaded, fetches the modules of the page's islands into the browser's cache without running them
- * (prefetch), so that the visitor's first act waits for no network. Once the islands themselves are being loaded
- * (`stop`), their imports fetch what is left, and nothing more is asked for.
+ * Once the page has loaded (at once if it had before this ran: the loader itself is asked for after the first paint),
+ * fetches the modules of the page's islands into the browser's cache without running them (prefetch), so that the
+ * visitor's first act waits for no network. Once the islands themselves are being loaded (`stop`), their imports
+ * fetch what is left, and nothing more is asked for.
  */
 export function prefetchClientApp(page: Window, modules: string[], stop: AbortSignal): void {
   const prefetch = () => afterNextPaint(page, () => prefetchInIdleSlices(page, [...modules], stop));
-  page.addEventListener("load", prefetch, { once: true, signal: stop });
+  if (page.document.readyState === "complete") prefetch();
+  else page.addEventListener("load", prefetch, { once: true, signal: stop });
 }

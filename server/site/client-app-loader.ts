@@ -1,7 +1,8 @@
 /**
  * Decisions 020 and 072: a prerendered page with live widgets loads them only when the visitor first acts. Each
  * widget is an island (app/islands/), bundled by the build; the page steps write into the page which islands it
- * holds and the loader (app/lib/client-app-loader.ts), bundled into /assets/ once for every page.
+ * holds and the loader (app/lib/client-app-loader.ts), bundled into /assets/ once for every page and run once the
+ * page has painted.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
@@ -46,15 +47,37 @@ export async function writeClientAppLoader(buildDir: string): Promise<string> {
   return `/assets/${file}`;
 }
 
+/** What the visitor does first that the loader must hear: it is then run at once, whatever the page is doing. */
+const firstActs = ["pointerdown", "touchstart", "keydown", "focusin"];
+
 /**
- * The page with, before its end, what its islands are made of as data and the loader, asked for at low priority
- * since the first paint needs none of it; a page without islands unchanged.
+ * What a page with islands runs as it opens, written into it (decision 093). The loader is fetched with the page (a
+ * module preload) but run only once the page has loaded (its pictures too) and the browser has shown its first
+ * paint, and a frame more; or at once when the visitor acts first. Code run before the page's largest paint is
+ * counted against that paint, and the loader is not needed for it. A browser that cannot tell when it painted is
+ * taken at its load.
+ */
+export function loaderStart(loaderUrl: string): string {
+  return [
+    `const acts=${JSON.stringify(firstActs)},run=()=>{for(const t of acts)removeEventListener(t,run,!0);import(${JSON.stringify(loaderUrl)})};`,
+    "for(const t of acts)addEventListener(t,run,!0);",
+    'const painted=new Promise(done=>PerformanceObserver.supportedEntryTypes?.includes("paint")',
+    '?new PerformanceObserver((list,watch)=>{list.getEntriesByName("first-contentful-paint").length&&(watch.disconnect(),done())}).observe({type:"paint",buffered:!0})',
+    ":done());",
+    'const loaded=new Promise(done=>document.readyState==="complete"?done():addEventListener("load",done,{once:!0}));',
+    "Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(run)));",
+  ].join("");
+}
+
+/**
+ * The page with, before its end, what its islands are made of as data, the loader asked for at once and the code
+ * that runs it after the first paint; a page without islands unchanged.
  */
 export function withIslands(html: string, modules: ClientAppModules, loaderUrl: string): string {
   if (modules.islands.length === 0) return html;
   return html.replace(
     "</body>",
     () =>
-      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><script type="module" src="${loaderUrl}" fetchpriority="low"></script></body>`,
+      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><link rel="modulepreload" href="${loaderUrl}"><script type="module">${loaderStart(loaderUrl)}</script></body>`,
   );
 }

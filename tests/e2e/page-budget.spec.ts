@@ -214,6 +214,31 @@ for (const pagePath of hydratingPagePaths) {
   });
 }
 
+for (const pagePath of hydratingPagePaths) {
+  test(`${pagePath} runs its loader only once the page has loaded and painted, so that no script comes before its largest paint`, async ({
+    page,
+  }) => {
+    // The loader's first step is to read the page's list of islands: note when that happens.
+    await page.addInitScript((listId) => {
+      const byId = Document.prototype.getElementById;
+      Document.prototype.getElementById = function (id: string) {
+        if (id === listId && !("loaderRanAt" in window)) Object.assign(window, { loaderRanAt: performance.now() });
+        return byId.call(this, id);
+      };
+    }, clientAppModulesId);
+    await page.goto(pagePath);
+    const ranAfterPaintAndLoad = () =>
+      page.evaluate(() => {
+        const ranAt = (window as { loaderRanAt?: number }).loaderRanAt;
+        const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const loaded = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+        if (ranAt === undefined || painted === undefined || !loaded?.loadEventEnd) return null;
+        return ranAt >= painted && ranAt >= loaded.loadEventEnd;
+      });
+    await expect.poll(ranAfterPaintAndLoad).toBe(true);
+  });
+}
+
 /** The built scripts that hold the back office's chart library (Recharts), found by its class names. */
 function chartLibraryScripts(): string[] {
   const assets = path.join(buildDir, "assets");

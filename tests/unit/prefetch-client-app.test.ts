@@ -5,11 +5,11 @@ import { prefetchClientApp } from "~/lib/prefetch-client-app";
 /** What a page's islands load, as the build writes it into the page. */
 const modules = ["/assets/island-faq-search-A.js", "/assets/island-chunk-B.js"];
 
-/** A page that paints a frame only when the test says so, and is idle at once otherwise. */
-function pageAwaitingItsFrame() {
+/** A page, still loading or loaded, that paints a frame only when the test says so, and is idle at once otherwise. */
+function pageAwaitingItsFrame(readyState: DocumentReadyState = "loading") {
   const frames: FrameRequestCallback[] = [];
   const page = Object.assign(new EventTarget(), {
-    document,
+    document: { readyState, head: document.head, createElement: document.createElement.bind(document) },
     performance,
     setTimeout: (then: () => void, ms: number) => setTimeout(then, ms),
     requestIdleCallback: (then: () => void) => setTimeout(then, 0),
@@ -36,6 +36,15 @@ describe("fetching the islands ahead, on a page with live widgets", () => {
     page.dispatchEvent(new Event("load"));
     await settle();
     expect(prefetched(), "nothing before the frame after load").toEqual([]);
+    paintFrame();
+    await expect.poll(prefetched).toEqual(modules);
+  });
+
+  it("fetches them after the next frame when the page had already loaded before the loader arrived", async () => {
+    const { page, paintFrame } = pageAwaitingItsFrame("complete");
+    prefetchClientApp(page, modules, new AbortController().signal);
+    await settle();
+    expect(prefetched(), "nothing before the next frame").toEqual([]);
     paintFrame();
     await expect.poll(prefetched).toEqual(modules);
   });
