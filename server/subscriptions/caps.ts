@@ -1,22 +1,46 @@
-import type { Database } from "../storage/db";
+import type { Database, Queryable } from "../storage/db";
 
-/** Whether a confirmation e-mail may go out now, or which cap holds it back. */
+/**
+ * Whether a confirmation e-mail may go out now, or which cap holds it back. Past the daily cap a sign-up's
+ * confirmation waits for a place (decision 089); the other e-mails sharing the caps are held back.
+ */
 export type ConfirmationAllowance = "sent" | "capped_address" | "capped_daily";
 
-/** At most one confirmation e-mail per address per 10 minutes and 3 per day; `maxPerDay` in all. */
-export async function confirmationAllowance(db: Database, email: string, maxPerDay: number): Promise<ConfirmationAllowance> {
+/**
+ * At most one confirmation e-mail per address per 10 minutes and 3 per day; `maxPerDay` in all, counted over the 24
+ * hours before `at`. While confirmations wait for a place, the day counts as full: a new one waits behind them.
+ */
+export async function confirmationAllowance(
+  db: Database,
+  email: string,
+  maxPerDay: number,
+  at: Date,
+): Promise<ConfirmationAllowance> {
   const [counts] = await db.query(
     `select
-       count(*) filter (where lower(email) = lower($1) and created_at > now() - interval '10 minutes') as last_ten_minutes,
+       count(*) filter (where lower(email) = lower($1) and created_at > $2::timestamptz - interval '10 minutes') as last_ten_minutes,
        count(*) filter (where lower(email) = lower($1)) as address_today,
-       count(*) as all_today
+       count(*) as all_today,
+       exists (
+         select 1 from public.subscribers where confirmation_waiting_since is not null and status = 'pending'
+       ) as others_waiting
      from public.confirmation_mail_log
-     where outcome = 'sent' and created_at > now() - interval '1 day'`,
-    [email],
+     where outcome = 'sent' and created_at > $2::timestamptz - interval '1 day'`,
+    [email, at.toISOString()],
   );
   if (Number(counts?.last_ten_minutes) >= 1 || Number(counts?.address_today) >= 3) return "capped_address";
-  if (Number(counts?.all_today) >= maxPerDay) return "capped_daily";
+  if (Number(counts?.all_today) >= maxPerDay || counts?.others_waiting === true) return "capped_daily";
   return "sent";
+}
+
+/** How many confirmation e-mails may still go in the 24 hours before `at`, under `maxPerDay`. */
+export async function confirmationPlaces(tx: Queryable, maxPerDay: number, at: Date): Promise<number> {
+  const [row] = await tx.query(
+    `select count(*)::int as sent from public.confirmation_mail_log
+     where outcome = 'sent' and created_at > $1::timestamptz - interval '1 day'`,
+    [at.toISOString()],
+  );
+  return Math.max(0, maxPerDay - Number(row?.sent ?? 0));
 }
 
 export interface ConfirmationCapStatus {
