@@ -46,27 +46,49 @@ export async function confirmationPlaces(tx: Queryable, maxPerDay: number, at: D
 export interface ConfirmationCapStatus {
   maxPerDay: number;
   sentToday: number;
-  /** Confirmation e-mails held back in the last 24 hours, by cap. */
+  /** E-mails sharing the caps held back in the last 24 hours, by cap (past the daily one, not confirmations: they wait). */
   heldBackToday: { perAddress: number; daily: number };
   /** When a cap last held one back (within the week the log is kept), or null. */
   lastHeldBackAt: Date | null;
+  /** Sign-ups whose confirmation e-mail waits for a place under the daily cap (decision 089). */
+  waiting: number;
+  /** When the next waiting one goes (the server looks each minute): null when none waits or the cap is 0. */
+  nextWaitingGoesAt: Date | null;
 }
 
-/** For the back office's health view: whether the caps on confirmation e-mails were hit. */
-export async function confirmationCapStatus(db: Database, maxPerDay: number): Promise<ConfirmationCapStatus> {
+/** For the back office's health view: whether the caps on confirmation e-mails were hit, and what waits for a place. */
+export async function confirmationCapStatus(
+  db: Database,
+  maxPerDay: number,
+  at: Date = new Date(),
+): Promise<ConfirmationCapStatus> {
   const [row] = await db.query(
-    `select
-       count(*) filter (where outcome = 'sent' and created_at > now() - interval '1 day') as sent_today,
-       count(*) filter (where outcome = 'capped_address' and created_at > now() - interval '1 day') as per_address,
-       count(*) filter (where outcome = 'capped_daily' and created_at > now() - interval '1 day') as daily,
-       max(created_at) filter (where outcome <> 'sent') as last_held_back_at
+    `with sent_today as (
+       select created_at from public.confirmation_mail_log
+       where outcome = 'sent' and created_at > $1::timestamptz - interval '1 day'
+     )
+     select
+       (select count(*) from sent_today) as sent_today,
+       count(*) filter (where outcome = 'capped_address' and created_at > $1::timestamptz - interval '1 day') as per_address,
+       count(*) filter (where outcome = 'capped_daily' and created_at > $1::timestamptz - interval '1 day') as daily,
+       max(created_at) filter (where outcome <> 'sent') as last_held_back_at,
+       (select count(*) from public.subscribers where confirmation_waiting_since is not null and status = 'pending') as waiting,
+       -- The place the next one takes: freed a day after the send that fills today's cap leaves the last 24 hours.
+       (select created_at + interval '1 day' from sent_today order by created_at
+         offset greatest((select count(*) from sent_today) - $2, 0) limit 1) as place_frees_at
      from public.confirmation_mail_log`,
+    [at.toISOString(), maxPerDay],
   );
-  const last = row?.last_held_back_at as Date | string | null | undefined;
+  const when = (value: unknown) => (value ? new Date(value as Date | string) : null);
+  const sentToday = Number(row?.sent_today ?? 0);
+  const waiting = Number(row?.waiting ?? 0);
+  const placeFreesAt = sentToday < maxPerDay ? at : when(row?.place_frees_at);
   return {
     maxPerDay,
-    sentToday: Number(row?.sent_today ?? 0),
+    sentToday,
     heldBackToday: { perAddress: Number(row?.per_address ?? 0), daily: Number(row?.daily ?? 0) },
-    lastHeldBackAt: last ? new Date(last) : null,
+    lastHeldBackAt: when(row?.last_held_back_at),
+    waiting,
+    nextWaitingGoesAt: waiting > 0 && maxPerDay > 0 ? placeFreesAt : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Resource } from "../../app/content/resources";
+import type { SignUpMail } from "../../app/lib/messages";
 import type { SubscriberInput } from "../../app/lib/validation";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
 import { siteOf } from "../settings/current";
@@ -36,6 +37,10 @@ export interface GuideDelivery {
 }
 
 const longestToken = 200;
+
+/** What the visitor is told of a confirmation the caps allowed, held back or made wait. */
+const signUpMail = (allowance: ConfirmationAllowance): SignUpMail =>
+  allowance === "sent" ? "sent" : allowance === "capped_daily" ? "waiting" : "held back";
 
 /** One lock for everyone sending waiting confirmations, so two servers on one database never pass the daily cap. */
 const waitingConfirmationsLock = 727_089;
@@ -138,13 +143,13 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   /**
    * An address already on the list that subscribes again: a pending one gets its confirmation
    * again, within the caps; one that unsubscribed starts afresh as pending, with a new
-   * 'subscribed' consent event and the coach's notification. Whether it started afresh, and whether its e-mail went.
+   * 'subscribed' consent event and the coach's notification. Whether it started afresh, and what became of its e-mail.
    */
   async function subscribeAgain(
     row: SubscriberInput,
     guide: Resource | undefined,
     alsoAsOwner?: (tx: Queryable) => Promise<void>,
-  ): Promise<{ afresh: boolean; mailed: boolean }> {
+  ): Promise<{ afresh: boolean; mail: SignUpMail }> {
     const [found] = await db.query("select id, status, email from public.subscribers where lower(email) = lower($1)", [
       row.email,
     ]);
@@ -153,9 +158,9 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const mail = guide
         ? (await guideDelivery(Number(found.id), email, guide)).mail
         : await alreadySubscribedMail(await siteOf(db), email);
-      return { afresh: false, mailed: await mailWithinCaps(email, mail) };
+      return { afresh: false, mail: (await mailWithinCaps(email, mail)) ? "sent" : "held back" };
     }
-    if (found?.status !== "pending" && found?.status !== "unsubscribed") return { afresh: false, mailed: false };
+    if (found?.status !== "pending" && found?.status !== "unsubscribed") return { afresh: false, mail: "held back" };
     const again = found.status === "unsubscribed";
     const { allowance, confirmUrl, record } = await prepareConfirmation(row.email, guide?.title);
     await db.transaction(async (tx) => {
@@ -182,7 +187,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       await record(tx);
     });
     afterQueued(row.email, allowance, confirmUrl);
-    return { afresh: again, mailed: allowance !== "capped_address" };
+    return { afresh: again, mail: signUpMail(allowance) };
   }
 
   /**
@@ -251,12 +256,13 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
      * Stores a signup as pending (as the anon role, so the database's grants apply) and queues
      * its confirmation e-mail in the same transaction, with `alsoAsOwner` (the coach's notification).
      * An address already there, unless it had unsubscribed and so subscribes afresh, is answered with the database's
-     * refusal (23505) beside whether its e-mail went.
+     * refusal (23505) beside what became of its e-mail: sent, held back by the per-address cap, or waiting for a place
+     * under the daily cap.
      */
     async subscribe(
       row: SubscriberInput,
       alsoAsOwner?: (tx: Queryable) => Promise<void>,
-    ): Promise<{ mailed: boolean; duplicate?: unknown }> {
+    ): Promise<{ mail: SignUpMail; duplicate?: unknown }> {
       // A guide she no longer offers is not recorded: the reader subscribes, as they asked to.
       const { guide_id, ...fields } = row;
       const guide = await offeredGuide(db, guide_id);
@@ -268,11 +274,11 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
         });
       } catch (error) {
         if (!isPostgresError(error) || error.code !== "23505") throw error;
-        const { afresh, mailed } = await subscribeAgain(row, guide, alsoAsOwner);
-        return afresh ? { mailed } : { mailed, duplicate: error };
+        const { afresh, mail } = await subscribeAgain(row, guide, alsoAsOwner);
+        return afresh ? { mail } : { mail, duplicate: error };
       }
       afterQueued(row.email, allowance, confirmUrl);
-      return { mailed: allowance !== "capped_address" };
+      return { mail: signUpMail(allowance) };
     },
 
     /**

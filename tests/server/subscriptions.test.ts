@@ -246,11 +246,35 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
     hoursOn = 0;
     let burst = burstServer();
     const people = Array.from({ length: 10 }, (_, index) => `burst${index}@example.com`);
-    for (const email of people) expect((await burst.subscribe(email)).status).toBe(201);
+    const plainAnswer = (email: string) =>
+      burst.server.request("/forms/subscribe", {
+        ...form(""),
+        body: new URLSearchParams({ email, website: "", source_path: "/newsletter" }).toString(),
+      });
+    // The first by the form without JavaScript, its e-mail sent at once; the last so, its e-mail waiting: both told so.
+    const sentAnswer = await plainAnswer(people[0] as string);
+    expect(await sentAnswer.text()).toContain("Check your inbox to confirm.");
+    // The JavaScript form's PostgREST insert: a bare 201, as PostgREST answers, whether the e-mail went or waits.
+    for (const email of people.slice(1, 9)) {
+      const answer = await burst.subscribe(email);
+      expect([answer.status, await answer.text()]).toEqual([201, ""]);
+    }
+    const waitingAnswer = await plainAnswer(people[9] as string);
+    expect(waitingAnswer.status).toBe(200);
+    const words = await waitingAnswer.text();
+    expect(words).toContain("Many people are signing up just now, so your confirmation e-mail may take a few hours");
+    expect(words).not.toContain("Check your inbox to confirm.");
     await smtp.waitForMails(3);
     await outboxSent();
     expect(recipients()).toEqual(people.slice(0, 3));
     expect(await statusOf("burst9@example.com")).toBe("pending");
+    // Health: 7 wait, the next when the first e-mail's 24 hours are over.
+    const [first] = await test.db.query("select min(created_at) as at from public.confirmation_mail_log");
+    expect(await confirmationCapStatus(test.db, 3, burst.clock())).toMatchObject({
+      sentToday: 3,
+      waiting: 7,
+      nextWaitingGoesAt: new Date(new Date(first?.at as string).getTime() + 24 * 3_600_000),
+    });
 
     // A minute short of a day: no place is free yet.
     hoursOn = 24 - 1 / 60;
