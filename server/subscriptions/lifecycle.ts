@@ -63,7 +63,7 @@ async function recordConfirmation(
   tx: Queryable,
   email: string,
   allowance: ConfirmationAllowance,
-  mail: OutgoingMail,
+  mail: OutgoingMail | undefined,
   token: string,
   at: Date,
 ) {
@@ -76,7 +76,7 @@ async function recordConfirmation(
     return;
   }
   await logCappedMail(tx, email, allowance, at);
-  if (allowance !== "sent") return;
+  if (allowance !== "sent" || !mail) return;
   await tx.query(
     `insert into public.subscription_tokens (token_hash, email, purpose, expires_at)
      values ($1, $2, 'confirm', $3::timestamptz + interval '7 days')`,
@@ -94,8 +94,8 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   async function confirmationFor(email: string, allowance: ConfirmationAllowance, at: Date, guideTitle?: string) {
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
-    // Rendered before the transaction, so the database waits for no HTML.
-    const mail = await confirmationMail(await siteOf(db), email, confirmUrl, guideTitle);
+    // Rendered before the transaction, so the database waits for no HTML; only when it goes now (in a burst, most wait).
+    const mail = allowance === "sent" ? await confirmationMail(await siteOf(db), email, confirmUrl, guideTitle) : undefined;
     const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token, at);
     return { allowance, confirmUrl, record };
   }
