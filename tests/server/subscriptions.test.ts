@@ -54,17 +54,23 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
       { NOTIFY_FROM: "coach@example.com" },
       { pollIntervalMs: 25, retryDelaysMs: [100], log: (line) => logged.push(line) },
     );
-    const subscriptions = createSubscriptionLifecycle({
+    app = appWith(lifecycle(5));
+  });
+  afterEach(() => notifications.notifier.stop());
+
+  /** The lifecycle sending through the suite's outbox worker, with `confirmMaxPerDay` and, when handed, a clock. */
+  const lifecycle = (confirmMaxPerDay: number, clock?: () => Date) =>
+    createSubscriptionLifecycle({
       db: test.db,
       publicOrigin: origin,
-      confirmMaxPerDay: 5,
+      confirmMaxPerDay,
       sendsMail: true,
       wake: () => notifications.notifier.wake(),
       log: (line) => logged.push(line),
+      clock,
     });
-    app = createApp({ db: test.db, ...testAppOptions, site, publicOrigin: origin, subscriptions });
-  });
-  afterEach(() => notifications.notifier.stop());
+  const appWith = (subscriptions: ReturnType<typeof lifecycle>) =>
+    createApp({ db: test.db, ...testAppOptions, site, publicOrigin: origin, subscriptions });
 
   const subscribe = (email: string, sourcePath = "/newsletter", to = app) =>
     to.request("/rest/v1/subscribers", {
@@ -220,16 +226,8 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
   let hoursOn = 0;
   function burstServer() {
     const clock = () => new Date(Date.now() + hoursOn * 3_600_000);
-    const subscriptions = createSubscriptionLifecycle({
-      db: test.db,
-      publicOrigin: origin,
-      confirmMaxPerDay: 3,
-      sendsMail: true,
-      wake: () => notifications.notifier.wake(),
-      log: (line) => logged.push(line),
-      clock,
-    });
-    const server = createApp({ db: test.db, ...testAppOptions, site, publicOrigin: origin, subscriptions });
+    const subscriptions = lifecycle(3, clock);
+    const server = appWith(subscriptions);
     return { subscriptions, clock, subscribe: (email: string) => subscribe(email, "/newsletter", server), server };
   }
   /** Waits until the outbox has sent all it holds: what has arrived is then all that will. */
