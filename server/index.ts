@@ -24,7 +24,7 @@ import { renderWorkerFile } from "./site/renderer";
 import { DataDirError, prepareDataDir } from "./storage/data-dir-lock";
 import { dataDirCheck } from "./storage/data-dir-space";
 import { databaseTemplateFolder, openDatabase } from "./storage/db";
-import { createSubscriptionLifecycle, scheduleRetention } from "./subscriptions";
+import { createSubscriptionLifecycle, scheduleRetention, startWaitingConfirmations } from "./subscriptions";
 import { startWelcomeSequence } from "./subscriptions/welcome-sequence";
 import { startWeeklySummary } from "./summary/start";
 
@@ -105,6 +105,8 @@ async function main() {
     sendsMail: notifications?.sendsMail ?? false,
     wake: () => notifications?.notifier.wake(),
   });
+  // Confirmations past the daily cap wait in their rows and go as the last 24 hours free places (decision 089).
+  const waitingConfirmations = startWaitingConfirmations(subscriptions);
   const stopRetention = scheduleRetention({ db, messageRetentionMonths: env.MESSAGE_RETENTION_MONTHS });
   const analytics = await startAnalytics(db, { ...env, PUBLIC_ORIGIN: publicOrigin });
   const weeklySummary = startWeeklySummary(db, { ...env, PUBLIC_ORIGIN: publicOrigin }, notifications);
@@ -200,6 +202,7 @@ async function main() {
       stopDigest();
       weeklySummary.stop();
       await welcomeSequence?.stop();
+      await waitingConfirmations.stop();
       await analytics.stop();
       await notifications?.notifier.stop();
       await db.close();

@@ -39,7 +39,7 @@ export function privacySectionsOf(site: Site): PrivacySection[] {
     {
       heading: "How long I keep it",
       paragraphs: [
-        "A subscription that is not confirmed within 7 days is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe (by the link, or by asking me), your subscription stays on my list marked as unsubscribed, with the date and the record of your consent and of its withdrawal, and your address goes on a do-not-contact list, so that you are never e-mailed again; ask me and I delete it all, as below. If you subscribe again later, you confirm afresh.",
+        "A subscription that is not confirmed within 7 days of its confirmation e-mail is deleted, with its record. A confirmed address is kept until you unsubscribe. When you unsubscribe (by the link, or by asking me), your subscription stays on my list marked as unsubscribed, with the date and the record of your consent and of its withdrawal, and your address goes on a do-not-contact list, so that you are never e-mailed again; ask me and I delete it all, as below. If you subscribe again later, you confirm afresh.",
         "Copies of the e-mails the site sends (confirmations, and the notices I receive of contact messages) are emptied 30 days after they are sent. Contact messages are deleted 24 months after they were sent, and the e-mail address kept with a booking or payment is removed 24 months after it (the booking or sale itself stays as an anonymous figure), unless you become a client, when the records needed for that work are kept for as long as the law requires.",
       ],
     },

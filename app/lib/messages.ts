@@ -12,6 +12,9 @@ export const subscribeMessages = {
   success: { title: "Success!", description: "Thank you for subscribing to our newsletter!" },
   /** The line under the success toast's text: the subscription waits for the e-mailed confirmation. */
   confirmHint: "Check your inbox to confirm.",
+  /** That line when the confirmation itself waits for a place under the day's cap on them (decision 089). */
+  confirmationWaits:
+    "Many people are signing up just now, so your confirmation e-mail may take a few hours, or a day or more, to arrive. It will come: confirm by its link then.",
   failureTitle: "Subscription Failed",
   unexpectedTitle: "Error",
   duplicate: "This email is already subscribed to our newsletter.",
@@ -35,12 +38,20 @@ export function subscribeToast(outcome: InsertOutcome): ToastMessage {
 }
 
 /**
- * A subscribe attempt's answer where our own server e-mails the confirmation (the page answering a plain post, the
- * form's toast on a site with no Supabase): the spec's words, then the line asking to confirm.
+ * What became of the e-mail a sign-up asked for: sent, held back by the caps (nothing went), or a confirmation waiting
+ * for a place under the day's cap, going when the last 24 hours free one (decision 089).
  */
-export function subscribeAnswerWithConfirmation(outcome: InsertOutcome): ToastMessage {
+export type SignUpMail = "sent" | "held back" | "waiting";
+
+/**
+ * A subscribe attempt's answer where our own server e-mails the confirmation (the page answering a plain post, the
+ * form's toast on a site with no Supabase): the spec's words, then the line asking to confirm, or saying that the
+ * confirmation will take a while when it waits for a place.
+ */
+export function subscribeAnswerWithConfirmation(outcome: InsertOutcome, mail: SignUpMail = "sent"): ToastMessage {
   const message = subscribeToast(outcome);
-  return outcome.kind === "created" ? { ...message, next: subscribeMessages.confirmHint } : message;
+  if (outcome.kind !== "created") return message;
+  return { ...message, next: mail === "waiting" ? subscribeMessages.confirmationWaits : subscribeMessages.confirmHint };
 }
 
 /**
@@ -54,12 +65,22 @@ export const guideHeldBack: ToastMessage = {
   next: "If you asked a few minutes ago, look for that e-mail (and in your spam folder); if it is not there, please ask again later.",
 };
 
+/** A guide's sign-up whose confirmation waits for a place under the day's cap on them (decision 089). */
+export const guideConfirmationWaits: ToastMessage = {
+  title: "Your e-mail is on its way, slowly",
+  description:
+    "Many people are signing up just now, so the e-mail to confirm your address may take a few hours, or a day or more, to arrive.",
+  next: "It will come: confirm your address by its link and your guide follows by e-mail straight away.",
+};
+
 /**
  * A sign-up for a guide given for an address (decision 077): confirming sends the guide; a subscriber gets it again;
- * `mailHeldBack` when the caps kept its e-mail from going.
+ * `mail` says when the caps kept its e-mail from going, or its confirmation waits for a place.
  */
-export function guideAnswer(outcome: InsertOutcome, mailHeldBack = false): ToastMessage {
-  if (mailHeldBack && (outcome.kind === "created" || outcome.kind === "duplicate")) return guideHeldBack;
+export function guideAnswer(outcome: InsertOutcome, mail: SignUpMail = "sent"): ToastMessage {
+  const stored = outcome.kind === "created" || outcome.kind === "duplicate";
+  if (stored && mail === "held back") return guideHeldBack;
+  if (stored && mail === "waiting") return guideConfirmationWaits;
   if (outcome.kind === "created")
     return {
       title: "Check your inbox",

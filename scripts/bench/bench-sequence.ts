@@ -5,16 +5,25 @@
  * to be found and queued (in-process: the server's own time), the memory it added, then kills a run 3 times part-way
  * (SIGKILL, a process of its own) and finishes it, and counts what was lost and what was queued twice.
  * Targets: ≤ 2 s, ≤ +100 MB, 0 lost, ≤ 1 duplicate per kill.
+ * Then issue 57's burst (decision 089): 2,000 sign-ups (BENCH_BURST) within an hour under the default daily cap of 200
+ * confirmation e-mails: how many went at once, how many queued, how many dropped (target 0), the server's time to store
+ * and queue them, and the days the waiting ones take to go, never more than the cap in any 24 hours.
+ * `npm run bench:sequence -- burst` runs the burst alone.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { consentVersion } from "../../app/content/consent";
 import { openPglite } from "../../server/storage/db";
+import { createSubscriptionLifecycle } from "../../server/subscriptions";
 import { queueDueSequenceEmails } from "../../server/subscriptions/welcome-sequence";
 
 const size = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const burstSize = Number(process.env.BENCH_BURST ?? 2_000);
+/** CONFIRM_MAX_PER_DAY's default. */
+const confirmMaxPerDay = 200;
 const delays = [1, 2, 3, 5, 8, 13, 21];
 const origin = "https://www.example.test";
 const day = 24 * 60 * 60_000;
@@ -113,8 +122,72 @@ function runChild(dataDir: string, now: Date, killAfterBatches?: number): Promis
   });
 }
 
+/** 2,000 sign-ups within an hour, as the form posts them, then the days their waiting confirmations take to go. */
+async function burst(dataDir: string, start: Date) {
+  const db = await openPglite(dataDir);
+  let now = start;
+  const subscriptions = createSubscriptionLifecycle({
+    db,
+    publicOrigin: origin,
+    confirmMaxPerDay,
+    sendsMail: true,
+    wake: () => undefined,
+    log: () => undefined,
+    clock: () => now,
+  });
+  const started = performance.now();
+  for (let index = 0; index < burstSize; index++) {
+    now = new Date(start.getTime() + (index * 3_600_000) / burstSize);
+    await subscriptions.subscribe({
+      email: `burst-${index}@example.com`,
+      source_path: "/newsletter",
+      consent_version: consentVersion,
+    });
+  }
+  const took = performance.now() - started;
+  const standing = async () => {
+    const [row] = await db.query(
+      `select count(*) filter (where confirmation_waiting_since is not null)::int as waiting,
+              count(*) filter (where confirmation_waiting_since is null and not exists (
+                select 1 from public.subscription_tokens t where t.purpose = 'confirm' and lower(t.email) = lower(s.email)
+              ))::int as dropped,
+              (select count(*)::int from public.notification_outbox where kind = 'mail') as queued_mail
+       from public.subscribers s where status = 'pending'`,
+    );
+    return { waiting: Number(row?.waiting), dropped: Number(row?.dropped), mailed: Number(row?.queued_mail) };
+  };
+  const after = await standing();
+  console.log(
+    `burst: ${burstSize} sign-ups in an hour (cap ${confirmMaxPerDay} a day): ${after.mailed} e-mailed at once, ${after.waiting} queued, ${after.dropped} dropped (target 0); stored and queued in ${(took / 1000).toFixed(2)} s (${(took / burstSize).toFixed(1)} ms a sign-up)`,
+  );
+  let days = 0;
+  for (let waiting = after.waiting; waiting > 0 && days < 60; waiting = (await standing()).waiting) {
+    days += 1;
+    now = new Date(start.getTime() + days * day + 3_600_000);
+    await subscriptions.sendWaitingConfirmations();
+  }
+  const [most] = await db.query(
+    `select max((select count(*) from public.confirmation_mail_log later
+                 where later.outcome = 'sent' and later.created_at > l.created_at - interval '1 day'
+                   and later.created_at <= l.created_at))::int as most
+     from public.confirmation_mail_log l where l.outcome = 'sent'`,
+  );
+  const end = await standing();
+  console.log(
+    `burst, then: all confirmation e-mails queued within ${days} day(s) (${end.mailed} in all, ${end.waiting} still waiting, ${end.dropped} dropped), at most ${most?.most} in any 24 hours`,
+  );
+  await db.close();
+}
+
 if (process.argv[2] === "child") {
   await child(String(process.argv[3]), new Date(String(process.argv[4])));
+} else if (process.argv[2] === "burst") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-burst-"));
+  try {
+    await burst(dataDir, new Date(Math.floor(Date.now() / day) * day + 12 * 60 * 60_000));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 } else {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sequence-"));
   const now = new Date(Math.floor(Date.now() / day) * day + 12 * 60 * 60_000);
@@ -159,6 +232,7 @@ if (process.argv[2] === "child") {
     console.log(
       `${kills} kills during the run, then finished: ${killed.recorded} recorded, ${killed.lost} lost, ${killed.twice} queued twice`,
     );
+    await burst(dataDir, new Date(now.getTime() + 100 * day));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,7 +6,13 @@ import { consentVersion } from "../../app/content/consent";
 import type { Site } from "../../app/content/site";
 import type { InsertOutcome } from "../../app/lib/backend";
 import { contactFormFieldsOf, type FormFieldSpec, plainFormActions, subscribeFormFields } from "../../app/lib/form-fields";
-import { contactMessagesTo, guideAnswer, subscribeAnswerWithConfirmation, type ToastMessage } from "../../app/lib/messages";
+import {
+  contactMessagesTo,
+  guideAnswer,
+  type SignUpMail,
+  subscribeAnswerWithConfirmation,
+  type ToastMessage,
+} from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { readBody } from "../http/request-body";
 import { sendAnswerPage, sendServerPage } from "../http/server-page";
@@ -28,10 +34,10 @@ interface PlainForm {
   submitLabel: string;
   back: FormAnswerProps["back"];
   /**
-   * The same words the page's toast shows for this outcome, and the hidden fields it was sent with; `mailHeldBack` when
-   * the caps kept a sign-up's e-mail from going.
+   * The same words the page's toast shows for this outcome, and the hidden fields it was sent with; `mail`, what became
+   * of a sign-up's e-mail (held back by the caps, or a confirmation waiting for a place).
    */
-  messageFor(outcome: InsertOutcome, site: Site, hidden: Record<string, string>, mailHeldBack: boolean): ToastMessage;
+  messageFor(outcome: InsertOutcome, site: Site, hidden: Record<string, string>, mail: SignUpMail): ToastMessage;
 }
 
 const plainForms = new Map<string, PlainForm>([
@@ -60,9 +66,10 @@ const plainForms = new Map<string, PlainForm>([
       submitLabel: "Subscribe",
       back: { href: "/newsletter", label: "Back to the newsletter" },
       // This server e-mails the confirmation: the answer asks to confirm, as the newsletter page's toast does; a guide's
-      // says the guide follows (decision 077), or that nothing went when the caps held its e-mail back.
-      messageFor: (outcome, _site, { guide_id }, mailHeldBack) =>
-        guide_id ? guideAnswer(outcome, mailHeldBack) : subscribeAnswerWithConfirmation(outcome),
+      // says the guide follows (decision 077), or that nothing went when the caps held its e-mail back; either says so
+      // when the confirmation waits for a place under the day's cap (decision 089).
+      messageFor: (outcome, _site, { guide_id }, mail) =>
+        guide_id ? guideAnswer(outcome, mail) : subscribeAnswerWithConfirmation(outcome, mail),
     },
   ],
 ]);
@@ -127,7 +134,8 @@ export function createPlainForms({ allowInsert, site, ...rowOptions }: PlainForm
     const outcome = outcomeOf(result);
     const errors = typeof result === "object" && result.kind === "invalid" ? result.errors : {};
     const { [honeypotField]: _, ...values } = record;
-    const message = form.messageFor(outcome, currentSite, hidden, typeof result === "object" && "mailHeldBack" in result);
+    const mail = (typeof result === "object" && "mail" in result && result.mail) || "sent";
+    const message = form.messageFor(outcome, currentSite, hidden, mail);
     // A guide's sign-up from an address already subscribed worked too: the guide's link is e-mailed again (decision 077).
     const ok = outcome.kind === "created" || (Boolean(hidden.guide_id) && outcome.kind === "duplicate");
     const status = (

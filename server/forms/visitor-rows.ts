@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { SignUpMail } from "../../app/lib/messages";
 import { honeypotField, type SubscriberInput, validateContactMessage, validateSubscriber } from "../../app/lib/validation";
 import type { VisitCredit } from "../analytics/site-counter";
 import type { NotificationQueue } from "../mail/outbox";
@@ -23,17 +24,25 @@ export const visitorTables = new Map<string, VisitorTable>([
 ]);
 
 /**
- * How one visitor's insert ended, before it is put into PostgREST's JSON or a page; `mailHeldBack` when a sign-up's
- * e-mail (created, or for an address already on the list) did not go because the caps on e-mails held it back.
+ * How one visitor's insert ended, before it is put into PostgREST's JSON or a page; `mail`, for a sign-up, when its
+ * e-mail (created, or for an address already on the list) did not go now: the caps held it back, or its confirmation
+ * waits for a place under the day's cap.
  */
 export type InsertResult =
-  | { kind: "created"; mailHeldBack?: true }
+  | { kind: "created"; mail?: Exclude<SignUpMail, "sent"> }
   | { kind: "invalid"; errors: Record<string, string | undefined> }
-  | { kind: "refused"; status: 400 | 401 | 409; code: string; message: string; details: string | null; mailHeldBack?: true };
+  | {
+      kind: "refused";
+      status: 400 | 401 | 409;
+      code: string;
+      message: string;
+      details: string | null;
+      mail?: Exclude<SignUpMail, "sent">;
+    };
 
-/** A sign-up stored with its e-mail: whether that went now, and the database's refusal for an address already there. */
+/** A sign-up stored with its e-mail: what became of that, and the database's refusal for an address already there. */
 export interface SignUp {
-  mailed: boolean;
+  mail: SignUpMail;
   duplicate?: unknown;
 }
 
@@ -77,12 +86,12 @@ export async function insertVisitorRow(
   if (!result.ok) return { kind: "invalid", errors: result.errors };
   const validRow = result.value as Record<string, string>;
   const queueNotification = notificationQueue?.queueFor(tableName, validRow);
-  const heldBack = { mailHeldBack: true } as const;
-  let mailed = true;
+  let mail: SignUpMail = "sent";
+  const notSent = (what: SignUpMail) => (what === "sent" ? {} : { mail: what });
   try {
     if (tableName === "subscribers" && subscribe) {
       const signUp = await subscribe(validRow as unknown as SubscriberInput, queueNotification);
-      mailed = signUp.mailed;
+      mail = signUp.mail;
       if (signUp.duplicate) throw signUp.duplicate;
     } else {
       const credit = table.keepsVisitCredit ? visitColumns(creditOf?.(sender)) : {};
@@ -97,7 +106,7 @@ export async function insertVisitorRow(
         code: "23505",
         message: error.message,
         details: error.detail ?? "This row already exists.",
-        ...(mailed ? {} : heldBack),
+        ...notSent(mail),
       };
     if (error.code.startsWith("23") || error.code.startsWith("22"))
       return { kind: "refused", status: 400, code: error.code, message: error.message, details: error.detail ?? null };
@@ -106,5 +115,5 @@ export async function insertVisitorRow(
   }
   if (queueNotification) notificationQueue?.queued();
   onInserted?.(tableName, sender);
-  return mailed ? { kind: "created" } : { kind: "created", ...heldBack };
+  return { kind: "created", ...notSent(mail) };
 }

@@ -1,5 +1,5 @@
 export * from "./back-office";
 export { createGuideRoutes } from "./guide-routes";
-export { createSubscriptionLifecycle, type SubscriptionLifecycle } from "./lifecycle";
+export { createSubscriptionLifecycle, type SubscriptionLifecycle, startWaitingConfirmations } from "./lifecycle";
 export { applyRetention, scheduleRetention } from "./retention";
 export { createSubscriptionRoutes } from "./routes";

@@ -1,11 +1,13 @@
 import type { Resource } from "../../app/content/resources";
+import type { SignUpMail } from "../../app/lib/messages";
 import type { SubscriberInput } from "../../app/lib/validation";
 import { type OutgoingMail, queueMail } from "../mail/outbox";
 import { siteOf } from "../settings/current";
 import { type Database, isPostgresError, type Queryable } from "../storage/db";
-import { confirmationAllowance } from "./caps";
+import { type ConfirmationAllowance, confirmationAllowance, confirmationPlaces } from "./caps";
 import { guideCampaign, guideLink, offeredGuide } from "./guides";
 import { alreadySubscribedMail, confirmationMail, confirmPath, guideMail, linkTo, unsubscribePath, welcomeMail } from "./mail";
+import { runEvery } from "./run-every";
 import { hashToken, newToken } from "./statements";
 import { unsubscribingClauses } from "./unsubscribing";
 import { savedWelcome, taggedLink, welcomeCampaign, welcomeLinks } from "./welcome-version";
@@ -19,7 +21,10 @@ export interface SubscriptionSettings {
   /** Tells the outbox worker that an e-mail is waiting. */
   wake: () => void;
   log?: (line: string) => void;
-  /** Now, when a subscriber confirms: their welcome sequence counts its days from it. Handed in, so a test moves it. */
+  /**
+   * Now, when a subscriber confirms (their welcome sequence counts its days from it), and for the caps on confirmation
+   * e-mails and their links' 7 days. Handed in, so a test moves it.
+   */
   clock?: () => Date;
 }
 
@@ -33,14 +38,49 @@ export interface GuideDelivery {
 
 const longestToken = 200;
 
-/** Logs a confirmation e-mail and, when no cap holds it back, stores its token and queues it. */
-async function recordConfirmation(tx: Queryable, email: string, allowance: string, mail: OutgoingMail, token: string) {
-  await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
-  if (allowance !== "sent") return;
+/** What the visitor is told of a confirmation the caps allowed, held back or made wait. */
+const signUpMail = (allowance: ConfirmationAllowance): SignUpMail =>
+  allowance === "sent" ? "sent" : allowance === "capped_daily" ? "waiting" : "held back";
+
+/** One lock for everyone sending waiting confirmations, so two servers on one database never pass the daily cap. */
+const waitingConfirmationsLock = 727_089;
+
+/** Logs an e-mail that shares the confirmation caps, at `at`, with what the caps allowed. */
+async function logCappedMail(tx: Queryable, email: string, allowance: ConfirmationAllowance, at: Date) {
+  await tx.query("insert into public.confirmation_mail_log (email, outcome, created_at) values ($1, $2, $3)", [
+    email,
+    allowance,
+    at.toISOString(),
+  ]);
+}
+
+/**
+ * A confirmation e-mail at `at`: sent, it is logged, its token stored (its link works 7 days from then) and queued;
+ * past the daily cap, its pending subscription is marked waiting (keeping its place if it already waits) and the
+ * e-mail goes when the rolling day frees a place (decision 089); past the per-address cap, it is logged and nothing goes.
+ */
+async function recordConfirmation(
+  tx: Queryable,
+  email: string,
+  allowance: ConfirmationAllowance,
+  mail: OutgoingMail | undefined,
+  token: string,
+  at: Date,
+) {
+  if (allowance === "capped_daily") {
+    await tx.query(
+      `update public.subscribers set confirmation_waiting_since = coalesce(confirmation_waiting_since, $2)
+       where lower(email) = lower($1) and status = 'pending'`,
+      [email, at.toISOString()],
+    );
+    return;
+  }
+  await logCappedMail(tx, email, allowance, at);
+  if (allowance !== "sent" || !mail) return;
   await tx.query(
     `insert into public.subscription_tokens (token_hash, email, purpose, expires_at)
-     values ($1, $2, 'confirm', now() + interval '7 days')`,
-    [hashToken(token), email],
+     values ($1, $2, 'confirm', $3::timestamptz + interval '7 days')`,
+    [hashToken(token), email, at.toISOString()],
   );
   await queueMail(tx, mail);
 }
@@ -50,19 +90,28 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   const log = settings.log ?? console.log;
   const now = settings.clock ?? (() => new Date());
 
-  async function prepareConfirmation(email: string, guideTitle?: string) {
-    const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
+  /** The confirmation e-mail to `email`, rendered with a new token, and the step that records it in a transaction. */
+  async function confirmationFor(email: string, allowance: ConfirmationAllowance, at: Date, guideTitle?: string) {
     const token = newToken();
     const confirmUrl = linkTo(publicOrigin, confirmPath, token);
-    // Rendered before the transaction, so the database waits for no HTML.
-    const mail = await confirmationMail(await siteOf(db), email, confirmUrl, guideTitle);
-    const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token);
+    // Rendered before the transaction, so the database waits for no HTML; only when it goes now (in a burst, most wait).
+    const mail = allowance === "sent" ? await confirmationMail(await siteOf(db), email, confirmUrl, guideTitle) : undefined;
+    const record = (tx: Queryable) => recordConfirmation(tx, email, allowance, mail, token, at);
     return { allowance, confirmUrl, record };
   }
 
-  function afterQueued(email: string, allowance: string, confirmUrl: string) {
-    if (allowance !== "sent") {
-      log(`Confirmation e-mail to ${email} held back: ${allowance === "capped_daily" ? "daily" : "per-address"} cap reached.`);
+  async function prepareConfirmation(email: string, guideTitle?: string) {
+    const at = now();
+    return confirmationFor(email, await confirmationAllowance(db, email, settings.confirmMaxPerDay, at), at, guideTitle);
+  }
+
+  function afterQueued(email: string, allowance: ConfirmationAllowance, confirmUrl: string) {
+    if (allowance === "capped_daily") {
+      log(`Confirmation e-mail to ${email} waits: the daily cap is reached; it goes when the last 24 hours free a place.`);
+      return;
+    }
+    if (allowance === "capped_address") {
+      log(`Confirmation e-mail to ${email} held back: per-address cap reached.`);
       return;
     }
     if (settings.sendsMail) settings.wake();
@@ -81,9 +130,10 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
    * again (decision 077), within the confirmation caps; true when it went, false when a cap held it back.
    */
   async function mailWithinCaps(email: string, mail: OutgoingMail): Promise<boolean> {
-    const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay);
+    const at = now();
+    const allowance = await confirmationAllowance(db, email, settings.confirmMaxPerDay, at);
     await db.transaction(async (tx) => {
-      await tx.query("insert into public.confirmation_mail_log (email, outcome) values ($1, $2)", [email, allowance]);
+      await logCappedMail(tx, email, allowance, at);
       if (allowance === "sent") await queueMail(tx, mail);
     });
     if (allowance === "sent" && settings.sendsMail) settings.wake();
@@ -93,13 +143,13 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
   /**
    * An address already on the list that subscribes again: a pending one gets its confirmation
    * again, within the caps; one that unsubscribed starts afresh as pending, with a new
-   * 'subscribed' consent event and the coach's notification. Whether it started afresh, and whether its e-mail went.
+   * 'subscribed' consent event and the coach's notification. Whether it started afresh, and what became of its e-mail.
    */
   async function subscribeAgain(
     row: SubscriberInput,
     guide: Resource | undefined,
     alsoAsOwner?: (tx: Queryable) => Promise<void>,
-  ): Promise<{ afresh: boolean; mailed: boolean }> {
+  ): Promise<{ afresh: boolean; mail: SignUpMail }> {
     const [found] = await db.query("select id, status, email from public.subscribers where lower(email) = lower($1)", [
       row.email,
     ]);
@@ -108,9 +158,9 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       const mail = guide
         ? (await guideDelivery(Number(found.id), email, guide)).mail
         : await alreadySubscribedMail(await siteOf(db), email);
-      return { afresh: false, mailed: await mailWithinCaps(email, mail) };
+      return { afresh: false, mail: (await mailWithinCaps(email, mail)) ? "sent" : "held back" };
     }
-    if (found?.status !== "pending" && found?.status !== "unsubscribed") return { afresh: false, mailed: false };
+    if (found?.status !== "pending" && found?.status !== "unsubscribed") return { afresh: false, mail: "held back" };
     const again = found.status === "unsubscribed";
     const { allowance, confirmUrl, record } = await prepareConfirmation(row.email, guide?.title);
     await db.transaction(async (tx) => {
@@ -137,16 +187,48 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
       await record(tx);
     });
     afterQueued(row.email, allowance, confirmUrl);
-    return { afresh: again, mailed: allowance === "sent" };
+    return { afresh: again, mail: signUpMail(allowance) };
+  }
+
+  /**
+   * Sends the next waiting confirmation, oldest first, if the 24 hours before now leave a place: under a lock, so two
+   * servers never pass the cap together: "gone" when another server sent it or it ended meanwhile, "stop" when none
+   * waits or no place is free.
+   */
+  async function sendNextWaitingConfirmation(): Promise<"sent" | "gone" | "stop"> {
+    const at = now();
+    const [next] = await db.query(
+      `select email, guide_id from public.subscribers
+       where confirmation_waiting_since is not null and status = 'pending'
+       order by confirmation_waiting_since, id limit 1`,
+    );
+    if (!next) return "stop";
+    const email = String(next.email);
+    const guide = await offeredGuide(db, next.guide_id as string | null);
+    const { confirmUrl, record } = await confirmationFor(email, "sent", at, guide?.title);
+    const sent = await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock($1)", [waitingConfirmationsLock]);
+      if ((await confirmationPlaces(tx, settings.confirmMaxPerDay, at)) === 0) return "stop";
+      const taken = await tx.query(
+        `update public.subscribers set confirmation_waiting_since = null
+         where lower(email) = lower($1) and confirmation_waiting_since is not null and status = 'pending' returning 1`,
+        [email],
+      );
+      if (taken.length === 0) return "gone";
+      await record(tx);
+      return "sent";
+    });
+    if (sent === "sent") afterQueued(email, "sent", confirmUrl);
+    return sent;
   }
 
   /** Where a confirm or unsubscribe token stands, without changing anything. */
   async function checkToken(token: unknown, purpose: "confirm" | "unsubscribe"): Promise<TokenOutcome> {
     if (typeof token !== "string" || token.length === 0 || token.length > longestToken) return "invalid";
     const [row] = await db.query(
-      `select used_at is not null as used, coalesce(expires_at < now(), false) as expired
+      `select used_at is not null as used, coalesce(expires_at < $3::timestamptz, false) as expired
          from public.subscription_tokens where token_hash = $1 and purpose = $2`,
-      [hashToken(token), purpose],
+      [hashToken(token), purpose, now().toISOString()],
     );
     if (!row) return "invalid";
     if (row.expired) return "expired";
@@ -160,15 +242,27 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
     clock: now,
 
     /**
+     * Sends the confirmations waiting for a place under the daily cap, oldest first, as many as the 24 hours before
+     * now leave room for (decision 089); the server calls it every minute. Returns how many went.
+     */
+    async sendWaitingConfirmations(): Promise<number> {
+      let sent = 0;
+      for (let outcome = await sendNextWaitingConfirmation(); outcome !== "stop"; outcome = await sendNextWaitingConfirmation())
+        if (outcome === "sent") sent += 1;
+      return sent;
+    },
+
+    /**
      * Stores a signup as pending (as the anon role, so the database's grants apply) and queues
      * its confirmation e-mail in the same transaction, with `alsoAsOwner` (the coach's notification).
      * An address already there, unless it had unsubscribed and so subscribes afresh, is answered with the database's
-     * refusal (23505) beside whether its e-mail went.
+     * refusal (23505) beside what became of its e-mail: sent, held back by the per-address cap, or waiting for a place
+     * under the daily cap.
      */
     async subscribe(
       row: SubscriberInput,
       alsoAsOwner?: (tx: Queryable) => Promise<void>,
-    ): Promise<{ mailed: boolean; duplicate?: unknown }> {
+    ): Promise<{ mail: SignUpMail; duplicate?: unknown }> {
       // A guide she no longer offers is not recorded: the reader subscribes, as they asked to.
       const { guide_id, ...fields } = row;
       const guide = await offeredGuide(db, guide_id);
@@ -180,11 +274,11 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
         });
       } catch (error) {
         if (!isPostgresError(error) || error.code !== "23505") throw error;
-        const { afresh, mailed } = await subscribeAgain(row, guide, alsoAsOwner);
-        return afresh ? { mailed } : { mailed, duplicate: error };
+        const { afresh, mail } = await subscribeAgain(row, guide, alsoAsOwner);
+        return afresh ? { mail } : { mail, duplicate: error };
       }
       afterQueued(row.email, allowance, confirmUrl);
-      return { mailed: allowance === "sent" };
+      return { mail: signUpMail(allowance) };
     },
 
     /**
@@ -218,7 +312,7 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
         const [result] = await tx.query(
           `with used as (
              update public.subscription_tokens set used_at = now()
-             where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > now()
+             where token_hash = $1 and purpose = 'confirm' and used_at is null and expires_at > $3
              returning email
            ), confirmed as (
              update public.subscribers set status = 'confirmed', confirmed_at = $3, unsubscribed_at = null
@@ -283,3 +377,16 @@ export function createSubscriptionLifecycle(settings: SubscriptionSettings) {
 }
 
 export type SubscriptionLifecycle = ReturnType<typeof createSubscriptionLifecycle>;
+
+/** Every `intervalMs` (a minute), and once at start, sends the confirmations a free place lets go; `stop` ends it. */
+export function startWaitingConfirmations(
+  subscriptions: Pick<SubscriptionLifecycle, "sendWaitingConfirmations">,
+  options: { intervalMs?: number; log?: (line: string) => void } = {},
+) {
+  const log = options.log ?? console.log;
+  return runEvery(
+    options.intervalMs ?? 60_000,
+    () => subscriptions.sendWaitingConfirmations(),
+    (error) => log(`Waiting confirmation e-mails could not be sent: ${error.message}`),
+  );
+}

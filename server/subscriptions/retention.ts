@@ -14,7 +14,8 @@ export interface RetentionReport {
 
 /**
  * What the privacy notice promises, applied as of `now`: unconfirmed signups older than 7 days are
- * deleted (with their consent events and tokens); notification payloads are emptied 30 days after
+ * deleted (with their consent events and tokens), once no confirmation of theirs waits for a place under the daily
+ * cap and the link of the last one sent has run out (its 7 days count from its sending, decision 089); notification payloads are emptied 30 days after
  * they were sent; contact messages older than `messageRetentionMonths` are deleted; the log of
  * confirmation e-mails, kept for the caps and the back office, is cut at 7 days; the e-mail kept with a
  * booking or sale is removed after `messageRetentionMonths` too, the row staying as an anonymous figure.
@@ -25,7 +26,13 @@ export function applyRetention(db: Database, now: Date, messageRetentionMonths: 
     const emptiedNotificationPayloads = await emptySentPayloads(tx, sentBefore);
     const [row] = await tx.query(
       `with unconfirmed as (
-         delete from public.subscribers where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
+         delete from public.subscribers s
+         where status = 'pending' and created_at < $1::timestamptz - make_interval(days => $3::int)
+           and confirmation_waiting_since is null
+           and not exists (
+             select 1 from public.subscription_tokens t
+             where t.purpose = 'confirm' and lower(t.email) = lower(s.email) and t.expires_at > $1::timestamptz
+           )
          returning email
        ), their_events as (
          delete from public.consent_events where lower(email) in (select lower(email) from unconfirmed)

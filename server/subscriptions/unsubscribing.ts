@@ -4,13 +4,13 @@ import { unsentSequenceDropped } from "./welcome-sequence";
  * WITH clauses that unsubscribe the addresses the clause `chosen` returns (a column `email`):
  * their subscriptions stay, marked unsubscribed, each with an 'unsubscribed' consent event giving
  * `$pagePath` and `$detail` (who did it), and the addresses go on the suppression list.
- * Their welcome sequence's e-mails not yet sent are dropped. Running it again changes nothing and records nothing.
+ * Their welcome sequence's e-mails not yet sent are dropped, and a confirmation still waiting for a place never goes. Running it again changes nothing and records nothing.
  */
 export function unsubscribingClauses(chosen: string, pagePath: string, detail: string): string {
   return `chosen as (${chosen}),
     ${unsentSequenceDropped("chosen")},
     unsubscribed as (
-      update public.subscribers set status = 'unsubscribed', unsubscribed_at = now()
+      update public.subscribers set status = 'unsubscribed', unsubscribed_at = now(), confirmation_waiting_since = null
       where lower(email) in (select lower(email) from chosen) and status <> 'unsubscribed'
       returning email
     ), suppressed as (

@@ -3,6 +3,7 @@ import { type OutgoingMail, queuePacedMails, unsentMailDroppedClause } from "../
 import { siteOf } from "../settings/current";
 import type { Database } from "../storage/db";
 import { linkTo, unsubscribeHeaders, unsubscribePath, welcomeMail } from "./mail";
+import { runEvery } from "./run-every";
 import { hashToken, newToken } from "./statements";
 import { dueSequenceEmails, recordSequenceSends, sequenceEmailFields } from "./welcome-sequence-store";
 
@@ -91,19 +92,9 @@ export async function sampleSequenceMail(db: Database, publicOrigin: string, fie
 /** Every `intervalMs`, and once at start, queues the sequence's due e-mails; `stop` ends it. */
 export function startWelcomeSequence(settings: WelcomeSequenceSettings & { intervalMs?: number; log?: (line: string) => void }) {
   const log = settings.log ?? console.log;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => queueDueSequenceEmails(settings))
-      .catch((error: unknown) => log(`The welcome sequence could not queue its e-mails: ${(error as Error).message}`));
-  };
-  run();
-  const timer = setInterval(run, settings.intervalMs ?? 10 * 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(
+    settings.intervalMs ?? 10 * 60_000,
+    () => queueDueSequenceEmails(settings),
+    (error) => log(`The welcome sequence could not queue its e-mails: ${error.message}`),
+  );
 }

@@ -117,6 +117,7 @@ test("the coach adds a subscriber, imports a list, reads a consent history and e
   await expect(sent.getByRole("definition")).not.toHaveText("0");
   await expect(caps.getByRole("term")).toHaveText([
     "Sent in the last 24 hours (cap 200)",
+    "Waiting for a place under the daily cap",
     "Held back by the daily cap",
     "Held back by the per-address cap",
   ]);

@@ -414,7 +414,14 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
 
   it("reports whether the caps held back confirmation e-mails today", async () => {
     const quiet = await (await send("GET", "/admin/api/subscribers/confirmation-caps")).json();
-    expect(quiet).toEqual({ maxPerDay: 5, sentToday: 0, heldBackToday: { perAddress: 0, daily: 0 }, lastHeldBackAt: null });
+    expect(quiet).toEqual({
+      maxPerDay: 5,
+      sentToday: 0,
+      heldBackToday: { perAddress: 0, daily: 0 },
+      lastHeldBackAt: null,
+      waiting: 0,
+      nextWaitingGoesAt: null,
+    });
     await test.db.query(
       `insert into public.confirmation_mail_log (email, outcome, created_at) values
        ('a@example.com', 'sent', now()), ('b@example.com', 'sent', now()), ('a@example.com', 'capped_address', now()),

@@ -51,3 +51,10 @@ it("answers a guide's sign-up at its card with the library left as drawn, so no 
   expect(html).not.toContain("data-island");
   expect(html).toContain("<div><article><h3>The Guide</h3>");
 });
+
+it("tells a guide's reader whose confirmation waits for a place that it will come, slowly, and the guide after it", () => {
+  const waiting = guideAnswer({ kind: "created" }, "waiting");
+  expect(waiting.description).toContain("Many people are signing up just now");
+  expect(waiting.next).toContain("your guide follows");
+  expect(waiting.title).not.toBe(guideAnswer({ kind: "created" }).title);
+});

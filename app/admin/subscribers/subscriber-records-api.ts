@@ -25,4 +25,7 @@ export interface ConfirmationCaps {
   sentToday: number;
   heldBackToday: { perAddress: number; daily: number };
   lastHeldBackAt: string | null;
+  /** Sign-ups whose confirmation e-mail waits for a place under the daily cap, and when the next goes. */
+  waiting: number;
+  nextWaitingGoesAt: string | null;
 }
