@@ -245,6 +245,38 @@ test.describe("a guide given for an e-mail address", () => {
     expect((await askConfirmAndOpen(page, guide, `guide-${Date.now()}@example.com`)).status()).toBe(302);
   });
 
+  test("the page answering a guide's sign-up keeps its answer, and the library's search and tabs work on it", async ({
+    page,
+  }) => {
+    test.setTimeout(rebuildTimeoutMs + 60_000);
+    const guide = { id: "linkedin-headline-formula", title: "The LinkedIn Headline Formula" };
+    await startSession(page);
+    const resources = await savedContent<Resources>(page, "resources");
+    try {
+      await saveContent(page, "resources", markedForAddress(resources, guide));
+      await guideShownAt(page, "/free-resources", guide);
+      await openHydrated(page);
+      await page
+        .getByRole("textbox", { name: new RegExp(`to receive ${guide.title}$`) })
+        .fill(`answer-${Date.now()}@example.com`);
+      await page.getByRole("button", { name: new RegExp(`^Send me the guide\\W+${guide.title}$`) }).click();
+      const answer = page.getByText("Confirm it and your guide follows by e-mail straight away.");
+      await expect(answer).toBeVisible();
+
+      await searchBox(page).fill("networking");
+      await expect(cardTitles(page)).toHaveText(["The Hidden Job Market Map", "Warm Outreach Scripts"]);
+      await searchBox(page).fill("");
+      await page.getByRole("tab", { name: "Carousels" }).click();
+      // The address is the page's own (not /forms/subscribe, where the form posted): a reload opens Free resources there.
+      await expect(page).toHaveURL(`/free-resources?type=carousel#guide-${guide.id}`);
+      await expect(cardTitles(page)).toHaveCount(5);
+      // The answer is still at the guide's card, as the server drew it.
+      await expect(answer).toBeVisible();
+    } finally {
+      await saveContent(page, "resources", resources);
+    }
+  });
+
   test("her home page offers the guide she picked: asked for with and without JavaScript, it opens on confirming", async ({
     page,
     browser,
