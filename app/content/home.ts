@@ -10,12 +10,22 @@ const between = <T extends z.ZodType>(item: T, min: number, max: number) => z.ar
 const linkSchema = z.object({ label: text, to: z.string().startsWith("/") });
 
 /**
- * The home page's block offering her guide for an e-mail address (issue 57): off until she ticks it, and then showing the
- * first resource of her library given for an address. Rows saved before it have it filled in, off.
+ * The home page's block offering one of her guides for an e-mail address (issue 57): off until she ticks it, and then
+ * showing the guide she picked (`guideId`), or the first resource of her library given for an address while she has
+ * picked none (decision 092). Rows saved before it have it filled in, off; a block saved before she could pick named its
+ * tick `offerFirstGuide` and reads as the first guide offered.
  */
-const guideBlockSchema = z.object({ offerFirstGuide: z.boolean(), title: text, description: text });
+const guideBlockSchema = z.preprocess(
+  (saved) => {
+    if (!saved || typeof saved !== "object" || !("offerFirstGuide" in saved)) return saved;
+    const { offerFirstGuide, ...rest } = saved as Record<string, unknown>;
+    return { offer: offerFirstGuide, ...rest };
+  },
+  z.object({ offer: z.boolean(), guideId: z.string().max(60).default(""), title: text, description: text }),
+);
 const guideBlockSeed: z.infer<typeof guideBlockSchema> = {
-  offerFirstGuide: false,
+  offer: false,
+  guideId: "",
   title: "A free guide for your next move",
   description: "Leave your e-mail address and confirm it: the guide follows by e-mail, with one practical e-mail a week.",
 };

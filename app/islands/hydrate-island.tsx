@@ -33,12 +33,12 @@ function AnnounceStart({ element }: { element: Element }) {
  */
 export function hydrateIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): void {
   for (const element of document.querySelectorAll(`[${islandAttribute}="${name}"]`)) {
-    const { props, ...site } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
+    const { props, path, ...site } = JSON.parse(element.nextElementSibling?.textContent ?? "null") as IslandData<Props>;
     hydrateRoot(
       element,
       <InIsland.Provider value={true}>
         <SiteProvider {...site}>
-          <PagePathProvider path={window.location.pathname}>
+          <PagePathProvider path={path}>
             <ValuesBeforeStart value={valuesOfFields(element)}>
               <Component {...props} />
               <AnnounceStart element={element} />

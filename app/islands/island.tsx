@@ -1,11 +1,17 @@
 import type { ComponentType } from "react";
 import { jsonInHtml } from "~/lib/json-in-html";
+import { usePagePath } from "~/lib/page-path";
 import { type SiteValues, useSiteValues } from "~/lib/site-context";
 import { type IslandName, islandAttribute, islandReads } from "./island-names";
 
-/** What an island's element hands its script: the component's props, and what of her site it reads (`islandReads`). */
+/**
+ * What an island's element hands its script: the component's props, the page's path, and what of her site it reads
+ * (`islandReads`).
+ */
 export interface IslandData<Props> extends Partial<SiteValues> {
   props: Props;
+  /** The page's path as it was rendered: a page answering a form posted to /forms/… is still that page (decision 092). */
+  path: string;
 }
 
 /**
@@ -25,8 +31,9 @@ export function Island<Props extends object>({
   props: Props;
 }) {
   const site = useSiteValues();
+  const path = usePagePath();
   const read: Partial<SiteValues> = Object.fromEntries(islandReads[name].map((key) => [key, site[key]]));
-  const data: IslandData<Props> = { props, ...read };
+  const data: IslandData<Props> = { props, path, ...read };
   return (
     <>
       <div {...{ [islandAttribute]: name }}>

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from "react";
+import { usePagePath } from "./page-path";
 
 /** The page's address with the search parameter `key` set to `value`, or removed when empty, in a fixed order. */
 export function addressWith(address: string, key: string, value: string): URL {
@@ -26,10 +27,14 @@ export function addressWith(address: string, key: string, value: string): URL {
  * a change of the address from outside is taken (the address it started on, or back
  * and forward: `popstate`, as the page's island runs without a router): an empty one at the start leaves alone
  * what the visitor typed before the app started (app/lib/use-input-made-before-start.ts).
+ *
+ * The address written is on the page's own path: a page answering a form it posted (a guide asked for on Free resources
+ * is answered at /forms/subscribe) then reads, and reloads, as that page (decision 092).
  */
 export function useSearchParamState(key: string): [string, (value: string) => void] {
   const [value, setValue] = useState("");
   const lastSeenInUrl = useRef("");
+  const pagePath = usePagePath();
 
   useEffect(() => {
     const take = () => {
@@ -45,7 +50,9 @@ export function useSearchParamState(key: string): [string, (value: string) => vo
 
   function update(next: string) {
     setValue(next);
-    window.history.replaceState(window.history.state, "", addressWith(window.location.href, key, next));
+    const address = new URL(window.location.href);
+    address.pathname = pagePath;
+    window.history.replaceState(window.history.state, "", addressWith(address.href, key, next));
   }
 
   return [value, update];

@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admin/site/types";
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
+import type { Home } from "../../app/content/home";
+import { homeGuideChoices, homeGuideProblem } from "../../app/content/home-guide";
 import { knownPlaceholders } from "../../app/content/placeholders";
 import { resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
@@ -49,11 +51,13 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
 
   api.get(`/${kindPattern}`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
+    const document = await savedKind(db, kind);
     const screen: ContentScreen = {
       kind,
-      document: await savedKind(db, kind),
+      document,
       placeholders: knownPlaceholders,
       history: await contentHistory(db, kind),
+      choices: kind === "home" ? { guideId: await guideChoices(document as Home) } : {},
     };
     return c.json(screen);
   });
@@ -69,6 +73,14 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });
   });
 
+  const guideChoices = async (home: Home) => homeGuideChoices(home.guide, (await savedKind(db, "resources")).library);
+  /** The rules of `kind` that read another kind: the home page's guide must be one of her guides now (decision 092). */
+  const problemsWithOthers = async (kind: EditableKind, document: unknown): Promise<Record<string, string>> => {
+    if (kind !== "home") return {};
+    const problem = homeGuideProblem((document as Home).guide, (await savedKind(db, "resources")).library);
+    return problem ? { "guide.guideId": problem } : {};
+  };
+
   /** Erases the PDFs no content and no change in its history names, once her library has changed. */
   const keepOnlyNamedFiles = async (kind: EditableKind) => {
     if (kind === "resources") await eraseResourceFilesBut(db, await namesInContentAndHistory(db, resourceFileNames));
@@ -81,10 +93,11 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
       return refuse(c, 400, { message: "Please send the page as { document: { … } }.", errors: {} } satisfies ContentRefusal);
     }
     const checked = checkContent(kind, body.document);
-    if (!checked.ok) {
-      const count = Object.keys(checked.errors).length;
+    const errors = checked.ok ? await problemsWithOthers(kind, checked.document) : checked.errors;
+    if (!checked.ok || Object.keys(errors).length > 0) {
+      const count = Object.keys(errors).length;
       const message = `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} correcting (see beside ${count === 1 ? "it" : "each"}).`;
-      return refuse(c, 400, { message, errors: checked.errors } satisfies ContentRefusal);
+      return refuse(c, 400, { message, errors } satisfies ContentRefusal);
     }
     const changed = await saveContent(db, kind, checked.document, c.get("adminSession").email);
     if (changed) await keepOnlyNamedFiles(kind);

@@ -1,4 +1,3 @@
-import { islandAttribute } from "../../app/islands/island-names";
 import type { ToastMessage } from "../../app/lib/messages";
 import { resourceIdPattern } from "../../app/lib/validation";
 
@@ -36,10 +35,11 @@ export const issuePageAnswer = (page: string, answer: SignUpAnswer) =>
   answerIn(page, { block: subscribeSection, after: /<\/h2>/ }, answer);
 
 /**
- * The free resources page answering a guide's sign-up (a plain form, with or without JavaScript; decision 077): as an
- * issue's page does, with the answer at the top of that guide's form (`data-guide`), where its action (`#guide-<id>`)
- * brings the reader. Its islands are left as the server drew them: the library's, hydrated over a card it did not draw,
- * would patch the answer into its fields and lose it.
+ * The free resources page (or the home page) answering a guide's sign-up (a plain form, with or without JavaScript;
+ * decision 077): as an issue's page does, with the answer at the top of that guide's form (`data-guide`), where its
+ * action (`#guide-<id>`) brings the reader. Its islands start as on any visit: the library's keeps its cards as the page
+ * drew them (decision 088), the answer in its card included, and writes its search and tab on the page's own path
+ * (decision 092).
  */
 export const guideCardAnswer = (page: string, guideId: string, answer: SignUpAnswer) =>
   resourceIdPattern.test(guideId)
@@ -47,7 +47,7 @@ export const guideCardAnswer = (page: string, guideId: string, answer: SignUpAns
         page,
         { block: new RegExp(`<form(?=[^>]*data-guide="${guideId}")[^>]*>[\\s\\S]*?</form>`), after: /<form[^>]*>/ },
         answer,
-      )?.replace(new RegExp(` ${islandAttribute}="[\\w-]+"`, "g"), "")
+      )
     : undefined;
 
 function answerIn(page: string, { block, after }: AnswerPlace, { message, ok, email, emailError }: SignUpAnswer) {

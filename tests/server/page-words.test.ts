@@ -227,17 +227,25 @@ onEachStore("her pages' own words on %s", (kind) => {
     expect(rebuilds.started).toBe(0);
   });
 
+  const home = async () => renderedPage(homeRoute, await siteContentOf(test.db));
+  /** The home page's guide form, by the guide's short name. */
+  const guideForm = (id: string) => new RegExp(`<form id="guide-${id}" data-guide="${id}"`);
+  /** Her library with the resources named given for an address. */
+  const markedForAddress = (...ids: string[]) => ({
+    ...seedContent.resources,
+    library: seedContent.resources.library.map((resource) => ({ ...resource, forAddress: ids.includes(resource.id) })),
+  });
+
   it("offers her first guide for an address on the home page once she ticks it, and keeps a home row saved before it", async () => {
-    const home = async () => renderedPage(homeRoute, await siteContentOf(test.db));
     const { home: seed, resources } = seedContent;
     // A home page saved before the block existed keeps her words, the block off.
     const { guide: _, ...before } = seed;
     expect((await save("home", { ...before, hero: { ...seed.hero, title: "Careers rebuilt" } })).status).toBe(200);
     const saved = (await screenOf("home")).document;
-    expect([saved.hero.title, saved.guide.offerFirstGuide]).toEqual(["Careers rebuilt", false]);
+    expect([saved.hero.title, saved.guide.offer]).toEqual(["Careers rebuilt", false]);
     expect(await home()).not.toContain("data-guide=");
 
-    const block = { ...seed.guide, offerFirstGuide: true, title: "Your free outreach scripts" };
+    const block = { ...seed.guide, offer: true, title: "Your free outreach scripts" };
     expect((await save("home", { ...saved, guide: block })).status).toBe(200);
     // Ticked while no resource is given for an address: nothing shows.
     expect(await home()).not.toContain("Your free outreach scripts");
@@ -252,5 +260,79 @@ onEachStore("her pages' own words on %s", (kind) => {
     );
     expect(page).toContain('<input type="hidden" name="guide_id" value="warm-outreach-scripts"/>');
     expect(page).not.toContain(guide?.download);
+  });
+
+  it("offers the guide she picks, and refuses beside the field one that is not in her library or not given for an address", async () => {
+    const { home: seed } = seedContent;
+    expect((await save("resources", markedForAddress("consulting-offer-canvas", "warm-outreach-scripts"))).status).toBe(200);
+    // The screen lists her guides, the first of her library first (what the page offers while she picks none).
+    expect((await screenOf("home")).choices.guideId?.map((choice) => choice.label)).toEqual([
+      "The first guide of your free resources",
+      "The Consulting Offer Canvas",
+      "Warm Outreach Scripts",
+    ]);
+    const picked = { ...seed, guide: { ...seed.guide, offer: true, guideId: "warm-outreach-scripts" } };
+    expect((await save("home", picked)).status).toBe(200);
+    const page = await home();
+    expect(page).toMatch(guideForm("warm-outreach-scripts"));
+    expect(page).not.toContain('data-guide="consulting-offer-canvas"');
+
+    for (const [guideId, reason] of [
+      ["hidden-market-map", "“The Hidden Job Market Map” is not given in return for an e-mail address"],
+      ["no-such-guide", "This guide is no longer in your free resources"],
+    ] as const) {
+      const refused = await save("home", {
+        ...picked,
+        guide: { ...picked.guide, guideId },
+        hero: { ...seed.hero, title: "Lost" },
+      });
+      expect(refused.status).toBe(400);
+      expect((await jsonOf<ContentRefusal>(refused)).errors["guide.guideId"]).toContain(reason);
+    }
+    const kept = (await screenOf("home")).document;
+    expect([kept.hero.title, kept.guide.guideId]).toEqual([seed.hero.title, "warm-outreach-scripts"]);
+    // Off, the block names no guide the page would show: any is kept as she left it.
+    const off = { ...picked, guide: { ...picked.guide, offer: false, guideId: "hidden-market-map" } };
+    expect((await save("home", off)).status).toBe(200);
+  });
+
+  it("falls back to her first guide once she unmarks or removes the one it names, and says so on the screen", async () => {
+    const { home: seed, resources } = seedContent;
+    expect((await save("resources", markedForAddress("consulting-offer-canvas", "warm-outreach-scripts"))).status).toBe(200);
+    const picked = { ...seed, guide: { ...seed.guide, offer: true, guideId: "warm-outreach-scripts" } };
+    expect((await save("home", picked)).status).toBe(200);
+
+    // Unmarked: saved (the resources screen does not refuse it), and the home page offers her first guide instead.
+    expect((await save("resources", markedForAddress("consulting-offer-canvas"))).status).toBe(200);
+    expect(await home()).toMatch(guideForm("consulting-offer-canvas"));
+    expect(await home()).not.toContain('data-guide="warm-outreach-scripts"');
+    const screen = await screenOf("home");
+    expect(screen.choices.guideId?.at(-1)).toEqual({
+      value: "warm-outreach-scripts",
+      label: "Warm Outreach Scripts (no longer given for an address: the page offers your first guide)",
+    });
+    // Saved again as it stands, the home page's words are refused beside the guide until she picks one.
+    expect((await save("home", screen.document)).status).toBe(400);
+
+    // Removed from her library: the same.
+    const library = markedForAddress("consulting-offer-canvas").library.filter((each) => each.id !== "warm-outreach-scripts");
+    expect((await save("resources", { ...resources, library })).status).toBe(200);
+    expect(await home()).toMatch(guideForm("consulting-offer-canvas"));
+    // With no guide left, nothing shows.
+    expect((await save("resources", markedForAddress())).status).toBe(200);
+    expect(await home()).not.toContain("data-guide=");
+  });
+
+  it("offers her first guide from a home row saved before she could pick one", async () => {
+    const { home: seed } = seedContent;
+    expect((await save("resources", markedForAddress("consulting-offer-canvas", "warm-outreach-scripts"))).status).toBe(200);
+    expect((await save("home", { ...seed, hero: { ...seed.hero, title: "Careers rebuilt" } })).status).toBe(200);
+    // The row as the home page's words were saved the day before: the tick named for the first guide, no guide named.
+    const { offer: _, guideId: __, ...words } = seed.guide;
+    const before = { ...seed, hero: { ...seed.hero, title: "Careers rebuilt" }, guide: { ...words, offerFirstGuide: true } };
+    await test.db.query("update public.site_content set document = $1 where kind = 'home'", [JSON.stringify(before)]);
+    const saved = (await screenOf("home")).document;
+    expect([saved.hero.title, saved.guide.offer, saved.guide.guideId]).toEqual(["Careers rebuilt", true, ""]);
+    expect(await home()).toMatch(guideForm("consulting-offer-canvas"));
   });
 });

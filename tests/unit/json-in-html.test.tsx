@@ -36,7 +36,7 @@ describe("what an island was rendered with, written into its page", () => {
         <Island name="faq-search" component={FaqSearchField} props={{ faqSections }} />
       </SiteProvider>,
     );
-    expect(islandData(html)).toEqual({ props: { faqSections } });
+    expect(islandData(html)).toEqual({ props: { faqSections }, path: "/" });
   });
 
   it("carries her hostile settings and sessions to the contact form, which shows her sessions", () => {
@@ -46,7 +46,7 @@ describe("what an island was rendered with, written into its page", () => {
         <Island name="contact-form" component={ContactFormIsland} props={{}} />
       </SiteProvider>,
     );
-    expect(islandData(html)).toEqual({ props: {}, settings: { "coach.name": hostile }, sessions });
+    expect(islandData(html)).toEqual({ props: {}, path: "/", settings: { "coach.name": hostile }, sessions });
   });
 
   it("refuses to start an island with what of her site it was not handed, rather than show the seed's", () => {

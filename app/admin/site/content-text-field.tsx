@@ -1,6 +1,8 @@
+import { useContext } from "react";
 import { FieldRefusal } from "~/admin/shared/field-refusal";
 import { inputStyles } from "~/components/ui/form-field";
 import { labelOf, pathKey } from "./content-path";
+import { DrawnChoices } from "./drawn-choices";
 import { FileUpload, isFileUploadField } from "./file-upload";
 import { longTexts, textChoices } from "./kinds";
 
@@ -12,14 +14,16 @@ interface ContentTextFieldProps {
 }
 
 /**
- * One text of her content: labelled, a box of several lines for a long one, a list to choose from for an icon or a
- * resource's tab, its refusal beside it.
+ * One text of her content: labelled, a box of several lines for a long one, a list to choose from for an icon, a
+ * resource's tab or the home page's guide, its refusal beside it.
  */
 export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
   const name = path.at(-1) ?? "";
   // An item of a list of texts (a paragraph of her story) is as long as the list's name says.
   const kindOfText = String([...path].reverse().find((part) => typeof part === "string") ?? "");
-  const choices = textChoices[kindOfText];
+  const choices =
+    useContext(DrawnChoices)[name] ??
+    textChoices[kindOfText]?.map((choice) => ({ value: choice, label: choice.replace(/-/g, " ") }));
   const id = `content-${pathKey(path).replace(/\./g, "-")}`;
   const control = {
     id,
@@ -36,10 +40,10 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
       </label>
       {choices ? (
         <select {...control} onChange={(event) => onChange(event.target.value)}>
-          {value === "" ? <option value="">Choose…</option> : null}
+          {value === "" && !choices.some((choice) => choice.value === "") ? <option value="">Choose…</option> : null}
           {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice.replace(/-/g, " ")}
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

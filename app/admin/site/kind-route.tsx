@@ -11,6 +11,7 @@ import { isEditableKind } from "~/content/editable";
 import { formatLondon } from "~/lib/london-time";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { ContentForm } from "./content-form";
+import { DrawnChoices } from "./drawn-choices";
 import { contentKinds } from "./kinds";
 import type { ContentScreen } from "./types";
 
@@ -68,13 +69,15 @@ export default function SiteContentPage() {
         </div>
       ) : null}
       <LeaveGuard keptInBrowser>
-        <ContentForm
-          key={JSON.stringify(screen.document)}
-          kind={screen.kind}
-          document={screen.document}
-          placeholders={screen.placeholders}
-          onSaved={(started) => void saved(started)}
-        />
+        <DrawnChoices value={screen.choices}>
+          <ContentForm
+            key={JSON.stringify(screen.document)}
+            kind={screen.kind}
+            document={screen.document}
+            placeholders={screen.placeholders}
+            onSaved={(started) => void saved(started)}
+          />
+        </DrawnChoices>
       </LeaveGuard>
       <p role="status" className={`mt-8 font-semibold ${undoMessage?.ok === false ? "text-danger" : "text-ink"}`}>
         {undoMessage?.text ?? ""}

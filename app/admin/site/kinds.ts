@@ -105,8 +105,8 @@ export const fieldLabels: Record<string, string> = {
   testimonials: "Testimonials heading",
   emailMe: "Write to me",
   guide: "Your guide for an e-mail address",
-  offerFirstGuide:
-    "Offer here the first guide of your free resources given in return for an e-mail address (none marked: nothing shows)",
+  offer: "Offer one of your guides given in return for an e-mail address here (none marked: nothing shows)",
+  guideId: "Which guide",
   closing: "Closing invitation",
   bookLabel: "Booking button",
   quizLabel: "Quiz button",

@@ -1,4 +1,5 @@
 import type { EditableContent, EditableKind } from "~/content/editable";
+import type { Choice } from "~/content/home-guide";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 
 /** One change she made to a kind of her content, as the history lists it (newest first). */
@@ -17,6 +18,8 @@ export interface ContentScreen<K extends EditableKind = EditableKind> {
   /** The placeholders a text may use, e.g. {{coach.firstName}}. */
   placeholders: string[];
   history: ContentChangeRow[];
+  /** Texts chosen from a list drawn from her other content, by the field's name: the home page's guide among her guides. */
+  choices: Record<string, Choice[]>;
 }
 
 /** PUT /admin/api/content/:kind's answer when it saved. */
