@@ -9,7 +9,7 @@ import { Island } from "~/islands/island";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
-import { useSite } from "~/lib/site-context";
+import { useSiteDetails } from "~/lib/site-context";
 import { auditProductNode } from "~/lib/structured-data";
 import type { Route } from "./+types/visibility-audit";
 
@@ -28,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function VisibilityAuditPage({ loaderData: { audit, auditTestimonials } }: Route.ComponentProps) {
-  const { prices } = useSite();
+  const { prices } = useSiteDetails();
   const links = useOutboundLinks();
   const { tabsLabel, tabs, whatItIs, features, questions } = audit;
   return (

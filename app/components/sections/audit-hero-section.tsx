@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { AuditPage } from "~/content/audit";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { useSite } from "~/lib/site-context";
+import { useSiteDetails } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
@@ -10,7 +10,7 @@ import { PriceTag } from "../ui/price-tag";
 
 /** The top of the audit sales page, in her words: the offer, its price (Your details) and terms, and the checkout button. */
 export function AuditHeroSection({ hero, offer }: Pick<AuditPage, "hero" | "offer">) {
-  const { prices } = useSite();
+  const { prices } = useSiteDetails();
   const links = useOutboundLinks();
   return (
     <section aria-labelledby="audit-title" className="border-b border-line bg-sand">
