@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { DocumentFields } from "~/admin/site/document-fields";
 import { AuditHeroSection } from "~/components/sections/audit-hero-section";
 import { AuditTabsSection } from "~/components/sections/audit-tabs-section";
 import { ContactDetails } from "~/components/sections/contact-details";
@@ -217,6 +218,24 @@ describe("the components show her words", () => {
     const newWithPicture = <ResourceCard resource={newOne} badge="Carousel" words={words} picture={picture} />;
     expect(renderToStaticMarkup(newWithPicture)).toContain('alt="" loading="lazy"');
   });
+});
+
+it("names the audit's fields on its screen in its own words, where the Sessions page's same names mean other things", () => {
+  const fieldsOf = (document: unknown) =>
+    renderToStaticMarkup(<DocumentFields path={[]} value={document} errors={{}} onChange={() => undefined} />);
+  const audit = fieldsOf(seedContent.audit);
+  for (const label of [
+    "Badge above the heading",
+    "Lines beside the price (each with a tick)",
+    ">FAQ tab&#x27;s name</label>",
+    ">Testimonials tab&#x27;s name</label>",
+    ">FAQ tab: questions and answers</legend>",
+  ])
+    expect(audit).toContain(label);
+  for (const other of ["Questions before booking", "What every session includes", "Testimonials heading"])
+    expect(audit).not.toContain(other);
+  const services = fieldsOf(seedContent.services);
+  for (const label of ["Questions before booking", "What every session includes"]) expect(services).toContain(label);
 });
 
 describe("a resource's picture", () => {
