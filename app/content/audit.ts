@@ -8,10 +8,6 @@ import { auditFeatureSchema, distinct, faqItemSchema, label, text } from "./sche
  * its Testimonials tab are `testimonials.audit`.
  */
 
-/** The four tabs, in order; the value is also the URL hash that selects the tab, so it is the code's, not hers. */
-export const auditTabValues = ["what", "included", "testimonials", "faq"] as const;
-export type AuditTabValue = (typeof auditTabValues)[number];
-
 /** A tab's name: four share a phone's width two by two, and a wide screen's in one row. */
 const tabName = label(20);
 

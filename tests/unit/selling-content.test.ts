@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutSeed } from "~/content/about";
-import { auditSeed, auditTabValues } from "~/content/audit";
+import { auditSeed } from "~/content/audit";
+import { auditTabValues } from "~/content/audit-tabs";
 import { contactSeed } from "~/content/contact";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";

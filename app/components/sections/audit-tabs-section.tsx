@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useCallback, useRef } from "react";
-import { type AuditTabsWords, type AuditTabValue, auditTabValues } from "~/content/audit";
+import type { AuditTabsWords } from "~/content/audit";
+import { type AuditTabValue, auditTabValues } from "~/content/audit-tabs";
 import type { Testimonial } from "~/content/schema";
 import { useHashTab } from "~/lib/use-hash-tab";
 import { Container } from "../ui/container";
