@@ -162,13 +162,10 @@ describe("the components show her words", () => {
         />
       </SiteProvider>,
     );
-    for (const shown of [
-      "Three a week</p>",
-      ">Your LinkedIn, seen as a recruiter sees it</h1>",
-      "A video, not a call</li>",
-      "£59",
-    ])
-      expect(hero).toContain(shown);
+    const shows = (html: string, words: string[]) => {
+      for (const shown of words) expect(html).toContain(shown);
+    };
+    shows(hero, ["Three a week</p>", ">Your LinkedIn, seen as a recruiter sees it</h1>", "A video, not a call</li>", "£59"]);
     expect(hero).toMatch(/>Reserve mine<svg/);
     expect(hero).not.toContain("One-time payment");
 
@@ -181,13 +178,7 @@ describe("the components show her words", () => {
       questions: [{ question: "Is it for graduates?", answer: "It is for experienced people." }],
     };
     const tabs = renderToStaticMarkup(<AuditTabsSection words={words} auditTestimonials={[]} />);
-    for (const shown of [
-      'aria-label="The review in detail"',
-      ">The idea</button>",
-      ">Questions</button>",
-      "One paragraph of hers.",
-    ])
-      expect(tabs).toContain(shown);
+    shows(tabs, ['aria-label="The review in detail"', ">The idea</button>", ">Questions</button>", "One paragraph of hers."]);
     expect(tabs.indexOf("1-Page Fix-It Plan")).toBeLessThan(tabs.indexOf("A 20-minute video"));
     expect(tabs).toContain('<dt class="font-semibold text-ink">Is it for graduates?</dt>');
     for (const gone of ["3 Working Day Turnaround", "Can I get a refund?", "What is it?", "outside-in review"])
