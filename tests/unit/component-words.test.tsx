@@ -220,7 +220,8 @@ it("names the audit's fields on its screen in its own words, where the Sessions 
     "Lines beside the price (each with a tick)",
     ">FAQ tab&#x27;s name</label>",
     ">Testimonials tab&#x27;s name</label>",
-    ">FAQ tab: questions and answers</legend>",
+    ">Questions and answers</legend>",
+    ">Cards of the “What&#x27;s Included” tab</legend>",
   ])
     expect(audit).toContain(label);
   for (const other of ["Questions before booking", "What every session includes", "Testimonials heading"])
