@@ -43,16 +43,14 @@ export function AuditTabsSection({
     );
   };
 
-  const panel = (tab: AuditTabValue, children: ReactNode) => {
-    return (
-      <Tabs.Content value={tab} forceMount className="pt-8 data-[state=inactive]:hidden noscript:block!">
-        <h3 className="sr-only noscript:not-sr-only noscript:mb-6 noscript:block noscript:text-2xl noscript:font-semibold">
-          {words.tabs[tab]}
-        </h3>
-        {children}
-      </Tabs.Content>
-    );
-  };
+  const panel = (tab: AuditTabValue, children: ReactNode) => (
+    <Tabs.Content value={tab} forceMount className="pt-8 data-[state=inactive]:hidden noscript:block!">
+      <h3 className="sr-only noscript:not-sr-only noscript:mb-6 noscript:block noscript:text-2xl noscript:font-semibold">
+        {words.tabs[tab]}
+      </h3>
+      {children}
+    </Tabs.Content>
+  );
 
   return (
     <section ref={sectionRef} id="audit-details" aria-labelledby="audit-details-heading" className="py-14 sm:py-20">
