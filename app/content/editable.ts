@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { hiddenCharacter } from "../lib/validation";
 import { type About, aboutSchema, aboutSeed } from "./about";
+import { type AuditPage, auditPageSchema, auditSeed } from "./audit";
 import { type ContactPage, contactPageSchema, contactSeed } from "./contact";
 import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
@@ -25,6 +26,7 @@ export interface EditableContent {
   services: ServicesPage;
   contact: ContactPage;
   newsletter: NewsletterPage;
+  audit: AuditPage;
   testimonials: Testimonials;
   faq: Faq;
   sessions: Sessions;
@@ -40,6 +42,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   services: servicesPageSchema,
   contact: contactPageSchema,
   newsletter: newsletterPageSchema,
+  audit: auditPageSchema,
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
@@ -58,6 +61,7 @@ export const seedContent: EditableContent = {
   services: servicesSeed,
   contact: contactSeed,
   newsletter: newsletterPageSeed,
+  audit: auditSeed,
   testimonials: testimonialsSeed,
   faq: faqSeed,
   sessions: sessionsSeed,

@@ -68,7 +68,7 @@ export const settingFields: readonly SettingField[] = [
     group: "Booking and payment",
     label: "Visibility Audit checkout link",
     kind: "link",
-    shownOn: "Every “Book Your Audit” button (through /go/audit-checkout)",
+    shownOn: "The Visibility Audit page's two checkout buttons (through /go/audit-checkout)",
   },
   {
     key: "prices.audit",

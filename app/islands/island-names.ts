@@ -9,7 +9,7 @@ import type { SiteValues } from "../lib/site-context";
 export const islandReads = {
   "faq-search": [],
   "resource-library": ["settings"],
-  "audit-tabs": ["settings", "sessions"],
+  "audit-tabs": [],
   "contact-form": ["settings", "sessions"],
   "subscribe-form": [],
 } as const satisfies Record<string, readonly (keyof SiteValues)[]>;

@@ -1,4 +1,4 @@
-import type { Audit } from "~/content/audit";
+import type { AuditPage } from "~/content/audit";
 import { pagesOf } from "~/content/pages";
 import type { FaqSection } from "~/content/schema";
 import type { Session } from "~/content/sessions";
@@ -126,20 +126,20 @@ export function sessionServiceNode(session: Session, origin: string): Node {
 export const servicesNodes = (sessions: readonly Session[], origin: string) =>
   sessions.map((session) => sessionServiceNode(session, origin));
 
-/** The Career Visibility Audit as a Product with its Offer. */
-export function auditProductNode(audit: Audit, origin: string, site: Site): Node {
+/** The Career Visibility Audit as a Product with its Offer: named and described in her words, at her price. */
+export function auditProductNode(audit: AuditPage, origin: string, site: Site): Node {
   const { visibilityAudit } = pagesOf(site);
   return {
     "@type": "Product",
     "@id": `${absoluteUrl("/visibility-audit", origin)}#product`,
-    name: audit.title,
-    description: audit.intro,
+    name: audit.hero.title,
+    description: audit.hero.intro,
     image: absoluteUrl(socialCard(visibilityAudit.path, visibilityAudit.title).path, origin),
     url: absoluteUrl("/visibility-audit", origin),
     brand: ref(ids.business(origin)),
     offers: {
       "@type": "Offer",
-      price: audit.priceGbp,
+      price: site.prices.audit,
       priceCurrency: "GBP",
       url: site.links.auditCheckout,
       availability: "https://schema.org/LimitedAvailability",

@@ -4,41 +4,47 @@ import { ClosingCtaSection } from "~/components/sections/closing-cta-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PriceTag } from "~/components/ui/price-tag";
-import { auditOf } from "~/content/audit";
 import { pagesOf } from "~/content/pages";
 import { Island } from "~/islands/island";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
-import { useSite } from "~/lib/site-context";
+import { useSiteDetails } from "~/lib/site-context";
 import { auditProductNode } from "~/lib/structured-data";
 import type { Route } from "./+types/visibility-audit";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaIn(matches, (site, origin) => ({
     ...pagesOf(site).visibilityAudit,
-    structuredData: [auditProductNode(auditOf(site), origin, site)],
+    structuredData: loaderData ? [auditProductNode(loaderData.audit, origin, site)] : [],
   }));
 
-/** Her testimonials for the audit, as the render was handed them. */
+/** Her words for this page and her testimonials for the audit, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { auditTestimonials: contentFor(context, (content) => content.testimonials.audit) };
+  return {
+    audit: contentFor(context, (content) => content.audit),
+    auditTestimonials: contentFor(context, (content) => content.testimonials.audit),
+  };
 }
 
-export default function VisibilityAuditPage({ loaderData: { auditTestimonials } }: Route.ComponentProps) {
-  const site = useSite();
-  const audit = auditOf(site);
+export default function VisibilityAuditPage({ loaderData: { audit, auditTestimonials } }: Route.ComponentProps) {
+  const { prices } = useSiteDetails();
   const links = useOutboundLinks();
+  const { tabsLabel, tabs, whatItIs, features, questions } = audit;
   return (
     <>
-      <AuditHeroSection />
-      {/* The audit's tabs, which scroll on small screens. */}
-      <Island name="audit-tabs" component={AuditTabsSection} props={{ auditTestimonials }} />
+      <AuditHeroSection hero={audit.hero} offer={audit.offer} />
+      {/* The audit's tabs, which scroll on small screens: handed the words they show, and nothing more. */}
+      <Island
+        name="audit-tabs"
+        component={AuditTabsSection}
+        props={{ words: { tabsLabel, tabs, whatItIs, features, questions }, auditTestimonials }}
+      />
       <ClosingCtaSection title={audit.closing.title} description={audit.closing.description}>
         <div className="flex w-full flex-col items-center gap-6">
-          <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} tone="dark" />
+          <PriceTag price={prices.audit} wasPrice={prices.auditWas} tone="dark" />
           <ExternalLink href={links.link("auditCheckout")} className={buttonStyles("inverse")}>
-            {audit.bookLabel}
+            {audit.offer.bookLabel}
           </ExternalLink>
         </div>
       </ClosingCtaSection>

@@ -255,7 +255,7 @@ test("a refusal is shown beside the field with what she typed kept, and unsaved 
 test("Your site's screens have no axe violations and fit a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions", "/admin/site/pictures"]) {
+  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions", "/admin/site/pictures", "/admin/site/audit"]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,12 +1,13 @@
 import { expect, it, vi } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
-import { type EditableKind, seedContent } from "../../app/content/editable";
+import { type EditableContent, type EditableKind, seedContent } from "../../app/content/editable";
 import type { Session } from "../../app/content/sessions";
 import * as contactRoute from "../../app/routes/contact";
 import * as homeRoute from "../../app/routes/home";
 import * as newsletterRoute from "../../app/routes/newsletter";
 import * as issueRoute from "../../app/routes/newsletter-issue";
 import * as servicesRoute from "../../app/routes/services";
+import * as auditRoute from "../../app/routes/visibility-audit";
 import { draftEditionOf } from "../../server/newsletter/publishing-problems";
 import { siteContentFrom, siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent } from "../../server/settings/site-content-store";
@@ -39,6 +40,23 @@ onEachStore("her pages' own words on %s", (kind) => {
   const save = (which: string, document: unknown) => call("PUT", `/content/${which}`, { document });
   const services = async () => renderedPage(servicesRoute, await siteContentOf(test.db));
   const contact = async () => renderedPage(contactRoute, await siteContentOf(test.db));
+  const audit = async () => renderedPage(auditRoute, await siteContentOf(test.db));
+  /** The audit's Product in the page's structured data, as its meta writes it from the rows. */
+  const auditProduct = async () => {
+    const { saved, editable } = await siteContentOf(test.db);
+    const loaderData = auditRoute.loader({ context: { savedSettings: saved, editable } } as never);
+    const root = { loaderData: { origin: "https://coach.example", settings: saved, sessions: editable.sessions } };
+    const tags = auditRoute.meta({ matches: [root], loaderData } as never);
+    const graph = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []))[0] as {
+      "@graph": Record<string, unknown>[];
+    };
+    return graph["@graph"].find((node) => node["@type"] === "Product");
+  };
+  /** What the audit's tabs were handed to hydrate with: the island's data written beside it. */
+  const auditTabsData = (page: string) => {
+    const data = page.match(/<div data-island="audit-tabs">[\s\S]*?<script type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+    return JSON.parse(data ?? "null") as { props: { words: EditableContent["audit"] } };
+  };
 
   it("shows her Sessions page words once saved, and the seed's again once undone", async () => {
     expect(await services()).toContain("Two 60-minute sessions, each £199, held by video call");
@@ -62,6 +80,85 @@ onEachStore("her pages' own words on %s", (kind) => {
     const undone = await services();
     expect(undone).not.toContain("An hour that settles your next move");
     expect(undone).toContain("One focused hour, a plan you can act on");
+  });
+
+  it("shows her Visibility Audit words on its page, its tabs and its structured data once saved, and the seed's once undone", async () => {
+    const before = await audit();
+    for (const words of ["The Career Visibility Audit", "Limited Availability", ">What&#x27;s Included<", "Is payment secure?"])
+      expect(before).toContain(words);
+    expect(before).toContain("It&#x27;s a one-time payment of £49");
+    const { audit: seed } = seedContent;
+    const [video, plan] = seed.features;
+    const [refund, afterPaying, noCall] = seed.questions;
+    const question = { question: "Do you review a portfolio?", answer: "Yes: send its link with your CV." };
+    const document = {
+      ...seed,
+      hero: { ...seed.hero, title: "The LinkedIn Visibility Review", badge: "Three places a week" },
+      offer: { ...seed.offer, bookLabel: "Reserve my review" },
+      tabs: { ...seed.tabs, faq: "Questions", included: "What you get" },
+      whatItIs: ["Recruiters decide in seconds; I show you what they see, at {{price.audit}}."],
+      features: [plan, video],
+      questions: [question, refund, afterPaying, noCall],
+    };
+    expect((await save("audit", document)).status).toBe(200);
+    expect(rebuilds.started).toBe(1);
+    const page = await audit();
+    for (const words of ["The LinkedIn Visibility Review", "Three places a week", ">Questions<", ">What you get<"])
+      expect(page).toContain(words);
+    expect(page).toContain("Recruiters decide in seconds; I show you what they see, at £49.");
+    expect(page.match(/Reserve my review/g)).toHaveLength(2);
+    expect(page.indexOf("1-Page Fix-It Plan")).toBeLessThan(page.indexOf("Personal Video Audit"));
+    expect(page.indexOf("Do you review a portfolio?")).toBeLessThan(page.indexOf("Can I get a refund?"));
+    // Removed: the third feature, the last question and three paragraphs, from the page and from the tabs' data alike.
+    for (const gone of ["3 Working Day Turnaround", "Is payment secure?", "outside-in review", "Book Your Audit"])
+      expect(page).not.toContain(gone);
+    const { words } = auditTabsData(page).props;
+    expect(words.tabs.faq).toBe("Questions");
+    expect(words.questions.map((each) => each.question)).toEqual(
+      [question, refund, afterPaying, noCall].map((each) => each?.question),
+    );
+    expect(words.whatItIs).toEqual(["Recruiters decide in seconds; I show you what they see, at £49."]);
+    expect(await auditProduct()).toMatchObject({ name: "The LinkedIn Visibility Review", offers: { price: 49 } });
+
+    const [latest] = (await screenOf("audit")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/audit/changes/${latest.id}/undo`)).status).toBe(200);
+    const undone = await audit();
+    expect(undone).toContain("Is payment secure?");
+    expect(undone).not.toContain("The LinkedIn Visibility Review");
+    expect(await auditProduct()).toMatchObject({ name: "The Career Visibility Audit" });
+  });
+
+  it("refuses Visibility Audit words its page could not show, beside each field, and saves nothing of it", async () => {
+    const { audit: seed } = seedContent;
+    const question = (n: number) => ({ question: `Question ${n}?`, answer: "An answer." });
+    const feature = (n: number) => ({ icon: "video", title: `Feature ${n}`, description: "What it is." });
+    const refused = await save("audit", {
+      ...seed,
+      hero: { ...seed.hero, badge: " ", intro: "x".repeat(10_000) },
+      offer: { terms: [...seed.offer.terms, seed.offer.terms[0]], bookLabel: "Book your Career Visibility Audit now" },
+      tabs: { ...seed.tabs, included: "Everything that's included" },
+      whatItIs: [],
+      features: Array.from({ length: 7 }, (_, n) => feature(n)),
+      questions: Array.from({ length: 13 }, (_, n) => question(n)),
+      closing: { ...seed.closing, description: "Only {{price.session}}" },
+    });
+    expect(refused.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(refused);
+    expect(errors["hero.badge"]).toBe("Please fill this in.");
+    expect(errors["hero.intro"]).toMatch(/under 2,000 characters/);
+    expect(errors[`offer.terms.${seed.offer.terms.length}`]).toMatch(/already in the list/);
+    expect(errors["offer.bookLabel"]).toMatch(/keep this to 30 characters/);
+    expect(errors["tabs.included"]).toMatch(/keep this to 20 characters/);
+    expect(errors.whatItIs).toMatch(/at least one paragraph/);
+    expect(errors.features).toMatch(/keep to 6/);
+    expect(errors.questions).toMatch(/keep to 12 questions/);
+    expect(errors["closing.description"]).toMatch(/\{\{price\.session\}\} is not something the site can fill in/);
+    const [first] = seed.questions;
+    const twice = await save("audit", { ...seed, questions: [first, first] });
+    expect((await jsonOf<ContentRefusal>(twice)).errors["questions.1.question"]).toMatch(/already in the list/);
+    expect(await savedContent(test.db)).toEqual(seedContent);
+    expect(rebuilds.started).toBe(0);
+    expect(await audit()).toContain("Limited Availability");
   });
 
   it("says a session's new length wherever the pages said the old one, with no words saved again", async () => {
@@ -187,10 +284,18 @@ onEachStore("her pages' own words on %s", (kind) => {
     expect((await save("contact", { ...seedContent.contact, formIntro: `Write ${script}` })).status).toBe(200);
     const closing = { ...seedContent.newsletter.nextStep, description: `Next ${script}` };
     expect((await save("newsletter", { ...seedContent.newsletter, tagline: script, nextStep: closing })).status).toBe(200);
+    const auditWords = {
+      ...seedContent.audit,
+      whatItIs: [`What it is ${script}`],
+      tabs: { ...seedContent.audit.tabs, faq: "</script>" },
+    };
+    expect((await save("audit", auditWords)).status).toBe(200);
+    const auditPage = await audit();
+    expect(auditTabsData(auditPage).props.words.whatItIs).toEqual([`What it is ${script}`]);
     const { archive, issue } = await newsletter();
     const edition = await draftEditionOf(test.db, readyIssue, 12, "https://coach.example");
     expect(edition.html).not.toContain("<script>alert(1)");
-    for (const page of [await services(), await contact(), archive, issue]) {
+    for (const page of [await services(), await contact(), archive, issue, auditPage]) {
       expect(page).not.toContain("<script>alert(1)");
       expect(page).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
     }

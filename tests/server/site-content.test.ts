@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeEach, expect, it } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
+import { withPlaceholdersFilled } from "../../app/content/placeholders";
 import type { Resource } from "../../app/content/resources";
 import { pictureFor, resourcePicturesFor } from "../../app/lib/page-content";
 import { testAppOptions } from "../../scripts/support/site-stub";
@@ -138,6 +139,29 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await call("POST", `/content/faq/changes/${earlier.id}/undo`)).status).toBe(404);
     expect((await call("POST", `/content/home/changes/${earlier.id}/undo`)).status).toBe(200);
     expect((await screenOf("home")).document).toEqual(seedContent.home);
+  });
+
+  it("gives a folder from before its Visibility Audit words as the page had them, her price still filled in, and hands hers to the render", async () => {
+    // A folder from before the audit's words were rows: every other kind has its row, and her audit price is saved.
+    expect(await seedSiteContent(test.db)).toHaveLength(editableKinds.length);
+    await test.db.query("delete from public.site_content where kind = 'audit'");
+    await test.db.query("insert into public.site_settings (key, value, updated_by) values ('prices.audit', '59', $1)", [coach]);
+    expect(await seedSiteContent(test.db)).toEqual(['Content "audit" started from the repository\'s seed.']);
+
+    // Her screen shows the seed's words with the price as a placeholder, so a new price in Your details follows.
+    const screen = await screenOf("audit");
+    expect(screen.document).toEqual(seedContent.audit);
+    expect(screen.document.whatItIs.at(-1)).toContain("one-time payment of {{price.audit}}");
+    const before = await siteContentOf(test.db);
+    expect(withPlaceholdersFilled(before.editable.audit, before.site).whatItIs.at(-1)).toContain("one-time payment of £59");
+
+    const document = { ...seedContent.audit, hero: { ...seedContent.audit.hero, title: "The LinkedIn Visibility Review" } };
+    expect((await save("audit", document)).status).toBe(200);
+    expect(rebuilds.started).toBe(1);
+    expect((await siteContentOf(test.db)).editable.audit.hero.title).toBe("The LinkedIn Visibility Review");
+    // Hers now: a later start leaves it alone.
+    expect(await seedSiteContent(test.db)).toEqual([]);
+    expect((await screenOf("audit")).history).toHaveLength(1);
   });
 
   const guide: Resource = salaryGuide;

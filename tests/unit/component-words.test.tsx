@@ -1,13 +1,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { DocumentFields } from "~/admin/site/document-fields";
+import { AuditHeroSection } from "~/components/sections/audit-hero-section";
+import { AuditTabsSection } from "~/components/sections/audit-tabs-section";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { QuizPromptSection } from "~/components/sections/quiz-prompt-section";
 import { ServicesFaqSection } from "~/components/sections/services-faq-section";
 import { ResourceCard } from "~/components/ui/resource-card";
 import { SessionCard } from "~/components/ui/session-card";
 import { checkContent, type EditableKind, seedContent } from "~/content/editable";
+import { withPlaceholdersFilled } from "~/content/placeholders";
 import type { Resource } from "~/content/resources";
 import { sessionsSeed } from "~/content/sessions";
+import { defaultSite } from "~/content/site";
+import { SiteProvider } from "~/lib/site-context";
 
 // A resource card's drawing: the build makes its files; here, one address for every width and format.
 vi.mock("virtual:responsive-images", () => ({
@@ -41,6 +47,13 @@ const fields: { kind: EditableKind; path: string[]; seed: string; most: number }
   { kind: "resources", path: ["page", "tabs", "prompt"], seed: "Prompts", most: 20 },
   { kind: "resources", path: ["page", "results", "carousel", "many"], seed: "carousels", most: 30 },
   { kind: "resources", path: ["page", "results", "prompt", "one"], seed: "prompt pack", most: 30 },
+  { kind: "audit", path: ["hero", "badge"], seed: "Limited Availability", most: 40 },
+  { kind: "audit", path: ["offer", "bookLabel"], seed: "Book Your Audit", most: 30 },
+  { kind: "audit", path: ["tabsLabel"], seed: "About the audit", most: 60 },
+  { kind: "audit", path: ["tabs", "what"], seed: "What is it?", most: 20 },
+  { kind: "audit", path: ["tabs", "included"], seed: "What's Included", most: 20 },
+  { kind: "audit", path: ["tabs", "testimonials"], seed: "Testimonials", most: 20 },
+  { kind: "audit", path: ["tabs", "faq"], seed: "FAQ", most: 20 },
 ];
 
 /** A copy of `document` with the text at `path` set to `value`, or removed when `value` is undefined. */
@@ -64,8 +77,9 @@ describe.each(fields)("$kind: $path", ({ kind, path, seed, most }) => {
   it("keeps her words, and reads the seed's in a row saved before the field existed", () => {
     const hers = checkContent(kind, withText(seedContent[kind], path, "Her own words"));
     expect(hers.ok && textAt(hers.document, path)).toBe("Her own words");
-    // The tabs' names were always in the row; a row saved before the status's nouns has none of them (below).
-    if (path.includes("tabs") || path.includes("results")) return;
+    // The tabs' names were always in the row; a row saved before the status's nouns has none of them (below). The
+    // audit's words came into the rows all at once, so no row of it was saved before any of them.
+    if (path.includes("tabs") || path.includes("results") || kind === "audit") return;
     const before = checkContent(kind, withText(seedContent[kind], path, undefined));
     expect(before.ok && textAt(before.document, path)).toBe(seed);
   });
@@ -138,6 +152,39 @@ describe("the components show her words", () => {
     expect(guide).toContain("Mail it to me<span");
   });
 
+  it("on the Visibility Audit page: her opening, the lines beside the price, her tabs and what each holds", () => {
+    const seed = withPlaceholdersFilled(seedContent.audit, defaultSite);
+    const hero = renderToStaticMarkup(
+      <SiteProvider settings={{ "prices.audit": 59 }}>
+        <AuditHeroSection
+          hero={{ ...seed.hero, badge: "Three a week", title: "Your LinkedIn, seen as a recruiter sees it" }}
+          offer={{ terms: ["A video, not a call"], bookLabel: "Reserve mine" }}
+        />
+      </SiteProvider>,
+    );
+    const shows = (html: string, words: string[]) => {
+      for (const shown of words) expect(html).toContain(shown);
+    };
+    shows(hero, ["Three a week</p>", ">Your LinkedIn, seen as a recruiter sees it</h1>", "A video, not a call</li>", "£59"]);
+    expect(hero).toMatch(/>Reserve mine<svg/);
+    expect(hero).not.toContain("One-time payment");
+
+    const [video, plan] = seed.features;
+    const words = {
+      tabsLabel: "The review in detail",
+      tabs: { what: "The idea", included: "You get", testimonials: "Clients say", faq: "Questions" },
+      whatItIs: ["One paragraph of hers."],
+      features: [plan, { ...video, title: "A 20-minute video" }] as typeof seed.features,
+      questions: [{ question: "Is it for graduates?", answer: "It is for experienced people." }],
+    };
+    const tabs = renderToStaticMarkup(<AuditTabsSection words={words} auditTestimonials={[]} />);
+    shows(tabs, ['aria-label="The review in detail"', ">The idea</button>", ">Questions</button>", "One paragraph of hers."]);
+    expect(tabs.indexOf("1-Page Fix-It Plan")).toBeLessThan(tabs.indexOf("A 20-minute video"));
+    expect(tabs).toContain('<dt class="font-semibold text-ink">Is it for graduates?</dt>');
+    for (const gone of ["3 Working Day Turnaround", "Can I get a refund?", "What is it?", "outside-in review"])
+      expect(tabs).not.toContain(gone);
+  });
+
   it("on a resource card, her uploaded picture in place of the drawing, or where there was none", () => {
     const words = seedContent.resources.page.card;
     const resource = seedContent.resources.library[0] as Resource;
@@ -162,6 +209,25 @@ describe("the components show her words", () => {
     const newWithPicture = <ResourceCard resource={newOne} badge="Carousel" words={words} picture={picture} />;
     expect(renderToStaticMarkup(newWithPicture)).toContain('alt="" loading="lazy"');
   });
+});
+
+it("names the audit's fields on its screen in its own words, where the Sessions page's same names mean other things", () => {
+  const fieldsOf = (document: unknown) =>
+    renderToStaticMarkup(<DocumentFields path={[]} value={document} errors={{}} onChange={() => undefined} />);
+  const audit = fieldsOf(seedContent.audit);
+  for (const label of [
+    "Badge above the heading",
+    "Lines beside the price (each with a tick)",
+    ">FAQ tab&#x27;s name</label>",
+    ">Testimonials tab&#x27;s name</label>",
+    ">Questions and answers</legend>",
+    ">Cards of the “What&#x27;s Included” tab</legend>",
+  ])
+    expect(audit).toContain(label);
+  for (const other of ["Questions before booking", "What every session includes", "Testimonials heading"])
+    expect(audit).not.toContain(other);
+  const services = fieldsOf(seedContent.services);
+  for (const label of ["Questions before booking", "What every session includes"]) expect(services).toContain(label);
 });
 
 describe("a resource's picture", () => {

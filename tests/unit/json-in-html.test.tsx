@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { AuditTabsSection } from "~/components/sections/audit-tabs-section";
 import { FaqSearchField } from "~/components/sections/faq-search-field";
+import { auditSeed } from "~/content/audit";
 import { faqSeed } from "~/content/faq";
 import { sessionsSeed } from "~/content/sessions";
 import { ContactFormIsland } from "~/islands/contact-form-island";
@@ -37,6 +39,23 @@ describe("what an island was rendered with, written into its page", () => {
       </SiteProvider>,
     );
     expect(islandData(html)).toEqual({ props: { faqSections }, path: "/" });
+  });
+
+  it("keeps her hostile Visibility Audit words inside the tabs' data block, which carries them and none of her settings or sessions", () => {
+    const words = {
+      tabsLabel: hostile,
+      tabs: { ...auditSeed.tabs, faq: "</script><!--" },
+      whatItIs: [hostile],
+      features: auditSeed.features.map((feature) => ({ ...feature, description: `${hostile} ${feature.title}` })),
+      questions: [{ question: hostile, answer: `${hostile} answer` }],
+    };
+    const auditTestimonials = [{ quote: hostile, author: "Priya S.", role: hostile }];
+    const html = renderToStaticMarkup(
+      <SiteProvider settings={{ "coach.name": hostile }} sessions={sessionsSeed}>
+        <Island name="audit-tabs" component={AuditTabsSection} props={{ words, auditTestimonials }} />
+      </SiteProvider>,
+    );
+    expect(islandData(html)).toEqual({ props: { words, auditTestimonials } });
   });
 
   it("carries her hostile settings and sessions to the contact form, which shows her sessions", () => {

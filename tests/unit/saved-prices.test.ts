@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditOf } from "~/content/audit";
+import { auditSeed } from "~/content/audit";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { type Session, sessionsSeed } from "~/content/sessions";
 import { siteWith } from "~/content/site";
@@ -19,7 +19,7 @@ const site = siteWith(saved, [{ ...career, priceGbp: 249 }, consulting]);
 describe("prices the coach saved", () => {
   it("set the business's price range from the cheapest to the dearest", () => {
     const graph = pageGraph(
-      { crumbs: [], nodes: [auditProductNode(auditOf(site), "https://coach.example", site)] },
+      { crumbs: [], nodes: [auditProductNode(withPlaceholdersFilled(auditSeed, site), "https://coach.example", site)] },
       "https://coach.example",
       site,
     )["@graph"] as Record<string, unknown>[];

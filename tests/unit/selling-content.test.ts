@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutSeed } from "~/content/about";
-import { auditOf, auditTabValues } from "~/content/audit";
+import { auditSeed } from "~/content/audit";
+import { auditTabValues } from "~/content/audit-tabs";
 import { contactSeed } from "~/content/contact";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { quizPage } from "~/content/quiz";
@@ -12,7 +13,7 @@ import { testimonialsSeed } from "~/content/testimonials";
 import { auditProductNode, servicesNodes } from "~/lib/structured-data";
 
 const about = withPlaceholdersFilled(aboutSeed, site);
-const audit = auditOf(site);
+const audit = withPlaceholdersFilled(auditSeed, site);
 const { sessions } = site;
 const servicesPage = withPlaceholdersFilled(servicesSeed, site);
 const sessionTerms = servicesPage.terms.included;
@@ -145,17 +146,28 @@ describe("about page", () => {
 
 describe("career visibility audit", () => {
   it("costs £49, reduced from £149, with the agreed terms", () => {
-    expect([audit.priceGbp, audit.wasPriceGbp]).toEqual([49, 149]);
-    const terms = audit.terms.join(" | ");
+    expect([site.prices.audit, site.prices.auditWas]).toEqual([49, 149]);
+    const terms = audit.offer.terms.join(" | ");
     for (const phrase of ["One-time payment", "£199 Strategy Sprint", "within 7 days", "within 3 business days"]) {
       expect(terms).toContain(phrase);
     }
   });
 
+  it("quotes her prices where the seed's words name them, as the page had them written", () => {
+    expect(audit.whatItIs.at(-1)).toBe(
+      "It's a one-time payment of £49, and if you go on to book a £199 Strategy Sprint, the full amount is credited toward it.",
+    );
+    expect(audit.questions[2]?.answer).toBe(
+      "No. The audit is recorded, so there's nothing to schedule and you can watch it whenever suits you. If you'd like to go further afterwards, the £49 you paid is fully credited toward a £199 Strategy Sprint.",
+    );
+    const saved = withPlaceholdersFilled(auditSeed, siteWith({ "prices.audit": 59 }, sessions));
+    expect(saved.whatItIs.at(-1)).toContain("one-time payment of £59");
+  });
+
   it("has four tabs, What is it? first, each linkable by its hash", () => {
-    expect(audit.tabs.map((tab) => tab.value)).toEqual(["what", "included", "testimonials", "faq"]);
+    expect(Object.keys(audit.tabs)).toEqual(["what", "included", "testimonials", "faq"]);
     expect(auditTabValues).toEqual(["what", "included", "testimonials", "faq"]);
-    expect(audit.tabs[0]?.label).toBe("What is it?");
+    expect(audit.tabs.what).toBe("What is it?");
   });
 
   it("lists three features, two testimonials and four FAQs", () => {
@@ -166,7 +178,7 @@ describe("career visibility audit", () => {
       expect(testimonial.author).not.toBe("");
       expect(testimonial.role).not.toBe("");
     }
-    expect(audit.faq).toHaveLength(4);
+    expect(audit.questions).toHaveLength(4);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditOf } from "~/content/audit";
+import { auditSeed } from "~/content/audit";
 import { faqSeed } from "~/content/faq";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { defaultSite as site } from "~/content/site";
@@ -28,7 +28,7 @@ function graphOf(nodes: GraphNode[], crumbs = [{ name: "Page", path: "/page" }])
 describe("the structured-data graph", () => {
   const everything = graphOf([
     ...servicesNodes(site.sessions, origin),
-    auditProductNode(auditOf(site), origin, site),
+    auditProductNode(withPlaceholdersFilled(auditSeed, site), origin, site),
     faqPageNode(faqSections, "/faq", origin),
   ]);
 
@@ -61,7 +61,7 @@ describe("the structured-data graph", () => {
   });
 
   it("offers the audit as a Product at 49 GBP", () => {
-    expect(auditProductNode(auditOf(site), origin, site)).toMatchObject({
+    expect(auditProductNode(withPlaceholdersFilled(auditSeed, site), origin, site)).toMatchObject({
       "@type": "Product",
       offers: { price: 49, priceCurrency: "GBP", url: site.links.auditCheckout },
     });

@@ -25,7 +25,7 @@ export function ContentCheckboxField({ path, checked, error, onChange }: Content
           className="mt-1 size-5 accent-accent-strong"
         />
         <label htmlFor={id} className="font-semibold text-ink">
-          {labelOf(path.at(-1) ?? "")}
+          {labelOf(path)}
         </label>
       </div>
       <FieldRefusal id={`${id}-error`} message={error} />

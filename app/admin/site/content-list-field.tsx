@@ -17,7 +17,7 @@ const smallButton = buttonStyles("secondary", "px-3 py-1.5 text-sm");
 /** A list she can grow, shorten and reorder: each item with Move up, Move down and Remove, and Add at the end. */
 export function ContentListField({ path, items, errors, onChange, label }: ContentListFieldProps) {
   const name = String(path.at(-1) ?? "");
-  const listLabel = label ?? labelOf(name);
+  const listLabel = label ?? labelOf(path);
   const listError = errors[pathKey(path)];
   const replace = (next: unknown[]) => onChange(path, next);
   const move = (from: number, to: number) => {

@@ -3,10 +3,19 @@ import { fieldLabels } from "./kinds";
 /** A field's place in the document, as the server's refusals name it: "items.2.answer". */
 export const pathKey = (path: (string | number)[]) => path.join(".");
 
-/** A field's name as she reads it: its label, or the name split into words. */
-export function labelOf(name: string | number): string {
+/**
+ * The field at `path` as she reads it: its label within the group it is in ("tabs.faq", where a name means something else
+ * on another page), its label, or its name split into words.
+ */
+export function labelOf(path: readonly (string | number)[]): string {
+  const name = path.at(-1) ?? "";
   if (typeof name === "number") return `Item ${name + 1}`;
-  return fieldLabels[name] ?? name.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase());
+  const group = path.slice(0, -1).findLast((part) => typeof part === "string");
+  return (
+    fieldLabels[`${group}.${name}`] ??
+    fieldLabels[name] ??
+    name.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase())
+  );
 }
 
 /** `document` with the value at `path` replaced by `value`: a new document, the old one untouched. */

@@ -18,7 +18,6 @@ interface ContentTextFieldProps {
  * resource's tab or the home page's guide, its refusal beside it.
  */
 export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
-  const name = path.at(-1) ?? "";
   // An item of a list of texts (a paragraph of her story) is as long as the list's name says.
   const kindOfText = String([...path].reverse().find((part) => typeof part === "string") ?? "");
   const choices =
@@ -36,7 +35,7 @@ export function ContentTextField({ path, value, error, onChange }: ContentTextFi
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
-        {labelOf(name)}
+        {labelOf(path)}
       </label>
       {choices ? (
         <select {...control} onChange={(event) => onChange(event.target.value)}>

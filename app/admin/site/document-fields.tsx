@@ -46,7 +46,7 @@ export function DocumentFields({ path, value, errors, onChange, listLabel }: Doc
   if (name === undefined || typeof name === "number") return <div className="space-y-4">{fields}</div>;
   return (
     <fieldset className="space-y-4 rounded-lg border border-ink/15 p-4">
-      <legend className="px-1 text-lg font-semibold">{labelOf(name)}</legend>
+      <legend className="px-1 text-lg font-semibold">{labelOf(path)}</legend>
       {errors[pathKey(path)] ? <p className="text-sm font-medium text-danger">{errors[pathKey(path)]}</p> : null}
       {fields}
     </fieldset>

@@ -39,6 +39,12 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
       { label: "An issue's close", path: "/newsletter/issue-1#next-step" },
     ],
   },
+  audit: {
+    title: "Visibility Audit",
+    summary:
+      "The Visibility Audit page's opening, the lines beside its price, the tabs' names, what it is, what it includes, its questions and the closing invitation. Its price and checkout link are in Your details.",
+    pages: [{ label: "Visibility Audit page", path: "/visibility-audit" }],
+  },
   testimonials: {
     title: "Testimonials",
     summary: "What clients say, on the home, sessions, about and audit pages: add, change, reorder or remove.",
@@ -78,7 +84,10 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
   },
 };
 
-/** Labels for the fields she edits, by the name the content gives them; a name not here is shown as written. */
+/**
+ * Labels for the fields she edits, by the name the content gives them, or by its group's name and its own ("tabs.faq")
+ * where the name means something else on another page; a name not here is shown as written.
+ */
 export const fieldLabels: Record<string, string> = {
   hero: "Opening",
   eyebrow: "Small heading above",
@@ -166,6 +175,17 @@ export const fieldLabels: Record<string, string> = {
   blurbs: "What each issue brings",
   nextStep: "Close of every issue (page and e-mail)",
   subscribeCard: "Subscribe card",
+  badge: "Badge above the heading",
+  availabilityNote: "Why places are limited",
+  offer: "Beside the price",
+  "offer.terms": "Lines beside the price (each with a tick)",
+  whatItIs: "Paragraphs of the “What is it?” tab",
+  features: "Cards of the “What's Included” tab",
+  questions: "Questions and answers",
+  "tabs.what": "“What is it?” tab's name",
+  "tabs.included": "“What's Included” tab's name",
+  "tabs.testimonials": "Testimonials tab's name",
+  "tabs.faq": "FAQ tab's name",
   quote: "What they said",
   author: "Name (first name and initial, e.g. Priya S.)",
   role: "Their role or situation",
@@ -233,6 +253,8 @@ export const emptyItems: Record<string, unknown> = {
   about: { quote: "", author: "", role: "" },
   audit: { quote: "", author: "", role: "" },
   items: { question: "", answer: "" },
+  questions: { question: "", answer: "" },
+  features: { icon: "sparkles", title: "", description: "" },
   faq: { title: "", icon: "search", description: "", items: [{ question: "", answer: "" }] },
   sessions: {
     id: "",
@@ -265,6 +287,7 @@ export const longTexts = new Set([
   "story",
   "whyMoveOs",
   "paragraphs",
+  "whatItIs",
   "audience",
   "summary",
   "introText",

@@ -1,17 +1,16 @@
 import { Sparkles } from "lucide-react";
-import { auditOf } from "~/content/audit";
+import type { AuditPage } from "~/content/audit";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { useSite } from "~/lib/site-context";
+import { useSiteDetails } from "~/lib/site-context";
 import { buttonStyles } from "../ui/button-styles";
 import { CheckList } from "../ui/check-list";
 import { Container } from "../ui/container";
 import { ExternalLink } from "../ui/external-link";
 import { PriceTag } from "../ui/price-tag";
 
-/** The top of the audit sales page: the offer, its price and terms, and the checkout button. */
-export function AuditHeroSection() {
-  const site = useSite();
-  const audit = auditOf(site);
+/** The top of the audit sales page, in her words: the offer, its price (Your details) and terms, and the checkout button. */
+export function AuditHeroSection({ hero, offer }: Pick<AuditPage, "hero" | "offer">) {
+  const { prices } = useSiteDetails();
   const links = useOutboundLinks();
   return (
     <section aria-labelledby="audit-title" className="border-b border-line bg-sand">
@@ -19,19 +18,19 @@ export function AuditHeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-strong px-4 py-1.5 text-sm font-semibold text-white">
             <Sparkles aria-hidden="true" className="size-4" />
-            {audit.badge}
+            {hero.badge}
           </p>
           <h1 id="audit-title" className="mt-5 text-4xl font-semibold sm:text-5xl">
-            {audit.title}
+            {hero.title}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{audit.intro}</p>
-          <p className="mt-4 text-muted">{audit.availabilityNote}</p>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.intro}</p>
+          <p className="mt-4 text-muted">{hero.availabilityNote}</p>
         </div>
         <div className="rounded-2xl border border-line bg-paper p-7 shadow-sm sm:p-8">
-          <PriceTag price={audit.priceGbp} wasPrice={audit.wasPriceGbp} />
-          <CheckList items={audit.terms} className="mt-5 space-y-3" />
+          <PriceTag price={prices.audit} wasPrice={prices.auditWas} />
+          <CheckList items={offer.terms} className="mt-5 space-y-3" />
           <ExternalLink href={links.link("auditCheckout")} className={buttonStyles("primary", "mt-7 w-full")}>
-            {audit.bookLabel}
+            {offer.bookLabel}
           </ExternalLink>
         </div>
       </Container>
