@@ -55,7 +55,7 @@ describe("what an island was rendered with, written into its page", () => {
         <Island name="audit-tabs" component={AuditTabsSection} props={{ words, auditTestimonials }} />
       </SiteProvider>,
     );
-    expect(islandData(html)).toEqual({ props: { words, auditTestimonials } });
+    expect(islandData(html)).toEqual({ props: { words, auditTestimonials }, path: "/" });
   });
 
   it("carries her hostile settings and sessions to the contact form, which shows her sessions", () => {

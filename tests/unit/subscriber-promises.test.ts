@@ -22,7 +22,9 @@ describe("the consent wording's version", () => {
 
 describe("the privacy notice states the periods the code applies", () => {
   it("names each retention period the daily run enforces", () => {
-    expect(privacyText).toContain(`not confirmed within ${retentionPeriods.unconfirmedDays} days is deleted`);
+    expect(privacyText).toContain(
+      `not confirmed within ${retentionPeriods.unconfirmedDays} days of its confirmation e-mail is deleted`,
+    );
     expect(privacyText).toContain(`emptied ${retentionPeriods.sentPayloadDays} days after they are sent`);
     const months = parseServerEnv({}).MESSAGE_RETENTION_MONTHS;
     expect(privacyText).toContain(`Contact messages are deleted ${months} months after they were sent`);

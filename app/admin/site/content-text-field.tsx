@@ -18,6 +18,7 @@ interface ContentTextFieldProps {
  * resource's tab or the home page's guide, its refusal beside it.
  */
 export function ContentTextField({ path, value, error, onChange }: ContentTextFieldProps) {
+  const name = path.at(-1) ?? "";
   // An item of a list of texts (a paragraph of her story) is as long as the list's name says.
   const kindOfText = String([...path].reverse().find((part) => typeof part === "string") ?? "");
   const choices =

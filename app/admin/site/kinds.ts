@@ -114,7 +114,7 @@ export const fieldLabels: Record<string, string> = {
   testimonials: "Testimonials heading",
   emailMe: "Write to me",
   guide: "Your guide for an e-mail address",
-  offer: "Offer one of your guides given in return for an e-mail address here (none marked: nothing shows)",
+  "guide.offer": "Offer one of your guides given in return for an e-mail address here (none marked: nothing shows)",
   guideId: "Which guide",
   closing: "Closing invitation",
   bookLabel: "Booking button",
