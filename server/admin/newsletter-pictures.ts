@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { finished } from "node:stream/promises";
-import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
 import { refuse } from "../http/refusal";
+import { discardedBody, uploadedFile } from "../http/uploaded-file";
 import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
 import {
   emailCopyOf,
@@ -72,17 +70,6 @@ async function cleaned(bytes: Buffer, deadline: PictureDeadline) {
 /** An uploaded picture's path in her content's text, its name the one group (a PostgreSQL regular expression). */
 const pictureNamesInContent = String.raw`/newsletter/images/([0-9a-f]{32}\.(?:jpg|png|webp))`;
 
-/**
- * Reads the body of request `c` to its end and drops it. Served by Node, straight off its request: 15 refused pictures
- * of 6 MB at once, passed through a web stream, took the main thread 2.4 s with /healthz waiting (decision 082).
- */
-async function discarded(c: Context) {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming) return void (await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => undefined));
-  incoming.resume();
-  await finished(incoming).catch(() => undefined);
-}
-
 /** The numbers of the published issues whose page shows picture `name`. */
 const issuesShowing = (issues: PublishedIssue[], name: string) =>
   issues.filter((issue) => picturesIn(issue.body).has(name)).map((issue) => issue.number);
@@ -101,20 +88,19 @@ export function createImagesApi(db: Database, secure: boolean, pictureSeconds: n
     const turn = pictures.admit(next);
     if (turn) return await turn;
     // Read to its end, unkept: a browser still sending its picture sees the connection reset otherwise, not this answer.
-    await discarded(c);
+    // Straight off Node's request: 15 refused pictures of 6 MB through a web stream took the main thread 2.4 s (decision 082).
+    await discardedBody(c);
     c.header("Retry-After", String(pictures.retryAfterSeconds));
     const message = "Several pictures are being prepared just now: please try this one again in half a minute.";
     return refuse(c, 503, { message });
   };
-  api.post("/", admitted, bodyLimit({ maxSize: imageMaxBytes + 64 * 1024, onError: tooLarge }), (c) => uploaded(c));
+  api.post("/", admitted, (c) => uploaded(c));
   /** The upload of request `c`, read now and, in its turn, kept. */
   async function uploaded(c: Context<AdminEnv>) {
-    const form = await c.req.formData().catch(() => undefined);
-    const file = form?.get("file");
-    if (!(file instanceof File)) return refuse(c, 400, { code: "no-file", message: "Please choose an image to upload." });
-    if (file.size > imageMaxBytes) return tooLarge(c);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    return pictures.inTurn(() => kept(c, bytes));
+    const file = await uploadedFile(c, "file", imageMaxBytes);
+    if ("bytes" in file) return pictures.inTurn(() => kept(c, file.bytes));
+    if (file.refused === "too-large") return tooLarge(c);
+    return refuse(c, 400, { code: "no-file", message: "Please choose an image to upload." });
   }
   /** Picture `bytes` cleaned, kept and rendered into the site's files, within the time a picture may take. */
   async function kept(c: Context<AdminEnv>, bytes: Buffer) {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admin/site/types";
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
 import type { Home } from "../../app/content/home";
@@ -9,6 +8,7 @@ import { resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
+import { uploadedFile } from "../http/uploaded-file";
 import {
   eraseResourceFilesBut,
   isPdf,
@@ -62,12 +62,12 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     return c.json(screen);
   });
 
-  api.post("/resources/files", bodyLimit({ maxSize: resourceFileMaxBytes + 64 * 1024, onError: tooLarge }), async (c) => {
-    const form = await c.req.formData().catch(() => undefined);
-    const file = form?.get("file");
-    if (!(file instanceof File)) return refusedFile(c, 400, "Please choose a PDF to upload.");
-    if (file.size > resourceFileMaxBytes) return tooLarge(c);
-    const bytes = new Uint8Array(await file.arrayBuffer());
+  api.post("/resources/files", async (c) => {
+    const file = await uploadedFile(c, "file", resourceFileMaxBytes);
+    if ("refused" in file) {
+      return file.refused === "too-large" ? tooLarge(c) : refusedFile(c, 400, "Please choose a PDF to upload.");
+    }
+    const { bytes } = file;
     if (!isPdf(bytes)) return refusedFile(c, 415, "That file is not a PDF, whatever its name says: please export it as a PDF.");
     const name = await storeResourceFile(db, bytes, c.get("adminSession").email);
     return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });

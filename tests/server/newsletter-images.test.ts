@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { crc32, deflateSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { newsletterPageSeed } from "../../app/content/newsletter-page";
@@ -375,6 +381,60 @@ onEachStore("uploading images into an article on %s", (kind) => {
     });
     expect(empty.status).toBe(400);
     expect((await upload(await photoWithLocation(), "x.jpg", "")).status).toBe(401);
+  });
+
+  it("reads a picture over 10 MB sent without its length off the connection to its end, keeping none of it, and says it is too large", async () => {
+    const server = serve({ fetch: app().fetch, hostname: "127.0.0.1", port: 0 }) as Server;
+    await once(server, "listening");
+    const boundary = "picture-boundary";
+    const megabytes = 192;
+    const megabyte = new Uint8Array(2 ** 20);
+    let pulled = 0;
+    // A form whose file is 192 MB of one megabyte sent again and again, so that only the server could keep it.
+    const body = new ReadableStream<Uint8Array>({
+      pull(control) {
+        pulled += 1;
+        if (pulled === 1) {
+          const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+          control.enqueue(new TextEncoder().encode(head));
+        } else if (pulled <= megabytes + 1) control.enqueue(megabyte);
+        else {
+          control.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          control.close();
+        }
+      },
+    });
+    // What earlier tests left for the collector is collected first, so that only this upload's bytes count.
+    setFlagsFromString("--expose-gc");
+    (runInNewContext("gc") as () => void)();
+    const before = process.memoryUsage().arrayBuffers;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }, 5);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/api/newsletter/images`, {
+        method: "POST",
+        headers: {
+          Origin: testAppOptions.publicOrigin,
+          Cookie: cookie(),
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(answer.status).toBe(413);
+      expect(answer.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect((await answer.json()).message).toBe("That image is larger than 10 MB: please save a smaller copy and upload that.");
+      // Read to its end before the answer (a browser still sending reads the answer, not a reset), and not kept.
+      expect(pulled).toBe(megabytes + 2);
+      expect(peak - before).toBeLessThan((megabytes / 2) * 2 ** 20);
+      expect(await test.db.query("select name from public.newsletter_images")).toEqual([]);
+    } finally {
+      clearInterval(sampler);
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it("renders a picture once, at upload, into every file the site uses, kept in the database", async () => {
