@@ -17,6 +17,7 @@ import { SpeculationRules } from "./components/layout/speculation-rules";
 import { StatusSection } from "./components/sections/status-section";
 import { sessionsSeed } from "./content/sessions";
 import { statusPages } from "./content/status-pages";
+import { faviconHref } from "./lib/favicon";
 import { useIsSpaFallback, useShouldHydrate } from "./lib/hydration";
 import { PagePathProvider } from "./lib/page-path";
 import { type RootData, rootDataOf } from "./lib/render-context";
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c2434" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconHref} type="image/svg+xml" />
         <Meta />
         <Links />
         {/* Prerendered pages only: the build inlines this stylesheet into each page (server/site/page-speed.ts).

@@ -28,7 +28,7 @@ function visitorActedBeforeScript(document: Document): boolean {
  * A button that does nothing without a script, so that a press on it before the app has started meets nothing
  * (a popover's button opens its popover by itself).
  */
-function scriptOnlyButton(target: EventTarget | null): HTMLButtonElement | null {
+export function scriptOnlyButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   if (button?.type !== "button" || button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return null;
   return button;

@@ -128,7 +128,8 @@ export function pagePolicy(page: InlineCode, injectedStyleSheets: string[], opti
     `script-src ${sourceList(["'self'"], page.scripts)}`,
     `style-src ${sourceList(["'self'"], [...page.styles, ...injectedStyleSheets, ...emptyStyleElement(injectedStyleSheets)])}`,
     `style-src-attr ${page.styleAttributes.length ? sourceList(["'unsafe-hashes'"], page.styleAttributes) : "'none'"}`,
-    "img-src 'self'",
+    // data: for the site's icon, written into the page (decision 093).
+    "img-src 'self' data:",
     `connect-src ${["'self'", ...options.connectOrigins].join(" ")}`,
     "form-action 'self'",
     "base-uri 'none'",

@@ -1,8 +1,8 @@
 /**
  * Decisions 020 and 072: a prerendered page with live widgets loads them only when the visitor first acts. Each
  * widget is an island (app/islands/), bundled by the build; the page steps write into the page which islands it
- * holds and the loader (app/lib/client-app-loader.ts), bundled into /assets/ once for every page and run once the
- * page has painted.
+ * holds and the loader (app/lib/client-app-loader.ts), bundled into /assets/ once for every page and asked for once
+ * the page has loaded and painted.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, writeFileSync } from "node:fs";
@@ -47,37 +47,39 @@ export async function writeClientAppLoader(buildDir: string): Promise<string> {
   return `/assets/${file}`;
 }
 
-/** What the visitor does first that the loader must hear: it is then run at once, whatever the page is doing. */
+/** What the visitor does first that the loader must hear: it is then asked for at once, whatever the page is doing. */
 const firstActs = ["pointerdown", "touchstart", "keydown", "focusin"];
 
+/** How long after the page's load, and after its last larger paint, the loader is asked for. */
+const quietAfterLoadMs = 150;
+
 /**
- * What a page with islands runs as it opens, written into it (decision 093). The loader is fetched with the page (a
- * module preload) but run only once the page has loaded (its pictures too) and the browser has shown its first
- * paint, and a frame more; or at once when the visitor acts first. Code run before the page's largest paint is
- * counted against that paint, and the loader is not needed for it. A browser that cannot tell when it painted is
- * taken at its load.
+ * What a page with islands runs as it opens, written into it (decision 093). It asks for the loader once the page has
+ * loaded and no larger paint has followed for a moment (a browser that cannot tell: a moment after its load), or at
+ * once when the visitor acts first; the first press is noted, and the loader answers it as it runs
+ * (`pressedBeforeLoader`). Lighthouse counts any request that ends before the page's largest paint against that
+ * paint, however late its script runs, and the loader is not needed for it.
  */
 export function loaderStart(loaderUrl: string): string {
   return [
     `const acts=${JSON.stringify(firstActs)},run=()=>{for(const t of acts)removeEventListener(t,run,!0);import(${JSON.stringify(loaderUrl)})};`,
     "for(const t of acts)addEventListener(t,run,!0);",
-    'const painted=new Promise(done=>PerformanceObserver.supportedEntryTypes?.includes("paint")',
-    '?new PerformanceObserver((list,watch)=>{list.getEntriesByName("first-contentful-paint").length&&(watch.disconnect(),done())}).observe({type:"paint",buffered:!0})',
-    ":done());",
-    'const loaded=new Promise(done=>document.readyState==="complete"?done():addEventListener("load",done,{once:!0}));',
-    "Promise.all([painted,loaded]).then(()=>requestAnimationFrame(()=>setTimeout(run)));",
+    'addEventListener("click",e=>{self.pressedBeforeLoader??=e.target},{capture:!0,once:!0});',
+    `let quiet;const wait=()=>{clearTimeout(quiet);quiet=setTimeout(run,${quietAfterLoadMs})};`,
+    'addEventListener("load",()=>{wait();PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")',
+    '&&new PerformanceObserver(wait).observe({type:"largest-contentful-paint"})},{once:!0})',
   ].join("");
 }
 
 /**
- * The page with, before its end, what its islands are made of as data, the loader asked for at once and the code
- * that runs it after the first paint; a page without islands unchanged.
+ * The page with, before its end, what its islands are made of as data and the code that asks for the loader after
+ * its largest paint; a page without islands unchanged.
  */
 export function withIslands(html: string, modules: ClientAppModules, loaderUrl: string): string {
   if (modules.islands.length === 0) return html;
   return html.replace(
     "</body>",
     () =>
-      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><link rel="modulepreload" href="${loaderUrl}"><script type="module">${loaderStart(loaderUrl)}</script></body>`,
+      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><script type="module">${loaderStart(loaderUrl)}</script></body>`,
   );
 }

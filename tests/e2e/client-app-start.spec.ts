@@ -209,6 +209,19 @@ test.describe("before the app's script has arrived", () => {
     await expect(page).toHaveURL("/faq?q=refund");
   });
 
+  test("an audit tab pressed before even the page's loader has arrived is shown as soon as it does, and the app keeps it", async ({
+    page,
+  }) => {
+    const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
+    await page.goto("/visibility-audit");
+    await page.getByRole("tab", { name: "Testimonials" }).click();
+    await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "false");
+    loader.release();
+    await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL("/visibility-audit#testimonials");
+    await expect(page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("figure")).toHaveCount(2);
+  });
+
   test("a search typed into the FAQ filters the questions as soon as the script arrives, with nothing more done", async ({
     page,
   }) => {
