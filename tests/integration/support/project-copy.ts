@@ -9,7 +9,6 @@ const projectFiles = [
   "db",
   // The Connections screen bundles the coach's guide (docs/coach.md) at build.
   "docs",
-  "public",
   "scripts",
   "server",
   "package.json",
