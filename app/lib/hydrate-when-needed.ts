@@ -28,7 +28,7 @@ function visitorActedBeforeScript(document: Document): boolean {
  * A button that does nothing without a script, so that a press on it before the app has started meets nothing
  * (a popover's button opens its popover by itself).
  */
-export function scriptOnlyButton(target: EventTarget | null): HTMLButtonElement | null {
+function scriptOnlyButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest("button") : null;
   if (button?.type !== "button" || button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return null;
   return button;
@@ -85,6 +85,18 @@ function handOn(press: Press): void {
   button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }));
   button.click();
   if (focused instanceof HTMLElement && focused !== button.ownerDocument.activeElement) focused.focus({ preventScroll: true });
+}
+
+/**
+ * Does again the presses and keys the page noted before its loader ran (decision 093) on buttons only a script
+ * answers, now that the loader hears them: a tab pressed that early is shown chosen, an arrow key moves on, and the
+ * app is handed both as it starts. Nothing else is done twice: a link or a summary has already done its part.
+ */
+export function replayActsBeforeLoader(events: Event[]): void {
+  for (const event of events) {
+    const press = pressToHandOn(event);
+    if (press) handOn(press);
+  }
 }
 
 /**

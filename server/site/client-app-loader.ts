@@ -56,15 +56,16 @@ const quietAfterLoadMs = 150;
 /**
  * What a page with islands runs as it opens, written into it (decision 093). It asks for the loader once the page has
  * loaded and no larger paint has followed for a moment (a browser that cannot tell: a moment after its load), or at
- * once when the visitor acts first; the first press is noted, and the loader answers it as it runs
- * (`pressedBeforeLoader`). Lighthouse counts any request that ends before the page's largest paint against that
+ * once when the visitor acts first; presses and keys are noted until it runs, and it answers them as it does
+ * (`actsBeforeLoader`). Lighthouse counts any request that ends before the page's largest paint against that
  * paint, however late its script runs, and the loader is not needed for it.
  */
 export function loaderStart(loaderUrl: string): string {
   return [
     `const acts=${JSON.stringify(firstActs)},run=()=>{for(const t of acts)removeEventListener(t,run,!0);import(${JSON.stringify(loaderUrl)})};`,
     "for(const t of acts)addEventListener(t,run,!0);",
-    'addEventListener("click",e=>{self.pressedBeforeLoader??=e.target},{capture:!0,once:!0});',
+    "const early=self.actsBeforeLoader=[],note=e=>{self.actsBeforeLoader===early&&early.push(e)};",
+    'for(const t of ["click","keydown"])addEventListener(t,note,!0);',
     `let quiet;const wait=()=>{clearTimeout(quiet);quiet=setTimeout(run,${quietAfterLoadMs})};`,
     'addEventListener("load",()=>{wait();PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")',
     '&&new PerformanceObserver(wait).observe({type:"largest-contentful-paint"})},{once:!0})',

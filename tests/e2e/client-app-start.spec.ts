@@ -222,6 +222,19 @@ test.describe("before the app's script has arrived", () => {
     await expect(page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("figure")).toHaveCount(2);
   });
 
+  test("an arrow key pressed on an audit tab before the page's loader has arrived moves on as soon as it does", async ({
+    page,
+  }) => {
+    const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
+    await page.goto("/visibility-audit");
+    await page.getByRole("tab", { name: "What is it?" }).focus();
+    await page.keyboard.press("ArrowRight");
+    loader.release();
+    await expect(page.getByRole("tab", { name: "What's Included" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "What's Included" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/#included$/);
+  });
+
   test("a search typed into the FAQ filters the questions as soon as the script arrives, with nothing more done", async ({
     page,
   }) => {
