@@ -6,7 +6,7 @@ import { isGuide, type Resource } from "./resources";
  * in her library and given for an address; else (none picked, a row from before she could pick, or the guide since
  * unmarked or removed) the first resource of her library given for an address; none when she has no guide.
  */
-export function offeredGuide(block: Home["guide"], library: Resource[]): Resource | undefined {
+export function homePageGuide(block: Home["guide"], library: Resource[]): Resource | undefined {
   if (!block.offer) return undefined;
   return library.find((resource) => resource.id === block.guideId && isGuide(resource)) ?? library.find(isGuide);
 }

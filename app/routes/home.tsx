@@ -10,7 +10,7 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { WhyWorkWithMeSection } from "~/components/sections/why-work-with-me-section";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { ExternalLink } from "~/components/ui/external-link";
-import { offeredGuide } from "~/content/home-guide";
+import { homePageGuide } from "~/content/home-guide";
 import { pagesOf } from "~/content/pages";
 import { useOutboundLinks } from "~/lib/outbound-links";
 import { contentFor } from "~/lib/page-content";
@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) 
 
 /**
  * Her home page's words and its testimonials, as the render was handed them, and the guide she offers there when she
- * ticked it (`offeredGuide`, decision 092; its id and title only, never its download).
+ * ticked it (`homePageGuide`, decision 092; its id and title only, never its download).
  */
 export function loader({ context }: Route.LoaderArgs) {
   return contentFor(context, (content) => {
-    const guide = offeredGuide(content.home.guide, content.resources.library);
+    const guide = homePageGuide(content.home.guide, content.resources.library);
     return {
       home: content.home,
       homeTestimonials: content.testimonials.home,
