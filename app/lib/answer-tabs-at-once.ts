@@ -1,4 +1,5 @@
-import { showSearchResults } from "./search-at-once";
+/** The event a tab answered before React has started sends to the document: the loader then filters what it shows. */
+export const tabChosen = "tab-chosen";
 
 function pressedTab(event: Event): HTMLElement | null {
   if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey)) return null;
@@ -7,9 +8,8 @@ function pressedTab(event: Event): HTMLElement | null {
 }
 
 /**
- * Shows `tab` as chosen: its panel if the page rendered one (an empty panel is left as it is, and the one shown
- * stays), and in any panel only the parts that belong to it (`data-on-tabs="all prompt"`, each tab naming its
- * value in `data-tab-value`), filtered by the page's search if it has one (app/lib/search-at-once.ts).
+ * Shows `tab` as chosen, with its panel if the page rendered one (an empty panel is left as it is, and the one shown
+ * stays: the loader then shows in it only the parts that belong to the tab, app/lib/search-at-once.ts).
  */
 function showChosen(document: Document, tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]');
@@ -22,12 +22,12 @@ function showChosen(document: Document, tab: HTMLElement): void {
     const panel = panelOf(other);
     if (rendered && panel) panel.dataset.state = state;
   }
-  showSearchResults(document);
 }
 
 /**
- * Tabs answer a press at once, before React has started (decision 023): the page's loader shows the pressed tab
- * as chosen in the same event, and React, once started, is handed the press (app/lib/hydrate-when-needed.ts) and
+ * Tabs answer a press at once, from the page's first script, before the loader has arrived (decisions 023 and 094):
+ * the pressed tab is shown chosen, with its panel, in the same event, and `tabChosen` is sent for the loader to filter
+ * the panel's parts a frame later. React, once started, is handed the press (app/lib/hydrate-when-needed.ts) and
  * renders the same choice, writing the address as it always does. Until `until` aborts: from then on React answers.
  * A press is a primary-button `pointerdown` (tabs choose on press, not on release) or a `click` (Enter, Space or
  * a screen reader); arrow keys are handed on to React.
@@ -35,7 +35,9 @@ function showChosen(document: Document, tab: HTMLElement): void {
 export function answerTabsAtOnce(page: Window, until: AbortSignal): void {
   const answer = (event: Event) => {
     const tab = pressedTab(event);
-    if (tab) showChosen(page.document, tab);
+    if (!tab) return;
+    showChosen(page.document, tab);
+    page.document.dispatchEvent(new Event(tabChosen));
   };
   for (const type of ["pointerdown", "click"]) page.addEventListener(type, answer, { capture: true, signal: until });
 }

@@ -1,23 +1,27 @@
 /**
- * The script a page with live widgets runs once it has painted (decisions 020 and 093): the build
+ * The script a page with live widgets asks for once it has painted (decisions 020, 093 and 094): the build
  * (server/site/client-app-loader.ts) bundles it into /assets/ and writes, beside it, the page's islands (decision 072)
  * and the modules they load. This prefetches those modules once the page has loaded and imports the islands when the
- * visitor first acts; meanwhile it answers a press on a tab (decision 023) and a search (decision 034) itself. The
- * presses and keys made before it ran, which the page notes (`actsBeforeLoader`), are answered as it runs.
+ * visitor first acts; meanwhile it answers a search (decision 034) itself, and shows only the parts of a chosen tab
+ * (the page's first script shows the tab chosen, app/lib/page-start.ts). The presses and keys made before it ran,
+ * which the page notes (`actsBeforeLoader`), are answered as it runs.
  */
-import { answerTabsAtOnce } from "./answer-tabs-at-once";
 import { type ClientAppModules, clientAppModulesId } from "./client-app-modules";
 import { clientAppStarted } from "./client-app-started";
 import { hydrateWhenNeeded, replayActsBeforeLoader } from "./hydrate-when-needed";
+import type { StartingPage } from "./page-start";
 import { prefetchClientApp } from "./prefetch-client-app";
 import { searchAtOnce } from "./search-at-once";
 
 const block = document.getElementById(clientAppModulesId);
 if (block?.textContent) {
   const modules = JSON.parse(block.textContent) as ClientAppModules;
+  const page: StartingPage = window;
+  const early = page.actsBeforeLoader ?? [];
+  page.actsBeforeLoader = undefined;
+  const tabChosenBefore = early.some((act) => act.target instanceof Element && act.target.closest('[role="tab"]') !== null);
   const reactAnswers = new AbortController();
-  answerTabsAtOnce(window, reactAnswers.signal);
-  searchAtOnce(window, reactAnswers.signal);
+  searchAtOnce(window, reactAnswers.signal, { tabChosenBefore });
   document.addEventListener(clientAppStarted, () => reactAnswers.abort(), { once: true });
   const prefetching = new AbortController();
   prefetchClientApp(window, modules.modules, prefetching.signal);
@@ -25,8 +29,5 @@ if (block?.textContent) {
     prefetching.abort();
     return Promise.all(modules.islands.map((island) => import(/* @vite-ignore */ island)));
   });
-  const noted = window as { actsBeforeLoader?: Event[] };
-  const early = noted.actsBeforeLoader ?? [];
-  noted.actsBeforeLoader = undefined;
   replayActsBeforeLoader(early);
 }

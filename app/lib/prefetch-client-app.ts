@@ -1,15 +1,9 @@
+import { afterNextPaint } from "./after-next-paint";
+
 /** Waits for a moment the page has nothing else to do (Safari has no `requestIdleCallback`: a short pause). */
 function whenIdle(page: Window, then: () => void): void {
   if (typeof page.requestIdleCallback === "function") page.requestIdleCallback(then, { timeout: 2000 });
   else page.setTimeout(then, 50);
-}
-
-/**
- * Waits until the browser has painted the frame after this moment: a page can finish loading before its first
- * paint, and what is only fetched ahead must never come before what the visitor sees.
- */
-function afterNextPaint(page: Window, then: () => void): void {
-  page.requestAnimationFrame(() => page.setTimeout(then, 0));
 }
 
 /**

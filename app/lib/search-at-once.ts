@@ -1,3 +1,5 @@
+import { afterNextPaint } from "./after-next-paint";
+import { tabChosen } from "./answer-tabs-at-once";
 import { describeFaqResults } from "./faq-search";
 import { describeResourceResults, parseResourceTab, seedResultNouns } from "./resource-search";
 import { textMatcher } from "./text-search";
@@ -41,27 +43,42 @@ function setText(element: HTMLElement, text: string): void {
   else element.textContent = text;
 }
 
-/**
- * Shows what the page's search and chosen tab show, as React renders them: the items whose texts match the
- * search box's words (the app's own matcher), in the groups that belong to the chosen tab and still hold one,
- * the panel's empty state when none does, and the status saying so. A page without a search shows only the
- * chosen tab's parts. A page without an empty state in its HTML (`/free-resources`, which has no room for it within
- * its first round trip) says that nothing matches in the status alone until React has started.
- */
-export function showSearchResults(document: Document): void {
+/** The words searched for and the chosen tab's value (null: the page has no tabs), as the page shows them now. */
+function searchAndTab(document: Document) {
   const tab = document.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute(searchMarks.tabValue) ?? null;
-  const onTab = (part: Element) => tab === null || (part.getAttribute(searchMarks.onTabs) ?? tab).split(" ").includes(tab);
   const search = document.querySelector(`[${searchMarks.of}]`);
-  const query = search?.querySelector("input")?.value ?? "";
-  const matches = textMatcher(query);
+  return { tab, search, query: search?.querySelector("input")?.value ?? "" };
+}
+
+/**
+ * What the page's search and chosen tab show, worked out without changing the page: the items whose texts match the
+ * search box's words (the app's own matcher; a blank search matches every item without reading one), and whether a
+ * part belongs to the chosen tab.
+ */
+function resultsOf(document: Document) {
+  const { tab, search, query } = searchAndTab(document);
+  const onTab = (part: Element) => tab === null || (part.getAttribute(searchMarks.onTabs) ?? tab).split(" ").includes(tab);
   const items = all(document, searchMarks.item);
-  for (const item of items) item.hidden = !matches(...all(item, searchMarks.text).map((text) => text.textContent ?? ""));
-  for (const part of all(document, searchMarks.onTabs)) part.hidden = !onTab(part);
-  for (const group of new Set(items.map((item) => item.parentElement?.closest("section")))) {
-    if (group) group.hidden = !onTab(group) || all(group, searchMarks.item).every((item) => item.hidden);
-  }
-  const found = items.filter((item) => !item.hidden && !item.closest("[hidden]")).length;
-  for (const empty of all(document, searchMarks.empty)) empty.hidden = found > 0;
+  const matches = query.trim() === "" ? null : textMatcher(query);
+  const matching = new Set(
+    matches ? items.filter((item) => matches(...all(item, searchMarks.text).map((text) => text.textContent ?? ""))) : items,
+  );
+  const partsOnTab = (item: Element) => {
+    for (
+      let part = item.closest(`[${searchMarks.onTabs}]`);
+      part;
+      part = part.parentElement?.closest(`[${searchMarks.onTabs}]`) ?? null
+    ) {
+      if (!onTab(part)) return false;
+    }
+    return true;
+  };
+  const found = items.filter((item) => matching.has(item) && partsOnTab(item)).length;
+  return { tab, search, query, onTab, items, matching, found };
+}
+
+/** Says in the search's status, and wherever the page repeats it, how many of which resources or questions show. */
+function showStatus(document: Document, { search, query, found, items, tab }: ReturnType<typeof resultsOf>): void {
   const describe = describers[search?.getAttribute(searchMarks.of) ?? ""];
   if (!describe) return;
   const statuses = [...(search?.querySelectorAll<HTMLElement>('[role="status"]') ?? []), ...all(document, searchMarks.status)];
@@ -70,17 +87,51 @@ export function showSearchResults(document: Document): void {
 }
 
 /**
- * A search answers each letter at once, before React has started (decision 034): the page's loader shows the
- * matching items in the same event, as tabs are shown chosen (app/lib/answer-tabs-at-once.ts). Words typed before
- * the loader arrived are shown at once. React, once started, takes the words up (use-input-made-before-start.ts)
- * and renders the same results. Until `until` aborts: from then on React answers.
+ * Shows what the page's search and chosen tab show, as React renders them: the items whose texts match the
+ * search box's words, in the groups that belong to the chosen tab and still hold one, the panel's empty state when
+ * none does, and the status saying so. A page without a search shows only the chosen tab's parts. A page without an
+ * empty state in its HTML (`/free-resources`, which has no room for it within its first round trip) says that
+ * nothing matches in the status alone until React has started.
  */
-export function searchAtOnce(page: Window, until: AbortSignal): void {
+export function showSearchResults(document: Document): void {
+  const results = resultsOf(document);
+  const { onTab, items, matching, found } = results;
+  for (const item of items) item.hidden = !matching.has(item);
+  for (const part of all(document, searchMarks.onTabs)) part.hidden = !onTab(part);
+  for (const group of new Set(items.map((item) => item.parentElement?.closest("section")))) {
+    if (group) group.hidden = !onTab(group) || all(group, searchMarks.item).every((item) => item.hidden);
+  }
+  for (const empty of all(document, searchMarks.empty)) empty.hidden = found > 0;
+  showStatus(document, results);
+}
+
+/**
+ * Answers a search's letter or a tab chosen before React has started in two frames: the status says at once what
+ * shows, and the items follow in the frame after, so that a long list, shown or hidden, does not hold up the first
+ * (decision 094). The items are worked out again then, from the words and the tab the page shows by that time.
+ */
+function showResultsInTwoFrames(page: Window, until: AbortSignal): void {
+  showStatus(page.document, resultsOf(page.document));
+  afterNextPaint(page, () => {
+    if (!until.aborted) showSearchResults(page.document);
+  });
+}
+
+/**
+ * A search answers each letter at once, before React has started (decision 034), and a tab chosen before then
+ * (app/lib/answer-tabs-at-once.ts) shows only its parts: the status in the same frame, the items in the next. Words
+ * typed and a tab chosen before the loader arrived (`answeredBefore`) are shown at once. React, once started, takes
+ * the words up (use-input-made-before-start.ts) and renders the same results. Until `until` aborts: from then on
+ * React answers.
+ */
+export function searchAtOnce(page: Window, until: AbortSignal, { tabChosenBefore }: { tabChosenBefore: boolean }): void {
+  page.document.addEventListener(tabChosen, () => showResultsInTwoFrames(page, until), { signal: until });
   const field = page.document.querySelector(`[${searchMarks.of}] input`);
+  const typedBefore = field instanceof HTMLInputElement && field.value !== field.defaultValue;
+  if (typedBefore || tabChosenBefore) showSearchResults(page.document);
   if (!(field instanceof HTMLInputElement)) return;
-  if (field.value !== field.defaultValue) showSearchResults(page.document);
   const answer = (event: Event) => {
-    if (event.target === field) showSearchResults(page.document);
+    if (event.target === field) showResultsInTwoFrames(page, until);
   };
   page.addEventListener("input", answer, { capture: true, signal: until });
 }

@@ -9,7 +9,8 @@
  * Timed in the page, so that the driver's own calls (150–300 ms each under the slowdown) are not counted: from the
  * act's event `timeStamp` (`pointerdown`, or the search field's `input`) to the first animation frame in which the
  * page shows the answer (the questions filtered, the tab chosen, the accordion open, the form sending).
- * Under each widget, the longest task the page ran after its load event, once its island has started (Chromium's
+ * Under the library's search and tab, whose list may follow a frame after the status (decision 094), the frame
+ * showing as many items as the status counts. Under each widget, the longest task the page ran after its load event, once its island has started (Chromium's
  * long tasks, 50 ms and over; 0 when none): the island's start is among them (decision 088).
  * BENCH_WIDGETS="FAQ search,Audit tab" limits the widgets. Prints figures; it is not a test. Figures from a busy
  * machine are slower: compare runs made one after the other.
@@ -102,6 +103,11 @@ interface Widget {
   filled?: Record<string, string>;
   /** What the page shows once it has answered, checked in every frame after the act. */
   answered: Answer;
+  /**
+   * Whether the list the answer filters may follow a frame later (decision 094): the frame in which as many items show
+   * as the status counts is timed too.
+   */
+  listFollows?: boolean;
 }
 
 /** A status naming the words searched for, a tab selected, the first accordion open, a submit button's label. */
@@ -131,6 +137,7 @@ const widgets: Widget[] = [
     act: "search",
     words: "prompt",
     answered: statusSays("prompt"),
+    listFollows: true,
   },
   {
     name: "Resources tab",
@@ -138,6 +145,7 @@ const widgets: Widget[] = [
     target: '[role="tab"]:text-is("Prompts")',
     act: "press",
     answered: selected("Prompts"),
+    listFollows: true,
   },
   {
     name: "Audit tab",
@@ -169,10 +177,14 @@ const widgets: Widget[] = [
   },
 ];
 
-/** What the page keeps of the first timed act: its event's time and the time of the frame showing its answer. */
+/**
+ * What the page keeps of the first timed act: its event's time, the time of the frame showing its answer and, where
+ * the list follows, of the frame showing as many items as the status counts.
+ */
 interface FirstActTiming {
   actedAt?: number;
   answeredAt?: number;
+  listedAt?: number;
   longestTaskAfterLoad: number;
 }
 
@@ -180,7 +192,7 @@ interface FirstActTiming {
  * Installed before the page's own scripts: keeps the time of the first timed act, then checks in every animation
  * frame whether the page shows the answer, and keeps that frame's time.
  */
-function timeFirstAct({ actType, answer }: { actType: string; answer: Answer }) {
+function timeFirstAct({ actType, answer, listFollows }: { actType: string; answer: Answer; listFollows: boolean }) {
   const texts = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim());
   const answered = () => {
     switch (answer.kind) {
@@ -193,6 +205,11 @@ function timeFirstAct({ actType, answer }: { actType: string; answer: Answer }) 
       case "button":
         return texts('button[type="submit"]').includes(answer.label);
     }
+  };
+  const listed = () => {
+    const counted = Number(document.querySelector('[role="status"]')?.textContent?.match(/\d+/)?.[0] ?? Number.NaN);
+    const items = [...document.querySelectorAll("[data-search-item]")].filter((item) => !item.closest("[hidden]"));
+    return items.length === counted;
   };
   const timing: FirstActTiming = { longestTaskAfterLoad: 0 };
   Object.assign(window, { firstActTiming: timing });
@@ -207,8 +224,10 @@ function timeFirstAct({ actType, answer }: { actType: string; answer: Answer }) 
     if (timing.actedAt !== undefined) return;
     timing.actedAt = event.timeStamp;
     const check = () => {
-      if (answered()) timing.answeredAt = performance.now();
-      else requestAnimationFrame(check);
+      const now = performance.now();
+      if (timing.answeredAt === undefined && answered()) timing.answeredAt = now;
+      if (timing.answeredAt !== undefined && listFollows && listed()) timing.listedAt = now;
+      if (timing.answeredAt === undefined || (listFollows && timing.listedAt === undefined)) requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   };
@@ -234,7 +253,10 @@ async function actOn(page: Page, widget: Widget): Promise<void> {
   for (const [name, value] of Object.entries(widget.filled ?? {})) {
     await page.locator(`main form [name="${name}"]`).pressSequentially(value, { delay: 20 });
   }
-  await target.click();
+  // Pressed where a finger would, without Playwright's own check of what the press hits, which would run in the page.
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${widget.name}: ${widget.target} is not shown`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   if (widget.act === "search") await page.keyboard.insertText(widget.words ?? "");
 }
 
@@ -247,33 +269,38 @@ async function measureOnce(
   origin: string,
   widget: Widget,
   delayMs: number,
-): Promise<{ firstAct: number; longestTask: number }> {
+): Promise<{ firstAct: number; listShown?: number; longestTask: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
   try {
     const page = await context.newPage();
     await throttleLikeAPhone(page);
-    const timed = { actType: widget.act === "search" ? "input" : "pointerdown", answer: widget.answered };
+    const timed = {
+      actType: widget.act === "search" ? "input" : "pointerdown",
+      answer: widget.answered,
+      listFollows: widget.listFollows === true,
+    };
     // tsx names the script's inner functions with a helper of its own, which the page lacks.
     await page.addInitScript({ content: `var __name = (named) => named; (${timeFirstAct})(${JSON.stringify(timed)});` });
     await page.goto(`${origin}${widget.path}`, { waitUntil: "load" });
     if (delayMs > 0) await page.waitForTimeout(delayMs);
     await actOn(page, widget);
     const timing = await page.waitForFunction(
-      () => {
-        const { actedAt, answeredAt } = (window as unknown as { firstActTiming: FirstActTiming }).firstActTiming;
-        return actedAt !== undefined && answeredAt !== undefined ? answeredAt - actedAt : undefined;
+      (listFollows) => {
+        const { actedAt, answeredAt, listedAt } = (window as unknown as { firstActTiming: FirstActTiming }).firstActTiming;
+        if (actedAt === undefined || answeredAt === undefined || (listFollows && listedAt === undefined)) return undefined;
+        return { firstAct: answeredAt - actedAt, listShown: listedAt === undefined ? undefined : listedAt - actedAt };
       },
-      undefined,
+      widget.listFollows === true,
       { timeout: 30_000, polling: 100 },
     );
-    const firstAct = Number(await timing.jsonValue());
+    const { firstAct, listShown } = (await timing.jsonValue()) as { firstAct: number; listShown?: number };
     await page.locator(`[${islandStartedAttribute}]`).first().waitFor({ state: "attached", timeout: 30_000 });
     // Long tasks are reported to the page's observer a little after they end.
     await page.waitForTimeout(500);
     const longestTask = await page.evaluate(
       () => (window as unknown as { firstActTiming: FirstActTiming }).firstActTiming.longestTaskAfterLoad,
     );
-    return { firstAct, longestTask };
+    return { firstAct, listShown, longestTask };
   } finally {
     await context.close();
   }
@@ -322,13 +349,16 @@ try {
   for (const widget of measured) {
     const cells: string[] = [];
     const taskCells: string[] = [];
+    const listCells: string[] = [];
     for (const delay of delaysAfterLoadMs) {
       const samples = [];
       for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, server.url, widget, delay));
       cells.push(cell(samples.map((sample) => sample.firstAct)));
       taskCells.push(cell(samples.map((sample) => sample.longestTask)));
+      if (widget.listFollows) listCells.push(cell(samples.map((sample) => sample.listShown ?? Number.NaN)));
     }
     console.log(row([widget.name, ...cells]));
+    if (widget.listFollows) console.log(row(["  list shown", ...listCells]));
     console.log(row(["  longest task", ...taskCells]));
   }
 } finally {

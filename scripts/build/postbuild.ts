@@ -41,11 +41,11 @@ const cardSeconds = ((performance.now() - cardsStarted) / 1000).toFixed(1);
 
 // The live widgets, each an island of its own (decision 072), and what their pages load until the visitor acts (020).
 await writeIslands(buildDir);
-const clientAppLoader = await writeClientAppLoader(buildDir);
+await writeClientAppLoader(buildDir);
 // Every file the steps below read; the pages are rewritten in place and _headers is not compressed.
 const files = filesUnder(buildDir);
 const pages = files.filter((file) => path.basename(file) === "index.html");
-const processor = pageProcessor(buildDir, clientAppLoader, path.resolve("."));
+const processor = pageProcessor(buildDir, buildDir, path.resolve("."));
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
   const relative = path.relative(buildDir, page).split(path.sep).join("/");

@@ -5,7 +5,7 @@
  * the page has loaded and painted.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { islandAttribute, islandNames } from "../../app/islands/island-names";
@@ -29,58 +29,59 @@ export function islandsOfPage(html: string): string[] {
   return [...new Set([...html.matchAll(new RegExp(`${islandAttribute}="([\\w-]+)"`, "g"))].map(([, name = ""]) => name))];
 }
 
-/** Bundles app/lib/client-app-loader.ts into the build's assets, named by its content; returns its URL path. */
-export async function writeClientAppLoader(buildDir: string): Promise<string> {
+/** Bundles `entry` (or code given as text, resolved from app/lib) for the browser, minified; returns its code. */
+async function bundledForBrowser(entry: { path: string } | { code: string }, external: string[] = []): Promise<string> {
   const bundled = await build({
-    entryPoints: [path.resolve("app/lib/client-app-loader.ts")],
+    ...("path" in entry
+      ? { entryPoints: [path.resolve(entry.path)] }
+      : { stdin: { contents: entry.code, resolveDir: path.resolve("app/lib"), loader: "ts" as const } }),
     bundle: true,
     minify: true,
     format: "esm",
     target: "es2022",
+    external,
     write: false,
     logLevel: "silent",
   });
-  const code = bundled.outputFiles[0]?.text ?? "";
-  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-  const file = `client-app-loader-${hash}.js`;
+  return bundled.outputFiles[0]?.text.trim() ?? "";
+}
+
+/** Writes `code` into the build's assets as `<name>-<hash of its content>.js`; returns its URL path. */
+function writeAsset(buildDir: string, name: string, code: string): string {
+  const file = `${name}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
   writeFileSync(path.join(buildDir, "assets", file), code);
   return `/assets/${file}`;
 }
 
-/** What the visitor does first that the loader must hear: it is then asked for at once, whatever the page is doing. */
-const firstActs = ["pointerdown", "touchstart", "keydown", "focusin"];
-
-/** How long after the page's load, and after its last larger paint, the loader is asked for. */
-const quietAfterLoadMs = 150;
+const pageStartName = "page-start";
 
 /**
- * What a page with islands runs as it opens, written into it (decision 093). It asks for the loader once the page has
- * loaded and no larger paint has followed for a moment (a browser that cannot tell: a moment after its load), or at
- * once when the visitor acts first; presses and keys are noted until it runs, and it answers them as it does
- * (`actsBeforeLoader`). Lighthouse counts any request that ends before the page's largest paint against that
- * paint, however late its script runs, and the loader is not needed for it.
+ * Bundles app/lib/client-app-loader.ts into the build's assets, named by its content, and beside it what a page with
+ * islands runs as it opens (app/lib/page-start.ts), asking for that loader: the pages carry the latter written in
+ * (`pageStartIn`), and never ask for it as a file.
  */
-export function loaderStart(loaderUrl: string): string {
-  return [
-    `const acts=${JSON.stringify(firstActs)},run=()=>{for(const t of acts)removeEventListener(t,run,!0);import(${JSON.stringify(loaderUrl)})};`,
-    "for(const t of acts)addEventListener(t,run,!0);",
-    "const early=self.actsBeforeLoader=[],note=e=>{self.actsBeforeLoader===early&&early.push(e)};",
-    'for(const t of ["click","keydown"])addEventListener(t,note,!0);',
-    `let quiet;const wait=()=>{clearTimeout(quiet);quiet=setTimeout(run,${quietAfterLoadMs})};`,
-    'addEventListener("load",()=>{wait();PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")',
-    '&&new PerformanceObserver(wait).observe({type:"largest-contentful-paint"})},{once:!0})',
-  ].join("");
+export async function writeClientAppLoader(buildDir: string): Promise<void> {
+  const loaderUrl = writeAsset(buildDir, "client-app-loader", await bundledForBrowser({ path: "app/lib/client-app-loader.ts" }));
+  const start = `import { startPage } from "./page-start"; startPage(window, () => import(${JSON.stringify(loaderUrl)}));`;
+  writeAsset(buildDir, pageStartName, await bundledForBrowser({ code: start }, ["/assets/*"]));
+}
+
+/** The code a page with islands runs as it opens, as the build in `assetsDir` bundled it. */
+export function pageStartIn(assetsDir: string): string {
+  const file = readdirSync(assetsDir).find((name) => new RegExp(`^${pageStartName}-[\\w-]{8}\\.js$`).test(name));
+  if (!file) throw new Error("The build has no page start script: run `npm run build`");
+  return readFileSync(path.join(assetsDir, file), "utf8");
 }
 
 /**
  * The page with, before its end, what its islands are made of as data and the code that asks for the loader after
  * its largest paint; a page without islands unchanged.
  */
-export function withIslands(html: string, modules: ClientAppModules, loaderUrl: string): string {
+export function withIslands(html: string, modules: ClientAppModules, pageStart: string): string {
   if (modules.islands.length === 0) return html;
   return html.replace(
     "</body>",
     () =>
-      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><script type="module">${loaderStart(loaderUrl)}</script></body>`,
+      `<script type="application/json" id="${clientAppModulesId}">${JSON.stringify(modules)}</script><script type="module">${pageStart}</script></body>`,
   );
 }

@@ -7,7 +7,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serverPageShellPath } from "../../app/lib/page-paths.server";
-import { islandScriptsIn, islandsOfPage, withIslands } from "./client-app-loader";
+import { islandScriptsIn, islandsOfPage, pageStartIn, withIslands } from "./client-app-loader";
 import { inlineStylesheets, removeModulePreloads, removeScripts } from "./page-speed";
 import { modulesOfPage, stylesheetFor } from "./page-stylesheet";
 
@@ -28,10 +28,11 @@ export interface PageProcessor {
 }
 
 /**
- * A processor for the pages of the build in `clientDir`, whose client app loader is at `clientAppLoader` (its URL
- * path). `projectDir` holds app/app.css, the stylesheet's source.
+ * A processor for the pages of the build in `clientDir`, whose pages with islands start with the code the build
+ * `scriptsDir` bundled (its assets: the page start and the loader it asks for). `projectDir` holds app/app.css, the
+ * stylesheet's source.
  */
-export function pageProcessor(clientDir: string, clientAppLoader: string, projectDir: string): PageProcessor {
+export function pageProcessor(clientDir: string, scriptsDir: string, projectDir: string): PageProcessor {
   const stylesheetSource = {
     css: readFileSync(path.join(projectDir, "app/app.css"), "utf8"),
     base: path.join(projectDir, "app"),
@@ -44,6 +45,7 @@ export function pageProcessor(clientDir: string, clientAppLoader: string, projec
     return code;
   };
   const islandScripts = islandScriptsIn(path.join(clientDir, "assets"));
+  const pageStart = pageStartIn(path.join(scriptsDir, "assets"));
   const islandScriptOf = (name: string) => {
     const script = islandScripts.get(name);
     if (!script) throw new Error(`The build has no script for the island ${name}: run \`npm run build\``);
@@ -64,7 +66,7 @@ export function pageProcessor(clientDir: string, clientAppLoader: string, projec
       );
       const stylesheet = await stylesheetFor(stylesheetSource, html, modules.map(readModule));
       const islandModules = { islands, modules: modules.map((file) => `/assets/${file}`) };
-      return withIslands(removeModulePreloads(inlineStylesheets(html, stylesheet)), islandModules, clientAppLoader);
+      return withIslands(removeModulePreloads(inlineStylesheets(html, stylesheet)), islandModules, pageStart);
     },
   };
 }

@@ -5,7 +5,7 @@
  * shell. The issues, her saved settings and the origin the job hands it reach the loaders through the load context
  * (decisions 046, 053). Imported by render-worker.ts only.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AppLoadContext, createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -110,8 +110,7 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
     return response;
   }
 
-  const loader = /client-app-loader-[\w-]+\.js/.exec(readdirSync(path.join(job.baseClientDir, "assets")).join(" "))?.[0];
-  const processor = pageProcessor(job.outClientDir, `/assets/${loader}`, job.projectDir);
+  const processor = pageProcessor(job.outClientDir, job.baseClientDir, job.projectDir);
   for (const urlPath of paths) {
     const matches = matchRoutes(routes, `/${urlPath}/`.replace(/^\/\/+/, "/")) ?? [];
     const leaf = matches.at(-1)?.route.id;

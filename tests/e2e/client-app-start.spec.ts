@@ -209,17 +209,33 @@ test.describe("before the app's script has arrived", () => {
     await expect(page).toHaveURL("/faq?q=refund");
   });
 
-  test("an audit tab pressed before even the page's loader has arrived is shown as soon as it does, and the app keeps it", async ({
+  test("an audit tab pressed before even the page's loader has arrived is shown chosen at once, and the app keeps it", async ({
     page,
   }) => {
     const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
     await page.goto("/visibility-audit");
     await page.getByRole("tab", { name: "Testimonials" }).click();
-    await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "false");
-    loader.release();
     await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL("/visibility-audit#testimonials");
     await expect(page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("figure")).toHaveCount(2);
+    await expect(page.getByRole("tabpanel", { name: "What is it?" })).toBeHidden();
+    loader.release();
+    await expect(page).toHaveURL("/visibility-audit#testimonials");
+    await expect(page.getByRole("tab", { name: "Testimonials" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Testimonials" }).getByRole("figure")).toHaveCount(2);
+  });
+
+  test("a library tab pressed before even the page's loader has arrived is shown chosen at once, its cards once it arrives", async ({
+    page,
+  }) => {
+    const { groups } = resourcesSeed.page;
+    const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
+    await page.goto("/free-resources");
+    await page.getByRole("tab", { name: "Prompts" }).click();
+    await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
+    loader.release();
+    await expect(page.getByRole("status")).toHaveText(/^Showing all \d+ prompt packs$/);
+    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+    await expect(page).toHaveURL("/free-resources?type=prompt");
   });
 
   test("an arrow key pressed on an audit tab before the page's loader has arrived moves on as soon as it does", async ({

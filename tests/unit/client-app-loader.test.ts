@@ -1,8 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { islandScriptsIn, islandsOfPage, withIslands } from "../../server/site/client-app-loader";
+import {
+  islandScriptsIn,
+  islandsOfPage,
+  pageStartIn,
+  withIslands,
+  writeClientAppLoader,
+} from "../../server/site/client-app-loader";
 
 const page =
   '<html><body><main><div data-island="faq-search"><search>…</search></div><script type="application/json">{}</script></main></body></html>';
@@ -37,17 +43,26 @@ describe("the islands and their loader, written into the built pages", () => {
     }
   });
 
-  it("writes the islands' modules as data and, at the page's end, the code that asks for the loader, and no script file", () => {
-    const written = withIslands(page, modules, "/assets/client-app-loader-XYZ.js");
-    expect(written).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(written).not.toMatch(/<link[^>]*client-app-loader/);
-    expect(written).toMatch(/<script type="module">[^<]*import\("\/assets\/client-app-loader-XYZ.js"\)[^<]*<\/script><\/body>/);
-    const data = written.match(/<script type="application\/json" id="client-app-modules">([^<]*)<\/script>/)?.[1];
-    expect(JSON.parse(data ?? "null")).toEqual(modules);
+  it("writes the islands' modules as data and, at the page's end, the code that asks for the loader, and no script file", async () => {
+    const build = mkdtempSync(path.join(tmpdir(), "build-"));
+    try {
+      mkdirSync(path.join(build, "assets"));
+      await writeClientAppLoader(build);
+      const loader = readdirSync(path.join(build, "assets")).find((file) => file.startsWith("client-app-loader-"));
+      const written = withIslands(page, modules, pageStartIn(path.join(build, "assets")));
+      expect(written).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(written).not.toMatch(/<link[^>]*client-app-loader/);
+      expect(written).toMatch(/<script type="module">[^<]*<\/script><\/body>/);
+      expect(written).toContain(`import("/assets/${loader}")`);
+      const data = written.match(/<script type="application\/json" id="client-app-modules">([^<]*)<\/script>/)?.[1];
+      expect(JSON.parse(data ?? "null")).toEqual(modules);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it("leaves a page without islands as it is", () => {
     const reading = "<html><body><main>About</main></body></html>";
-    expect(withIslands(reading, { islands: [], modules: [] }, "/assets/client-app-loader-XYZ.js")).toBe(reading);
+    expect(withIslands(reading, { islands: [], modules: [] }, "startPage()")).toBe(reading);
   });
 });

@@ -28,14 +28,29 @@ function prerenderWithLoader(element: ReactElement): HTMLElement {
   const stop = new AbortController();
   answering.push(stop);
   answerTabsAtOnce(window, stop.signal);
-  searchAtOnce(window, stop.signal);
+  searchAtOnce(window, stop.signal, { tabChosenBefore: false });
   return container;
 }
 
-function type(container: HTMLElement, words: string): void {
+/** Waits for the frame after the next: what the loader shows a frame after the status. */
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Types `words` as one input event, and waits until the page has shown its answer. */
+async function type(container: HTMLElement, words: string): Promise<void> {
+  typeOnly(container, words);
+  await nextFrames();
+}
+
+function typeOnly(container: HTMLElement, words: string): void {
   const field = container.querySelector("input") as HTMLInputElement;
   field.value = words;
   field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+async function pressTab(container: HTMLElement, name: string): Promise<void> {
+  const tab = [...container.querySelectorAll('[role="tab"]')].find((element) => element.textContent === name);
+  (tab as HTMLElement).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+  await nextFrames();
 }
 
 /** What a visitor sees: the titles of the questions or resources shown, the status, and any empty state's title. */
@@ -82,7 +97,7 @@ describe.each([
 ])("the $page search, answered before React starts", ({ element, emptyStateBeforeReact }) => {
   it.each(queries)("shows for %j what React shows once it has taken over", async (words) => {
     const container = prerenderWithLoader(element);
-    type(container, words);
+    await type(container, words);
     const { empty, ...beforeReact } = shown(container);
     await startReact(container, element);
     const { empty: emptyWithReact, ...withReact } = shown(container);
@@ -91,14 +106,24 @@ describe.each([
     expect((container.querySelector("input") as HTMLInputElement).value).toBe(words);
   });
 
-  it("changes what it shows as the words change, and shows everything again once they are cleared", () => {
+  it("changes what it shows as the words change, and shows everything again once they are cleared", async () => {
     const container = prerenderWithLoader(element);
     const everything = shown(container);
-    type(container, "zzz-nothing");
+    await type(container, "zzz-nothing");
     expect(shown(container).titles).toEqual([]);
     expect(shown(container).empty).toHaveLength(emptyStateBeforeReact ? 1 : 0);
-    type(container, "");
+    await type(container, "");
     expect(shown(container)).toEqual(everything);
+  });
+
+  it("says what it found in the status at once, and shows it a frame later, a long list not holding up the first", async () => {
+    const container = prerenderWithLoader(element);
+    const everything = shown(container);
+    typeOnly(container, "zzz-nothing");
+    expect(shown(container).status).toMatch(/zzz-nothing/);
+    expect(shown(container).titles).toEqual(everything.titles);
+    await nextFrames();
+    expect(shown(container).titles).toEqual([]);
   });
 });
 
@@ -107,12 +132,11 @@ describe("the free resources search with a tab pressed before React starts", () 
     const container = prerenderWithLoader(
       <ResourceLibrarySection resources={resourcesSeed.library} words={resourcesSeed.page} />,
     );
-    type(container, "zzz-nothing");
-    const prompts = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "Prompts") as HTMLElement;
-    prompts.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
+    await type(container, "zzz-nothing");
+    await pressTab(container, "Prompts");
     expect(shown(container).titles).toEqual([]);
     expect(shown(container).status).toBe("No prompt packs match “zzz-nothing”");
-    type(container, "");
+    await type(container, "");
     expect(shown(container).status).toMatch(/^Showing all \d+ prompt packs?$/);
     expect(shown(container).titles.length).toBeGreaterThan(0);
   });
@@ -124,11 +148,10 @@ describe("the free resources search in her words", () => {
     const words = { ...resourcesSeed.page, tabs: { ...resourcesSeed.page.tabs, prompt: "AI toolkits" }, results };
     const element = <ResourceLibrarySection resources={resourcesSeed.library} words={words} />;
     const container = prerenderWithLoader(element);
-    const toolkits = [...container.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === "AI toolkits");
-    (toolkits as HTMLElement).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, button: 0 }));
-    type(container, "zzz-nothing");
+    await pressTab(container, "AI toolkits");
+    await type(container, "zzz-nothing");
     expect(shown(container).status).toBe("No AI toolkits match “zzz-nothing”");
-    type(container, "");
+    await type(container, "");
     const beforeReact = shown(container);
     expect(beforeReact.status).toMatch(/^Showing all \d+ AI toolkits?$/);
     await startReact(container, element);
