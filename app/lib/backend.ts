@@ -1,10 +1,14 @@
 import { consentVersion } from "~/content/consent";
 import { publicEnv } from "./env";
+import { confirmationEmailHeader } from "./messages";
 import { type ContactMessageInput, honeypotField } from "./validation";
 
-/** How an insert ended, in the terms the forms need. */
+/**
+ * How an insert ended, in the terms the forms need; a sign-up created whose confirmation e-mail waits for a place under
+ * the day's cap says so (decision 094).
+ */
 export type InsertOutcome =
-  | { kind: "created" }
+  | { kind: "created"; confirmationWaits?: true }
   | { kind: "duplicate" }
   | { kind: "rejected"; status: number; code: string | null }
   | { kind: "network" };
@@ -41,7 +45,10 @@ export async function insertRow(
   } catch {
     return { kind: "network" };
   }
-  if (response.ok) return { kind: "created" };
+  if (response.ok)
+    return response.headers.get(confirmationEmailHeader) === "waiting"
+      ? { kind: "created", confirmationWaits: true }
+      : { kind: "created" };
   const code = await response
     .json()
     .then((body: unknown) => (body && typeof body === "object" && "code" in body ? String(body.code) : null))

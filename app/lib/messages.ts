@@ -44,11 +44,21 @@ export function subscribeToast(outcome: InsertOutcome): ToastMessage {
 export type SignUpMail = "sent" | "held back" | "waiting";
 
 /**
+ * The header on the sign-up insert's 201 (`X-Confirmation-Email: waiting`) when the confirmation waits for a place, so
+ * the form with JavaScript says what the page without it says; absent otherwise, as PostgREST answers (decision 094).
+ */
+export const confirmationEmailHeader = "X-Confirmation-Email";
+
+/**
  * A subscribe attempt's answer where our own server e-mails the confirmation (the page answering a plain post, the
  * form's toast on a site with no Supabase): the spec's words, then the line asking to confirm, or saying that the
- * confirmation will take a while when it waits for a place.
+ * confirmation will take a while when it waits for a place: `mail` as the server tells the plain post's page, or for the
+ * form, as the insert's answer said (decision 094).
  */
-export function subscribeAnswerWithConfirmation(outcome: InsertOutcome, mail: SignUpMail = "sent"): ToastMessage {
+export function subscribeAnswerWithConfirmation(
+  outcome: InsertOutcome,
+  mail: SignUpMail = outcome.kind === "created" && outcome.confirmationWaits ? "waiting" : "sent",
+): ToastMessage {
   const message = subscribeToast(outcome);
   if (outcome.kind !== "created") return message;
   return { ...message, next: mail === "waiting" ? subscribeMessages.confirmationWaits : subscribeMessages.confirmHint };

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { confirmationEmailHeader } from "../../app/lib/messages";
 import { honeypotField } from "../../app/lib/validation";
 import { maxBodyBytes, readBody } from "../http/request-body";
 import type { InsertGate } from "./insert-gate";
@@ -19,7 +20,8 @@ function fail(c: Context, status: ErrorStatus, code: string, message: string, de
 /**
  * `POST /rest/v1/subscribers` and `POST /rest/v1/contact_messages`, answering as
  * PostgREST does for a role that may insert but not read, so the browser code
- * works unchanged against this server or a Supabase project.
+ * works unchanged against this server or a Supabase project; a sign-up's 201 carries
+ * `X-Confirmation-Email: waiting` when its confirmation waits for a place (decision 094).
  */
 export function createRestApi({ allowInsert, ...rowOptions }: RestOptions) {
   const api = new Hono();
@@ -76,6 +78,9 @@ export function createRestApi({ allowInsert, ...rowOptions }: RestOptions) {
       return fail(c, 400, "23514", `new row for relation "${tableName}" violates check constraint`, details);
     }
     if (result.kind === "refused") return fail(c, result.status, result.code, result.message, result.details);
+    // A sign-up whose confirmation waits for a place under the day's cap says so in a header PostgREST clients pass
+    // over, so the form tells the visitor what the page without JavaScript tells them (decision 094).
+    if (result.mail === "waiting") c.header(confirmationEmailHeader, "waiting");
     return c.body(null, 201);
   });
 

@@ -11,7 +11,8 @@ export { confirmationCapStatus } from "./caps";
 /** One subscriber's row; undefined when there is no such subscriber. */
 export async function subscriberById(db: Queryable, id: string) {
   const [subscriber] = await db.query(
-    `select id, email, status, created_at, confirmed_at, unsubscribed_at, source_path, stated_source, first_name, last_name
+    `select id, email, status, created_at, confirmed_at, unsubscribed_at, source_path, stated_source, first_name, last_name,
+       case when status = 'pending' then confirmation_waiting_since end as confirmation_waiting_since
      from public.subscribers where id = $1`,
     [id],
   );

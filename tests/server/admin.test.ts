@@ -458,9 +458,9 @@ onEachStore("the back office on %s", (kind) => {
     expect(percent.subscribers).toEqual([]);
     const csv = await (await send("GET", "/admin/api/subscribers/export.csv", undefined, cookie)).text();
     expect(csv.split("\r\n")[0]).toBe(
-      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence,guide",
+      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence,guide,confirmation_waiting_since (London time)",
     );
-    expect(csv).toMatch(/,ada@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,,\r\n/);
+    expect(csv).toMatch(/,ada@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,,,\r\n/);
   });
 
   it("shows queued, failing (with the error and next try) and recently sent notifications", async () => {

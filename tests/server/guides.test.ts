@@ -154,8 +154,8 @@ onEachStore("a guide for an address on %s", (kind) => {
     const list = await jsonOf<{ subscribers: { email: string; guide: string }[] }>(call("GET", "/subscribers"));
     expect(list.subscribers).toMatchObject([{ email: "ada@example.com", guide: "The Salary Negotiation Guide" }]);
     const csv = await (await call("GET", "/subscribers/export.csv")).text();
-    expect(csv.split("\r\n")[0]).toMatch(/,guide$/);
-    expect(csv).toMatch(/,ada@example\.com,.*,salary-negotiation-guide\r\n/);
+    expect(csv.split("\r\n")[0]).toMatch(/,guide,confirmation_waiting_since \(London time\)$/);
+    expect(csv).toMatch(/,ada@example\.com,.*,salary-negotiation-guide,\r\n/);
   });
 
   it("sends a subscriber who asks again the guide's link again, with no second confirmation and no second row", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import type { Subscriber } from "../../app/admin/subscribers/types";
 import { importMaxBytes } from "../../app/lib/validation";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { createApp } from "../../server/app";
@@ -25,7 +26,8 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
   const test = suiteDatabase(
     kind,
     `public.subscribers, public.consent_events, public.suppressed_addresses, public.contact_messages,
-     public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints`,
+     public.notification_outbox, public.confirmation_mail_log, public.admin_sessions, public.erased_address_fingerprints,
+     public.subscription_tokens`,
   );
   const cookie = signedIn(test, coach);
   let app: ReturnType<typeof createApp>;
@@ -208,22 +210,22 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     const csv = await (await send("GET", "/admin/api/subscribers/export.csv")).text();
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence,guide",
+      "id,email,first_name,last_name,status,subscribed_at (London time),confirmed_at (London time),source,consent_date_from,welcome_sequence,guide,confirmation_waiting_since (London time)",
     );
     // 14 March is in Greenwich time, 1 July and 5 June in British Summer Time.
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^\d+,ada@example\.com,Ada,Lovelace,confirmed,2024-03-14 09:12,2024-03-14 09:12,"Mailchimp export, November 2026[^"]*",OPTIN_TIME,,$/,
+        /^\d+,ada@example\.com,Ada,Lovelace,confirmed,2024-03-14 09:12,2024-03-14 09:12,"Mailchimp export, November 2026[^"]*",OPTIN_TIME,,,$/,
       ),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,sam@example\.com,Sam,Okafor,confirmed,2025-07-01 13:00,2025-07-01 13:00,.*,CONFIRM_TIME,,$/),
+      expect.stringMatching(/^\d+,sam@example\.com,Sam,Okafor,confirmed,2025-07-01 13:00,2025-07-01 13:00,.*,CONFIRM_TIME,,,$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,kay@example\.com,Kay,,confirmed,2023-06-05 09:30,2023-06-05 09:30,.*,created_at,,$/),
+      expect.stringMatching(/^\d+,kay@example\.com,Kay,,confirmed,2023-06-05 09:30,2023-06-05 09:30,.*,created_at,,,$/),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^\d+,new@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,,$/),
+      expect.stringMatching(/^\d+,new@example\.com,,,pending,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\/newsletter,,,,$/),
     );
   });
 
@@ -370,7 +372,11 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
     const first = await list("");
     expect(first.subscribers).toHaveLength(50);
     expect(first.subscribers[0].email).toBe("person1@example.com");
-    expect([first.matching, first.total, first.byStatus]).toEqual([120, 120, { pending: 48, confirmed: 60, unsubscribed: 12 }]);
+    expect([first.matching, first.total, first.byStatus]).toEqual([
+      120,
+      120,
+      { pending: 48, confirmed: 60, unsubscribed: 12, waiting: 0 },
+    ]);
     const third = await list("?page=3");
     expect(third.subscribers.map((row: { email: string }) => row.email)).toEqual(
       Array.from({ length: 20 }, (_, index) => `person${101 + index}@example.com`),
@@ -410,6 +416,47 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
       "This address unsubscribed or was erased earlier, so it cannot be added: only its owner can subscribe again.",
     ]);
     expect(await test.db.query("select email from public.subscribers")).toEqual([{ email: "grace@example.com" }]);
+  });
+
+  it("shows a person whose confirmation e-mail waits as such, never as confirmed, in the list, the record and the export", async () => {
+    // A cap of 1 a day, at noon on 1 July in British Summer Time (13:00 in London): the first e-mail goes, two wait.
+    const clock = () => new Date("2026-07-01T12:00:00Z");
+    const lifecycleSettings = { db: test.db, publicOrigin: origin, confirmMaxPerDay: 1, sendsMail: false, wake: () => undefined };
+    const subscriptions = createSubscriptionLifecycle({ ...lifecycleSettings, log: () => undefined, clock });
+    const server = createApp({ db: test.db, ...testAppOptions, admin: quietBackOffice(coach), subscriptions });
+    for (const email of ["first@example.com", "second@example.com", "third@example.com"]) {
+      const posted = await server.request("/rest/v1/subscribers", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, source_path: "/newsletter" }),
+      });
+      expect(posted.status).toBe(201);
+    }
+    const ask = async (path: string) => (await server.request(path, { headers: { Origin: origin, Cookie: cookie() } })).json();
+    const since = (row: { confirmation_waiting_since?: string | null }) =>
+      row.confirmation_waiting_since ? new Date(row.confirmation_waiting_since).toISOString() : null;
+    const waitingFrom = "2026-07-01T12:00:00.000Z";
+
+    const list = await ask("/admin/api/subscribers");
+    expect(list.byStatus).toEqual({ pending: 3, confirmed: 0, unsubscribed: 0, waiting: 2 });
+    expect(list.subscribers.map((row: Subscriber) => [row.email, row.status, since(row)])).toEqual([
+      ["third@example.com", "pending", waitingFrom],
+      ["second@example.com", "pending", waitingFrom],
+      ["first@example.com", "pending", null],
+    ]);
+    const waiting = await ask("/admin/api/subscribers?status=waiting");
+    expect(waiting.subscribers.map((row: Subscriber) => row.email)).toEqual(["third@example.com", "second@example.com"]);
+    expect((await ask("/admin/api/subscribers?status=confirmed")).matching).toBe(0);
+    const record = await ask(`/admin/api/subscribers/${await idOf("second@example.com")}`);
+    expect([record.subscriber.status, since(record.subscriber)]).toEqual(["pending", waitingFrom]);
+
+    const lines = (
+      await (await server.request("/admin/api/subscribers/export.csv", { headers: { Cookie: cookie() } })).text()
+    ).split("\r\n");
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\d+,second@example\.com,,,pending,[\d :-]+,,\/newsletter,,,,2026-07-01 13:00$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^\d+,first@example\.com,,,pending,[\d :-]+,,\/newsletter,,,,$/));
   });
 
   it("reports whether the caps held back confirmation e-mails today", async () => {

@@ -252,11 +252,15 @@ onEachStore("subscriber lifecycle on %s", (kind) => {
     // The first by the form without JavaScript, its e-mail sent at once; the last so, its e-mail waiting: both told so.
     const sentAnswer = await plainAnswer(people[0] as string);
     expect(await sentAnswer.text()).toContain("Check your inbox to confirm.");
-    // The JavaScript form's PostgREST insert: a bare 201, as PostgREST answers, whether the e-mail went or waits.
-    for (const email of people.slice(1, 9)) {
+    // The JavaScript form's PostgREST insert: a bare 201, as PostgREST answers, with a header when the e-mail waits.
+    for (const [index, email] of people.slice(1, 9).entries()) {
       const answer = await burst.subscribe(email);
-      expect([answer.status, await answer.text()]).toEqual([201, ""]);
+      const waits = index >= 2 ? "waiting" : null;
+      expect([answer.status, await answer.text(), answer.headers.get("X-Confirmation-Email")]).toEqual([201, "", waits]);
     }
+    // An address already there is refused as before, and nothing says whether its e-mail went or waits.
+    const again = await burst.subscribe(people[5] as string);
+    expect([again.status, again.headers.get("X-Confirmation-Email")]).toEqual([409, null]);
     const waitingAnswer = await plainAnswer(people[9] as string);
     expect(waitingAnswer.status).toBe(200);
     const words = await waitingAnswer.text();

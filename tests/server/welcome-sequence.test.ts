@@ -132,8 +132,8 @@ onEachStore("the welcome sequence on %s", (kind) => {
     const list = await jsonOf<{ subscribers: { email: string; sequence_place: string }[] }>(call("GET", "/subscribers"));
     expect(list.subscribers).toMatchObject([{ email: "ada@example.com", sequence_place: "3 of 3 received" }]);
     const csv = await (await call("GET", "/subscribers/export.csv")).text();
-    expect(csv.split("\r\n")[0]).toMatch(/,welcome_sequence,guide$/);
-    expect(csv).toMatch(/,ada@example\.com,.*,3 of 3 received,\r\n/);
+    expect(csv.split("\r\n")[0]).toMatch(/,welcome_sequence,guide,confirmation_waiting_since \(London time\)$/);
+    expect(csv).toMatch(/,ada@example\.com,.*,3 of 3 received,,\r\n/);
   });
 
   it("stops at once on unsubscribing by a sequence e-mail's link, even an e-mail already queued", async () => {

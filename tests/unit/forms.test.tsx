@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/ui/contact-form";
 import { SubscribeForm } from "~/components/ui/subscribe-form";
+import { SubscribeFormIsland } from "~/islands/subscribe-form-island";
 
 afterEach(cleanup);
 
@@ -38,6 +39,24 @@ describe("the visitor forms", () => {
     expect(errorForBadAddress(<SubscribeForm />)).toBe("Please enter a valid e-mail address, like name@example.com.");
     expect(contactError).toBe("Please enter a valid e-mail address, like name@example.com.");
     expect(fetcher).not.toHaveBeenCalled();
+    fetcher.mockRestore();
+  });
+
+  it.each([
+    [{}, "Check your inbox to confirm."],
+    [
+      { "X-Confirmation-Email": "waiting" },
+      "Many people are signing up just now, so your confirmation e-mail may take a few hours, or a day or more, to arrive. It will come: confirm by its link then.",
+    ],
+  ])("the sign-up with JavaScript says what the page without it says of the confirmation e-mail (%j)", async (headers, words) => {
+    const fetcher = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 201, headers }));
+    const { container } = renderInRouter(<SubscribeFormIsland />);
+    fireEvent.change(screen.getByRole("textbox", { name: "Email address" }), { target: { value: "ada@example.com" } });
+    fireEvent.submit(container.querySelector("form") as HTMLFormElement);
+    // The line under the thanks (a toast of an earlier test may still be on the page: this one is found by its words).
+    const said = await screen.findByText(words);
+    expect(said.parentElement?.textContent).toBe(`Thank you for subscribing to our newsletter!${words}`);
+    expect(fetcher).toHaveBeenCalledOnce();
     fetcher.mockRestore();
   });
 });

@@ -37,6 +37,12 @@ describe("insertRow", () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: "a@b.co" });
   });
 
+  it("reads a confirmation e-mail that waits for a place from the 201's header, and nothing from PostgREST's bare 201", async () => {
+    const waiting = vi.fn(async () => new Response(null, { status: 201, headers: { "X-Confirmation-Email": "waiting" } }));
+    expect(await insertRow("subscribers", {}, { fetcher: waiting })).toEqual({ kind: "created", confirmationWaits: true });
+    expect(await insertRow("subscribers", {}, { fetcher: respond(201) })).toEqual({ kind: "created" });
+  });
+
   it("recognises a duplicate by PostgreSQL's code 23505", async () => {
     const fetcher = respond(409, JSON.stringify({ code: "23505", message: "duplicate" }));
     expect(await insertRow("subscribers", {}, { fetcher })).toEqual({ kind: "duplicate" });

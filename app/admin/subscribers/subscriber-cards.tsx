@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatWhen, type Subscriber } from "../shared/admin-api";
-import { subscriberStatusLabels } from "./subscriber-status";
+import { SubscriberStatusWords } from "./subscriber-status-words";
 
 const fullName = (subscriber: Subscriber) => [subscriber.first_name, subscriber.last_name].filter(Boolean).join(" ");
 
@@ -24,7 +24,9 @@ export function SubscriberCards({ subscribers }: { subscribers: Subscriber[] }) 
             </Link>
             {fullName(subscriber) ? <p className="text-ink-soft">{fullName(subscriber)}</p> : null}
           </div>
-          <span>{subscriberStatusLabels[subscriber.status]}</span>
+          <span>
+            <SubscriberStatusWords subscriber={subscriber} />
+          </span>
           <span className="text-ink-soft">{formatWhen(subscriber.created_at)}</span>
           <span className="text-ink-soft [overflow-wrap:anywhere]">
             <span className="md:sr-only">From </span>

@@ -1,6 +1,6 @@
 import { formatWhen } from "../shared/admin-api";
 import type { SubscriberRecord } from "./subscriber-records-api";
-import { subscriberStatusLabels } from "./subscriber-status";
+import { SubscriberStatusWords } from "./subscriber-status-words";
 
 /** One subscriber at a glance: status, when they subscribed and confirmed, their name if an import gave it, and where they came from. */
 export function SubscriberDetails({ subscriber }: { subscriber: SubscriberRecord["subscriber"] }) {
@@ -8,7 +8,7 @@ export function SubscriberDetails({ subscriber }: { subscriber: SubscriberRecord
     <dl className="mt-4 grid gap-x-6 gap-y-1 text-ink-soft sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold text-ink">Status</dt>
       <dd>
-        {subscriberStatusLabels[subscriber.status]}
+        <SubscriberStatusWords subscriber={subscriber} />
         {subscriber.unsubscribed_at ? ` on ${formatWhen(subscriber.unsubscribed_at)}` : ""}
       </dd>
       <dt className="font-semibold text-ink">Subscribed</dt>

@@ -11,10 +11,14 @@ const filters: { status: SubscriberFilter; label: string }[] = [
   { status: "all", label: "All" },
   { status: "confirmed", label: "Confirmed" },
   { status: "pending", label: "Pending" },
+  { status: "waiting", label: "Confirmation e-mail waiting" },
   { status: "unsubscribed", label: "Unsubscribed" },
 ];
 
-/** Show everyone, or only the confirmed, pending or unsubscribed, each with how many there are; the search is kept. */
+/**
+ * Show everyone, or only the confirmed, pending (and of those, the ones whose confirmation e-mail waits for the day's
+ * limit) or unsubscribed, each with how many there are; the search is kept.
+ */
 export function SubscriberFilters({ query, list }: { query: SubscriberListQuery; list: SubscriberListPage }) {
   const countOf = (status: SubscriberFilter) => (status === "all" ? list.total : list.byStatus[status]);
   return (

@@ -1,6 +1,7 @@
 import type { Subscriber, SubscriberStatus } from "../shared/admin-api";
 
-export type SubscriberFilter = SubscriberStatus | "all";
+/** Each status, and "waiting": the pending whose confirmation e-mail waits for a place under the day's cap. */
+export type SubscriberFilter = SubscriberStatus | "waiting" | "all";
 
 /** One screen of /admin/api/subscribers; see server/subscriptions/subscriber-list.ts. */
 export interface SubscriberListPage {
@@ -13,7 +14,8 @@ export interface SubscriberListPage {
   thisMonth: number;
   /** Imported or added by the coach since the first of the month: not sign-ups. */
   importedThisMonth: number;
-  byStatus: Record<SubscriberStatus, number>;
+  /** How many have each status, and how many of the pending wait for their confirmation e-mail. */
+  byStatus: Record<Exclude<SubscriberFilter, "all">, number>;
 }
 
 /** What the list screen's address says: the search, the status filter and the page. */

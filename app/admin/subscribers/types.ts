@@ -19,6 +19,8 @@ export interface Subscriber {
   sequence_place?: string | null;
   /** The free guide they asked for when they subscribed (its title, or its short name once she removed it). */
   guide?: string | null;
+  /** For a pending person whose confirmation e-mail waits for a place under the day's cap (decision 089): since when. */
+  confirmation_waiting_since?: string | null;
 }
 
 /** Why a row of an import was not added. */
