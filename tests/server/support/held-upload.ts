@@ -29,7 +29,7 @@ export async function heldUpload(
   await once(server, "listening");
   const boundary = "held-upload-boundary";
   const encoder = new TextEncoder();
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const answer = new Promise<void>((resolve) => {
     release = resolve;
   });
