@@ -177,14 +177,30 @@ async function main() {
 
   applyServerLimits(server as Server, serverLimits);
 
-  server.on("error", async (error: NodeJS.ErrnoException) => {
+  /** Everything started beside the server stopped, its work under way finished or given up, then the database closed. */
+  async function stopWork() {
+    await publishing.stop();
+    stopRetention();
+    stopWatchingNotifications();
+    stopDigest();
     weeklySummary.stop();
+    await welcomeSequence?.stop();
+    await waitingConfirmations.stop();
     await analytics.stop();
     await notifications?.notifier.stop();
     await db.close();
-    if (error.code === "EADDRINUSE")
-      fatal(`Port ${env.PORT} is already in use: stop the other program or start with PORT=<another port>.`);
-    fatal(`The server could not start: ${error.message}`);
+  }
+
+  // Its cause said once, first; nothing started beside the server says more as it stops (a rebuild cut off by the
+  // closed database printed a second, wrong cause).
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} is already in use: stop the other program or start with PORT=<another port>.`
+        : `The server could not start: ${error.message}`,
+    );
+    await stopWork();
+    process.exit(1);
   });
 
   async function shutdown(signal: string) {
@@ -195,17 +211,10 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     }
     console.log(`${signal} received: finishing open requests, then stopping.`);
-    publishing.stop();
+    // No build starts while open requests finish.
+    void publishing.stop();
     server.close(async () => {
-      stopRetention();
-      stopWatchingNotifications();
-      stopDigest();
-      weeklySummary.stop();
-      await welcomeSequence?.stop();
-      await waitingConfirmations.stop();
-      await analytics.stop();
-      await notifications?.notifier.stop();
-      await db.close();
+      await stopWork();
       process.exit(0);
     });
     setTimeout(() => fatal("Requests did not finish within 10 seconds; stopping anyway."), 10_000).unref();

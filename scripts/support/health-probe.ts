@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -31,9 +32,11 @@ parentPort.once("message", () => { done = true; });
 /**
  * Asks `url`/healthz one after another (20 ms apart, from a worker thread, so the bench's own work does not delay the
  * asking) until `work` is done, sampling `rss` every 100 ms; prints `label: /healthz p50, p99, max …; peak RSS …; ` and
- * what `work` resolved with. Answers other than 200 are counted.
+ * what `work` resolved with, and the machine's load average (one minute) before and after, since on a shared machine
+ * the figures are the machine's as much as the server's. Answers other than 200 are counted.
  */
 export async function probeHealthWhile(url: string, label: string, rss: () => number, work: () => Promise<string>) {
+  const loadBefore = loadavg()[0] ?? 0;
   const prober = new Worker(probeLoop, { eval: true, workerData: url });
   await once(prober, "message");
   let peak = rss();
@@ -49,6 +52,6 @@ export async function probeHealthWhile(url: string, label: string, rss: () => nu
   const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
   const failures = notOk > 0 ? ` (${notOk} not 200)` : "";
   console.log(
-    `${label}: /healthz p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${latencies.length} requests${failures}; peak RSS ${Math.round(peak / 2 ** 20)} MB; ${outcome}`,
+    `${label}: /healthz p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${latencies.length} requests${failures}; peak RSS ${Math.round(peak / 2 ** 20)} MB; ${outcome}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
   );
 }

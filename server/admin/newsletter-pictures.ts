@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { newsletterImagesPath } from "../../app/content/newsletter-images.server";
 import { imageMaxBytes, type PictureList, type UploadedPicture } from "../../app/lib/newsletter-drafts";
 import { refuse } from "../http/refusal";
-import { discardedBody, uploadedFile } from "../http/uploaded-file";
+import { discardedBody, type FileSignature, uploadedFile } from "../http/uploaded-file";
 import { type PublishedIssue, publishedIssues } from "../newsletter/drafts-store";
 import {
   emailCopyOf,
@@ -24,6 +24,14 @@ import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
 
 const accepted = { jpeg: "jpg", png: "png", webp: "webp" } as const;
+/** How a JPEG, a PNG and a WebP (`RIFF`, its length, `WEBP`) begin: any other file is refused from its first bytes. */
+const pictureSignature: FileSignature = {
+  length: 12,
+  matches: (head) =>
+    head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP"),
+};
 const namePattern = "{[0-9a-f]{32}\\.(?:jpg|png|webp)}";
 type AcceptedFormat = keyof typeof accepted;
 
@@ -97,9 +105,10 @@ export function createImagesApi(db: Database, secure: boolean, pictureSeconds: n
   api.post("/", admitted, (c) => uploaded(c));
   /** The upload of request `c`, read now and, in its turn, kept. */
   async function uploaded(c: Context<AdminEnv>) {
-    const file = await uploadedFile(c, "file", imageMaxBytes);
+    const file = await uploadedFile(c, "file", imageMaxBytes, pictureSignature);
     if ("bytes" in file) return pictures.inTurn(() => kept(c, file.bytes));
     if (file.refused === "too-large") return tooLarge(c);
+    if (file.refused === "wrong-type") return notAnImage(c);
     return refuse(c, 400, { code: "no-file", message: "Please choose an image to upload." });
   }
   /** Picture `bytes` cleaned, kept and rendered into the site's files, within the time a picture may take. */

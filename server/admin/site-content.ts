@@ -11,7 +11,7 @@ import { refuse } from "../http/refusal";
 import { uploadedFile } from "../http/uploaded-file";
 import {
   eraseResourceFilesBut,
-  isPdf,
+  pdfSignature,
   resourceFileMaxBytes,
   resourceFileNames,
   storeResourceFile,
@@ -63,14 +63,15 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
   });
 
   api.post("/resources/files", async (c) => {
-    const file = await uploadedFile(c, "file", resourceFileMaxBytes);
-    if ("refused" in file) {
-      return file.refused === "too-large" ? tooLarge(c) : refusedFile(c, 400, "Please choose a PDF to upload.");
+    const file = await uploadedFile(c, "file", resourceFileMaxBytes, pdfSignature);
+    if (!("refused" in file)) {
+      const name = await storeResourceFile(db, file.bytes, c.get("adminSession").email);
+      return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });
     }
-    const { bytes } = file;
-    if (!isPdf(bytes)) return refusedFile(c, 415, "That file is not a PDF, whatever its name says: please export it as a PDF.");
-    const name = await storeResourceFile(db, bytes, c.get("adminSession").email);
-    return c.json({ path: resourceFilePath(name), message: "Uploaded. Save to offer it on your site." });
+    if (file.refused === "too-large") return tooLarge(c);
+    if (file.refused === "wrong-type")
+      return refusedFile(c, 415, "That file is not a PDF, whatever its name says: please export it as a PDF.");
+    return refusedFile(c, 400, "Please choose a PDF to upload.");
   });
 
   const guideChoices = async (home: Home) => homeGuideChoices(home.guide, (await savedKind(db, "resources")).library);

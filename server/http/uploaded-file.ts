@@ -27,17 +27,22 @@ export async function discardedBody(c: Context) {
   await finished(body).catch(() => undefined);
 }
 
-/** The file a form carried, or why there is none to take: no file in it (or no form at all), or one over the limit. */
-export type UploadedFile = { bytes: Buffer } | { refused: "no-file" | "too-large" };
+/** How a kind of file begins, whatever its name says: its first `length` bytes tell whether a file is one. */
+export type FileSignature = { length: number; matches: (head: Buffer) => boolean };
+
+/** The file a form carried, or why there is none to take: no file in it (or no form at all), one over the limit, or one of another kind. */
+export type UploadedFile = { bytes: Buffer } | { refused: "no-file" | "too-large" | "wrong-type" };
 
 /**
  * The file in field `field` of request `c`'s multipart form, at most `maxBytes`, parsed as it arrives (busboy) and kept
  * a chunk at a time: undici's `formData()` read the whole body, then parsed and copied it in one go, and five 6 MB
  * uploads arriving at once held the event loop 0.3 s (decision 091). A declared length over the limit is refused
  * before a byte is read; a file that goes over it while arriving is read to the body's end and dropped as it comes
- * (a browser still sending then reads the answer rather than a reset), as is anything else in the form.
+ * (a browser still sending then reads the answer rather than a reset), as is anything else in the form. A file whose
+ * first bytes are not `signature`'s is refused as soon as they arrive, the rest read off and dropped, never kept: the
+ * answer goes at once, and the server closes a connection still sending half a second after it (decision 096).
  */
-export async function uploadedFile(c: Context, field: string, maxBytes: number): Promise<UploadedFile> {
+export async function uploadedFile(c: Context, field: string, maxBytes: number, signature: FileSignature): Promise<UploadedFile> {
   if (Number(c.req.header("content-length") ?? 0) > maxBytes + formOverhead) return { refused: "too-large" };
   const body = bodyOf(c);
   let parser: busboy.Busboy;
@@ -52,12 +57,29 @@ export async function uploadedFile(c: Context, field: string, maxBytes: number):
     return { refused: "no-file" };
   }
   const chunks: Buffer[] = [];
-  let outcome = "no-file" as "kept" | "no-file" | "too-large";
+  let received = 0;
+  let outcome = "no-file" as "kept" | "no-file" | "too-large" | "wrong-type";
+  let refusedNow: () => void = () => undefined;
+  let checked = false;
+  /** The file's kind told from its first bytes (or all of it, when shorter): another kind is refused there and then. */
+  const checkKind = () => {
+    checked = true;
+    if (signature.matches(Buffer.concat(chunks))) return;
+    outcome = "wrong-type";
+    chunks.length = 0;
+    refusedNow();
+  };
   parser.on("file", (name, file) => {
     if (name !== field) return void file.resume();
     outcome = "kept";
     file.on("data", (chunk: Buffer) => {
-      if (outcome === "kept") chunks.push(chunk);
+      if (outcome !== "kept") return;
+      chunks.push(chunk);
+      received += chunk.length;
+      if (!checked && received >= signature.length) checkKind();
+    });
+    file.on("end", () => {
+      if (outcome === "kept" && !checked) checkKind();
     });
     file.on("limit", () => {
       outcome = "too-large";
@@ -65,14 +87,21 @@ export async function uploadedFile(c: Context, field: string, maxBytes: number):
     });
   });
   // A form that does not parse, or a body cut off, is read no further for a file: none.
-  const parsed = await new Promise<boolean>((resolve) => {
-    parser.once("close", () => resolve(true));
-    parser.once("error", () => resolve(false));
-    body.once("error", () => resolve(false));
-    body.once("close", () => body.readableEnded || resolve(false));
+  const parsed = await new Promise<"whole" | "wrong-type" | "broken">((resolve) => {
+    refusedNow = () => resolve("wrong-type");
+    parser.once("close", () => resolve("whole"));
+    parser.once("error", () => resolve("broken"));
+    body.once("error", () => resolve("broken"));
+    body.once("close", () => body.readableEnded || resolve("broken"));
     body.pipe(parser);
   });
-  if (!parsed) {
+  if (parsed === "wrong-type") {
+    // Answered now, the rest of the body dropped as it comes, not awaited.
+    body.unpipe(parser);
+    body.resume();
+    return { refused: "wrong-type" };
+  }
+  if (parsed === "broken") {
     body.unpipe(parser);
     await discardedBody(c);
     return { refused: "no-file" };

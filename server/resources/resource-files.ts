@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import type { FileSignature } from "../http/uploaded-file";
 import { partsComplete, writeParts } from "../pictures/picture-files";
 import type { Database, Queryable } from "../storage/db";
 
@@ -13,10 +14,11 @@ import type { Database, Queryable } from "../storage/db";
 /** The largest PDF she may upload. */
 export const resourceFileMaxBytes = 20 * 1024 * 1024;
 
-/** Every PDF starts with these bytes, whatever its name says. */
-const pdfSignature = Buffer.from("%PDF-");
-
-export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, pdfSignature.length)).equals(pdfSignature);
+/** Every PDF starts with `%PDF-`, whatever its name says. */
+export const pdfSignature: FileSignature = {
+  length: 5,
+  matches: (head) => head.toString("latin1", 0, 5) === "%PDF-",
+};
 
 /** A kept PDF's path anywhere in a text, its name the one group (a PostgreSQL regular expression). */
 export const resourceFileNames = "/resources/files/([a-f0-9]{32})\\.pdf";

@@ -87,9 +87,12 @@ export function startPublishing(options: PublishingOptions) {
     },
     check,
     settled: regenerator.settled,
-    stop() {
+    /** Stops looking and building: resolves once the look and the build under way have ended. */
+    async stop() {
       clearInterval(timer);
       regenerator.stop();
+      await checking;
+      await regenerator.settled();
     },
   };
 }

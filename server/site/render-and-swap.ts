@@ -179,9 +179,12 @@ export function createRegenerator(options: RegeneratorOptions): Regenerator {
       try {
         await buildOnce();
       } catch (error) {
-        const reason = reasonFor(error);
-        log(`Regeneration failed: ${reason}`);
-        lastOutcome = { ...current, state: "failed", finishedAt: new Date().toISOString(), reason };
+        // Cut off by the server stopping, not failed: the next start builds again.
+        if (!stopping.signal.aborted) {
+          const reason = reasonFor(error);
+          log(`Regeneration failed: ${reason}`);
+          lastOutcome = { ...current, state: "failed", finishedAt: new Date().toISOString(), reason };
+        }
       }
       current = again ? queued() : lastOutcome;
     } while (again && !stopping.signal.aborted);

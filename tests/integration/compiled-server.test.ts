@@ -8,10 +8,13 @@
  * database took 20–40 s on a busy machine.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { postgresStores } from "../../scripts/support/stores";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { killGroup, npmStart } from "./support/npm-start";
@@ -98,12 +101,13 @@ describe("the compiled server's first data folder, killed while it was made, and
 });
 
 /**
- * The compiled server started on `dataDir` (on PostgreSQL at `databaseUrl` when given), as `uid` when given: its exit
- * code and its output, or "still running" when it has not ended within 30 s (it is then killed).
+ * The compiled server started on `dataDir` (on PostgreSQL at `databaseUrl` when given, on `port` when given), bound by
+ * file modes as any user is when asked: its exit code and its output, or "still running" when it has not ended within
+ * 30 s (it is then killed).
  */
 async function startThatFails(
   dataDir: string,
-  { boundByFileModes = false, databaseUrl = "" }: { boundByFileModes?: boolean; databaseUrl?: string } = {},
+  { boundByFileModes = false, databaseUrl = "", port }: { boundByFileModes?: boolean; databaseUrl?: string; port?: number } = {},
 ) {
   const server = [process.execPath, "build/server.js"];
   // Root writes any file whatever its mode: without its power to override file modes (util-linux's setpriv), it is
@@ -115,7 +119,13 @@ async function startThatFails(
       : server;
   const child = spawn(command, args, {
     detached: true,
-    env: { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(port ?? (await freePort())),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -149,6 +159,41 @@ describe("the compiled server on a data folder it cannot use says why in one lin
     expect(started.stderr.trim()).toMatch(/is read-only\)\. Make them writable with `chmod -R u\+rwX \S+`, then start again\.$/);
     expect(started.stderr.trim().split("\n")).toHaveLength(1);
   }, 60_000);
+
+  it("says a folder it may not write, a database it cannot reach and a port in use once each, and nothing after (issue 56)", async () => {
+    const readOnly = path.join(temporaryFolder(), "data");
+    mkdirSync(readOnly, { mode: 0o555 });
+    expect(await startThatFails(readOnly, { boundByFileModes: true })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `The data folder ${readOnly} cannot be written (EACCES: the server's user may not write there). The server keeps its database there: make it writable by the user the server runs as, or set DATA_DIR to a folder it can write.\n`,
+    });
+
+    const nobodyListens = await freePort();
+    const unreachable = `postgresql://postgres@127.0.0.1:${nobodyListens}/postgres`;
+    expect(await startThatFails(path.join(temporaryFolder(), "data"), { databaseUrl: unreachable })).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Could not open the database: connect ECONNREFUSED 127.0.0.1:${nobodyListens}\n`,
+    });
+
+    // Found only after the database is open and the site's first look for due issues and rebuild have begun: that
+    // rebuild, cut off by the closing database, printed "Regeneration failed … Cannot use a pool after calling end".
+    const taken = createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const { url } = (await (await postgresStores(inject("postgresUrl"))).fresh()) as { url: string };
+      const started = await startThatFails(path.join(temporaryFolder(), "data"), { databaseUrl: url, port });
+      expect(started).toMatchObject({
+        code: 1,
+        stderr: `Port ${port} is already in use: stop the other program or start with PORT=<another port>.\n`,
+      });
+      expect(started.stdout.split("\n").filter((line) => /fail|could not|error|cannot/i.test(line))).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
 
   it("says DATA_DIR is a file, not a folder", async () => {
     const file = path.join(temporaryFolder(), "data");

@@ -4,11 +4,14 @@ import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
 import { withPlaceholdersFilled } from "../../app/content/placeholders";
 import type { Resource } from "../../app/content/resources";
+import { imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { pictureFor, resourcePicturesFor } from "../../app/lib/page-content";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
+import { resourceFileMaxBytes } from "../../server/resources/resource-files";
 import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
 import { onEachStore } from "./support/databases";
+import { heldUpload } from "./support/held-upload";
 import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
 import { salaryGuide } from "./support/resources";
 import { signedIn, suiteDatabase } from "./support/suite";
@@ -324,6 +327,34 @@ onEachStore("her site's words on %s", (kind) => {
 
     expect((await upload(pdfOf(1024), "guide.pdf", {})).status).toBe(401);
     expect(await test.db.query("select 1 from public.resource_files")).toEqual([]);
+  });
+
+  it("refuses a 20 MB ZIP sent as her PDF, and 10 MB of text as a picture, within their limits, from their first bytes, before the rest is sent, keeping none of it", async () => {
+    const zip = { name: "guide.pdf", type: "application/pdf", head: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]) };
+    const asPdf = await heldUpload(app, "/admin/api/content/resources/files", cookie(), {
+      ...zip,
+      restBytes: resourceFileMaxBytes - 1024,
+    });
+    expect(asPdf).toEqual({
+      status: 415,
+      contentType: expect.stringMatching(/^application\/json/),
+      body: expect.objectContaining({ errors: { download: expect.stringMatching(/not a PDF/) } }),
+      answeredWhileHeld: true,
+    });
+    const text = { name: "me.jpg", type: "image/jpeg", head: new TextEncoder().encode("Notes for Tuesday\n") };
+    const asPicture = await heldUpload(app, "/admin/api/newsletter/images", cookie(), {
+      ...text,
+      restBytes: imageMaxBytes - 1024,
+    });
+    expect(asPicture).toEqual({
+      status: 415,
+      contentType: expect.stringMatching(/^application\/json/),
+      body: expect.objectContaining({ message: expect.stringMatching(/not a JPEG, PNG or WebP image/) }),
+      answeredWhileHeld: true,
+    });
+    expect(await test.db.query("select 1 from public.resource_files")).toEqual([]);
+    expect(await test.db.query("select 1 from public.newsletter_images")).toEqual([]);
+    expect(await test.db.query("select 1 from public.newsletter_image_parts")).toEqual([]);
   });
 
   /** A photograph of `width` × `height` pixels, as her phone would send it. */
