@@ -3,6 +3,7 @@ import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admi
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
 import type { Home } from "../../app/content/home";
 import { homeGuideChoices, homeGuideProblem } from "../../app/content/home-guide";
+import { type PagesWords, pageWordsProblems } from "../../app/content/pages";
 import { knownPlaceholders } from "../../app/content/placeholders";
 import { resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
@@ -16,6 +17,7 @@ import {
   resourceFileNames,
   storeResourceFile,
 } from "../resources/resource-files";
+import { siteOf } from "../settings/current";
 import {
   contentHistory,
   namesInContentAndHistory,
@@ -74,8 +76,12 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
   });
 
   const guideChoices = async (home: Home) => homeGuideChoices(home.guide, (await savedKind(db, "resources")).library);
-  /** The rules of `kind` that read another kind: the home page's guide must be one of her guides now (decision 092). */
+  /**
+   * The rules of `kind` that read another kind or her details: the home page's guide must be one of her guides now
+   * (decision 092); each page's title and description must fit a search result with her name and prices filled in (095).
+   */
   const problemsWithOthers = async (kind: EditableKind, document: unknown): Promise<Record<string, string>> => {
+    if (kind === "pages") return pageWordsProblems(document as PagesWords, await siteOf(db));
     if (kind !== "home") return {};
     const problem = homeGuideProblem((document as Home).guide, (await savedKind(db, "resources")).library);
     return problem ? { "guide.guideId": problem } : {};
