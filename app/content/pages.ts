@@ -168,13 +168,17 @@ export function pagesOf(site: Site, words: PagesWords = pagesSeed): Record<PageK
 
 /**
  * Why her titles and descriptions cannot be saved, by field ("aboutPage.searchTitle"), with her details as they are now: every
- * length a render keeps, counted as a search result shows the text. Empty when all fit.
+ * length a render keeps, counted as a search result shows the text. Empty when all fit. Reads what she sent as it came,
+ * so a length is told beside its field even when another field is refused for something else.
  */
-export function pageWordsProblems(words: PagesWords, site: Site): Record<string, string> {
+export function pageWordsProblems(sent: unknown, site: Site): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const key of pageKeys) {
     for (const field of ["title", "description"] as const) {
-      const written = wordsOf(words, key, field);
+      const written = (sent as Partial<Record<WordsKey, Partial<Record<string, unknown>>>> | null)?.[wordsKey(key)]?.[
+        fieldOf[field]
+      ];
+      if (typeof written !== "string") continue;
       const filled = fillPlaceholders(written, site);
       const { min, max } = limits[field];
       const shown = filled === written ? "" : ` with your details filled in (“${filled}”)`;
