@@ -39,10 +39,7 @@ const pageWordsSchema = z.object({
 type WordsKey = `${PageKey}Page`;
 const wordsKey = (key: PageKey): WordsKey => `${key}Page`;
 
-export const pagesWordsSchema = z.object(
-  Object.fromEntries(pageKeys.map((key) => [wordsKey(key), pageWordsSchema])) as Record<WordsKey, typeof pageWordsSchema>,
-);
-export type PagesWords = z.infer<typeof pagesWordsSchema>;
+export type PagesWords = Record<WordsKey, z.infer<typeof pageWordsSchema>>;
 
 /** Every fixed page's title and description as the site has always worded them: what a fresh data folder starts from. */
 export const pagesSeed: PagesWords = {
@@ -107,6 +104,14 @@ export const pagesSeed: PagesWords = {
       "The page you were looking for does not exist or has moved. Head back to the home page to find career and consulting strategy support.",
   },
 };
+
+/** Her document: a page added to the site later takes the seed's words in a row she saved before it (as decision 087's fields do). */
+export const pagesWordsSchema = z.object(
+  Object.fromEntries(pageKeys.map((key) => [wordsKey(key), pageWordsSchema.default(pagesSeed[wordsKey(key)])])) as Record<
+    WordsKey,
+    z.ZodDefault<typeof pageWordsSchema>
+  >,
+);
 
 /** The lengths a page's title and description must have once filled in. */
 const limits = {
