@@ -7,6 +7,7 @@ import { type Faq, faqSchema, faqSeed } from "./faq";
 import { type Home, homeSchema, homeSeed } from "./home";
 import { type NewsletterPage, newsletterPageSchema, newsletterPageSeed } from "./newsletter-page";
 import { type PagePictures, pagePicturesSchema, pagePicturesSeed } from "./page-pictures";
+import { type PagesWords, pagesSeed, pagesWordsSchema } from "./pages";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
 import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
@@ -32,6 +33,8 @@ export interface EditableContent {
   sessions: Sessions;
   resources: Resources;
   pictures: PagePictures;
+  /** Each fixed page's title and description in search results and on its social card (decision 095). */
+  pages: PagesWords;
 }
 export type EditableKind = keyof EditableContent;
 
@@ -48,6 +51,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   sessions: sessionsSchema,
   resources: resourcesSchema,
   pictures: pagePicturesSchema,
+  pages: pagesWordsSchema,
 };
 
 export const editableKinds = Object.keys(editableSchemas) as EditableKind[];
@@ -67,6 +71,7 @@ export const seedContent: EditableContent = {
   sessions: sessionsSeed,
   resources: resourcesSeed,
   pictures: pagePicturesSeed,
+  pages: pagesSeed,
 };
 
 /** The longest text any field takes: a long FAQ answer fits, a pasted chapter does not. */

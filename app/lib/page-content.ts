@@ -1,6 +1,7 @@
 import type { EditableContent } from "~/content/editable";
 import type { RenderedNewsletterImage } from "~/content/newsletter-images.server";
 import { type PagePictureKey, uploadedPictureName } from "~/content/page-pictures";
+import { type PageKey, pagesOf } from "~/content/pages";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { siteWith } from "~/content/site";
 import { editableOf, picturesOf, savedSettingsOf } from "./render-context";
@@ -13,6 +14,15 @@ import { editableOf, picturesOf, savedSettingsOf } from "./render-context";
 export function contentFor<T>(context: unknown, pick: (content: EditableContent) => T): T {
   const editable = editableOf(context);
   return withPlaceholdersFilled(pick(editable), siteWith(savedSettingsOf(context), editable.sessions));
+}
+
+/**
+ * Page `key`'s title and description in search results and on its card (decision 095): her words as the render was
+ * handed them (the full build: the seed's), filled in with her details and kept within a search result's lengths.
+ */
+export function pageSeoFor(context: unknown, key: PageKey) {
+  const editable = editableOf(context);
+  return pagesOf(siteWith(savedSettingsOf(context), editable.sessions), editable.pages)[key];
 }
 
 /** A page's picture as its loader hands it: what it shows in her words, and her upload's files if she replaced the site's own. */

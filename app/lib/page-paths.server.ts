@@ -1,5 +1,5 @@
 import { loadNewsletterIssues, type NewsletterSummary } from "../content/newsletter.server";
-import { pagesOf } from "../content/pages";
+import { type PagesWords, pagesOf, pagesSeed } from "../content/pages";
 import { defaultSite, type Site } from "../content/site";
 
 /**
@@ -21,8 +21,9 @@ export const notFoundPagePath = pagesOf(defaultSite).notFound.path;
 /** Where the frame of the pages the server answers with itself is prerendered (app/routes/server-page-shell.tsx). */
 export const serverPageShellPath = "/_server-page";
 
-/** Pages whose paths do not depend on content, in sitemap order, titled as `site` words them. */
-const staticPagesOf = (site: Site): PublicPage[] => Object.values(pagesOf(site)).filter((page) => page.path !== notFoundPagePath);
+/** Pages whose paths do not depend on content, in sitemap order, titled as her `words` say with `site` filled in. */
+const staticPagesOf = (site: Site, words: PagesWords): PublicPage[] =>
+  Object.values(pagesOf(site, words)).filter((page) => page.path !== notFoundPagePath);
 
 /** Files generated from routes rather than pages. */
 export const generatedFilePaths = ["/sitemap.xml", "/robots.txt", "/newsletter/rss.xml"] as const;
@@ -48,11 +49,15 @@ export const unlistedRoutes: UnlistedRoute[] = [
 type IssuePage = Pick<NewsletterSummary, "path" | "title">;
 
 /**
- * Every public page, in sitemap order: the static pages titled as `site` words them (her name is in the About page's),
- * then each newsletter issue (the repository's by default).
+ * Every public page, in sitemap order: the static pages titled as her `words` say (the seed's by default) with `site`
+ * filled in (her name is in the About page's), then each newsletter issue (the repository's by default).
  */
-export function publicPages(site: Site, issues: readonly IssuePage[] = loadNewsletterIssues()): PublicPage[] {
-  return [...staticPagesOf(site), ...issues.map(({ path, title }) => ({ path, title }))];
+export function publicPages(
+  site: Site,
+  issues: readonly IssuePage[] = loadNewsletterIssues(),
+  words: PagesWords = pagesSeed,
+): PublicPage[] {
+  return [...staticPagesOf(site, words), ...issues.map(({ path, title }) => ({ path, title }))];
 }
 
 /** Every public page's path: no path depends on her settings, so the defaults give them. */

@@ -5,16 +5,17 @@ import { ReinventionPathsSection } from "~/components/sections/reinvention-paths
 import { TestimonialsSection } from "~/components/sections/testimonials-section";
 import { WhyMoveOsSection } from "~/components/sections/why-move-os-section";
 import { pagesOf } from "~/content/pages";
-import { contentFor, pictureFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor, pictureFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).about);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).about);
 
 /** Her about page, its testimonials and her photo, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
   const words = contentFor(context, (content) => ({ about: content.about, aboutTestimonials: content.testimonials.about }));
-  return { ...words, portrait: pictureFor(context, "portrait") };
+  return { ...words, portrait: pictureFor(context, "portrait"), page: pageSeoFor(context, "about") };
 }
 
 export default function AboutPage({ loaderData: { about, aboutTestimonials, portrait } }: Route.ComponentProps) {

@@ -7,15 +7,16 @@ import { SectionTitle } from "~/components/ui/section-title";
 import { pagesOf } from "~/content/pages";
 import { ContactFormIsland } from "~/islands/contact-form-island";
 import { Island } from "~/islands/island";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).contact);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).contact);
 
 /** Her words for this page, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { contactPage: contentFor(context, (content) => content.contact) };
+  return { contactPage: contentFor(context, (content) => content.contact), page: pageSeoFor(context, "contact") };
 }
 
 export default function ContactPage({ loaderData: { contactPage } }: Route.ComponentProps) {

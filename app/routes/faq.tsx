@@ -4,19 +4,19 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { faqPage } from "~/content/faq-page";
 import { pagesOf } from "~/content/pages";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { faqPageNode } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
 /** Her FAQ, as the render was handed it. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { faqSections: contentFor(context, (content) => content.faq) };
+  return { faqSections: contentFor(context, (content) => content.faq), page: pageSeoFor(context, "faq") };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaIn(matches, (site, origin) => ({
-    ...pagesOf(site).faq,
+    ...(loaderData?.page ?? pagesOf(site).faq),
     structuredData: loaderData ? [faqPageNode(loaderData.faqSections, "/faq", origin)] : [],
   }));
 

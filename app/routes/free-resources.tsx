@@ -6,12 +6,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { resourcesSeed } from "~/content/resources";
 import { Island } from "~/islands/island";
-import { contentFor, resourcePicturesFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor, resourcePicturesFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/free-resources";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).freeResources);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).freeResources);
 
 /** The seed's library as text, to tell whether hers differs from it. */
 const seedText = JSON.stringify(resourcesSeed);
@@ -23,10 +24,11 @@ const seedText = JSON.stringify(resourcesSeed);
  */
 export function loader({ context }: Route.LoaderArgs) {
   const resources = contentFor(context, (content) => content.resources);
-  if (JSON.stringify(resources) === seedText) return { resources: null };
+  const page = pageSeoFor(context, "freeResources");
+  if (JSON.stringify(resources) === seedText) return { resources: null, page };
   // A guide's download is given only by the link its reader is e-mailed (decision 077): the page never carries it.
   const library = resources.library.map((resource) => (resource.forAddress ? { ...resource, download: "" } : resource));
-  return { resources: { ...resources, library }, pictures: resourcePicturesFor(context, library) };
+  return { resources: { ...resources, library }, pictures: resourcePicturesFor(context, library), page };
 }
 
 export default function FreeResourcesPage({ loaderData }: Route.ComponentProps) {

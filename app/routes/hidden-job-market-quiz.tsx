@@ -8,10 +8,17 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { quizPage } from "~/content/quiz";
 import { useOutboundLinks } from "~/lib/outbound-links";
+import { pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/hidden-job-market-quiz";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).quiz);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).quiz);
+
+/** The page's title and description in her words (decision 095), as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: pageSeoFor(context, "quiz") };
+}
 
 export default function QuizPage() {
   const links = useOutboundLinks();

@@ -13,19 +13,20 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { homePageGuide } from "~/content/home-guide";
 import { pagesOf } from "~/content/pages";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).home);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).home);
 
 /**
  * Her home page's words and its testimonials, as the render was handed them, and the guide she offers there when she
  * ticked it (`homePageGuide`, decision 092; its id and title only, never its download).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return contentFor(context, (content) => {
+  const words = contentFor(context, (content) => {
     const guide = homePageGuide(content.home.guide, content.resources.library);
     return {
       home: content.home,
@@ -33,6 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
       homeGuide: guide ? { id: guide.id, title: guide.title, label: content.resources.page.card.guideLabel } : null,
     };
   });
+  return { ...words, page: pageSeoFor(context, "home") };
 }
 
 export default function HomePage({ loaderData: { home, homeTestimonials, homeGuide } }: Route.ComponentProps) {

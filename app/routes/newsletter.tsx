@@ -6,18 +6,24 @@ import { PageHeader } from "~/components/ui/page-header";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { issuesOf, summarise } from "~/content/newsletter.server";
 import { pagesOf } from "~/content/pages";
-import { contentFor, pictureFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor, pictureFor } from "~/lib/page-content";
 import { rssLink } from "~/lib/rss-link";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).newsletter);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).newsletter);
 export const links = () => [rssLink];
 
 /** The issues, newest first, and her words for this page (not the issues' close), as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
   const { nextStep: _, ...words } = contentFor(context, (content) => content.newsletter);
-  return { issues: issuesOf(context).map(summarise).reverse(), words, banner: pictureFor(context, "banner") };
+  return {
+    issues: issuesOf(context).map(summarise).reverse(),
+    words,
+    banner: pictureFor(context, "banner"),
+    page: pageSeoFor(context, "newsletter"),
+  };
 }
 
 export default function NewsletterArchivePage({ loaderData }: Route.ComponentProps) {

@@ -6,15 +6,16 @@ import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { roadmaps } from "~/content/roadmaps";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import type { Route } from "./+types/philosophy";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).philosophy);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).philosophy);
 
 /** Her philosophy page's words, as the render was handed them. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { philosophy: contentFor(context, (content) => content.philosophy) };
+  return { philosophy: contentFor(context, (content) => content.philosophy), page: pageSeoFor(context, "philosophy") };
 }
 
 export default function PhilosophyPage({ loaderData: { philosophy } }: Route.ComponentProps) {

@@ -2,11 +2,18 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
 import { privacySectionsOf } from "~/content/privacy";
+import { pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches }) => metaIn(matches, (site) => pagesOf(site).privacy);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  metaIn(matches, (site) => loaderData?.page ?? pagesOf(site).privacy);
+
+/** The page's title and description in her words (decision 095), as the render was handed them. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: pageSeoFor(context, "privacy") };
+}
 
 export default function PrivacyPage() {
   const site = useSite();

@@ -5,15 +5,15 @@ import { TestimonialsSection } from "~/components/sections/testimonials-section"
 import { buttonStyles } from "~/components/ui/button-styles";
 import { PageHeader } from "~/components/ui/page-header";
 import { pagesOf } from "~/content/pages";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSite } from "~/lib/site-context";
 import { servicesNodes } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaIn(matches, (site, origin) => ({
-    ...pagesOf(site).services,
+    ...(loaderData?.page ?? pagesOf(site).services),
     structuredData: servicesNodes(site.sessions, origin),
   }));
 
@@ -22,6 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     servicesPage: contentFor(context, (content) => content.services),
     serviceStories: contentFor(context, (content) => content.testimonials.services),
+    page: pageSeoFor(context, "services"),
   };
 }
 

@@ -7,7 +7,7 @@ import { PriceTag } from "~/components/ui/price-tag";
 import { pagesOf } from "~/content/pages";
 import { Island } from "~/islands/island";
 import { useOutboundLinks } from "~/lib/outbound-links";
-import { contentFor } from "~/lib/page-content";
+import { contentFor, pageSeoFor } from "~/lib/page-content";
 import { metaIn } from "~/lib/seo";
 import { useSiteDetails } from "~/lib/site-context";
 import { auditProductNode } from "~/lib/structured-data";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/visibility-audit";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   metaIn(matches, (site, origin) => ({
-    ...pagesOf(site).visibilityAudit,
+    ...(loaderData?.page ?? pagesOf(site).visibilityAudit),
     structuredData: loaderData ? [auditProductNode(loaderData.audit, origin, site)] : [],
   }));
 
@@ -24,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     audit: contentFor(context, (content) => content.audit),
     auditTestimonials: contentFor(context, (content) => content.testimonials.audit),
+    page: pageSeoFor(context, "visibilityAudit"),
   };
 }
 

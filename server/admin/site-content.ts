@@ -3,6 +3,7 @@ import type { ContentRefusal, ContentSaved, ContentScreen } from "../../app/admi
 import { checkContent, type EditableKind, editableKinds, isEditableKind } from "../../app/content/editable";
 import type { Home } from "../../app/content/home";
 import { homeGuideChoices, homeGuideProblem } from "../../app/content/home-guide";
+import { pageWordsProblems } from "../../app/content/pages";
 import { knownPlaceholders } from "../../app/content/placeholders";
 import { resourceFilePath } from "../../app/content/resources";
 import type { Regeneration } from "../../app/lib/newsletter-drafts";
@@ -16,6 +17,7 @@ import {
   resourceFileNames,
   storeResourceFile,
 } from "../resources/resource-files";
+import { siteOf } from "../settings/current";
 import {
   contentHistory,
   namesInContentAndHistory,
@@ -94,7 +96,9 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
       return refuse(c, 400, { message: "Please send the page as { document: { … } }.", errors: {} } satisfies ContentRefusal);
     }
     const checked = checkContent(kind, body.document);
-    const errors = checked.ok ? await problemsWithOthers(kind, checked.document) : checked.errors;
+    // Each page's title and description must fit a search result with her name and prices filled in (decision 095).
+    const lengths = kind === "pages" ? pageWordsProblems(body.document, await siteOf(db)) : {};
+    const errors = { ...lengths, ...(checked.ok ? await problemsWithOthers(kind, checked.document) : checked.errors) };
     if (!checked.ok || Object.keys(errors).length > 0) {
       const count = Object.keys(errors).length;
       const message = `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} correcting (see beside ${count === 1 ? "it" : "each"}).`;

@@ -135,7 +135,8 @@ export async function renderSite(job: RenderJob): Promise<RenderResult> {
   const spaFallback = await answer("/", { headers: { "X-React-Router-SPA-Mode": "yes" } });
   await placeAsRendered("__spa-fallback.html", Buffer.from(await spaFallback.arrayBuffer()));
 
-  for (const card of socialCardPages(siteWith(job.settings, job.editable.sessions), job.newsletterIssues)) {
+  const site = siteWith(job.settings, job.editable.sessions);
+  for (const card of socialCardPages(site, job.newsletterIssues, job.editable.pages)) {
     const output = outputOf(card.path);
     await place(output, sourceHash(socialCardSource(card)), async () => {
       // The link to the repository's card goes first: sharp writes through the file it is given.

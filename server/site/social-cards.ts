@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype, { type Font, type Path as OutlinePath } from "opentype.js";
 import sharp from "sharp";
+import type { PagesWords } from "../../app/content/pages";
 import { defaultSite, type Site } from "../../app/content/site";
 import { publicPages } from "../../app/lib/page-paths.server";
 import { type SocialCard, socialCard, socialCardSize } from "../../app/lib/social-card";
@@ -109,9 +110,9 @@ export const titleBox = { maxWidth: socialCardSize.width - 2 * margin, maxLines:
 const titleBand = { top: 190, bottom: 490 };
 const lineHeight = 1.14;
 
-/** Every public page with the title its card shows: the one list of pages, titled as the pages title themselves. */
-export function socialCardPages(site: Site, issues?: Parameters<typeof publicPages>[1]): SocialCard[] {
-  return publicPages(site, issues).map((page) => socialCard(page.path, page.title));
+/** Every public page with the title its card shows: the one list of pages, titled as the pages title themselves (her `words`, decision 095). */
+export function socialCardPages(site: Site, issues?: Parameters<typeof publicPages>[1], words?: PagesWords): SocialCard[] {
+  return publicPages(site, issues, words).map((page) => socialCard(page.path, page.title));
 }
 
 const wordWidths = new Map<string, number>();

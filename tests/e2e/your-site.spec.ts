@@ -194,6 +194,55 @@ test("she rewords the Sessions page: its heading and what every session includes
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("One focused hour, a plan you can act on");
 });
 
+test("she rewords the Visibility Audit and its title in search: the heading, <title>, og:title and social card follow; a 61-character title is refused beside the field, kept as she typed it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const card = async () => (await page.request.get("/images/social/visibility-audit.png")).body();
+  const cardBefore = await card();
+  await signIn(page);
+  await page.goto("/admin/site/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Visibility Audit" })).toBeVisible();
+  await page
+    .getByRole("group", { name: "Opening" })
+    .getByRole("textbox", { name: "Heading", exact: true })
+    .fill("The LinkedIn Visibility Review");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/admin/site/pages");
+  await expect(page.getByRole("heading", { level: 1, name: "Search and social" })).toBeVisible();
+  const title = page
+    .getByRole("group", { name: "Visibility Audit page" })
+    .getByRole("textbox", { name: /^Title in search results/ });
+  await title.fill("L".repeat(61));
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(title).toHaveAccessibleDescription(/show up to 60 characters; this has 61/);
+  await expect(title).toHaveValue("L".repeat(61));
+  await title.fill("LinkedIn Visibility Review");
+  await saveAndWaitForTheSite(page);
+
+  await page.goto("/visibility-audit");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The LinkedIn Visibility Review");
+  await expect(page).toHaveTitle("LinkedIn Visibility Review | Next Move Strategy");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "LinkedIn Visibility Review | Next Move Strategy",
+  );
+  expect((await card()).equals(cardBefore)).toBe(false);
+
+  for (const screen of ["/admin/site/pages", "/admin/site/audit"]) {
+    await page.goto(screen);
+    await page
+      .getByRole("button", { name: /^Undo the change saved on/ })
+      .first()
+      .click();
+    await expect(page.getByText("The website shows your latest saved words.")).toBeVisible({ timeout: rebuildTimeoutMs });
+  }
+  await page.goto("/visibility-audit");
+  await expect(page).toHaveTitle("The Career Visibility Audit | Next Move Strategy");
+  expect((await card()).equals(cardBefore)).toBe(true);
+});
+
 test("what she types is shown as text on the page and in its hydration data, never run as code", async ({ page }) => {
   test.setTimeout(240_000);
   const hostile = 'Close </script><script>window.ran = 1</script> and <img src=x onerror="window.ran = 2"> \u2028 end';
@@ -255,7 +304,14 @@ test("a refusal is shown beside the field with what she typed kept, and unsaved 
 test("Your site's screens have no axe violations and fit a 320 px screen", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ["/admin/site", "/admin/site/faq", "/admin/site/sessions", "/admin/site/pictures", "/admin/site/audit"]) {
+  for (const path of [
+    "/admin/site",
+    "/admin/site/faq",
+    "/admin/site/sessions",
+    "/admin/site/pictures",
+    "/admin/site/audit",
+    "/admin/site/pages",
+  ]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

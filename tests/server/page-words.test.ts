@@ -2,15 +2,23 @@ import { expect, it, vi } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableContent, type EditableKind, seedContent } from "../../app/content/editable";
 import type { Session } from "../../app/content/sessions";
+import * as aboutRoute from "../../app/routes/about";
 import * as contactRoute from "../../app/routes/contact";
+import * as faqRoute from "../../app/routes/faq";
+import * as freeResourcesRoute from "../../app/routes/free-resources";
+import * as quizRoute from "../../app/routes/hidden-job-market-quiz";
 import * as homeRoute from "../../app/routes/home";
 import * as newsletterRoute from "../../app/routes/newsletter";
 import * as issueRoute from "../../app/routes/newsletter-issue";
+import * as notFoundRoute from "../../app/routes/not-found";
+import * as philosophyRoute from "../../app/routes/philosophy";
+import * as privacyRoute from "../../app/routes/privacy";
 import * as servicesRoute from "../../app/routes/services";
 import * as auditRoute from "../../app/routes/visibility-audit";
 import { draftEditionOf } from "../../server/newsletter/publishing-problems";
 import { siteContentFrom, siteContentOf } from "../../server/newsletter/site-content";
 import { savedContent } from "../../server/settings/site-content-store";
+import { socialCardPages } from "../../server/site/social-cards";
 import { onEachStore } from "./support/databases";
 import { readyIssue, seedIssueRows } from "./support/newsletter-issue";
 import { countedRebuilds, jsonOf, publishingScreens } from "./support/publishing-app";
@@ -439,5 +447,105 @@ onEachStore("her pages' own words on %s", (kind) => {
     const saved = (await screenOf("home")).document;
     expect([saved.hero.title, saved.guide.offer, saved.guide.guideId]).toEqual(["Careers rebuilt", true, ""]);
     expect(await home()).toMatch(guideForm("consulting-offer-canvas"));
+  });
+
+  /** Every fixed page's route, by its path: each writes its own `<title>` and social tags. */
+  const fixedPages = {
+    "/": homeRoute,
+    "/services": servicesRoute,
+    "/about": aboutRoute,
+    "/philosophy": philosophyRoute,
+    "/faq": faqRoute,
+    "/contact": contactRoute,
+    "/newsletter": newsletterRoute,
+    "/free-resources": freeResourcesRoute,
+    "/visibility-audit": auditRoute,
+    "/hidden-job-market-quiz": quizRoute,
+    "/privacy": privacyRoute,
+    "/404": notFoundRoute,
+  };
+  /**
+   * What each fixed page puts in its head and what its social card shows, as the render writes and draws them from the
+   * rows: the `<title>`, og:title, twitter:title, description and og:description by page, and each card's heading.
+   */
+  const headsAndCards = async () => {
+    const content = await siteContentOf(test.db);
+    const context = { savedSettings: content.saved, editable: content.editable };
+    const root = { loaderData: { settings: content.saved, sessions: content.editable.sessions } };
+    const heads = Object.fromEntries(
+      Object.entries(fixedPages).map(([path, route]) => {
+        const loaderData = route.loader({ context } as never);
+        const tags = (route.meta as (args: never) => Record<string, string>[])({ matches: [root], loaderData } as never);
+        const tag = (key: string) => tags.find((each) => each.property === key || each.name === key)?.content;
+        const title = tags.find((each) => "title" in each)?.title;
+        return [path, [title, tag("og:title"), tag("twitter:title"), tag("description"), tag("og:description")]];
+      }),
+    );
+    const cards = Object.fromEntries(
+      socialCardPages(content.site, [], content.editable.pages).map((card) => [card.path, card.heading]),
+    );
+    return { heads, cards };
+  };
+
+  it("writes her Visibility Audit title and description in its head and on its social card, and no other page's, until undone", async () => {
+    const before = await headsAndCards();
+    expect(before.heads["/visibility-audit"]?.[0]).toBe("The Career Visibility Audit | Next Move Strategy");
+    expect(before.cards["/images/social/visibility-audit.png"]).toBe("The Career Visibility Audit");
+    const { pages: seed } = seedContent;
+    const description = "A recorded review of how recruiters see you online, with a plan to fix it, for {{price.audit}}.";
+    const saved = await save("pages", {
+      ...seed,
+      visibilityAuditPage: { searchTitle: "LinkedIn Visibility Review", searchDescription: description },
+    });
+    expect(saved.status).toBe(200);
+    expect(rebuilds.started).toBe(1);
+
+    const after = await headsAndCards();
+    const title = "LinkedIn Visibility Review | Next Move Strategy";
+    const filled = "A recorded review of how recruiters see you online, with a plan to fix it, for £49.";
+    expect(after.heads["/visibility-audit"]).toEqual([title, title, title, filled, filled]);
+    expect(after.cards["/images/social/visibility-audit.png"]).toBe("LinkedIn Visibility Review");
+    expect({ ...after.heads, "/visibility-audit": null }).toEqual({ ...before.heads, "/visibility-audit": null });
+    const { "/images/social/visibility-audit.png": _, ...otherCards } = after.cards;
+    expect(otherCards).toEqual({ ...before.cards, "/images/social/visibility-audit.png": undefined });
+
+    const [latest] = (await screenOf("pages")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/pages/changes/${latest.id}/undo`)).status).toBe(200);
+    expect(await headsAndCards()).toEqual(before);
+  });
+
+  it("refuses a page title or description a search result could not show, beside the field, with her details filled in", async () => {
+    const { pages: seed } = seedContent;
+    const refused = await save("pages", {
+      ...seed,
+      visibilityAuditPage: { searchTitle: "T".repeat(61), searchDescription: "Twenty characters!!!" },
+      aboutPage: { ...seed.aboutPage, searchTitle: "Meet {{coach.name}}\u0007" },
+      faqPage: { ...seed.faqPage, searchTitle: "Questions {{coach.name}} answers for senior career changers." },
+    });
+    expect(refused.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(refused);
+    expect(errors["visibilityAuditPage.searchTitle"]).toMatch(/show up to 60 characters; this has 61/);
+    expect(errors["visibilityAuditPage.searchDescription"]).toMatch(/at least 50 characters.*this has 20/);
+    expect(errors["aboutPage.searchTitle"]).toMatch(/invisible or control character/);
+    // 60 characters as she typed it; 61 with the name in Your details.
+    expect(errors["faqPage.searchTitle"]).toMatch(
+      /this has 61 with your details filled in \(“Questions Claire Whitmore answers for senior career changers\.”\)/,
+    );
+    expect(await savedContent(test.db)).toEqual(seedContent);
+    expect(rebuilds.started).toBe(0);
+  });
+
+  it("keeps every page's title within a search result's length when her name later grows too long for her words", async () => {
+    const { pages: seed } = seedContent;
+    const story = { ...seed.aboutPage, searchTitle: "{{coach.name}}: Career Strategist" };
+    expect((await save("pages", { ...seed, aboutPage: story })).status).toBe(200);
+    expect((await headsAndCards()).heads["/about"]?.[0]).toBe("Claire Whitmore: Career Strategist | Next Move Strategy");
+    const name = "Dr Anne-Marie Worthington-Smythe PhD FCIPD";
+    expect((await call("PUT", "/settings", { values: { "coach.name": name, "coach.firstName": "Anne-Marie" } })).status).toBe(
+      200,
+    );
+    const { heads, cards } = await headsAndCards();
+    expect(heads["/about"]?.[0]).toBe("Anne-Marie: Career Strategist | Next Move Strategy");
+    expect(cards["/images/social/about.png"]).toBe("Anne-Marie: Career Strategist");
   });
 });

@@ -82,6 +82,15 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
       { label: "Newsletter page", path: "/newsletter" },
     ],
   },
+  pages: {
+    title: "Search and social",
+    summary:
+      "Each page's title and description as search results, browser tabs and shared links show them (the title is drawn on the page's social card too).",
+    pages: [
+      { label: "Visibility Audit page", path: "/visibility-audit" },
+      { label: "About page", path: "/about" },
+    ],
+  },
 };
 
 /**
@@ -240,6 +249,20 @@ export const fieldLabels: Record<string, string> = {
   banner: "The newsletter page's picture",
   picture: "Picture: one you upload (empty shows the site's own drawing, where there is one)",
   alt: "What it shows, for people who cannot see it",
+  homePage: "Home page",
+  servicesPage: "Sessions page",
+  aboutPage: "About page",
+  philosophyPage: "Philosophy page",
+  faqPage: "FAQ page",
+  contactPage: "Contact page",
+  newsletterPage: "Newsletter page",
+  freeResourcesPage: "Free resources page",
+  visibilityAuditPage: "Visibility Audit page",
+  quizPage: "Hidden job market quiz page",
+  privacyPage: "Privacy notice",
+  notFoundPage: "Page not found (shown for an address that leads nowhere)",
+  searchTitle: "Title in search results, the browser tab and on its social card (up to 60 characters)",
+  searchDescription: "Description in search results and shared links (50 to 160 characters)",
   forAddress: "In return for an e-mail address: readers confirm their subscription and the e-mail brings them the guide",
 };
 
@@ -291,4 +314,5 @@ export const longTexts = new Set([
   "audience",
   "summary",
   "introText",
+  "searchDescription",
 ]);
