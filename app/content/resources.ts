@@ -10,7 +10,7 @@ import { countedLinkNames } from "./site";
 /**
  * The /free-resources library and its page's words: a row of the database (decision 061, amended by 070), seeded from
  * `resourcesSeed` below. She adds, changes, reorders and removes resources in the back office; each has a stable id
- * (its /go/ name and its thumbnail's), a tab (a carousel or a prompt pack), and a download that is a link (https://),
+ * (its /go/ name and its thumbnail's), a kind of hers (its tab: decision 097), and a download that is a link (https://),
  * a PDF she uploaded (`/resources/files/<name>.pdf`) or nothing yet ("Coming soon").
  */
 
@@ -20,9 +20,6 @@ export const mostResources = 200;
 /** Where a PDF she uploaded is served from: named by its content, so the path never changes while the file is kept. */
 export const resourceFilePath = (name: string) => `/resources/files/${name}.pdf`;
 export const resourceFilePattern = /^\/resources\/files\/([a-f0-9]{32})\.pdf$/;
-
-/** The tabs a resource may show under: a plain list beside its schema, for the browser to read (the back office's choices). */
-export const resourceTypes = ["carousel", "prompt"] as const;
 
 const httpsAddress = z.url({ protocol: /^https$/ });
 const isHttpsAddress = (value: string) => httpsAddress.safeParse(value).success;
@@ -47,8 +44,8 @@ export const resourceSchema = z
       ),
     title: text,
     description: text,
-    /** Which tab it shows under. */
-    type: z.enum(resourceTypes, { error: "Please choose carousel or prompt." }),
+    /** Which of her kinds it is (`page.kinds`' ids): the tab and group it shows under, the badge on its card. */
+    type: z.string("Please choose one of your kinds.").max(40),
     introText: text,
     linkedInUrl: optionalLink,
     articleUrl: optionalLink,
@@ -86,19 +83,51 @@ export type Resource = z.infer<typeof resourceSchema>;
 /** Whether a resource is given only in return for an e-mail address (and so has something to give). */
 export const isGuide = (resource: Pick<Resource, "forAddress" | "download">) => resource.forAddress && resource.download !== "";
 
-export const resourcesSchema = z.object({
-  page: resourcesPageSchema,
-  library: z
-    .array(resourceSchema)
-    .max(mostResources, `Please keep the library to ${mostResources} resources.`)
-    .superRefine((items, ctx) => {
-      const seen = new Set<string>();
-      for (const [index, item] of items.entries()) {
-        if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: "Another resource has this name." });
-        seen.add(item.id);
-      }
-    }),
-});
+export const resourcesSchema = z
+  .object({
+    page: resourcesPageSchema,
+    library: z
+      .array(resourceSchema)
+      .max(mostResources, `Please keep the library to ${mostResources} resources.`)
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        for (const [index, item] of items.entries()) {
+          if (seen.has(item.id))
+            ctx.addIssue({ code: "custom", path: [index, "id"], message: "Another resource has this name." });
+          seen.add(item.id);
+        }
+      }),
+  })
+  .transform(({ page, library }) => ({
+    page,
+    library: library.map((resource) => ({ ...resource, type: kindChosen(page, resource.type) })),
+  }))
+  .superRefine(({ page, library }, ctx) => {
+    const kinds = new Set(page.kinds.map((kind) => kind.id));
+    const without = library.filter((resource) => !kinds.has(resource.type));
+    for (const resource of without) {
+      const index = library.indexOf(resource);
+      ctx.addIssue({ code: "custom", path: ["library", index, "type"], message: "Please choose one of your kinds." });
+    }
+    if (without.length === 0) return;
+    const titles = without.map((resource) => `“${resource.title}”`);
+    const named = titles.length > 3 ? `${titles.slice(0, 3).join(", ")} and ${titles.length - 3} more` : titles.join(", ");
+    ctx.addIssue({
+      code: "custom",
+      path: ["page", "kinds"],
+      message: `A kind still in use cannot be removed: ${named} ${without.length === 1 ? "shows" : "show"} under it. Move ${without.length === 1 ? "it" : "them"} to another kind first, or keep the kind.`,
+    });
+  });
+
+/**
+ * The kind a resource chose on her screen: a kind's address, or the tab's name of a kind added in the same save (it has
+ * no address until then), read as that kind's new address.
+ */
+function kindChosen(page: ResourcesPage, chosen: string): string {
+  if (page.kinds.some((kind) => kind.id === chosen)) return chosen;
+  return page.kinds.find((kind) => kind.tab === chosen)?.id ?? chosen;
+}
+
 export interface Resources {
   page: ResourcesPage;
   library: Resource[];
