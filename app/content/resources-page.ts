@@ -25,7 +25,10 @@ const noun = z.object({ one: label(30), many: label(30) });
 export const fewestKinds = 1;
 export const mostKinds = 8;
 
-/** A kind's stable name: its address (`?type=`), made from its tab's name when she adds it, never changed by renaming it. */
+/**
+ * A kind's stable name: its address (`?type=`), made from its tab's name when she adds it (empty until then:
+ * resource-kinds.ts), never changed by renaming it.
+ */
 const kindIdPattern = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
 
 /**
@@ -42,94 +45,47 @@ export const resourceKindSchema = z.object({
 });
 export type ResourceKind = z.infer<typeof resourceKindSchema>;
 
-/** A name as an address part: "PDF guides" → "pdf-guides"; "all" is the All tab's. */
-function kindSlugOf(tab: string): string {
-  const slug = tab
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 36)
-    .replace(/-+$/, "");
-  return slug || "kind";
-}
-
-/** Her kinds: a new one (no id yet) gets one made from its tab's name, unlike any other's and never "all". */
-const kindsSchema = z
-  .array(resourceKindSchema)
-  .min(fewestKinds, "Please keep at least one kind: every resource shows under one.")
-  .max(mostKinds, `Please keep to ${mostKinds} kinds, so the tabs fit a phone.`)
-  .transform((kinds) => {
-    const taken = new Set(["all", ...kinds.map((kind) => kind.id)]);
-    return kinds.map((kind) => {
-      if (kind.id) return kind;
-      const base = kindSlugOf(kind.tab);
-      let id = base;
-      for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-      taken.add(id);
-      return { ...kind, id };
-    });
-  })
-  .superRefine((kinds, context) => distinct(kinds, (kind) => kind.tab.toLowerCase(), context, ["tab"]));
-
-/**
- * A page saved before her kinds (decision 097) named its two, carousels and prompt packs, in each of its groups
- * (`tabs.carousel`, `typeBadges.prompt`…): read as her two kinds, so her words and her resources' tabs stay as they were.
- */
-function withKinds(page: unknown): unknown {
-  if (!page || typeof page !== "object" || "kinds" in page) return page;
-  const before = page as Record<string, Record<string, unknown> | undefined>;
-  const kinds = ["carousel", "prompt"].map((id) => ({
-    id,
-    tab: before.tabs?.[id],
-    badge: before.typeBadges?.[id],
-    group: before.groups?.[id],
-    results: (before.results ?? resultsSeed)[id as keyof typeof resultsSeed],
-    empty: before.empty?.[id],
-  }));
-  return { ...page, kinds };
-}
-
 /** The free resources page's own words, part of the resources' row (resources.ts); the resources themselves are there. */
-export const resourcesPageSchema = z.preprocess(
-  withKinds,
-  z.object({
-    hero: z.object({ eyebrow: text, title: text, intro: text, browse: text, subscribe: text }),
-    search: z.object({ label: text, placeholder: text, tabsLabel: text }),
-    /** The All tab's name: three tabs share a 390 px phone's width (ninety-odd pixels each), so a few short words. */
-    tabs: z.object({ all: tabName }),
-    /** The search's status on the All tab ("Showing all 7 resources"): what every resource is called, one and several. */
-    results: z.object({ all: noun }).default({ all: resultsSeed.all }),
-    /** Her kinds of resource, in the tabs' order: each a tab after All, a group of cards and its cards' badge. */
-    kinds: kindsSchema,
-    card: z
-      .object({
-        detailsToggle: label(40).default(cardSeed.detailsToggle),
-        topicsTitle: label(40).default(cardSeed.topicsTitle),
-        aboutTitle: label(40).default(cardSeed.aboutTitle),
-        linkedInLabel: label(30).default(cardSeed.linkedInLabel),
-        downloadLabel: label(30).default(cardSeed.downloadLabel),
-        guideLabel: label(30).default(cardSeed.guideLabel),
-        comingSoonLabel: label(30).default(cardSeed.comingSoonLabel),
-      })
-      .default(cardSeed),
-    /** What the All tab says when nothing matches. */
-    empty: z.object({ all: emptyState }),
-    updates: z.object({
-      title: text,
-      description: text,
-      subscribe: text,
-      /** An outside newsletter platform she names; empty: her own sign-up on the Newsletter page. */
-      subscribeLink: z
-        .string()
-        .refine(
-          (value) => value === "" || z.url({ protocol: /^https$/ }).safeParse(value).success,
-          "Please enter a full address starting with https://, or leave this empty for your own sign-up.",
-        ),
-      tool: z.object({ title: text, description: text, link: text }),
-    }),
+export const resourcesPageSchema = z.object({
+  hero: z.object({ eyebrow: text, title: text, intro: text, browse: text, subscribe: text }),
+  search: z.object({ label: text, placeholder: text, tabsLabel: text }),
+  /** The All tab's name: three tabs share a 390 px phone's width (ninety-odd pixels each), so a few short words. */
+  tabs: z.object({ all: tabName }),
+  /** The search's status on the All tab ("Showing all 7 resources"): what every resource is called, one and several. */
+  results: z.object({ all: noun }).default({ all: resultsSeed.all }),
+  /** Her kinds of resource, in the tabs' order: each a tab after All, a group of cards and its cards' badge. */
+  kinds: z
+    .array(resourceKindSchema)
+    .min(fewestKinds, "Please keep at least one kind: every resource shows under one.")
+    .max(mostKinds, `Please keep to ${mostKinds} kinds, so the tabs fit a phone.`)
+    .superRefine((kinds, context) => distinct(kinds, (kind) => kind.tab.toLowerCase(), context, ["tab"])),
+  card: z
+    .object({
+      detailsToggle: label(40).default(cardSeed.detailsToggle),
+      topicsTitle: label(40).default(cardSeed.topicsTitle),
+      aboutTitle: label(40).default(cardSeed.aboutTitle),
+      linkedInLabel: label(30).default(cardSeed.linkedInLabel),
+      downloadLabel: label(30).default(cardSeed.downloadLabel),
+      guideLabel: label(30).default(cardSeed.guideLabel),
+      comingSoonLabel: label(30).default(cardSeed.comingSoonLabel),
+    })
+    .default(cardSeed),
+  /** What the All tab says when nothing matches. */
+  empty: z.object({ all: emptyState }),
+  updates: z.object({
+    title: text,
+    description: text,
+    subscribe: text,
+    /** An outside newsletter platform she names; empty: her own sign-up on the Newsletter page. */
+    subscribeLink: z
+      .string()
+      .refine(
+        (value) => value === "" || z.url({ protocol: /^https$/ }).safeParse(value).success,
+        "Please enter a full address starting with https://, or leave this empty for your own sign-up.",
+      ),
+    tool: z.object({ title: text, description: text, link: text }),
   }),
-);
+});
 export type ResourcesPage = z.infer<typeof resourcesPageSchema>;
 
 export const resourcesPageSeed: ResourcesPage = resourcesPageSchema.parse({

@@ -83,50 +83,23 @@ export type Resource = z.infer<typeof resourceSchema>;
 /** Whether a resource is given only in return for an e-mail address (and so has something to give). */
 export const isGuide = (resource: Pick<Resource, "forAddress" | "download">) => resource.forAddress && resource.download !== "";
 
-export const resourcesSchema = z
-  .object({
-    page: resourcesPageSchema,
-    library: z
-      .array(resourceSchema)
-      .max(mostResources, `Please keep the library to ${mostResources} resources.`)
-      .superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        for (const [index, item] of items.entries()) {
-          if (seen.has(item.id))
-            ctx.addIssue({ code: "custom", path: [index, "id"], message: "Another resource has this name." });
-          seen.add(item.id);
-        }
-      }),
-  })
-  .transform(({ page, library }) => ({
-    page,
-    library: library.map((resource) => ({ ...resource, type: kindChosen(page, resource.type) })),
-  }))
-  .superRefine(({ page, library }, ctx) => {
-    const kinds = new Set(page.kinds.map((kind) => kind.id));
-    const without = library.filter((resource) => !kinds.has(resource.type));
-    for (const resource of without) {
-      const index = library.indexOf(resource);
-      ctx.addIssue({ code: "custom", path: ["library", index, "type"], message: "Please choose one of your kinds." });
-    }
-    if (without.length === 0) return;
-    const titles = without.map((resource) => `“${resource.title}”`);
-    const named = titles.length > 3 ? `${titles.slice(0, 3).join(", ")} and ${titles.length - 3} more` : titles.join(", ");
-    ctx.addIssue({
-      code: "custom",
-      path: ["page", "kinds"],
-      message: `A kind still in use cannot be removed: ${named} ${without.length === 1 ? "shows" : "show"} under it. Move ${without.length === 1 ? "it" : "them"} to another kind first, or keep the kind.`,
-    });
-  });
-
 /**
- * The kind a resource chose on her screen: a kind's address, or the tab's name of a kind added in the same save (it has
- * no address until then), read as that kind's new address.
+ * The library and its page as checked wherever they are read; the rules across the two (each resource of one of her
+ * kinds) and a row saved before her kinds are resource-kinds.ts's, which the browser never loads.
  */
-function kindChosen(page: ResourcesPage, chosen: string): string {
-  if (page.kinds.some((kind) => kind.id === chosen)) return chosen;
-  return page.kinds.find((kind) => kind.tab === chosen)?.id ?? chosen;
-}
+export const resourcesSchema = z.object({
+  page: resourcesPageSchema,
+  library: z
+    .array(resourceSchema)
+    .max(mostResources, `Please keep the library to ${mostResources} resources.`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, item] of items.entries()) {
+        if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: "Another resource has this name." });
+        seen.add(item.id);
+      }
+    }),
+});
 
 export interface Resources {
   page: ResourcesPage;
