@@ -213,7 +213,7 @@ export const fieldLabels: Record<string, string> = {
   one: "One of them",
   many: "Several of them",
   all: "All",
-  kinds: "Kinds of resource (each is a tab, in this order)",
+  kinds: "Kinds of resource",
   "kinds.tab": "Its tab's name",
   "kinds.badge": "Badge on its cards",
   group: "Its group of cards on the page",
