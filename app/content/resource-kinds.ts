@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seedResultNouns } from "../lib/resource-search";
+import { newAddress } from "./address-part";
 import { type Resources, resourcesSchema } from "./resources";
 
 /**
@@ -7,18 +8,6 @@ import { type Resources, resourcesSchema } from "./resources";
  * the library, and a row saved before her kinds. Apart from resources.ts so that the library's island, which carries the
  * seed, never carries them.
  */
-
-/** A tab's name as an address part: "PDF guides" → "pdf-guides". */
-function addressOf(tab: string): string {
-  const address = tab
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 36)
-    .replace(/-+$/, "");
-  return address || "kind";
-}
 
 /**
  * A row saved before her kinds named its two, carousels and prompt packs, in each group of its page's words
@@ -46,14 +35,7 @@ function withKinds(row: unknown): unknown {
  */
 function withAddresses({ page, library }: Resources): Resources {
   const taken = new Set(["all", ...page.kinds.map((kind) => kind.id)]);
-  const kinds = page.kinds.map((kind) => {
-    if (kind.id) return kind;
-    const base = addressOf(kind.tab);
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
-    return { ...kind, id };
-  });
+  const kinds = page.kinds.map((kind) => (kind.id ? kind : { ...kind, id: newAddress(kind.tab, 36, "kind", taken) }));
   const addressFor = (chosen: string) =>
     page.kinds.some((kind) => kind.id === chosen) ? chosen : (kinds.find((kind) => kind.tab === chosen)?.id ?? chosen);
   return { page: { ...page, kinds }, library: library.map((resource) => ({ ...resource, type: addressFor(resource.type) })) };

@@ -34,7 +34,7 @@ it("offers each resource her kinds, a kind she has just added among them, and sa
   const added = within(kinds).getAllByRole("listitem").at(-1) as HTMLElement;
   fireEvent.change(within(added).getByRole("textbox", { name: /^Its tab's name$/ }), { target: { value: "Workbooks" } });
 
-  const library = screen.getByRole("group", { name: "Resources", exact: true });
+  const library = screen.getByRole("group", { name: "Resources" });
   const [first] = within(library).getAllByRole("combobox", { name: "Kind (its tab)" }) as [HTMLSelectElement];
   expect([...first.options].map((option) => option.textContent)).toEqual(["Carousels", "Prompts", "Workbooks"]);
   fireEvent.change(first, { target: { value: "Workbooks" } });
