@@ -10,7 +10,8 @@ import { type PagePictures, pagePicturesSchema, pagePicturesSeed } from "./page-
 import { type PagesWords, pagesSeed, pagesWordsSchema } from "./pages";
 import { type PhilosophyPage, philosophyPageSchema, philosophySeed } from "./philosophy";
 import { knownPlaceholders, unknownPlaceholdersIn } from "./placeholders";
-import { type Resources, resourcesSchema, resourcesSeed } from "./resources";
+import { resourcesRowSchema } from "./resource-kinds";
+import { type Resources, resourcesSeed } from "./resources";
 import { type ServicesPage, servicesPageSchema, servicesSeed } from "./services";
 import { type Sessions, sessionsSchema, sessionsSeed } from "./sessions";
 import { type Testimonials, testimonialsSchema, testimonialsSeed } from "./testimonials";
@@ -49,7 +50,7 @@ export const editableSchemas: { [K in EditableKind]: z.ZodType<EditableContent[K
   testimonials: testimonialsSchema,
   faq: faqSchema,
   sessions: sessionsSchema,
-  resources: resourcesSchema,
+  resources: resourcesRowSchema,
   pictures: pagePicturesSchema,
   pages: pagesWordsSchema,
 };

@@ -10,7 +10,7 @@ import { countedLinkNames } from "./site";
 /**
  * The /free-resources library and its page's words: a row of the database (decision 061, amended by 070), seeded from
  * `resourcesSeed` below. She adds, changes, reorders and removes resources in the back office; each has a stable id
- * (its /go/ name and its thumbnail's), a tab (a carousel or a prompt pack), and a download that is a link (https://),
+ * (its /go/ name and its thumbnail's), a kind of hers (its tab: decision 097), and a download that is a link (https://),
  * a PDF she uploaded (`/resources/files/<name>.pdf`) or nothing yet ("Coming soon").
  */
 
@@ -20,9 +20,6 @@ export const mostResources = 200;
 /** Where a PDF she uploaded is served from: named by its content, so the path never changes while the file is kept. */
 export const resourceFilePath = (name: string) => `/resources/files/${name}.pdf`;
 export const resourceFilePattern = /^\/resources\/files\/([a-f0-9]{32})\.pdf$/;
-
-/** The tabs a resource may show under: a plain list beside its schema, for the browser to read (the back office's choices). */
-export const resourceTypes = ["carousel", "prompt"] as const;
 
 const httpsAddress = z.url({ protocol: /^https$/ });
 const isHttpsAddress = (value: string) => httpsAddress.safeParse(value).success;
@@ -47,8 +44,8 @@ export const resourceSchema = z
       ),
     title: text,
     description: text,
-    /** Which tab it shows under. */
-    type: z.enum(resourceTypes, { error: "Please choose carousel or prompt." }),
+    /** Which of her kinds it is (`page.kinds`' ids): the tab and group it shows under, the badge on its card. */
+    type: z.string("Please choose one of your kinds.").max(40),
     introText: text,
     linkedInUrl: optionalLink,
     articleUrl: optionalLink,
@@ -86,6 +83,10 @@ export type Resource = z.infer<typeof resourceSchema>;
 /** Whether a resource is given only in return for an e-mail address (and so has something to give). */
 export const isGuide = (resource: Pick<Resource, "forAddress" | "download">) => resource.forAddress && resource.download !== "";
 
+/**
+ * The library and its page as checked wherever they are read; the rules across the two (each resource of one of her
+ * kinds) and a row saved before her kinds are resource-kinds.ts's, which the browser never loads.
+ */
 export const resourcesSchema = z.object({
   page: resourcesPageSchema,
   library: z
@@ -99,6 +100,7 @@ export const resourcesSchema = z.object({
       }
     }),
 });
+
 export interface Resources {
   page: ResourcesPage;
   library: Resource[];

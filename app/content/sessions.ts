@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatPrice } from "../lib/pounds";
+import { newAddress } from "./address-part";
 import { sample } from "./samples";
 import { text } from "./schema";
 
@@ -50,18 +51,6 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** A name as an address part: "Career Clarity Sprint" → "career-clarity-sprint". */
-function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "session";
-}
-
 /**
  * The names the two seed sessions were counted and asked about under before they were rows (`/go/booking-career`, the
  * contact form's "career"): kept, so last month's clicks, sales and messages still name them.
@@ -90,12 +79,7 @@ export const sessionsSchema = z
     const taken = new Set(sessions.flatMap((session) => (session.id ? [session.id, interestOf(session)] : [])));
     for (const name of Object.values(earlierNames)) taken.add(name.interest);
     return sessions.map((session) => {
-      if (session.id) return session;
-      const base = slugOf(session.name);
-      let id = base;
-      for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-      taken.add(id);
-      return { ...session, id };
+      return session.id ? session : { ...session, id: newAddress(session.name, 60, "session", taken) };
     });
   })
   .superRefine((sessions, context) => {

@@ -1,7 +1,7 @@
 import { afterNextPaint } from "./after-next-paint";
 import { tabChosen } from "./answer-tabs-at-once";
 import { describeFaqResults } from "./faq-search";
-import { describeResourceResults, parseResourceTab, seedResultNouns } from "./resource-search";
+import { describeResourceResults, seedResultNouns } from "./resource-search";
 import { textMatcher } from "./text-search";
 
 /**
@@ -31,7 +31,7 @@ const describers: Record<
 > = {
   questions: (query, found, total) => describeFaqResults(query, found, total),
   resources: (query, found, _total, tab, words) =>
-    describeResourceResults(query, parseResourceTab(tab), found, words ? JSON.parse(words) : seedResultNouns),
+    describeResourceResults(query, tab ?? "all", found, words ? JSON.parse(words) : seedResultNouns),
 };
 
 const all = (within: ParentNode, mark: string) => [...within.querySelectorAll<HTMLElement>(`[${mark}]`)];

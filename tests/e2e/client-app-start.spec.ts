@@ -70,21 +70,19 @@ test.describe("before the app's script has arrived", () => {
   test("a tab pressed on the library is chosen at once, showing only its resources, and the app keeps the choice", async ({
     page,
   }) => {
-    const { groups } = resourcesSeed.page;
+    const [carousels, prompts] = resourcesSeed.page.kinds.map((kind) => kind.group);
     const script = await holdClientAppScript(page);
     await page.goto("/free-resources");
     await page.getByRole("tab", { name: "Prompts" }).click();
     await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "false");
-    await expect(page.getByRole("heading", { name: groups.prompt.title })).toBeVisible();
-    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+    await expect(page.getByRole("heading", { name: prompts?.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: carousels?.title })).toBeHidden();
     expect(await clientAppStarted(page)).toBe(false);
     script.release();
     await expect(page).toHaveURL("/free-resources?type=prompt");
-    await expect(
-      page.getByRole("tabpanel", { name: "Prompts" }).getByRole("heading", { name: groups.prompt.title }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+    await expect(page.getByRole("tabpanel", { name: "Prompts" }).getByRole("heading", { name: prompts?.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: carousels?.title })).toBeHidden();
   });
 
   test("an audit tab pressed is shown at once, and the app keeps it in the address", async ({ page }) => {
@@ -227,14 +225,14 @@ test.describe("before the app's script has arrived", () => {
   test("a library tab pressed before even the page's loader has arrived is shown chosen at once, its cards once it arrives", async ({
     page,
   }) => {
-    const { groups } = resourcesSeed.page;
+    const [carousels] = resourcesSeed.page.kinds.map((kind) => kind.group);
     const loader = await holdRoute(page, "**/assets/client-app-loader-*.js", (route) => route.continue());
     await page.goto("/free-resources");
     await page.getByRole("tab", { name: "Prompts" }).click();
     await expect(page.getByRole("tab", { name: "Prompts" })).toHaveAttribute("aria-selected", "true");
     loader.release();
     await expect(page.getByRole("status")).toHaveText(/^Showing all \d+ prompt packs$/);
-    await expect(page.getByRole("heading", { name: groups.carousel.title })).toBeHidden();
+    await expect(page.getByRole("heading", { name: carousels?.title })).toBeHidden();
     await expect(page).toHaveURL("/free-resources?type=prompt");
   });
 

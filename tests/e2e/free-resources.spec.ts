@@ -245,15 +245,31 @@ test.describe("a guide given for an e-mail address", () => {
     expect((await askConfirmAndOpen(page, guide, `guide-${Date.now()}@example.com`)).status()).toBe(302);
   });
 
-  test("the page answering a guide's sign-up keeps its answer, and the library's search and tabs work on it", async ({
+  test("the page answering a guide's sign-up keeps its answer, and the library's search and tabs, hers too, work on it", async ({
     page,
   }) => {
     test.setTimeout(rebuildTimeoutMs + 60_000);
     const guide = { id: "linkedin-headline-formula", title: "The LinkedIn Headline Formula" };
     await startSession(page);
     const resources = await savedContent<Resources>(page, "resources");
+    // A third kind of hers, holding one prompt pack: a third tab (the site gives it its address from its name).
+    const [prompts] = resources.page.kinds.slice(-1);
+    const workbooks = {
+      ...prompts,
+      id: "",
+      tab: "Workbooks",
+      badge: "Workbook",
+      group: { title: "Workbooks", description: "To fill in." },
+    };
+    const withWorkbooks = markedForAddress(resources, guide);
+    const marked = {
+      page: { ...withWorkbooks.page, kinds: [...resources.page.kinds, workbooks] },
+      library: withWorkbooks.library.map((item) =>
+        item.id === "market-alignment-prompts" ? { ...item, type: "Workbooks" } : item,
+      ),
+    } as Resources;
     try {
-      await saveContent(page, "resources", markedForAddress(resources, guide));
+      await saveContent(page, "resources", marked);
       await guideShownAt(page, "/free-resources", guide);
       await openHydrated(page);
       await page
@@ -272,6 +288,10 @@ test.describe("a guide given for an e-mail address", () => {
       await expect(cardTitles(page)).toHaveCount(5);
       // The answer is still at the guide's card, as the server drew it.
       await expect(answer).toBeVisible();
+      await page.getByRole("tab", { name: "Workbooks" }).click();
+      await expect(page).toHaveURL(`/free-resources?type=workbooks#guide-${guide.id}`);
+      await expect(cardTitles(page)).toHaveText(["Prompt Pack 2: Market Alignment Prompts"]);
+      await expect(page.getByRole("tabpanel").getByText("Workbook", { exact: true })).toBeVisible();
     } finally {
       await saveContent(page, "resources", resources);
     }

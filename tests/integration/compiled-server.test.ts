@@ -14,8 +14,8 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
-import { postgresStores } from "../../scripts/support/stores";
 import { type ServerProcess, startServer } from "../../scripts/support/server-process";
+import { postgresStores } from "../../scripts/support/stores";
 import { freePort } from "../../scripts/support/temporary-postgres";
 import { killGroup, npmStart } from "./support/npm-start";
 

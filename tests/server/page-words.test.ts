@@ -276,10 +276,10 @@ onEachStore("her pages' own words on %s", (kind) => {
     const longLabel = await save("contact", { ...seedContent.contact, bookingLinkLabel: "w".repeat(41) });
     expect((await jsonOf<ContentRefusal>(longLabel)).errors.bookingLinkLabel).toMatch(/keep this to 40 characters/);
     const { resources } = seedContent;
-    const tabs = { ...resources.page.tabs, carousel: "Carousels for LinkedIn" };
-    const longTab = await save("resources", { ...resources, page: { ...resources.page, tabs } });
+    const kinds = resources.page.kinds.map((kind, index) => (index === 0 ? { ...kind, tab: "Carousels for LinkedIn" } : kind));
+    const longTab = await save("resources", { ...resources, page: { ...resources.page, kinds } });
     expect(longTab.status).toBe(400);
-    expect((await jsonOf<ContentRefusal>(longTab)).errors["page.tabs.carousel"]).toMatch(/keep this to 20 characters/);
+    expect((await jsonOf<ContentRefusal>(longTab)).errors["page.kinds.0.tab"]).toMatch(/keep this to 20 characters/);
     expect(await savedContent(test.db)).toEqual(seedContent);
     expect(rebuilds.started).toBe(0);
   });

@@ -1,11 +1,13 @@
 import sharp from "sharp";
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, vi } from "vitest";
 import type { ContentChangeRow, ContentRefusal, ContentScreen } from "../../app/admin/site/types";
 import { type EditableKind, editableKinds, seedContent } from "../../app/content/editable";
 import { withPlaceholdersFilled } from "../../app/content/placeholders";
 import type { Resource } from "../../app/content/resources";
+import type { ResourceKind } from "../../app/content/resources-page";
 import { imageMaxBytes } from "../../app/lib/newsletter-drafts";
 import { pictureFor, resourcePicturesFor } from "../../app/lib/page-content";
+import * as freeResourcesRoute from "../../app/routes/free-resources";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { resourceFileMaxBytes } from "../../server/resources/resource-files";
@@ -13,8 +15,17 @@ import { savedContent, seedSiteContent } from "../../server/settings/site-conten
 import { onEachStore } from "./support/databases";
 import { heldUpload } from "./support/held-upload";
 import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import { renderedPage } from "./support/rendered-page";
 import { salaryGuide } from "./support/resources";
 import { signedIn, suiteDatabase } from "./support/suite";
+
+// The resource cards' drawings: the build makes their files; here, one address for every width and format.
+vi.mock("virtual:responsive-images", () => ({
+  default: new Proxy(
+    {},
+    { get: () => ({ width: 1200, height: 630, src: "/drawing.png", srcSet: { avif: "", webp: "", png: "" } }) },
+  ),
+}));
 
 /**
  * Her content as rows (issue 55, decision 061): a fresh data folder starts from the seed, what she saves in "Your site"
@@ -187,7 +198,7 @@ onEachStore("her site's words on %s", (kind) => {
     const hostile = [
       { ...guide, download: "http://files.example/guide.pdf" },
       { ...guide, id: "booking-career", linkedInUrl: "javascript:alert(1)" },
-      { ...guide, id: "Salary Guide", type: "video" },
+      { ...guide, id: "Salary Guide" },
       { ...guide, download: "/resources/files/../../etc/passwd.pdf" },
       { ...guide, title: "Right\u202Eto left" },
     ];
@@ -199,7 +210,6 @@ onEachStore("her site's words on %s", (kind) => {
     expect(at(1, "id")).toMatch(/taken by one of your links/);
     expect(at(1, "linkedInUrl")).toMatch(/https:\/\/, or leave this empty/);
     expect(at(2, "id")).toMatch(/lower-case letters/);
-    expect(at(2, "type")).toMatch(/carousel or prompt/);
     expect(at(3, "download")).toMatch(/upload a PDF/);
     expect(at(4, "title")).toMatch(/invisible or control character/);
     const twice = await save("resources", { ...seedContent.resources, library: [guide, ...library, guide] });
@@ -211,6 +221,135 @@ onEachStore("her site's words on %s", (kind) => {
     const crowded = await save("resources", { ...seedContent.resources, library: tooMany });
     expect((await jsonOf<ContentRefusal>(crowded)).errors.library).toMatch(/200 resources/);
     expect(await savedContent(test.db)).toEqual(seedContent);
+  });
+
+  /** A kind of her own, as her screen sends a new one: no address yet. */
+  const guides: ResourceKind = {
+    id: "",
+    tab: "PDF guides",
+    badge: "PDF Guide",
+    group: { title: "Guides to Keep", description: "Longer guides to print, keep and come back to." },
+    results: { one: "guide", many: "guides" },
+    empty: { title: "No guides found", suggestion: "Try other words" },
+  };
+  const freeResources = async () => renderedPage(freeResourcesRoute, await siteContentOf(test.db));
+  /** The library's tabs in order, each as its address and name; and the groups of cards in order, by the tabs they show on. */
+  const tabsOf = (page: string) =>
+    [...page.matchAll(/role="tab"[^>]*data-tab-value="([^"]+)"[^>]*>([^<]+)</g)].map(([, value, name]) => `${value}: ${name}`);
+  const groupsOf = (page: string) =>
+    [...page.matchAll(/<section aria-labelledby="[^"]+" data-on-tabs="([^"]+)"/g)].map(([, tabs]) => tabs);
+
+  it("shows a third kind of hers as a third tab holding its resources, follows its new name and place, and Undo takes it away", async () => {
+    const seedPage = await freeResources();
+    expect(tabsOf(seedPage)).toEqual(["all: All", "carousel: Carousels", "prompt: Prompts"]);
+
+    // The new kind is chosen by its name in the same save; the site gives it its address.
+    const page = { ...seedContent.resources.page, kinds: [...seedContent.resources.page.kinds, guides] };
+    expect((await save("resources", { page, library: [...library, { ...guide, type: "PDF guides" }] })).status).toBe(200);
+    const saved = (await screenOf("resources")).document;
+    expect(saved.page.kinds.map((kind) => kind.id)).toEqual(["carousel", "prompt", "pdf-guides"]);
+    expect(saved.library.at(-1)?.type).toBe("pdf-guides");
+    const third = await freeResources();
+    expect(tabsOf(third)).toEqual(["all: All", "carousel: Carousels", "prompt: Prompts", "pdf-guides: PDF guides"]);
+    expect(groupsOf(third)).toEqual(["all carousel", "all prompt", "all pdf-guides"]);
+    const start = third.indexOf('data-on-tabs="all pdf-guides"');
+    const group = third.slice(start, third.indexOf("</section>", start));
+    expect(group).toContain("Guides to Keep");
+    expect(group).toContain(guide.title);
+    expect(group).toContain("PDF Guide");
+    expect(group).not.toContain(library[0]?.title);
+
+    // Renamed and moved first: its address and its resources stay.
+    const [carousels, prompts, pdf] = saved.page.kinds as [ResourceKind, ResourceKind, ResourceKind];
+    const moved = { ...saved.page, kinds: [{ ...pdf, tab: "Guides", badge: "Guide" }, carousels, prompts] };
+    expect((await save("resources", { ...saved, page: moved })).status).toBe(200);
+    const renamed = await freeResources();
+    expect(tabsOf(renamed)).toEqual(["all: All", "pdf-guides: Guides", "carousel: Carousels", "prompt: Prompts"]);
+    expect(groupsOf(renamed)).toEqual(["all pdf-guides", "all carousel", "all prompt"]);
+    expect(renamed).not.toContain("PDF guides");
+
+    const [latest, first] = (await screenOf("resources")).history as [ContentChangeRow, ContentChangeRow];
+    expect((await call("POST", `/content/resources/changes/${latest.id}/undo`)).status).toBe(200);
+    expect(tabsOf(await freeResources())).toEqual(tabsOf(third));
+    expect((await call("POST", `/content/resources/changes/${first.id}/undo`)).status).toBe(200);
+    expect(await freeResources()).toBe(seedPage);
+  });
+
+  it("refuses removing a kind her resources still show under, naming them, and kinds no tab could show, beside the field", async () => {
+    const { page } = seedContent.resources;
+    const [carousels] = page.kinds as [ResourceKind];
+    const removed = await save("resources", { page: { ...page, kinds: [carousels] }, library });
+    expect(removed.status).toBe(400);
+    const { errors } = await jsonOf<ContentRefusal>(removed);
+    expect(errors["page.kinds"]).toBe(
+      "A kind still in use cannot be removed: “Prompt Pack 1: Career Strategy Prompts”, “Prompt Pack 2: Market Alignment Prompts” show under it. Move them to another kind first, or keep the kind.",
+    );
+    expect(errors["library.5.type"]).toBe("Please choose one of your kinds.");
+
+    const refusals = async (kinds: unknown[], type = "carousel") => {
+      const response = await save("resources", { page: { ...page, kinds }, library: [{ ...guide, type }] });
+      expect(response.status).toBe(400);
+      return (await jsonOf<ContentRefusal>(response)).errors;
+    };
+    expect((await refusals([carousels, { ...guides, tab: "carousels" }]))["page.kinds.1.tab"]).toBe(
+      "This is already in the list above.",
+    );
+    expect((await refusals([]))["page.kinds"]).toMatch(/at least one kind/);
+    const nine = Array.from({ length: 9 }, (_, index) => ({ ...guides, tab: `Kind ${index + 1}` }));
+    expect((await refusals(nine))["page.kinds"]).toMatch(/keep to 8 kinds/);
+    expect((await refusals([carousels, { ...guides, tab: "Guides for the whole year" }]))["page.kinds.1.tab"]).toMatch(
+      /keep this to 20 characters/,
+    );
+    expect((await refusals([carousels, { ...guides, id: "Guides <b>" }]))["page.kinds.1.id"]).toMatch(/made by the site/);
+    expect((await refusals([carousels], "video"))["library.0.type"]).toBe("Please choose one of your kinds.");
+    expect(await savedContent(test.db)).toEqual(seedContent);
+    expect(rebuilds.started).toBe(0);
+  });
+
+  it("reads a library saved before her kinds as her two kinds, with her words for them, and undoes that change", async () => {
+    // Her row as the version before wrote it: each kind's words in the page's groups, her own names for carousels.
+    const { kinds, results, empty, ...rest } = seedContent.resources.page;
+    const [carousels, prompts] = kinds as [ResourceKind, ResourceKind];
+    const before = {
+      ...rest,
+      tabs: { all: "Everything", carousel: "Slide decks", prompt: prompts.tab },
+      results: { ...results, carousel: { one: "slide deck", many: "slide decks" }, prompt: prompts.results },
+      groups: { carousel: { ...carousels.group, title: "My Slide Decks" }, prompt: prompts.group },
+      typeBadges: { carousel: "Slide deck", prompt: prompts.badge },
+      empty: { ...empty, carousel: carousels.empty, prompt: prompts.empty },
+    };
+    const document = JSON.stringify({ page: before, library });
+    await seedSiteContent(test.db);
+    await test.db.query("update public.site_content set document = $1, updated_by = $2 where kind = 'resources'", [
+      document,
+      coach,
+    ]);
+    await test.db.query(
+      `insert into public.site_content_changes (kind, old_document, new_document, changed_by)
+       values ('resources', $1, $2, $3)`,
+      [JSON.stringify(seedContent.resources), document, coach],
+    );
+    expect(await seedSiteContent(test.db)).toEqual([]);
+
+    const hers = (await screenOf("resources")).document.page;
+    expect(hers.tabs.all).toBe("Everything");
+    expect(hers.kinds).toEqual([
+      {
+        ...carousels,
+        tab: "Slide decks",
+        badge: "Slide deck",
+        group: { ...carousels.group, title: "My Slide Decks" },
+        results: { one: "slide deck", many: "slide decks" },
+      },
+      prompts,
+    ]);
+    const page = await freeResources();
+    expect(tabsOf(page)).toEqual(["all: Everything", "carousel: Slide decks", "prompt: Prompts"]);
+    expect(page).toContain("My Slide Decks");
+
+    const [change] = (await screenOf("resources")).history as [ContentChangeRow];
+    expect((await call("POST", `/content/resources/changes/${change.id}/undo`)).status).toBe(200);
+    expect((await savedContent(test.db)).resources).toEqual(seedContent.resources);
   });
 
   it("refuses a guide for an address with nothing to give beside its checkbox, and gives a guide's download by no /go/ link", async () => {

@@ -25,7 +25,7 @@ vi.mock("virtual:responsive-images", () => ({
  * seeded with the words the page had, kept from a row saved before the field existed, and refused at save when empty or
  * too long for its place.
  */
-const fields: { kind: EditableKind; path: string[]; seed: string; most: number }[] = [
+const fields: { kind: EditableKind; path: (string | number)[]; seed: string; most: number }[] = [
   { kind: "home", path: ["quizPrompt", "buttonLabel"], seed: "Start the free quiz", most: 40 },
   { kind: "services", path: ["faq", "eyebrow"], seed: "Questions", most: 40 },
   { kind: "services", path: ["faq", "allQuestionsLabel"], seed: "Read all FAQs", most: 40 },
@@ -43,10 +43,10 @@ const fields: { kind: EditableKind; path: string[]; seed: string; most: number }
   { kind: "resources", path: ["page", "card", "downloadLabel"], seed: "Download Resource", most: 30 },
   { kind: "resources", path: ["page", "card", "guideLabel"], seed: "Send me the guide", most: 30 },
   { kind: "resources", path: ["page", "card", "comingSoonLabel"], seed: "Coming soon", most: 30 },
-  { kind: "resources", path: ["page", "tabs", "carousel"], seed: "Carousels", most: 20 },
-  { kind: "resources", path: ["page", "tabs", "prompt"], seed: "Prompts", most: 20 },
-  { kind: "resources", path: ["page", "results", "carousel", "many"], seed: "carousels", most: 30 },
-  { kind: "resources", path: ["page", "results", "prompt", "one"], seed: "prompt pack", most: 30 },
+  { kind: "resources", path: ["page", "kinds", 0, "tab"], seed: "Carousels", most: 20 },
+  { kind: "resources", path: ["page", "kinds", 1, "tab"], seed: "Prompts", most: 20 },
+  { kind: "resources", path: ["page", "kinds", 0, "results", "many"], seed: "carousels", most: 30 },
+  { kind: "resources", path: ["page", "kinds", 1, "results", "one"], seed: "prompt pack", most: 30 },
   { kind: "audit", path: ["hero", "badge"], seed: "Limited Availability", most: 40 },
   { kind: "audit", path: ["offer", "bookLabel"], seed: "Book Your Audit", most: 30 },
   { kind: "audit", path: ["tabsLabel"], seed: "About the audit", most: 60 },
@@ -57,17 +57,17 @@ const fields: { kind: EditableKind; path: string[]; seed: string; most: number }
 ];
 
 /** A copy of `document` with the text at `path` set to `value`, or removed when `value` is undefined. */
-function withText(document: unknown, path: string[], value: string | undefined): unknown {
+function withText(document: unknown, path: (string | number)[], value: string | undefined): unknown {
   const copy = structuredClone(document) as Record<string, unknown>;
-  const parent = path.slice(0, -1).reduce((node, key) => node[key] as Record<string, unknown>, copy);
-  const last = path.at(-1) as string;
+  const parent = path.slice(0, -1).reduce((node, key) => node[key] as Record<string | number, unknown>, copy);
+  const last = path.at(-1) as string | number;
   if (value === undefined) delete parent[last];
   else parent[last] = value;
   return copy;
 }
 
-const textAt = (document: unknown, path: string[]) =>
-  path.reduce((node, key) => (node as Record<string, unknown>)[key], document) as string;
+const textAt = (document: unknown, path: (string | number)[]) =>
+  path.reduce((node, key) => (node as Record<string | number, unknown>)[key], document) as string;
 
 describe.each(fields)("$kind: $path", ({ kind, path, seed, most }) => {
   it("starts from the words the page had", () => {
@@ -77,9 +77,10 @@ describe.each(fields)("$kind: $path", ({ kind, path, seed, most }) => {
   it("keeps her words, and reads the seed's in a row saved before the field existed", () => {
     const hers = checkContent(kind, withText(seedContent[kind], path, "Her own words"));
     expect(hers.ok && textAt(hers.document, path)).toBe("Her own words");
-    // The tabs' names were always in the row; a row saved before the status's nouns has none of them (below). The
-    // audit's words came into the rows all at once, so no row of it was saved before any of them.
-    if (path.includes("tabs") || path.includes("results") || kind === "audit") return;
+    // The tabs' names were always in the row; a row saved before the status's nouns has none of them (below); her kinds
+    // came with all their words at once. The audit's words came into the rows all at once, so no row of it was saved
+    // before any of them.
+    if (path.includes("tabs") || path.includes("kinds") || kind === "audit") return;
     const before = checkContent(kind, withText(seedContent[kind], path, undefined));
     expect(before.ok && textAt(before.document, path)).toBe(seed);
   });

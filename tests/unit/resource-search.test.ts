@@ -81,11 +81,14 @@ describe("filterResources", () => {
 });
 
 describe("parseResourceTab", () => {
-  it("reads carousel and prompt, and treats anything else as All", () => {
-    expect(parseResourceTab("carousel")).toBe("carousel");
-    expect(parseResourceTab("prompt")).toBe("prompt");
+  it("reads one of her kinds, and treats anything else as All", () => {
+    const kinds = [{ id: "carousel" }, { id: "prompt" }, { id: "pdf-guides" }];
+    expect(parseResourceTab("carousel", kinds)).toBe("carousel");
+    expect(parseResourceTab("prompt", kinds)).toBe("prompt");
+    expect(parseResourceTab("pdf-guides", kinds)).toBe("pdf-guides");
     for (const value of [null, "", "all", "Carousel", "prompts", "video"]) {
-      expect(parseResourceTab(value)).toBe("all");
+      expect(parseResourceTab(value, kinds)).toBe("all");
     }
+    expect(parseResourceTab("pdf-guides", kinds.slice(0, 2))).toBe("all");
   });
 });

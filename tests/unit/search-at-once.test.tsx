@@ -7,6 +7,7 @@ import { ResourceLibrarySection } from "~/components/sections/resource-library-s
 import { faqSeed } from "~/content/faq";
 import { withPlaceholdersFilled } from "~/content/placeholders";
 import { resourcesSeed } from "~/content/resources";
+import type { ResourceKind } from "~/content/resources-page";
 import { defaultSite } from "~/content/site";
 import { answerTabsAtOnce } from "~/lib/answer-tabs-at-once";
 import { searchAtOnce } from "~/lib/search-at-once";
@@ -144,8 +145,9 @@ describe("the free resources search with a tab pressed before React starts", () 
 
 describe("the free resources search in her words", () => {
   it("names her tabs' resources as she does, before React starts and once it has", async () => {
-    const results = { ...resourcesSeed.page.results, prompt: { one: "AI toolkit", many: "AI toolkits" } };
-    const words = { ...resourcesSeed.page, tabs: { ...resourcesSeed.page.tabs, prompt: "AI toolkits" }, results };
+    const [carousels, prompts] = resourcesSeed.page.kinds;
+    const aiToolkits = { ...(prompts as ResourceKind), tab: "AI toolkits", results: { one: "AI toolkit", many: "AI toolkits" } };
+    const words = { ...resourcesSeed.page, kinds: [carousels as ResourceKind, aiToolkits] };
     const element = <ResourceLibrarySection resources={resourcesSeed.library} words={words} />;
     const container = prerenderWithLoader(element);
     await pressTab(container, "AI toolkits");

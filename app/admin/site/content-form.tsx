@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { adminSend, fieldErrorsOf } from "~/admin/shared/admin-api";
 import { useUnsavedWork } from "~/admin/shared/unsaved-work";
 import { buttonStyles } from "~/components/ui/button-styles";
@@ -6,7 +6,8 @@ import type { EditableKind } from "~/content/editable";
 import type { Regeneration } from "~/lib/newsletter-drafts";
 import { withValueAt } from "./content-path";
 import { DocumentFields } from "./document-fields";
-import { contentKinds } from "./kinds";
+import { DrawnChoices } from "./drawn-choices";
+import { choicesInDraft, contentKinds } from "./kinds";
 import { useKeptDraft } from "./use-kept-draft";
 
 interface ContentFormProps {
@@ -22,6 +23,7 @@ export function ContentForm({ kind, document, placeholders, onSaved }: ContentFo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [saving, setSaving] = useState(false);
+  const drawn = useContext(DrawnChoices);
   useUnsavedWork(unsaved);
 
   async function save() {
@@ -66,13 +68,15 @@ export function ContentForm({ kind, document, placeholders, onSaved }: ContentFo
           {error}
         </p>
       ))}
-      <DocumentFields
-        path={[]}
-        listLabel={contentKinds[kind].title}
-        value={draft}
-        errors={errors}
-        onChange={(path, value) => setDraft(withValueAt(draft, path, value))}
-      />
+      <DrawnChoices value={{ ...drawn, ...choicesInDraft[kind]?.(draft) }}>
+        <DocumentFields
+          path={[]}
+          listLabel={contentKinds[kind].title}
+          value={draft}
+          errors={errors}
+          onChange={(path, value) => setDraft(withValueAt(draft, path, value))}
+        />
+      </DrawnChoices>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-ink/15 bg-paper py-4">
         <button type="submit" className={buttonStyles("primary")} disabled={saving}>
           {saving ? "Saving…" : "Save and publish"}

@@ -1,5 +1,5 @@
 import type { EditableKind } from "~/content/editable";
-import { resourceTypes } from "~/content/resources";
+import type { Choice } from "~/content/home-guide";
 import { iconNames } from "~/content/schema";
 
 /** Each kind of her content as the "Your site" screens name it, and the pages that show it. */
@@ -71,7 +71,8 @@ export const contentKinds: Record<EditableKind, { title: string; summary: string
   },
   resources: {
     title: "Free resources",
-    summary: "Your free guides and their page: add one, upload its PDF and its card's picture, change, reorder or remove.",
+    summary:
+      "Your free guides and their page: add one, upload its PDF and its card's picture, change, reorder or remove; name the kinds they come in (each a tab on the page) and choose each one's kind.",
     pages: [{ label: "Free resources page", path: "/free-resources" }],
   },
   pictures: {
@@ -216,14 +217,15 @@ export const fieldLabels: Record<string, string> = {
   placeholder: "Hint inside the box",
   tabsLabel: "The tabs' name, read aloud",
   tabs: "Tabs",
+  "tabs.all": "The first tab's name, showing every resource",
   results: "What the search's line under the box calls them (e.g. Showing all 5 carousels)",
   one: "One of them",
   many: "Several of them",
   all: "All",
-  carousel: "Carousels",
-  prompt: "Prompt packs",
-  groups: "Group headings",
-  typeBadges: "Badges on the cards",
+  kinds: "Kinds of resource",
+  "kinds.tab": "Its tab's name",
+  "kinds.badge": "Badge on its cards",
+  group: "Its group of cards on the page",
   card: "Words on every card",
   detailsToggle: "Button showing the topics and details",
   topicsTitle: "Heading above the topics",
@@ -239,7 +241,7 @@ export const fieldLabels: Record<string, string> = {
   tool: "Market intelligence tool",
   library: "Resources",
   id: "Short name (lower-case, hyphens; its address under /go/)",
-  type: "Tab",
+  type: "Kind (its tab)",
   introText: "About this resource",
   linkedInUrl: "LinkedIn post (optional)",
   articleUrl: "LinkedIn article (optional)",
@@ -266,8 +268,19 @@ export const fieldLabels: Record<string, string> = {
   forAddress: "In return for an e-mail address: readers confirm their subscription and the e-mail brings them the guide",
 };
 
-/** Texts chosen from a list rather than typed, by their name: an icon, a resource's tab. */
-export const textChoices: Record<string, readonly string[]> = { icon: iconNames, type: resourceTypes };
+/** Texts chosen from a fixed list rather than typed, by their name: an icon. */
+export const textChoices: Record<string, readonly string[]> = { icon: iconNames };
+
+/**
+ * Texts chosen from a list drawn from the document she is editing, by the field's name: a resource's kind among the
+ * kinds above it (a kind added in the same save, which has no address yet, chosen by its tab's name).
+ */
+export const choicesInDraft: Partial<Record<EditableKind, (draft: unknown) => Record<string, Choice[]>>> = {
+  resources: (draft) => {
+    const kinds = (draft as { page?: { kinds?: { id: string; tab: string }[] } }).page?.kinds ?? [];
+    return { type: kinds.map((kind) => ({ value: kind.id || kind.tab, label: kind.tab })) };
+  },
+};
 
 /** A new, empty item for a list that has none to copy, by the list's name (or the kind's, for a kind that is a list). */
 export const emptyItems: Record<string, unknown> = {

@@ -4,8 +4,13 @@ import type { NewsletterImageManifest } from "~/content/newsletter-images.server
 import { type Resource, resourcesSeed } from "~/content/resources";
 import type { ResourcesPage } from "~/content/resources-page";
 import { Prerendered } from "~/islands/prerendered";
-import type { ResourceType } from "~/lib/resource-search";
-import { describeResourceResults, filterResources, parseResourceTab, resourceTabs, seedResultNouns } from "~/lib/resource-search";
+import {
+  describeResourceResults,
+  filterResources,
+  parseResourceTab,
+  resultNounsOf,
+  seedResultNouns,
+} from "~/lib/resource-search";
 import { showSearchResults } from "~/lib/search-at-once";
 import { useSearchParamState } from "~/lib/use-search-param-state";
 import { Container } from "../ui/container";
@@ -23,11 +28,9 @@ export const resourceSearchId = "resource-search";
 /** Id of the one panel every tab shows, filtered (decision 088). */
 const panelId = "resource-panel";
 
-const types: readonly ResourceType[] = ["carousel", "prompt"];
-
 /**
- * The searchable library: a search box and All / Carousels / Prompts tabs that
- * filter together, both kept in the URL (?q=…&type=carousel|prompt).
+ * The searchable library: a search box and a tab for All and for each of her kinds (Carousels, Prompts in the seed:
+ * decision 097) that filter together, both kept in the URL (?q=…&type=<a kind's address>).
  * Its cards are rendered with the page and never hydrated (`Prerendered`): with 200 of them, the island's start
  * would hold up a visitor's first tap. Every tab shows the one panel, the page's cards in it shown and hidden by the
  * loader's filter (app/lib/search-at-once.ts) as the words and the tab change, before the island has started and
@@ -46,8 +49,10 @@ export function ResourceLibrarySection({
 }) {
   const [query, setQuery] = useSearchParamState("q");
   const [typeParam, setTypeParam] = useSearchParamState("type");
-  const activeTab = parseResourceTab(typeParam);
-  const { search, tabs, groups, typeBadges, empty, results } = words;
+  const { search, tabs, kinds, empty } = words;
+  const activeTab = parseResourceTab(typeParam, kinds);
+  const emptyTab = kinds.find((kind) => kind.id === activeTab)?.empty ?? empty.all;
+  const results = resultNounsOf(words);
   const found = filterResources(resources, query, activeTab).length;
   const panel = useRef<HTMLDivElement>(null);
   // Each render follows a change of the words or the tab: the page's cards are filtered in the same frame.
@@ -75,7 +80,7 @@ export function ResourceLibrarySection({
           aria-label={search.tabsLabel}
           className="grid grid-cols-3 gap-1 rounded-lg border border-line bg-sand p-1 sm:inline-grid"
         >
-          {resourceTabs.map((tab) => (
+          {[{ id: "all", tab: tabs.all }, ...kinds].map(({ id: tab, tab: name }) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
@@ -84,33 +89,33 @@ export function ResourceLibrarySection({
               data-tab-value={tab}
               className="rounded-md px-3 py-2 font-semibold sm:px-6 text-ink-soft hover:text-accent-strong data-[state=active]:bg-accent data-[state=active]:text-white"
             >
-              {tabs[tab]}
+              {name}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
       <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${activeTab}`} className="mt-10 space-y-14">
         <Prerendered className="space-y-14">
-          {types.map((type) => {
-            const inGroup = resources.filter((resource) => resource.type === type);
+          {kinds.map((kind) => {
+            const inGroup = resources.filter((resource) => resource.type === kind.id);
             return inGroup.length > 0 ? (
               <ResourceGroupSection
-                key={type}
-                id={`${type}-group`}
-                title={groups[type].title}
-                description={groups[type].description}
+                key={kind.id}
+                id={`${kind.id}-group`}
+                title={kind.group.title}
+                description={kind.group.description}
                 resources={inGroup}
-                badge={typeBadges[type]}
+                badge={kind.badge}
                 card={words.card}
                 pictures={pictures}
-                onTabs={`all ${type}`}
+                onTabs={`all ${kind.id}`}
               />
             ) : null;
           })}
         </Prerendered>
         {found === 0 ? (
-          <EmptyState title={empty[activeTab].title}>
-            <p>{empty[activeTab].suggestion}</p>
+          <EmptyState title={emptyTab.title}>
+            <p>{emptyTab.suggestion}</p>
           </EmptyState>
         ) : null}
       </div>
