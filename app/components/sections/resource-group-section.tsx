@@ -36,10 +36,8 @@ export function ResourceGroupSection({
       </SectionTitle>
       <p className="mt-2 text-muted">{description}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {/* A card out of sight is neither styled nor laid out until it scrolls near (its height guessed until then):
-            with 200 of them, a tab or a search that shows them all again answers within a frame (decision 098). */}
         {resources.map((resource) => (
-          <li key={resource.id} data-search-item="" className="[contain-intrinsic-size:auto_380px] [content-visibility:auto]">
+          <li key={resource.id} data-search-item="">
             <ResourceCard resource={resource} badge={badge} words={card} picture={pictures[resource.id]} />
           </li>
         ))}
