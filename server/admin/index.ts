@@ -43,7 +43,7 @@ export interface AdminApiOptions extends SignInOptions {
   calendlyApi: CalendlyApi;
   /** Whether the data folder can be written, for the Health screen. */
   dataDir?: DataDirCheck;
-  /** Now, for the welcome sequence's days: handed in, so that a test moves it forward. */
+  /** Now, for the welcome sequence's days and her content's history: handed in, so that a test moves it forward. */
   clock?: () => Date;
 }
 
@@ -77,7 +77,7 @@ export function createAdminApi(options: AdminApiOptions) {
     createWeeklySummaryApi(db, secure, { ...options, byDefault: options.weeklySummaryByDefault ?? true, testSendGate }),
   );
   api.route("/settings", createSettingsApi({ db, secure, regenerate: options.publishing?.regenerate }));
-  api.route("/content", createSiteContentApi(db, secure, options.publishing?.regenerate));
+  api.route("/content", createSiteContentApi(db, secure, options.publishing?.regenerate, options.clock));
   const newsletter = options.newsletter ?? { from: "", ratePerMinute: 60 };
   if (options.publishing) {
     api.route(

@@ -10,21 +10,9 @@ import type { Regeneration } from "../../app/lib/newsletter-drafts";
 import { bigintId } from "../http/path-ids";
 import { refuse } from "../http/refusal";
 import { uploadedFile } from "../http/uploaded-file";
-import {
-  eraseResourceFilesBut,
-  pdfSignature,
-  resourceFileMaxBytes,
-  resourceFileNames,
-  storeResourceFile,
-} from "../resources/resource-files";
+import { eraseUnnamedResourceFiles, pdfSignature, resourceFileMaxBytes, storeResourceFile } from "../resources/resource-files";
 import { siteOf } from "../settings/current";
-import {
-  contentHistory,
-  namesInContentAndHistory,
-  saveContent,
-  savedKind,
-  undoContentChange,
-} from "../settings/site-content-store";
+import { contentHistory, contentHistoryKept, saveContent, savedKind, undoContentChange } from "../settings/site-content-store";
 import { jsonObject } from "../sign-in/guards";
 import { type AdminEnv, requireSession } from "../sign-in/sessions";
 import type { Database } from "../storage/db";
@@ -43,10 +31,16 @@ const tooLarge = (c: Context) =>
  * history; PUT: check every rule its page is rendered with, save (all or nothing, a reason beside each field), then
  * render the site; POST /changes/:id/undo: one change undone. POST /resources/files: a PDF for a free resource
  * (multipart `file`, at most 20 MB, decision 070), answered with the path a resource's download names it by; a PDF
- * that neither her content nor any change in its history names is erased when the library is saved or undone
- * (decision 079), so an undo never brings back a download that leads nowhere.
+ * that neither her content nor any change its history keeps names is erased when the library is saved or undone
+ * (decision 079), so an undo never brings back a download that leads nowhere, and after every save or undo, each of
+ * which trims her history as of `clock()` (decision 099), so a file she removed is erased in the end.
  */
-export function createSiteContentApi(db: Database, secure: boolean, regenerate?: () => Regeneration) {
+export function createSiteContentApi(
+  db: Database,
+  secure: boolean,
+  regenerate?: () => Regeneration,
+  clock: () => Date = () => new Date(),
+) {
   const api = new Hono<AdminEnv>();
   api.use(requireSession(db, secure));
   const kindOf = (kind = ""): EditableKind => (isEditableKind(kind) ? kind : "home");
@@ -58,7 +52,8 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
       kind,
       document,
       placeholders: knownPlaceholders,
-      history: await contentHistory(db, kind),
+      history: await contentHistory(db, kind, clock()),
+      historyKept: contentHistoryKept,
       choices: kind === "home" ? { guideId: await guideChoices(document as Home) } : {},
     };
     return c.json(screen);
@@ -84,10 +79,12 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
     return problem ? { "guide.guideId": problem } : {};
   };
 
-  /** Erases the PDFs no content and no change in its history names, once her library has changed. */
-  const keepOnlyNamedFiles = async (kind: EditableKind) => {
-    if (kind === "resources") await eraseResourceFilesBut(db, await namesInContentAndHistory(db, resourceFileNames));
-  };
+  /**
+   * Erases the PDFs neither her content nor its kept history names, once `kind` has changed at `at` and her history was
+   * trimmed: every one when her library changed, only those not just uploaded when another page did.
+   */
+  const keepOnlyNamedFiles = (kind: EditableKind, at: Date) =>
+    db.transaction((tx) => eraseUnnamedResourceFiles(tx, kind === "resources" ? undefined : at));
 
   api.put(`/${kindPattern}`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
@@ -104,8 +101,9 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
       const message = `Nothing was saved: ${count === 1 ? "one field needs" : `${count} fields need`} correcting (see beside ${count === 1 ? "it" : "each"}).`;
       return refuse(c, 400, { message, errors } satisfies ContentRefusal);
     }
-    const changed = await saveContent(db, kind, checked.document, c.get("adminSession").email);
-    if (changed) await keepOnlyNamedFiles(kind);
+    const at = clock();
+    const changed = await saveContent(db, kind, checked.document, c.get("adminSession").email, at);
+    if (changed) await keepOnlyNamedFiles(kind, at);
     const answer: ContentSaved = {
       changed,
       message: changed
@@ -118,8 +116,9 @@ export function createSiteContentApi(db: Database, secure: boolean, regenerate?:
 
   api.post(`/${kindPattern}/changes/:id{${bigintId}}/undo`, async (c) => {
     const kind = kindOf(c.req.param("kind"));
-    const outcome = await undoContentChange(db, kind, Number(c.req.param("id")), c.get("adminSession").email);
-    if (outcome === "undone") await keepOnlyNamedFiles(kind);
+    const at = clock();
+    const outcome = await undoContentChange(db, kind, Number(c.req.param("id")), c.get("adminSession").email, at);
+    if (outcome === "undone") await keepOnlyNamedFiles(kind, at);
     return undoAnswer(c, outcome, "This page", regenerate);
   });
 

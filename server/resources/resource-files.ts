@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { FileSignature } from "../http/uploaded-file";
 import { partsComplete, writeParts } from "../pictures/picture-files";
+import { namesInContentAndHistory } from "../settings/site-content-store";
 import type { Database, Queryable } from "../storage/db";
 
 /**
@@ -67,18 +68,29 @@ export async function resourceFileOf(
   };
 }
 
-/** Erases every kept PDF whose name is not in `named` (the files her content or its history names), rows and parts together. */
-export async function eraseResourceFilesBut(db: Database, named: string[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const erased = await tx.query("delete from public.resource_files where not (name = any($1::text[])) returning file_name", [
-      named,
+/** How long a PDF she uploaded and has not saved yet is spared by the erasure after a trim of her history. */
+const unsavedUploadSparedMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Erases every kept PDF that neither her content nor the changes her history keeps name (decisions 079, 099), rows and
+ * parts together, in transaction `tx`. After a save or undo of her library, every such file; after a trim of her
+ * history at `trimmedAt` (a save of another page, the nightly run), only those uploaded over a day before, so that a PDF
+ * she has just chosen and not saved yet is still there when she saves. Returns how many it erased.
+ */
+export async function eraseUnnamedResourceFiles(tx: Queryable, trimmedAt?: Date): Promise<number> {
+  const uploadedBefore = trimmedAt && new Date(trimmedAt.getTime() - unsavedUploadSparedMs);
+  const named = await namesInContentAndHistory(tx, resourceFileNames);
+  const erased = await tx.query(
+    `delete from public.resource_files
+      where not (name = any($1::text[])) and ($2::timestamptz is null or uploaded_at < $2::timestamptz)
+      returning file_name`,
+    [named, uploadedBefore?.toISOString() ?? null],
+  );
+  if (erased.length > 0)
+    await tx.query("delete from public.newsletter_image_parts where file_name = any($1::text[])", [
+      erased.map((row) => String(row.file_name)),
     ]);
-    if (erased.length > 0)
-      await tx.query("delete from public.newsletter_image_parts where file_name = any($1::text[])", [
-        erased.map((row) => String(row.file_name)),
-      ]);
-    return erased.length;
-  });
+  return erased.length;
 }
 
 /**

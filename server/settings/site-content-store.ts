@@ -17,8 +17,36 @@ import type { UndoOutcome } from "./store";
  * kept with who and when so that one can be undone. The only code that reads or writes `site_content`.
  */
 
-/** Serialises saves and undos of her content, across servers on one PostgreSQL. */
+/** Serialises saves, undos and trims of her content, across servers on one PostgreSQL. */
 const contentLock = 727_334;
+
+/**
+ * How far back her history of each kind reaches (decision 099): a change is kept while it is from the last `days` and
+ * among the last `changes` of its kind, so that a file she removed is erased in the end with the changes that named it.
+ */
+export const contentHistoryKept = { days: 90, changes: 50 } as const;
+
+/**
+ * The changes `contentHistoryKept` keeps as of `$1` (a timestamp), as a condition on a row `c` of `site_content_changes`:
+ * what the history lists and Undo reaches, and what a trim leaves.
+ */
+const keptAsOf = `c.changed_at > $1::timestamptz - make_interval(days => ${contentHistoryKept.days})
+  and (select count(*) from public.site_content_changes n
+        where n.kind = c.kind and (n.changed_at, n.id) > (c.changed_at, c.id)) < ${contentHistoryKept.changes}`;
+
+/** Drops every change of her history `contentHistoryKept` no longer keeps as of `now`; returns how many. In a locked transaction. */
+async function trimmedHistory(tx: Queryable, now: Date): Promise<number> {
+  const dropped = await tx.query(`delete from public.site_content_changes c where not (${keptAsOf}) returning 1`, [
+    now.toISOString(),
+  ]);
+  return dropped.length;
+}
+
+/** Trims her history as of `now` (the nightly retention run's), in transaction `tx`; returns how many changes it dropped. */
+export async function trimContentHistory(tx: Queryable, now: Date): Promise<number> {
+  await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
+  return trimmedHistory(tx, now);
+}
 
 /** A stored document, read by its kind's schema: one that no longer fits (an older version's) gives way to the seed. */
 function documentOf<K extends EditableKind>(kind: K, text: string): EditableContent[K] {
@@ -146,17 +174,28 @@ async function moveSessionSettings(tx: Queryable): Promise<string[]> {
   return [`Content "sessions" started from the seed with the ${rows.length} prices and booking links she saved in Your details.`];
 }
 
-/** Writes `next` as her `kind` and records the change from `now`, in the locked transaction `tx`. */
-async function writeContent(tx: Queryable, kind: EditableKind, now: string, next: string, email: string, undoes?: number) {
+/** What a save or an undo records: who, and when (`at`, handed in so that a test moves it forward). */
+interface Author {
+  email: string;
+  at: Date;
+}
+
+/**
+ * Writes `next` as her `kind`, records the change from `held` and trims her history as of then (the change just written,
+ * the newest, always kept), in the locked transaction `tx`.
+ */
+async function writeContent(tx: Queryable, kind: EditableKind, held: string, next: string, author: Author, undoes?: number) {
   await tx.query(
-    `insert into public.site_content (kind, document, updated_by) values ($1, $2, $3)
-     on conflict (kind) do update set document = excluded.document, updated_by = excluded.updated_by, updated_at = now()`,
-    [kind, next, email],
+    `insert into public.site_content (kind, document, updated_by, updated_at) values ($1, $2, $3, $4)
+     on conflict (kind) do update set document = excluded.document, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+    [kind, next, author.email, author.at.toISOString()],
   );
   await tx.query(
-    "insert into public.site_content_changes (kind, old_document, new_document, changed_by, undoes) values ($1, $2, $3, $4, $5)",
-    [kind, now, next, email, undoes ?? null],
+    `insert into public.site_content_changes (kind, old_document, new_document, changed_by, changed_at, undoes)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [kind, held, next, author.email, author.at.toISOString(), undoes ?? null],
   );
+  await trimmedHistory(tx, author.at);
 }
 
 /** Saves `document` as her `kind` (already checked); false when it is what the site shows already. */
@@ -165,13 +204,14 @@ export async function saveContent<K extends EditableKind>(
   kind: K,
   document: EditableContent[K],
   email: string,
+  at = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
-    const now = JSON.stringify((await savedContent(tx))[kind]);
+    const held = JSON.stringify((await savedContent(tx))[kind]);
     const next = JSON.stringify(document);
-    if (now === next) return false;
-    await writeContent(tx, kind, now, next, email);
+    if (held === next) return false;
+    await writeContent(tx, kind, held, next, { email, at });
     return true;
   });
 }
@@ -193,34 +233,43 @@ const toChange = (row: Row): ContentChange => ({
   undoes: row.undoes === null ? null : Number(row.undoes),
 });
 
-/** The latest changes to `kind`, newest first, each saying whether it has been undone. */
-export async function contentHistory(db: Queryable, kind: EditableKind, limit = 30): Promise<ContentChange[]> {
+/** The changes to `kind` her history keeps as of `now`, newest first, each saying whether it has been undone. */
+export async function contentHistory(db: Queryable, kind: EditableKind, now = new Date()): Promise<ContentChange[]> {
   const rows = await db.query(
     `select c.id, c.changed_by, c.changed_at, c.undoes,
             exists (select 1 from public.site_content_changes u where u.undoes = c.id) as undone
-     from public.site_content_changes c where c.kind = $1 order by c.changed_at desc, c.id desc limit $2`,
-    [kind, limit],
+     from public.site_content_changes c where c.kind = $2 and ${keptAsOf} order by c.changed_at desc, c.id desc`,
+    [now.toISOString(), kind],
   );
   return rows.map(toChange);
 }
 
-/** Puts `kind` back to what it was before change `id`, if it still holds what that change saved. */
-export async function undoContentChange(db: Database, kind: EditableKind, id: number, email: string): Promise<UndoOutcome> {
+/**
+ * Puts `kind` back to what it was before change `id`, if it still holds what that change saved; a change her history no
+ * longer keeps as of `at` is missing, trimmed or not yet.
+ */
+export async function undoContentChange(
+  db: Database,
+  kind: EditableKind,
+  id: number,
+  email: string,
+  at = new Date(),
+): Promise<UndoOutcome> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [contentLock]);
     const [change] = await tx.query(
       `select c.old_document, c.new_document,
               exists (select 1 from public.site_content_changes u where u.undoes = c.id) as undone
-       from public.site_content_changes c where c.id = $1 and c.kind = $2`,
-      [id, kind],
+       from public.site_content_changes c where c.id = $2 and c.kind = $3 and ${keptAsOf}`,
+      [at.toISOString(), id, kind],
     );
     if (!change) return "missing";
     if (change.undone) return "already-undone";
-    const now = JSON.stringify((await savedContent(tx))[kind]);
+    const held = JSON.stringify((await savedContent(tx))[kind]);
     // Both read by today's schema: a change saved before a kind's shape grew (her resources' kinds, decision 097) is
     // still the one the page holds.
-    if (now !== JSON.stringify(documentOf(kind, String(change.new_document)))) return "changed-since";
-    await writeContent(tx, kind, now, JSON.stringify(documentOf(kind, String(change.old_document))), email, id);
+    if (held !== JSON.stringify(documentOf(kind, String(change.new_document)))) return "changed-since";
+    await writeContent(tx, kind, held, JSON.stringify(documentOf(kind, String(change.old_document))), { email, at }, id);
     return "undone";
   });
 }

@@ -1,4 +1,6 @@
 import { emptySentPayloads } from "../mail/outbox";
+import { eraseUnnamedResourceFiles } from "../resources/resource-files";
+import { trimContentHistory } from "../settings/site-content-store";
 import type { Database } from "../storage/db";
 
 /** The periods the privacy notice states; MESSAGE_RETENTION_MONTHS (default 24) sets the last one. */
@@ -10,6 +12,9 @@ export interface RetentionReport {
   contactMessages: number;
   confirmationLogEntries: number;
   bookingAndSaleAddresses: number;
+  /** Changes to her content her history no longer keeps (decision 099), and the PDFs no kept text named any more. */
+  contentChanges: number;
+  resourceFiles: number;
 }
 
 /**
@@ -18,7 +23,9 @@ export interface RetentionReport {
  * cap and the link of the last one sent has run out (its 7 days count from its sending, decision 089); notification payloads are emptied 30 days after
  * they were sent; contact messages older than `messageRetentionMonths` are deleted; the log of
  * confirmation e-mails, kept for the caps and the back office, is cut at 7 days; the e-mail kept with a
- * booking or sale is removed after `messageRetentionMonths` too, the row staying as an anonymous figure.
+ * booking or sale is removed after `messageRetentionMonths` too, the row staying as an anonymous figure. Her own
+ * content's history is trimmed to what it keeps (decision 099), and every PDF she uploaded that neither her content nor
+ * that history names, and not uploaded in the last day, is erased.
  */
 export function applyRetention(db: Database, now: Date, messageRetentionMonths: number): Promise<RetentionReport> {
   const sentBefore = new Date(now.getTime() - retentionPeriods.sentPayloadDays * 24 * 60 * 60 * 1000);
@@ -52,18 +59,22 @@ export function applyRetention(db: Database, now: Date, messageRetentionMonths: 
               (select count(*) from log) as log, (select count(*) from buyers) as buyers`,
       [now.toISOString(), messageRetentionMonths, retentionPeriods.unconfirmedDays, retentionPeriods.confirmationLogDays],
     );
+    const contentChanges = await trimContentHistory(tx, now);
+    const resourceFiles = await eraseUnnamedResourceFiles(tx, now);
     return {
       unconfirmedSubscribers: Number(row?.unconfirmed),
       emptiedNotificationPayloads,
       contactMessages: Number(row?.messages),
       confirmationLogEntries: Number(row?.log),
       bookingAndSaleAddresses: Number(row?.buyers),
+      contentChanges,
+      resourceFiles,
     };
   });
 }
 
 export function describeRetention(report: RetentionReport): string {
-  return `Retention: deleted ${report.unconfirmedSubscribers} unconfirmed subscriber(s) older than 7 days, emptied ${report.emptiedNotificationPayloads} notification payload(s) sent over 30 days ago, deleted ${report.contactMessages} contact message(s) past their retention, ${report.confirmationLogEntries} confirmation-log entr(ies) older than 7 days, and removed the e-mail from ${report.bookingAndSaleAddresses} booking(s) or sale(s) past their retention.`;
+  return `Retention: deleted ${report.unconfirmedSubscribers} unconfirmed subscriber(s) older than 7 days, emptied ${report.emptiedNotificationPayloads} notification payload(s) sent over 30 days ago, deleted ${report.contactMessages} contact message(s) past their retention, ${report.confirmationLogEntries} confirmation-log entr(ies) older than 7 days, and removed the e-mail from ${report.bookingAndSaleAddresses} booking(s) or sale(s) past their retention; trimmed ${report.contentChanges} change(s) to her content her history no longer keeps and erased ${report.resourceFiles} PDF(s) nothing named any more.`;
 }
 
 const day = 24 * 60 * 60 * 1000;

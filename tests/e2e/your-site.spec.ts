@@ -34,6 +34,8 @@ test("she changes her headline in Your site, it is live in seconds, and Undo put
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers rebuilt around what you do best");
 
   await page.goto("/admin/site/home");
+  // How far back Undo reaches is said under the history (decision 099).
+  await expect(page.getByText(/^Changes from the last 90 days are kept, up to your latest 50 here/)).toBeVisible();
   await page
     .getByRole("button", { name: /^Undo the change saved on/ })
     .first()

@@ -11,10 +11,19 @@ import * as freeResourcesRoute from "../../app/routes/free-resources";
 import { testAppOptions } from "../../scripts/support/site-stub";
 import { siteContentOf } from "../../server/newsletter/site-content";
 import { resourceFileMaxBytes } from "../../server/resources/resource-files";
-import { savedContent, seedSiteContent } from "../../server/settings/site-content-store";
+import { saveContent, savedContent, seedSiteContent } from "../../server/settings/site-content-store";
+import { applyRetention } from "../../server/subscriptions/retention";
 import { onEachStore } from "./support/databases";
 import { heldUpload } from "./support/held-upload";
-import { backOfficeApi, publishingCoach as coach, countedRebuilds, jsonOf, publishingApp } from "./support/publishing-app";
+import {
+  backOfficeApi,
+  publishingCoach as coach,
+  countedRebuilds,
+  jsonOf,
+  mailingApp,
+  noRebuilds,
+  publishingApp,
+} from "./support/publishing-app";
 import { renderedPage } from "./support/rendered-page";
 import { salaryGuide } from "./support/resources";
 import { signedIn, suiteDatabase } from "./support/suite";
@@ -452,6 +461,94 @@ onEachStore("her site's words on %s", (kind) => {
     expect((await app.request(path)).status).toBe(200);
     const parts = await test.db.query("select sum(length(bytes))::int as length from public.newsletter_image_parts");
     expect(Number(parts[0]?.length)).toBe(pdf.length);
+  });
+
+  /** Now as the server is handed it, moved forward by a test: the start of the test, then `days` on. */
+  const clock = () => {
+    const start = new Date();
+    const moved = { now: start, on: (days: number) => new Date(start.getTime() + days * 24 * 60 * 60 * 1000) };
+    app = mailingApp(test.db, coach, () => undefined, {
+      publishing: { ...noRebuilds, regenerate: rebuilds.regenerate },
+      clock: () => moved.now,
+    });
+    return moved;
+  };
+  /** The FAQ with its first answer reading `answer`. */
+  const faqWithAnswer = (answer: string) => {
+    const [first, ...rest] = seedContent.faq;
+    const [item, ...items] = first?.items ?? [];
+    return [{ ...first, items: [{ ...item, answer }, ...items] }, ...rest] as typeof seedContent.faq;
+  };
+  const storedFiles = async () =>
+    (
+      await test.db.query(
+        "select (select count(*) from public.resource_files) + (select count(*) from public.newsletter_image_parts) as rows",
+      )
+    )[0]?.rows;
+
+  it("erases a PDF she removed, rows and parts, once her history no longer keeps a change that names it, and Undo reaches only what is kept", async () => {
+    const moved = clock();
+    const pdf = pdfOf(300 * 1024);
+    const { path } = await jsonOf<{ path: string }>(upload(pdf, "salary-guide.pdf"));
+    expect(
+      (await save("resources", { ...seedContent.resources, library: [{ ...guide, download: path }, ...library] })).status,
+    ).toBe(200);
+    moved.now = moved.on(10);
+    expect((await save("resources", seedContent.resources)).status).toBe(200);
+    const [removal, offer] = (await screenOf("resources")).history as [ContentChangeRow, ContentChangeRow];
+
+    // 95 days on, the nightly run lets the offer go; the removal, 85 days old, still names the file, which still serves.
+    moved.now = moved.on(95);
+    expect(await applyRetention(test.db, moved.now, 24)).toMatchObject({ contentChanges: 1, resourceFiles: 0 });
+    const screen = await screenOf("resources");
+    expect(screen.history.map((change) => change.id)).toEqual([removal.id]);
+    expect(screen.historyKept).toEqual({ days: 90, changes: 50 });
+    expect((await call("POST", `/content/resources/changes/${offer.id}/undo`)).status).toBe(404);
+    const served = await app.request(path);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+
+    // 101 days on, the removal goes too: nothing names the file, which is erased, row and parts.
+    moved.now = moved.on(101);
+    expect(await applyRetention(test.db, moved.now, 24)).toMatchObject({ contentChanges: 1, resourceFiles: 1 });
+    expect((await app.request(path)).status).toBe(404);
+    expect(Number(await storedFiles())).toBe(0);
+    expect((await screenOf("resources")).history).toEqual([]);
+    expect((await call("POST", `/content/resources/changes/${removal.id}/undo`)).status).toBe(404);
+  });
+
+  it("trims her history at each save, never the change just written, and undoes the oldest change still kept", async () => {
+    const moved = clock();
+    const headline = (title: string) => ({ ...seedContent.home, hero: { ...seedContent.home.hero, title } });
+    await save("home", headline("First"));
+    moved.now = moved.on(50);
+    await save("home", headline("Second"));
+    // A save 100 days on lets the first change go (over 90 days old) and keeps the one it writes.
+    moved.now = moved.on(100);
+    await save("home", headline("Third"));
+    const [third, second] = (await screenOf("home")).history as [ContentChangeRow, ContentChangeRow];
+    expect((await screenOf("home")).history).toHaveLength(2);
+    expect(await test.db.query("select 1 from public.site_content_changes")).toHaveLength(2);
+    expect((await call("POST", `/content/home/changes/${third.id}/undo`)).status).toBe(200);
+    expect((await call("POST", `/content/home/changes/${second.id}/undo`)).status).toBe(200);
+    expect((await screenOf("home")).document.hero.title).toBe("First");
+
+    // A year on, every change is past 90 days but the save's own, which stays and can be undone.
+    moved.now = moved.on(465);
+    await save("home", headline("Fourth"));
+    const [fourth, ...older] = (await screenOf("home")).history;
+    expect(older).toEqual([]);
+    expect((await call("POST", `/content/home/changes/${fourth?.id}/undo`)).status).toBe(200);
+    expect((await screenOf("home")).document.hero.title).toBe("First");
+
+    // On one busy day, her latest 50 changes of a page are kept, the one just saved among them.
+    for (let count = 1; count <= 50; count++)
+      await saveContent(test.db, "faq", faqWithAnswer(`Answer ${count}`), coach, moved.now);
+    await save("faq", faqWithAnswer("Answer 51"));
+    const busy = (await screenOf("faq")).history;
+    expect(busy).toHaveLength(50);
+    expect((await call("POST", `/content/faq/changes/${busy[0]?.id}/undo`)).status).toBe(200);
+    expect((await savedContent(test.db)).faq).toEqual(faqWithAnswer("Answer 50"));
   });
 
   it("refuses a file that is not a PDF, one over 20 MB and an upload without a session, with the reason beside the download", async () => {

@@ -15,6 +15,8 @@ interface ChangeHistoryProps<T extends UndoableChange> {
   history: T[];
   /** Said when nothing has been changed yet. */
   empty: string;
+  /** How far back the history reaches, said under its heading; none where it is kept for ever. */
+  reach?: string;
   /** What the change was, above who made it and when (a value's old → new); none for a whole page. */
   describe?(change: T): ReactNode;
   /** The Undo button's name, which says which change it undoes. */
@@ -28,6 +30,7 @@ interface ChangeHistoryProps<T extends UndoableChange> {
 export function ChangeHistory<T extends UndoableChange>({
   history,
   empty,
+  reach,
   describe,
   undoLabel,
   onUndo,
@@ -38,6 +41,7 @@ export function ChangeHistory<T extends UndoableChange>({
       <h2 id="change-history" className="text-2xl font-semibold">
         History of changes
       </h2>
+      {reach ? <p className="mt-2 max-w-prose text-ink-soft">{reach}</p> : null}
       {history.length === 0 ? (
         <p className="mt-3 text-ink-soft">{empty}</p>
       ) : (

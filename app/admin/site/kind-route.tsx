@@ -85,6 +85,7 @@ export default function SiteContentPage() {
       <ChangeHistory
         history={screen.history}
         empty="Nothing has been changed here yet: the site shows the words it was made with."
+        reach={`Changes from the last ${screen.historyKept.days} days are kept, up to your latest ${screen.historyKept.changes} here: Undo reaches back that far. Older ones are let go, with any file only they still named.`}
         undoLabel={(change) => `Undo the change saved on ${formatLondon(change.changedAt)}`}
         onUndo={(id) => void undo(id)}
         busy={revalidator.state !== "idle"}

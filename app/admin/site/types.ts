@@ -18,6 +18,8 @@ export interface ContentScreen<K extends EditableKind = EditableKind> {
   /** The placeholders a text may use, e.g. {{coach.firstName}}. */
   placeholders: string[];
   history: ContentChangeRow[];
+  /** How far back her history reaches (decision 099): the changes of the last `days`, at most the last `changes`. */
+  historyKept: { days: number; changes: number };
   /** Texts chosen from a list drawn from her other content, by the field's name: the home page's guide among her guides. */
   choices: Record<string, Choice[]>;
 }
