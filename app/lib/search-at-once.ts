@@ -106,32 +106,35 @@ export function showSearchResults(document: Document): void {
 }
 
 /**
- * Answers a search's letter or a tab chosen before React has started in two frames: the status says at once what
- * shows, and the items follow in the frame after, so that a long list, shown or hidden, does not hold up the first
- * (decision 094). The items are worked out again then, from the words and the tab the page shows by that time.
+ * Shows the search's results once the browser has painted the frame after this moment, worked out then from the words
+ * and the tab the page shows by that time (so an older answer never overwrites a later letter or React's own render),
+ * unless React has taken over by then (`until`).
  */
-function showResultsInTwoFrames(page: Window, until: AbortSignal): void {
-  showStatus(page.document, resultsOf(page.document));
+function showResultsAfterPaint(page: Window, until: AbortSignal): void {
   afterNextPaint(page, () => {
     if (!until.aborted) showSearchResults(page.document);
   });
 }
 
 /**
- * A search answers each letter at once, before React has started (decision 034), and a tab chosen before then
- * (app/lib/answer-tabs-at-once.ts) shows only its parts: the status in the same frame, the items in the next. Words
- * typed and a tab chosen before the loader arrived (`answeredBefore`) are shown at once. React, once started, takes
+ * A search answers each letter at once, before React has started (decisions 034 and 098): the status says in the
+ * letter's own frame what shows, and the items follow in the frame after, so that a long list, shown or hidden, does
+ * not hold up the first. A tab chosen before then is shown chosen in the press's frame by the page's first script
+ * (app/lib/answer-tabs-at-once.ts), which tells this code: the status and the tab's parts follow in the next. Words
+ * typed and a tab chosen before the loader arrived (`tabChosenBefore`) are shown at once. React, once started, takes
  * the words up (use-input-made-before-start.ts) and renders the same results. Until `until` aborts: from then on
  * React answers.
  */
 export function searchAtOnce(page: Window, until: AbortSignal, { tabChosenBefore }: { tabChosenBefore: boolean }): void {
-  page.document.addEventListener(tabChosen, () => showResultsInTwoFrames(page, until), { signal: until });
+  page.document.addEventListener(tabChosen, () => showResultsAfterPaint(page, until), { signal: until });
   const field = page.document.querySelector(`[${searchMarks.of}] input`);
   const typedBefore = field instanceof HTMLInputElement && field.value !== field.defaultValue;
   if (typedBefore || tabChosenBefore) showSearchResults(page.document);
   if (!(field instanceof HTMLInputElement)) return;
   const answer = (event: Event) => {
-    if (event.target === field) showResultsInTwoFrames(page, until);
+    if (event.target !== field) return;
+    showStatus(page.document, resultsOf(page.document));
+    showResultsAfterPaint(page, until);
   };
   page.addEventListener("input", answer, { capture: true, signal: until });
 }

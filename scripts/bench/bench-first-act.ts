@@ -206,8 +206,12 @@ function timeFirstAct({ actType, answer, listFollows }: { actType: string; answe
         return texts('button[type="submit"]').includes(answer.label);
     }
   };
+  const statusText = () => document.querySelector('[role="status"]')?.textContent ?? "";
+  let statusBeforeAct = "";
+  // The status has changed since the act, and as many items show as it counts.
   const listed = () => {
-    const counted = Number(document.querySelector('[role="status"]')?.textContent?.match(/\d+/)?.[0] ?? Number.NaN);
+    if (statusText() === statusBeforeAct) return false;
+    const counted = Number(statusText().match(/\d+/)?.[0] ?? Number.NaN);
     const items = [...document.querySelectorAll("[data-search-item]")].filter((item) => !item.closest("[hidden]"));
     return items.length === counted;
   };
@@ -223,6 +227,7 @@ function timeFirstAct({ actType, answer, listFollows }: { actType: string; answe
   const onAct = (event: Event) => {
     if (timing.actedAt !== undefined) return;
     timing.actedAt = event.timeStamp;
+    statusBeforeAct = statusText();
     const check = () => {
       const now = performance.now();
       if (timing.answeredAt === undefined && answered()) timing.answeredAt = now;
