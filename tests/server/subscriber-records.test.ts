@@ -328,7 +328,10 @@ onEachStore("the back office's subscriber records on %s", (kind) => {
         newsletterDeliveries: 0,
         bookingsAndSales: 0,
       },
-      scrubbed: true,
+      // On the PostgreSQL server the other test files share, a session starting there at that moment can make the first
+      // rewrite keep the deleted rows, and the scrub then goes on in the background (decision 066, tested with a held
+      // read in erasure-on-disk.test.ts); the embedded database has no other session.
+      scrubbed: kind === "pglite" ? true : expect.any(Boolean),
     });
     expect((await send("GET", `/admin/api/subscribers/${id}`)).status).toBe(404);
     const left = await test.db.query(
