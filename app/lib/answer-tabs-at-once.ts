@@ -25,7 +25,7 @@ function showChosen(document: Document, tab: HTMLElement): void {
 }
 
 /**
- * Tabs answer a press at once, from the page's first script, before the loader has arrived (decisions 023 and 094):
+ * Tabs answer a press at once, from the page's first script, before the loader has arrived (decisions 023 and 098):
  * the pressed tab is shown chosen, with its panel, in the same event, and `tabChosen` is sent for the loader to filter
  * the panel's parts a frame later. React, once started, is handed the press (app/lib/hydrate-when-needed.ts) and
  * renders the same choice, writing the address as it always does. Until `until` aborts: from then on React answers.

@@ -1,5 +1,5 @@
 /**
- * The script a page with live widgets asks for once it has painted (decisions 020, 093 and 094): the build
+ * The script a page with live widgets asks for once it has painted (decisions 020, 093 and 098): the build
  * (server/site/client-app-loader.ts) bundles it into /assets/ and writes, beside it, the page's islands (decision 072)
  * and the modules they load. This prefetches those modules once the page has loaded and imports the islands when the
  * visitor first acts; meanwhile it answers a search (decision 034) itself, and shows only the parts of a chosen tab

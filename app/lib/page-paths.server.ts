@@ -1,5 +1,5 @@
 import { loadNewsletterIssues, type NewsletterSummary } from "../content/newsletter.server";
-import { type PagesWords, pagesOf, pagesSeed } from "../content/pages";
+import { type PagesWords, pagePaths, pagesOf, pagesSeed } from "../content/pages";
 import { defaultSite, type Site } from "../content/site";
 
 /**
@@ -16,7 +16,7 @@ export interface PublicPage {
 }
 
 /** Where the not-found page is prerendered; the server sends it with status 404. */
-export const notFoundPagePath = pagesOf(defaultSite).notFound.path;
+export const notFoundPagePath = pagePaths.notFound;
 
 /** Where the frame of the pages the server answers with itself is prerendered (app/routes/server-page-shell.tsx). */
 export const serverPageShellPath = "/_server-page";

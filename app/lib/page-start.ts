@@ -11,7 +11,7 @@ const quietAfterLoadMs = 150;
 export type StartingPage = Window & { actsBeforeLoader?: Event[] };
 
 /**
- * What a page with islands runs as it opens, written into it by the build (decisions 093 and 094). It asks for the
+ * What a page with islands runs as it opens, written into it by the build (decisions 093 and 098). It asks for the
  * loader (`loadLoader`) once the page has loaded and no larger paint has followed for a moment (a browser that cannot
  * tell: a moment after its load), or at once when the visitor acts first; presses and keys are noted until it runs,
  * and it answers them as it does. Lighthouse counts any request that ends before the page's largest paint against

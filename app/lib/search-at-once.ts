@@ -128,9 +128,9 @@ function showResultsAfterPaint(page: Window, until: AbortSignal): void {
 export function searchAtOnce(page: Window, until: AbortSignal, { tabChosenBefore }: { tabChosenBefore: boolean }): void {
   page.document.addEventListener(tabChosen, () => showResultsAfterPaint(page, until), { signal: until });
   const field = page.document.querySelector(`[${searchMarks.of}] input`);
-  const typedBefore = field instanceof HTMLInputElement && field.value !== field.defaultValue;
-  if (typedBefore || tabChosenBefore) showSearchResults(page.document);
-  if (!(field instanceof HTMLInputElement)) return;
+  const isField = field instanceof HTMLInputElement;
+  if (tabChosenBefore || (isField && field.value !== field.defaultValue)) showSearchResults(page.document);
+  if (!isField) return;
   const answer = (event: Event) => {
     if (event.target !== field) return;
     showStatus(page.document, resultsOf(page.document));

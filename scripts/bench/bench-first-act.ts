@@ -9,7 +9,7 @@
  * Timed in the page, so that the driver's own calls (150–300 ms each under the slowdown) are not counted: from the
  * act's event `timeStamp` (`pointerdown`, or the search field's `input`) to the first animation frame in which the
  * page shows the answer (the questions filtered, the tab chosen, the accordion open, the form sending).
- * Under the library's search and tab, whose list may follow a frame after the status (decision 094), the frame
+ * Under the library's search and tab, whose list may follow a frame after the status (decision 098), the frame
  * showing as many items as the status counts. Under each widget, the longest task the page ran after its load event, once its island has started (Chromium's
  * long tasks, 50 ms and over; 0 when none): the island's start is among them (decision 088).
  * BENCH_WIDGETS="FAQ search,Audit tab" limits the widgets. Prints figures; it is not a test. Figures from a busy
@@ -104,7 +104,7 @@ interface Widget {
   /** What the page shows once it has answered, checked in every frame after the act. */
   answered: Answer;
   /**
-   * Whether the list the answer filters may follow a frame later (decision 094): the frame in which as many items show
+   * Whether the list the answer filters may follow a frame later (decision 098): the frame in which as many items show
    * as the status counts is timed too.
    */
   listFollows?: boolean;

@@ -54,6 +54,8 @@ function writeAsset(buildDir: string, name: string, code: string): string {
 }
 
 const pageStartName = "page-start";
+/** The page start's file in the build's assets: its name and the hash of its content. */
+const pageStartFile = new RegExp(`^${pageStartName}-[\\w-]{8}\\.js$`);
 
 /**
  * Bundles app/lib/client-app-loader.ts into the build's assets, named by its content, and beside it what a page with
@@ -68,7 +70,7 @@ export async function writeClientAppLoader(buildDir: string): Promise<void> {
 
 /** The code a page with islands runs as it opens, as the build in `assetsDir` bundled it. */
 export function pageStartIn(assetsDir: string): string {
-  const file = readdirSync(assetsDir).find((name) => new RegExp(`^${pageStartName}-[\\w-]{8}\\.js$`).test(name));
+  const file = readdirSync(assetsDir).find((name) => pageStartFile.test(name));
   if (!file) throw new Error("The build has no page start script: run `npm run build`");
   return readFileSync(path.join(assetsDir, file), "utf8");
 }

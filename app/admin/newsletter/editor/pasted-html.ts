@@ -1,6 +1,5 @@
 import TurndownService from "turndown";
-import { pagesOf } from "~/content/pages";
-import { defaultSite } from "~/content/site";
+import { pagePaths } from "~/content/pages";
 
 const turndown = new TurndownService({
   headingStyle: "atx",
@@ -73,8 +72,8 @@ export interface PastedText {
   linksLeftOut: number;
 }
 
-// No page's path depends on her settings: the defaults give them all.
-const publicPagePaths = new Set(Object.values(pagesOf(defaultSite)).map((page) => page.path));
+// No page's path depends on her settings or her words.
+const publicPagePaths = new Set<string>(Object.values(pagePaths));
 
 /**
  * The path of an address copied from this site, written as a path (`/about`) or in full on `siteOrigin`; undefined for
